@@ -1,0 +1,33 @@
+// The one jest preset every workspace extends: swc transpiling, css modules, asset stubs.
+const path = require('node:path');
+const swcOptions = require('./swc.config');
+
+/**
+ * @param {string} dir workspace folder
+ * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[], testMatch?: string[] }} [options]
+ */
+module.exports = function createJestConfig(dir, options = {}) {
+  const { environment = 'jsdom', setupFiles = [], testMatch } = options;
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: testMatch ?? ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ module: 'commonjs' })],
+    },
+    // ky and its peers ship ESM only; let swc turn them into CommonJS for jest.
+    transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(__dirname, 'types/jest-style-stub.js'),
+      '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'types/jest-file-stub.js'),
+    },
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'types/jest-setup-dom.ts')] : []),
+      ...setupFiles,
+    ],
+    clearMocks: true,
+    restoreMocks: true,
+  };
+};

@@ -1,0 +1,4 @@
+const { createConfig } = require('../webpack.common');
+const { apps } = require('../apps.config');
+
+module.exports = createConfig(apps.franchise);

@@ -1,0 +1,27 @@
+/** One entry of GET localoffice/orderby/state. */
+export interface LocalOffice {
+  Name: string;
+  City: string;
+  State: string;
+  StateAbbreviation: string;
+  PhoneNumber: string;
+  HomePageLink: { URL: string };
+  SchedulePageLink: { URL: string };
+  OwnedZipcodes: string[];
+  AllowedZipcodes: string[];
+}
+
+export interface NearbyOffice {
+  /** Great-circle miles from the ZIP's centroid, unrounded; 0 inside the office's territory. */
+  distanceFromOrigin: number;
+  /** Site-relative home page path, e.g. "offices/summerlin". */
+  officeHomePage: string;
+  officeName?: string;
+}
+
+/** GET external-services/zip-code-lookup?zipCode=Z */
+export interface ZipLookupResponse {
+  isUnservicableZipCode: boolean;
+  listOfOfficesNearestToFarthest: NearbyOffice[];
+  originState: string;
+}

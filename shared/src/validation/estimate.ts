@@ -1,0 +1,109 @@
+import { SOURCE_APPLICATION_NAME, type EstimateRequest } from '../cms/booking';
+import { MESSAGES } from './messages';
+import { PHONE_MAX_LENGTH, isBlank, isValidEmail, isValidPhone, isValidZip } from './rules';
+import { isStateAbbreviation } from './us-states';
+
+/** The estimate form's fields, named as the form and the server's error report name them. */
+export const ESTIMATE_FIELDS = ['customerName', 'phoneNumber', 'emailAddress', 'street', 'city', 'state', 'zip', 'summary'] as const;
+export type EstimateField = (typeof ESTIMATE_FIELDS)[number];
+export type EstimateValues = Record<EstimateField, string>;
+export type EstimateErrors = Partial<Record<EstimateField, string>>;
+
+const MAX_LENGTH: Record<EstimateField, number> = {
+  customerName: 120,
+  phoneNumber: PHONE_MAX_LENGTH + 4,
+  emailAddress: 254,
+  street: 200,
+  city: 100,
+  state: 2,
+  zip: 10,
+  summary: 4000,
+};
+
+/** The error message for one field's value, or undefined when it is valid. */
+export function validateEstimateField(field: EstimateField, value: string): string | undefined {
+  if (isBlank(value)) return MESSAGES.required;
+  if (value.length > MAX_LENGTH[field]) return `This field must be at most ${MAX_LENGTH[field]} characters.`;
+  switch (field) {
+    case 'emailAddress':
+      return isValidEmail(value) ? undefined : MESSAGES.email;
+    case 'phoneNumber':
+      return isValidPhone(value) ? undefined : MESSAGES.phone;
+    case 'zip':
+      return isValidZip(value) ? undefined : MESSAGES.zip;
+    case 'state':
+      return isStateAbbreviation(value) ? undefined : MESSAGES.state;
+    default:
+      return undefined;
+  }
+}
+
+export function validateEstimateValues(values: EstimateValues): EstimateErrors {
+  const errors: EstimateErrors = {};
+  for (const field of ESTIMATE_FIELDS) {
+    const message = validateEstimateField(field, values[field]);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** Builds the submission payload (spec core.md section 3) from valid form values. */
+export function toEstimateRequest(values: EstimateValues, serviceTitanId: string): EstimateRequest {
+  return {
+    customerName: values.customerName.trim(),
+    phoneNumber: values.phoneNumber.trim(),
+    emailAddress: values.emailAddress.trim(),
+    address: {
+      street: values.street.trim(),
+      city: values.city.trim(),
+      state: values.state,
+      zip: values.zip.trim(),
+      country: 'USA',
+    },
+    summary: values.summary.trim(),
+    serviceTitanId,
+    sourceApplicationName: SOURCE_APPLICATION_NAME,
+  };
+}
+
+type ParseResult = { ok: true; value: EstimateRequest } | { ok: false; errors: Record<string, string> };
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** Server-side check of a submitted body with the same rules the form applies. */
+export function parseEstimateRequest(body: unknown): ParseResult {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, errors: { body: 'Expected a JSON object.' } };
+  }
+  const input = body as Record<string, unknown>;
+  const address = (typeof input.address === 'object' && input.address !== null ? input.address : {}) as Record<string, unknown>;
+  const values: EstimateValues = {
+    customerName: text(input.customerName),
+    phoneNumber: text(input.phoneNumber),
+    emailAddress: text(input.emailAddress),
+    street: text(address.street),
+    city: text(address.city),
+    state: text(address.state),
+    zip: text(address.zip),
+    summary: text(input.summary),
+  };
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(validateEstimateValues(values))) {
+    const key = ['street', 'city', 'state', 'zip'].includes(field) ? `address.${field}` : field;
+    errors[key] = message;
+  }
+  if (address.country !== undefined && address.country !== 'USA') errors['address.country'] = "Country must be 'USA'.";
+  if (typeof input.serviceTitanId !== 'string' || input.serviceTitanId.length > 64) {
+    errors.serviceTitanId = 'serviceTitanId must be a string of at most 64 characters.';
+  }
+  if (typeof input.sourceApplicationName !== 'string' || input.sourceApplicationName.length > 64 || isBlank(input.sourceApplicationName)) {
+    errors.sourceApplicationName = 'sourceApplicationName is required.';
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: { ...toEstimateRequest(values, text(input.serviceTitanId)), sourceApplicationName: text(input.sourceApplicationName) },
+  };
+}

@@ -1,0 +1,42 @@
+// Field rules of the zip lookup and estimate forms (spec core.md section 5).
+
+/** Five digits, or five digits, a hyphen and four digits. */
+export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
+export const ZIP_INPUT_MAX_LENGTH = 5;
+
+/** A 10-digit US number, optional +1/+12 prefix, with (), dash, dot or space separators. */
+export const PHONE_PATTERN = /^(?:\+\d{1,2}[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
+export const PHONE_MAX_LENGTH = 14;
+
+/** A general e-mail pattern: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+
+export function isValidZip(value: string): boolean {
+  return ZIP_PATTERN.test(value.trim());
+}
+
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value.trim());
+}
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+export function isBlank(value: string | null | undefined): boolean {
+  return value === null || value === undefined || value.trim() === '';
+}
+
+/**
+ * Formats phone input as the user types: digits only, shown as (XXX) XXX-XXXX, never longer than
+ * 14 characters. A leading US country code 1 on an 11-digit entry is dropped.
+ */
+export function formatPhoneInput(raw: string): string {
+  let digits = raw.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  digits = digits.slice(0, 10);
+  if (digits.length === 0) return '';
+  if (digits.length < 4) return `(${digits}`;
+  if (digits.length < 7) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
