@@ -68,7 +68,10 @@ function createConfig(app) {
         // The shell is served at deep links, so its assets need an absolute base; remotes
         // compute theirs from where remoteEntry.js was loaded, so they can live on any host.
         publicPath: app.isShell || dev ? '/' : 'auto',
-        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        // Entry chunks keep stable names (served no-cache, like remoteEntry.js): webpack 5.111 cannot
+        // hash the federation runtime module when the entry name holds [contenthash]
+        // (module-federation/core#5077). Every other chunk is content-hashed and cached immutable.
+        filename: '[name].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
@@ -114,7 +117,7 @@ function createConfig(app) {
           dts: false,
         }),
         ...(app.isShell || dev
-          ? [new HtmlWebpackPlugin({ template: htmlTemplate, chunks: ['main'], title: app.name })]
+          ? [new HtmlWebpackPlugin({ template: htmlTemplate, chunks: ['main'], title: app.name, hash: !dev })]
           : []),
         ...(app.isShell ? [new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] })] : []),
         ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]),

@@ -1,0 +1,16 @@
+import type { RemoteRouteModule } from '@handyman/shared';
+import { ContentArticle } from '@handyman/shared/ui';
+import { FranchiseHomePage } from './pages/home/FranchiseHomePage';
+import { LocalJsonPage } from './pages/local-json/LocalJsonPage';
+
+const FranchiseContent = () => <ContentArticle />;
+
+/** remote-franchise's route module: one component per page of the shared route table. */
+export const pages: RemoteRouteModule<'franchise'>['pages'] = {
+  home: FranchiseHomePage,
+  city: FranchiseContent,
+  campaign: FranchiseContent,
+  contentPage: FranchiseContent,
+  contactSuccess: FranchiseContent,
+  localJson: LocalJsonPage,
+};

@@ -1,0 +1,19 @@
+// The shell's runtime config for apps on this machine, built from the (overridable) ports. This is
+// what `npm start` and `npm run dev` serve as /config.json; deployments serve their own file.
+const { apps, contentApi, portOf } = require('../apps.config');
+
+/** @param {NodeJS.ProcessEnv} [env] */
+function localRuntimeConfig(env = process.env) {
+  const host = env.PUBLIC_HOST || 'localhost';
+  const api = `http://${host}:${portOf(contentApi, env)}`;
+  const manifest = (app) => `http://${host}:${portOf(app, env)}/mf-manifest.json`;
+  return {
+    remotes: { franchise: manifest(apps.franchise), blog: manifest(apps.blog), catalog: manifest(apps.catalog) },
+    contentApiBaseUrl: api,
+    subscriptionKey: env.CONTENT_API_SUBSCRIPTION_KEY || 'local-dev-key',
+    mediaHost: `${api}/media/`,
+    schedulingUrl: `${api}/scheduling`,
+  };
+}
+
+module.exports = { localRuntimeConfig };

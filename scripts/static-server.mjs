@@ -1,0 +1,94 @@
+// Production static server for one built app: long-lived caching for content-hashed files,
+// revalidation for entry points (index.html, main.js, remoteEntry.js, mf-manifest.json,
+// config.json), CORS so the shell can read remote manifests, gzip/brotli, and the shell's
+// client-side routes falling back to index.html.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
+const HASHED = /\.[0-9a-f]{8}\.(?:js|css|svg|png|woff2)$/;
+
+export function cacheControlFor(file) {
+  return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * @param {{ root: string, spaFallback?: boolean, overrides?: Record<string, () => string | Buffer> }} options
+ *   overrides: URL paths answered from memory instead of disk (the shell's /config.json).
+ */
+export function createStaticServer({ root, spaFallback = false, overrides = {} }) {
+  const cache = new Map();
+
+  async function load(urlPath) {
+    if (overrides[urlPath]) return { body: Buffer.from(overrides[urlPath]()), ext: path.extname(urlPath), file: urlPath, dynamic: true };
+    const file = path.join(root, path.normalize(urlPath).replace(/^([/\\])+/, ''));
+    if (!file.startsWith(root)) return undefined;
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return undefined;
+      const key = `${file}:${info.mtimeMs}`;
+      if (!cache.has(key)) cache.set(key, { body: await readFile(file), ext: path.extname(file), file, variants: {} });
+      return cache.get(key);
+    } catch {
+      return undefined;
+    }
+  }
+
+  function encode(entry, acceptEncoding) {
+    if (!COMPRESSIBLE.has(entry.ext) || entry.body.length < 1024) return { body: entry.body };
+    const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+    if (!encoding) return { body: entry.body };
+    const variants = entry.variants ?? {};
+    variants[encoding] ??=
+      encoding === 'br'
+        ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(entry.body, { level: 9 });
+    if (!entry.dynamic) entry.variants = variants;
+    return { body: variants[encoding], encoding };
+  }
+
+  return createServer(async (request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let urlPath;
+    try {
+      urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      response.writeHead(400).end('Bad request');
+      return;
+    }
+    let entry = urlPath.endsWith('/') ? undefined : await load(urlPath);
+    // Client-side routes (no file extension) get the app; missing assets stay 404s.
+    if (!entry && spaFallback && !path.extname(urlPath)) entry = await load('/index.html');
+    if (!entry) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+      return;
+    }
+    const { body, encoding } = encode(entry, String(request.headers['accept-encoding'] ?? ''));
+    response.writeHead(200, {
+      'Content-Type': TYPES[entry.ext] ?? 'application/octet-stream',
+      'Content-Length': body.length,
+      'Cache-Control': cacheControlFor(entry.file),
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+}

@@ -1,0 +1,22 @@
+import ky, { type KyInstance } from 'ky';
+import { getRuntimeConfig } from '../config/runtime';
+
+export const SUBSCRIPTION_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
+
+let cached: { base: string; key: string; client: KyInstance } | undefined;
+
+/** The content-service client: JSON, cross-origin, no-cache, with the subscription key header. */
+export function contentClient(): KyInstance {
+  const { contentApiBaseUrl, subscriptionKey } = getRuntimeConfig();
+  if (cached && cached.base === contentApiBaseUrl && cached.key === subscriptionKey) return cached.client;
+  const client = ky.create({
+    prefixUrl: contentApiBaseUrl,
+    mode: 'cors',
+    cache: 'no-cache',
+    timeout: 10_000,
+    retry: { limit: 1, methods: ['get'] },
+    headers: { 'Content-Type': 'application/json', [SUBSCRIPTION_KEY_HEADER]: subscriptionKey },
+  });
+  cached = { base: contentApiBaseUrl, key: subscriptionKey, client };
+  return client;
+}

@@ -1,0 +1,58 @@
+import { create } from 'zustand';
+import { LOCAL_KEYS } from '../storage/keys';
+import { readStorage, writeStorage } from '../storage/safe-storage';
+
+// The one client store shared by the shell and every remote (a federation singleton). It holds the
+// visitor's recent franchise, persisted under the spec's local storage keys.
+
+export interface RecentFranchise {
+  /** Site-relative path of the franchise home, e.g. "offices/summerlin". */
+  path: string;
+  /** The office's phone number as stored in content. */
+  phone: string;
+  name?: string;
+}
+
+export interface SiteState {
+  recentFranchisePath: string | null;
+  recentFranchisePhone: string | null;
+  recentFranchiseName: string | null;
+  setRecentFranchise: (franchise: RecentFranchise) => void;
+  clearRecentFranchise: () => void;
+}
+
+const NAME_KEY = 'recentFranchiseName';
+
+function persist(path: string | null, phone: string | null, name: string | null): void {
+  writeStorage(LOCAL_KEYS.recentFranchisePath, path);
+  writeStorage(LOCAL_KEYS.recentFranchisePhone, phone);
+  writeStorage(NAME_KEY, name);
+}
+
+export const useSiteStore = create<SiteState>()((set) => ({
+  recentFranchisePath: readStorage(LOCAL_KEYS.recentFranchisePath),
+  recentFranchisePhone: readStorage(LOCAL_KEYS.recentFranchisePhone),
+  recentFranchiseName: readStorage(NAME_KEY),
+  setRecentFranchise: ({ path, phone, name }) => {
+    persist(path, phone, name ?? null);
+    set({ recentFranchisePath: path, recentFranchisePhone: phone, recentFranchiseName: name ?? null });
+  },
+  clearRecentFranchise: () => {
+    persist(null, null, null);
+    set({ recentFranchisePath: null, recentFranchisePhone: null, recentFranchiseName: null });
+  },
+}));
+
+/** Keeps open tabs in step: another tab visiting an office updates this tab's header too. */
+export function syncSiteStoreAcrossTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== LOCAL_KEYS.recentFranchisePath && event.key !== LOCAL_KEYS.recentFranchisePhone && event.key !== NAME_KEY) return;
+    useSiteStore.setState({
+      recentFranchisePath: readStorage(LOCAL_KEYS.recentFranchisePath),
+      recentFranchisePhone: readStorage(LOCAL_KEYS.recentFranchisePhone),
+      recentFranchiseName: readStorage(NAME_KEY),
+    });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

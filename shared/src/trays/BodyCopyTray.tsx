@@ -1,0 +1,11 @@
+import type { BodyCopyTray as BodyCopyTrayContent } from '../cms/trays';
+import { RichText } from '../ui/RichText';
+
+export function BodyCopyTray({ tray }: { tray: BodyCopyTrayContent }) {
+  return (
+    <section className="tray tray-body-copy">
+      {tray.Heading?.Value ? <h2>{tray.Heading.Value}</h2> : null}
+      <RichText html={tray.Copy.Value} />
+    </section>
+  );
+}

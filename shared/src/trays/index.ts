@@ -1,0 +1,1 @@
+export { TrayRenderer, trayRegistry, type TrayRegistry } from './registry';

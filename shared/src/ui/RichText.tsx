@@ -1,0 +1,31 @@
+import { useMemo, type ElementType, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { hasMarkup, sanitizeHtml } from './sanitize';
+
+export interface RichTextProps {
+  /** HTML or plain text from content. */
+  html: string | null | undefined;
+  as?: ElementType;
+  className?: string;
+}
+
+/** Renders content HTML after sanitising it; plain text is rendered as text. */
+export function RichText({ html, as: Tag = 'div', className }: RichTextProps) {
+  const navigate = useNavigate();
+  const text = html ?? '';
+  const markup = useMemo(() => (hasMarkup(text) ? { __html: sanitizeHtml(text) } : null), [text]);
+
+  // Site links inside content navigate in the app instead of reloading the page.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as HTMLElement).closest('a');
+    if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(url.pathname + url.search + url.hash);
+  };
+
+  if (!markup) return <Tag className={className}>{text}</Tag>;
+  return <Tag className={className} onClick={onClick} dangerouslySetInnerHTML={markup} />;
+}

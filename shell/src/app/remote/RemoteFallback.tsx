@@ -1,0 +1,28 @@
+import type { RemoteName } from '@handyman/shared';
+import { CallUsLink } from '../../layout/CallUsLink';
+import styles from './RemoteFallback.module.css';
+
+const AREA_LABEL: Record<RemoteName, string> = {
+  franchise: 'this office page',
+  blog: 'the blog',
+  catalog: 'our services and packages',
+};
+
+/** Stands in for a remote area that failed or is too slow; the rest of the site keeps working. */
+export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  return (
+    <section className={styles.fallback} role="alert" data-testid={`remote-fallback-${remote}`}>
+      <h1 className={styles.heading}>We couldn&apos;t load {AREA_LABEL[remote]}</h1>
+      <p>
+        This part of the site is taking longer than it should. Everything else still works: you can find your local office or
+        request a free estimate at any time.
+      </p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        Try again
+      </button>
+      <p className={styles.call}>
+        Prefer to talk? Call <CallUsLink />
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { RemoteName, RemoteRouteModule } from '@handyman/shared';
+import { loadedRouteModule, loadRemoteRoutes, retryRemoteRoutes } from '../../federation/load-remote-routes';
+
+/** How long a homeowner waits for a remote area before seeing the fallback with a retry. */
+export const REMOTE_PATIENCE_MS = 2500;
+
+export type RemoteRoutesState<R extends RemoteName> =
+  | { status: 'loading' }
+  | { status: 'ready'; module: RemoteRouteModule<R> }
+  | { status: 'unavailable'; reason: 'failed' | 'slow' };
+
+/**
+ * Loads a remote's route module. After REMOTE_PATIENCE_MS without an answer the state turns
+ * 'unavailable' (slow), but a late answer still replaces the fallback with the page.
+ */
+export function useRemoteRoutes<R extends RemoteName>(remote: R): { state: RemoteRoutesState<R>; retry: () => void } {
+  const initial = (): RemoteRoutesState<R> => {
+    const module = loadedRouteModule(remote);
+    return module ? { status: 'ready', module } : { status: 'loading' };
+  };
+  const [state, setState] = useState<RemoteRoutesState<R>>(initial);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (loadedRouteModule(remote)) {
+      setState({ status: 'ready', module: loadedRouteModule(remote)! });
+      return;
+    }
+    let active = true;
+    setState({ status: 'loading' });
+    const timer = setTimeout(() => {
+      if (active) setState((current) => (current.status === 'loading' ? { status: 'unavailable', reason: 'slow' } : current));
+    }, REMOTE_PATIENCE_MS);
+    const request = attempt === 0 ? loadRemoteRoutes(remote) : retryRemoteRoutes(remote);
+    request.then(
+      (module) => active && setState({ status: 'ready', module }),
+      () => active && setState({ status: 'unavailable', reason: 'failed' }),
+    );
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [remote, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, retry };
+}

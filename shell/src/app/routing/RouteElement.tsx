@@ -1,0 +1,34 @@
+import { lazy, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import HomePage from '../../pages/home/HomePage';
+import { ErrorBoundary } from '@handyman/shared/ui';
+import { RemotePage } from '../remote/RemotePage';
+import { renderRouteError } from './render-route-error';
+import type { RouteTarget, ShellPage } from '@handyman/shared';
+
+export interface ShellPageProps {
+  /** Content path to render when it differs from the address (legacy and short paths). */
+  contentPath?: string;
+}
+
+const SHELL_PAGES: Record<ShellPage, ComponentType<ShellPageProps>> = {
+  home: HomePage,
+  officeFinder: lazy(() => import('../../pages/office-finder/OfficeFinderPage')),
+  contentPage: lazy(() => import('../../pages/content/ContentPage')),
+  contactSuccess: lazy(() => import('../../pages/contact-success/ContactSuccessPage')),
+};
+
+/** The element a route table entry renders: a shell page or a page of a remote. */
+export function RouteElement({ target }: { target: RouteTarget }) {
+  const { pathname } = useLocation();
+  if (target.kind === 'remote') {
+    // Keyed by remote so switching remotes starts a fresh load state.
+    return <RemotePage key={target.remote} remote={target.remote} page={target.page} />;
+  }
+  const Page = SHELL_PAGES[target.page];
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => renderRouteError(error)}>
+      <Page {...(target.contentPath ? { contentPath: target.contentPath } : {})} />
+    </ErrorBoundary>
+  );
+}

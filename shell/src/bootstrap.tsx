@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setRuntimeConfig } from '@handyman/shared';
+import { App } from './app/App';
+import { ConfigErrorScreen } from './config/ConfigErrorScreen';
+import { loadRuntimeConfig } from './config/load-runtime-config';
+import { registerFederatedRemotes } from './federation/register-remotes';
+import '@handyman/shared/styles/global.css';
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const config = await loadRuntimeConfig();
+    setRuntimeConfig(config);
+    registerFederatedRemotes(config);
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error(error);
+    root.render(<ConfigErrorScreen error={error} />);
+  }
+}
+
+void start();
