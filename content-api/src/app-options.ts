@@ -1,0 +1,98 @@
+import path from 'node:path';
+
+/** Everything createApp() needs; main.ts builds it from the environment, tests build it directly. */
+export interface AppOptions {
+  /** Folder holding resources/, pages/ and reviews/ (see README "Seed layout"). */
+  seedDir: string;
+  /** Folder served at /media/. */
+  mediaDir: string;
+  /** SQLite file for leads. */
+  dbPath: string;
+  /** When set, content calls need this value in Ocp-Apim-Subscription-Key. */
+  subscriptionKey?: string;
+  /** When set, GET /admin/leads answers to `Authorization: Bearer <adminToken>`; otherwise it is off. */
+  adminToken?: string;
+  /** Field-service platform endpoint leads are forwarded to; unset keeps leads stored only. */
+  forwardUrl?: string;
+  /** Sent as a bearer token to the field-service platform when set. */
+  forwardToken?: string;
+  serviceRadiusMiles?: number;
+  /** Estimate submissions filled faster than this are treated as bots. */
+  minFillTimeMs?: number;
+  estimateRateLimit?: RateLimitOptions;
+  forwarder?: Partial<ForwarderTuning>;
+  /** Public base URL of this service, used for the default per-office scheduling link. */
+  publicBaseUrl?: string;
+  /** Base URL of the web site, used for links back from the scheduling page. */
+  siteUrl?: string;
+  trustProxy?: boolean;
+  logLevel?: string | false;
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface RateLimitOptions {
+  /** Requests an address may send in a burst. */
+  capacity: number;
+  /** Tokens restored per minute. */
+  refillPerMinute: number;
+}
+
+export interface ForwarderTuning {
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Upper bound on a Retry-After the platform asks for. */
+  maxRetryAfterMs: number;
+  timeoutMs: number;
+  batchSize: number;
+  /** Longest sleep between passes when nothing is due (a safety net; new leads wake it at once). */
+  idlePollMs: number;
+}
+
+export type ResolvedOptions = Required<
+  Omit<AppOptions, 'subscriptionKey' | 'adminToken' | 'forwardUrl' | 'forwardToken' | 'forwarder'>
+> &
+  Pick<AppOptions, 'subscriptionKey' | 'adminToken' | 'forwardUrl' | 'forwardToken'> & { forwarder: ForwarderTuning };
+
+export const PACKAGE_DIR = path.resolve(__dirname, '..');
+
+export const DEFAULTS = {
+  seedDir: path.join(PACKAGE_DIR, 'seed'),
+  mediaDir: path.join(PACKAGE_DIR, 'media'),
+  dbPath: path.join(PACKAGE_DIR, 'data', 'leads.db'),
+  serviceRadiusMiles: 100,
+  minFillTimeMs: 3000,
+  estimateRateLimit: { capacity: 10, refillPerMinute: 2 },
+  forwarder: {
+    baseDelayMs: 1000,
+    maxDelayMs: 15 * 60 * 1000,
+    maxRetryAfterMs: 6 * 60 * 60 * 1000,
+    timeoutMs: 10_000,
+    batchSize: 20,
+    idlePollMs: 60_000,
+  },
+  publicBaseUrl: 'http://localhost:4000',
+  siteUrl: 'http://localhost:3000',
+} as const;
+
+export function resolveOptions(options: AppOptions): ResolvedOptions {
+  return {
+    seedDir: options.seedDir,
+    mediaDir: options.mediaDir,
+    dbPath: options.dbPath,
+    subscriptionKey: options.subscriptionKey || undefined,
+    adminToken: options.adminToken || undefined,
+    forwardUrl: options.forwardUrl || undefined,
+    forwardToken: options.forwardToken || undefined,
+    serviceRadiusMiles: options.serviceRadiusMiles ?? DEFAULTS.serviceRadiusMiles,
+    minFillTimeMs: options.minFillTimeMs ?? DEFAULTS.minFillTimeMs,
+    estimateRateLimit: options.estimateRateLimit ?? DEFAULTS.estimateRateLimit,
+    forwarder: { ...DEFAULTS.forwarder, ...options.forwarder },
+    publicBaseUrl: (options.publicBaseUrl ?? DEFAULTS.publicBaseUrl).replace(/\/+$/, ''),
+    siteUrl: (options.siteUrl ?? DEFAULTS.siteUrl).replace(/\/+$/, ''),
+    trustProxy: options.trustProxy ?? false,
+    logLevel: options.logLevel ?? 'info',
+    now: options.now ?? Date.now,
+    random: options.random ?? Math.random,
+  };
+}

@@ -1,0 +1,97 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ESTIMATE_HEADERS } from '@handyman/shared/cms';
+import { resolveOptions, type AppOptions } from './app-options';
+import { loadContent, type ContentStore } from './content/content-store';
+import { installErrorHandlers } from './http/error-handler';
+import { RateLimiter } from './http/rate-limiter';
+import { installSubscriptionKeyCheck } from './http/subscription-key';
+import { openLeadDatabase } from './leads/database';
+import { Forwarder } from './leads/forwarder';
+import { LeadStore } from './leads/lead-store';
+import { Outbox } from './leads/outbox';
+import { registerAdminLeadsRoute } from './routes/admin-leads-route';
+import { registerBlogIndexRoute } from './routes/blog-index-route';
+import { ESTIMATE_BODY_LIMIT, registerEstimateRoute } from './routes/estimate-route';
+import { registerHealthRoute } from './routes/health-route';
+import { registerLocalOfficesRoute } from './routes/local-offices-route';
+import { registerMediaRoutes } from './routes/media-route';
+import { registerPageRoute } from './routes/page-route';
+import { registerResourceRoute } from './routes/resource-route';
+import { registerReviewsRoute } from './routes/reviews-route';
+import { registerSchedulingRoute } from './routes/scheduling-route';
+import { registerSearchRoute } from './routes/search-route';
+import { registerZipLookupRoute } from './routes/zip-lookup-route';
+import { lookupUsZip } from './zip/zip-centroids';
+
+export interface ContentApp {
+  app: FastifyInstance;
+  content: ContentStore;
+  leads: LeadStore;
+  /** Started by main.ts (tests drive it with runOnce); stopped and the database closed by app.close(). */
+  forwarder: Forwarder;
+}
+
+const IDEMPOTENCY_KEY_DAYS = 30;
+
+const ALLOWED_HEADERS = [
+  'Content-Type',
+  'Cache-Control',
+  'Ocp-Apim-Subscription-Key',
+  'Authorization',
+  ESTIMATE_HEADERS.idempotencyKey,
+  ESTIMATE_HEADERS.fillTime,
+  ESTIMATE_HEADERS.honeypot,
+];
+
+/** Builds the content and booking service; loads the seed and opens the lead database. Listens nowhere. */
+export function createApp(appOptions: AppOptions): ContentApp {
+  const options = resolveOptions(appOptions);
+  const app = Fastify({
+    logger: options.logLevel === false ? false : { level: options.logLevel },
+    trustProxy: options.trustProxy,
+    bodyLimit: ESTIMATE_BODY_LIMIT,
+  });
+  const content = loadContent({ ...options, locate: lookupUsZip });
+  for (const warning of content.warnings) app.log.warn(warning);
+
+  const db = openLeadDatabase(options.dbPath);
+  const leads = new LeadStore(db);
+  leads.pruneIdempotencyKeys(options.now() - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60 * 1000);
+  const forwarder = new Forwarder(new Outbox(db), {
+    ...options.forwarder,
+    url: options.forwardUrl,
+    token: options.forwardToken,
+    now: options.now,
+    random: options.random,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await forwarder.stop();
+    db.close();
+  });
+
+  app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'OPTIONS'], allowedHeaders: ALLOWED_HEADERS, exposedHeaders: ['Retry-After'], maxAge: 86_400 });
+  installErrorHandlers(app);
+  installSubscriptionKeyCheck(app, options.subscriptionKey);
+
+  registerHealthRoute(app);
+  registerPageRoute(app, content);
+  registerSearchRoute(app, content);
+  registerBlogIndexRoute(app, content);
+  registerReviewsRoute(app, content);
+  registerResourceRoute(app, content);
+  registerLocalOfficesRoute(app, content);
+  registerZipLookupRoute(app, content);
+  registerEstimateRoute(app, {
+    leads,
+    forwarder,
+    limiter: new RateLimiter(options.estimateRateLimit, options.now),
+    minFillTimeMs: options.minFillTimeMs,
+    now: options.now,
+  });
+  registerAdminLeadsRoute(app, { db, adminToken: options.adminToken, forwardingEnabled: forwarder.enabled });
+  registerMediaRoutes(app, options.mediaDir);
+  registerSchedulingRoute(app, content, options.siteUrl);
+  return { app, content, leads, forwarder };
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { DEFAULTS, type AppOptions } from '../app-options';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  app: AppOptions;
+}
+
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+  constructor(readonly problems: string[]) {
+    super(`Invalid content-api environment: ${problems.join('; ')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const MIN_SECRET_LENGTH = 16;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function number(env: Env, name: string, range: { min: number; max: number; integer?: boolean }, problems: string[]): number | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < range.min || value > range.max || (range.integer && !Number.isInteger(value))) {
+    problems.push(`${name} must be a ${range.integer ? 'whole ' : ''}number from ${range.min} to ${range.max}, got "${raw}"`);
+    return undefined;
+  }
+  return value;
+}
+
+function url(env: Env, name: string, problems: string[]): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return raw;
+  } catch {
+    // reported below
+  }
+  problems.push(`${name} must be an http(s) URL, got "${raw}"`);
+  return undefined;
+}
+
+function secret(env: Env, name: string, problems: string[]): string | undefined {
+  const value = text(env, name);
+  if (value !== undefined && value.length < MIN_SECRET_LENGTH) problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters`);
+  return value;
+}
+
+/** Reads and checks the environment once, listing every problem at once so start-up fails clearly. */
+export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
+  const problems: string[] = [];
+  const resolve = (name: string, fallback: string): string => {
+    const value = text(env, name);
+    return value === undefined ? fallback : path.resolve(cwd, value);
+  };
+  const port = number(env, 'CONTENT_API_PORT', { min: 0, max: 65535, integer: true }, problems) ?? number(env, 'PORT', { min: 0, max: 65535, integer: true }, problems) ?? 4000;
+  const capacity = number(env, 'CONTENT_API_RATE_LIMIT_BURST', { min: 1, max: 1e9, integer: true }, problems);
+  const refill = number(env, 'CONTENT_API_RATE_LIMIT_PER_MINUTE', { min: 0, max: 1e9 }, problems);
+  const trustProxy = text(env, 'TRUST_PROXY');
+  const app: AppOptions = {
+    seedDir: resolve('CONTENT_API_SEED_DIR', DEFAULTS.seedDir),
+    mediaDir: resolve('CONTENT_API_MEDIA_DIR', DEFAULTS.mediaDir),
+    dbPath: resolve('CONTENT_API_DB', DEFAULTS.dbPath),
+    subscriptionKey: text(env, 'CONTENT_API_SUBSCRIPTION_KEY'),
+    adminToken: secret(env, 'CONTENT_API_ADMIN_TOKEN', problems),
+    forwardUrl: url(env, 'FIELD_SERVICE_URL', problems),
+    forwardToken: text(env, 'FIELD_SERVICE_TOKEN'),
+    serviceRadiusMiles: number(env, 'CONTENT_API_SERVICE_RADIUS_MILES', { min: 0, max: 13000 }, problems),
+    minFillTimeMs: number(env, 'CONTENT_API_MIN_FILL_MS', { min: 0, max: 3_600_000, integer: true }, problems),
+    estimateRateLimit: {
+      capacity: capacity ?? DEFAULTS.estimateRateLimit.capacity,
+      refillPerMinute: refill ?? DEFAULTS.estimateRateLimit.refillPerMinute,
+    },
+    publicBaseUrl: url(env, 'CONTENT_API_PUBLIC_URL', problems),
+    siteUrl: url(env, 'SITE_URL', problems),
+    trustProxy: trustProxy === 'true' || trustProxy === '1',
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+  };
+  if (problems.length > 0) throw new EnvError(problems);
+  return { port, host: text(env, 'CONTENT_API_HOST') ?? text(env, 'HOST') ?? '127.0.0.1', app };
+}

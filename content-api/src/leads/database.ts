@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type LeadDatabase = Database.Database;
+
+// Each entry moves the schema one version up; applied in order inside a transaction.
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE leads (
+     id TEXT PRIMARY KEY,
+     received_at INTEGER NOT NULL,
+     request_json TEXT NOT NULL,
+     client_ip TEXT,
+     user_agent TEXT,
+     fill_ms INTEGER
+   );
+   CREATE INDEX leads_received ON leads(received_at);
+   CREATE TABLE outbox (
+     lead_id TEXT PRIMARY KEY REFERENCES leads(id),
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     last_status INTEGER,
+     updated_at INTEGER NOT NULL,
+     delivered_at INTEGER
+   );
+   CREATE INDEX outbox_due ON outbox(status, next_attempt_at);
+   CREATE TABLE idempotency_keys (
+     key TEXT PRIMARY KEY,
+     lead_id TEXT NOT NULL REFERENCES leads(id),
+     response_json TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );`,
+];
+
+/**
+ * Opens (creating if needed) the lead database. WAL with synchronous=FULL makes every committed
+ * transaction survive a process kill or power loss before the request is answered.
+ */
+export function openLeadDatabase(dbPath: string): LeadDatabase {
+  fs.mkdirSync(path.dirname(dbPath), { recursive: true });
+  const db = new Database(dbPath);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  const version = Number(db.pragma('user_version', { simple: true }));
+  db.transaction(() => {
+    for (let next = version; next < MIGRATIONS.length; next += 1) db.exec(MIGRATIONS[next] ?? '');
+    db.pragma(`user_version = ${Math.max(version, MIGRATIONS.length)}`);
+  })();
+  return db;
+}

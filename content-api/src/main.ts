@@ -1,0 +1,36 @@
+import { createApp } from './app';
+import { readServerConfig } from './config/env';
+
+// Starts the service: reads the environment, listens, forwards leads, and shuts down cleanly.
+async function main(): Promise<void> {
+  const config = readServerConfig(process.env);
+  const publicBaseUrl = config.app.publicBaseUrl ?? `http://localhost:${config.port}`;
+  const { app, forwarder, content } = createApp({ ...config.app, publicBaseUrl });
+  const address = await app.listen({ port: config.port, host: config.host });
+  forwarder.start();
+  app.log.info(
+    { pages: content.pages.size, offices: content.offices.length, forwarding: forwarder.enabled },
+    `content-api listening on ${address}`,
+  );
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContentStore } from '../content/content-store';
+import { envelopeJson, pageSlice } from '../content/envelope';
+import { listDocs, parseSort, parseTypeFilter } from '../content/list-query';
+import { paging } from '../http/paging';
+import { optionalParam, queryOf } from '../http/query';
+import { sendJsonText } from '../http/send-json';
+
+export const MAX_QUERY_LENGTH = 200;
+
+/** GET /api/search?filters=type=BlogPost&query=Q&sort=DatePublished=dec&page=N&resultsPerPage=K */
+export function registerSearchRoute(app: FastifyInstance, content: ContentStore): void {
+  app.get('/api/search', async (request, reply) => {
+    const query = queryOf(request.query);
+    const schema = parseTypeFilter(content.catalog, optionalParam(query, 'filters', 200));
+    const sort = parseSort(optionalParam(query, 'sort', 100));
+    const text = optionalParam(query, 'query', MAX_QUERY_LENGTH);
+    const { page, resultsPerPage } = paging(query);
+    const docs = listDocs(content.catalog, schema, { query: text, sort });
+    return sendJsonText(
+      reply,
+      envelopeJson({
+        path: request.url,
+        items: pageSlice(docs, page, resultsPerPage).map((doc) => doc.json),
+        totalResults: docs.length,
+        page,
+        resultsPerPage,
+      }),
+    );
+  });
+}

@@ -1,0 +1,87 @@
+import type { NearbyOffice, ZipLookupResponse } from '@handyman/shared/cms';
+import type { OfficeSite } from '../offices/office-directory';
+import { LruCache } from '../support/lru-cache';
+import { milesBetween } from './great-circle';
+import type { ZipLocator } from './zip-centroids';
+
+/** The lookup answer; originCity is an addition the estimate form uses to fill in the city. */
+export interface ZipLookupAnswer extends ZipLookupResponse {
+  originCity: string;
+}
+
+interface TerritoryClaim {
+  office: OfficeSite;
+  owned: boolean;
+}
+
+/** 0: owned territory, 1: allowed territory, 2: within the radius. */
+type Tier = 0 | 1 | 2;
+
+interface Candidate {
+  tier: Tier;
+  miles: number;
+  office: OfficeSite;
+}
+
+const CACHE_SIZE = 20_000;
+
+function toNearbyOffice({ tier, miles, office }: Candidate): NearbyOffice {
+  return {
+    distanceFromOrigin: tier === 2 ? miles : 0,
+    officeHomePage: office.homePage,
+    officeName: office.listing.Name,
+  };
+}
+
+/** Nearest offices to a ZIP: territory first at distance 0, then every office within the radius. */
+export class NearestOffices {
+  private readonly territory = new Map<string, TerritoryClaim[]>();
+  private readonly cache = new LruCache<string, string>(CACHE_SIZE);
+
+  constructor(
+    private readonly offices: readonly OfficeSite[],
+    private readonly options: { radiusMiles: number; locate: ZipLocator },
+  ) {
+    for (const office of offices) {
+      for (const [zips, owned] of [
+        [office.listing.OwnedZipcodes, true],
+        [office.listing.AllowedZipcodes, false],
+      ] as const) {
+        for (const zip of zips) {
+          const claims = this.territory.get(zip) ?? [];
+          if (!claims.some((claim) => claim.office === office)) claims.push({ office, owned });
+          this.territory.set(zip, claims);
+        }
+      }
+    }
+  }
+
+  answer(zip5: string): ZipLookupAnswer {
+    const origin = this.options.locate(zip5);
+    const claims = this.territory.get(zip5) ?? [];
+    const candidates: Candidate[] = [];
+    for (const office of this.offices) {
+      const claim = claims.find((item) => item.office === office);
+      const miles = origin && office.location ? milesBetween(origin, office.location) : Number.POSITIVE_INFINITY;
+      if (claim) candidates.push({ tier: claim.owned ? 0 : 1, miles, office });
+      else if (miles <= this.options.radiusMiles) candidates.push({ tier: 2, miles, office });
+    }
+    candidates.sort((a, b) => a.tier - b.tier || a.miles - b.miles || a.office.homePage.localeCompare(b.office.homePage));
+    const firstClaim = claims[0]?.office.listing;
+    return {
+      isUnservicableZipCode: candidates.length === 0,
+      listOfOfficesNearestToFarthest: candidates.map(toNearbyOffice),
+      originState: origin?.state ?? firstClaim?.StateAbbreviation ?? '',
+      originCity: origin?.city ?? '',
+    };
+  }
+
+  /** The answer serialised, cached per ZIP since offices do not change while running. */
+  answerJson(zip5: string): string {
+    const cached = this.cache.get(zip5);
+    if (cached !== undefined) return cached;
+    const json = JSON.stringify(this.answer(zip5));
+    this.cache.set(zip5, json);
+    return json;
+  }
+}
