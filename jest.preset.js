@@ -11,7 +11,7 @@ module.exports = function createJestConfig(dir, options = {}) {
   return {
     displayName: path.basename(dir),
     rootDir: dir,
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
     testMatch: testMatch ?? ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ module: 'commonjs' })],
@@ -24,7 +24,7 @@ module.exports = function createJestConfig(dir, options = {}) {
       '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'types/jest-file-stub.js'),
     },
     setupFilesAfterEnv: [
-      ...(environment === 'jsdom' ? [path.join(__dirname, 'types/jest-setup-dom.ts')] : []),
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'shared/src/testing/setup-dom.ts')] : []),
       ...setupFiles,
     ],
     clearMocks: true,

@@ -1,0 +1,71 @@
+// Lint for the whole repo. Import boundaries (architecture.md): shell -> (remotes at run time only)
+// -> shared. A remote never imports another remote or the shell; shared never imports an app.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['remote-franchise', 'remote-blog', 'remote-catalog'];
+const APPS = ['shell', ...REMOTES];
+
+/** Folder-based zones, checked on resolved paths (relative imports, aliases, workspace links). */
+export const boundaryZones = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: ['./shell', ...REMOTES.filter((other) => other !== remote).map((other) => `./${other}`)],
+    message: 'A remote never imports another remote or the shell: share through @handyman/shared.',
+  })),
+  {
+    target: './shell',
+    from: REMOTES.map((remote) => `./${remote}`),
+    message: 'The shell loads remotes at run time through federation, never by import.',
+  },
+  {
+    target: './shared',
+    from: [...APPS.map((app) => `./${app}`), './content-api'],
+    message: '@handyman/shared never imports an app.',
+  },
+];
+
+/** Workspace package names an area may not import. */
+const forbiddenPackages = (names, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'content-api/media/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench/.tmp/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json', alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**`],
+    rules: forbiddenPackages(['shell', ...REMOTES.filter((other) => other !== remote)], 'A remote never imports another remote or the shell.'),
+  })),
+  { files: ['shell/**'], rules: forbiddenPackages(REMOTES, 'The shell loads remotes at run time, never by import.') },
+  { files: ['shared/**'], rules: forbiddenPackages([...APPS, 'content-api'], '@handyman/shared never imports an app.') },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

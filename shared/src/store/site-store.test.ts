@@ -1,0 +1,43 @@
+import { act } from '@testing-library/react';
+import { LOCAL_KEYS } from '../storage/keys';
+import { syncSiteStoreAcrossTabs, useSiteStore } from './site-store';
+
+test('the recent franchise is kept under the spec storage keys', () => {
+  useSiteStore.getState().setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0134', name: 'Summerlin' });
+  expect(window.localStorage.getItem('recentFranchisePath')).toBe('offices/summerlin');
+  expect(window.localStorage.getItem('recentFranchisPhone')).toBe('702-555-0134');
+  expect(useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/summerlin', recentFranchisePhone: '702-555-0134' });
+
+  useSiteStore.getState().clearRecentFranchise();
+  expect(window.localStorage.getItem(LOCAL_KEYS.recentFranchisePath)).toBeNull();
+  expect(useSiteStore.getState().recentFranchisePhone).toBeNull();
+});
+
+test('storage that throws is ignored: the store still updates', () => {
+  jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('quota', 'QuotaExceededError');
+  });
+  useSiteStore.getState().setRecentFranchise({ path: 'offices/tempe', phone: '480-555-0101' });
+  expect(useSiteStore.getState().recentFranchisePhone).toBe('480-555-0101');
+});
+
+test('the store starts from what a previous visit stored', () => {
+  window.localStorage.setItem('recentFranchisePath', 'offices/boulder');
+  window.localStorage.setItem('recentFranchisPhone', '303-555-0188');
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const fresh = require('./site-store') as typeof import('./site-store');
+    expect(fresh.useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/boulder', recentFranchisePhone: '303-555-0188' });
+  });
+});
+
+test('another tab visiting an office updates this tab', () => {
+  const stop = syncSiteStoreAcrossTabs();
+  window.localStorage.setItem('recentFranchisePath', 'offices/plano');
+  window.localStorage.setItem('recentFranchisPhone', '972-555-0150');
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: 'recentFranchisPhone' }));
+  });
+  expect(useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/plano', recentFranchisePhone: '972-555-0150' });
+  stop();
+});

@@ -1,0 +1,74 @@
+import { MESSAGES } from './messages';
+import { parseEstimateRequest, toEstimateRequest, validateEstimateField, validateEstimateValues, type EstimateValues } from './estimate';
+
+const valid: EstimateValues = {
+  customerName: 'Pat Lee',
+  phoneNumber: '(702) 555-0134',
+  emailAddress: 'pat@example.com',
+  street: '10 Desert Rose Way',
+  city: 'Las Vegas',
+  state: 'NV',
+  zip: '89134',
+  summary: 'Hang two interior doors',
+};
+
+describe('estimate form fields', () => {
+  test('valid values have no errors', () => expect(validateEstimateValues(valid)).toEqual({}));
+
+  test('every field is required', () => {
+    const empty = Object.fromEntries(Object.keys(valid).map((key) => [key, '  '])) as EstimateValues;
+    const errors = validateEstimateValues(empty);
+    expect(Object.keys(errors).sort()).toEqual(Object.keys(valid).sort());
+    expect(new Set(Object.values(errors))).toEqual(new Set([MESSAGES.required]));
+  });
+
+  test('format errors use the spec texts', () => {
+    expect(validateEstimateField('emailAddress', 'pat@')).toBe('Please enter a valid emailID');
+    expect(validateEstimateField('phoneNumber', '555-01')).toBe('Please enter a valid phone number');
+    expect(validateEstimateField('zip', '8913')).toBe('This field must contain a 5-digit zip code');
+    expect(validateEstimateField('state', 'XX')).toBe(MESSAGES.state);
+  });
+
+  test('the payload has exactly the spec fields', () => {
+    expect(toEstimateRequest(valid, 'st-42')).toEqual({
+      customerName: 'Pat Lee',
+      phoneNumber: '(702) 555-0134',
+      emailAddress: 'pat@example.com',
+      address: { street: '10 Desert Rose Way', city: 'Las Vegas', state: 'NV', zip: '89134', country: 'USA' },
+      summary: 'Hang two interior doors',
+      serviceTitanId: 'st-42',
+      sourceApplicationName: 'AceHandymanServices',
+    });
+  });
+});
+
+describe('server-side parsing of a submitted body', () => {
+  const body = toEstimateRequest(valid, 'st-42');
+
+  test('accepts the form payload', () => {
+    expect(parseEstimateRequest(body)).toEqual({ ok: true, value: body });
+  });
+
+  test('names each bad field', () => {
+    const result = parseEstimateRequest({ ...body, emailAddress: 'nope', address: { ...body.address, zip: '1', country: 'CAN' } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { emailAddress: MESSAGES.email, 'address.zip': MESSAGES.zip, 'address.country': "Country must be 'USA'." },
+    });
+  });
+
+  test.each([null, [], 'text', 42])('rejects a non-object body %p', (input) => {
+    expect(parseEstimateRequest(input)).toEqual({ ok: false, errors: { body: 'Expected a JSON object.' } });
+  });
+
+  test('rejects wrong types instead of coercing them', () => {
+    const result = parseEstimateRequest({ ...body, customerName: 42, serviceTitanId: null });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['customerName', 'serviceTitanId']);
+  });
+
+  test('rejects oversized fields', () => {
+    const result = parseEstimateRequest({ ...body, summary: 'x'.repeat(4001) });
+    expect(result.ok).toBe(false);
+  });
+});

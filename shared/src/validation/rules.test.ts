@@ -1,0 +1,41 @@
+import { formatPhoneInput, isValidEmail, isValidPhone, isValidZip, PHONE_MAX_LENGTH } from './rules';
+
+describe('zip codes', () => {
+  test.each(['89134', '89134-1234', ' 89134 '])('%p is valid', (zip) => expect(isValidZip(zip)).toBe(true));
+  test.each(['8913', '891345', '89134-12', '89134 1234', 'abcde', '', '89134-', '8913a'])('%p is not', (zip) =>
+    expect(isValidZip(zip)).toBe(false),
+  );
+});
+
+describe('phone numbers', () => {
+  test.each(['(702) 555-0134', '702-555-0134', '702.555.0134', '702 555 0134', '7025550134', '+1 702 555 0134', '+12 (702) 555-0134'])(
+    '%p is valid',
+    (phone) => expect(isValidPhone(phone)).toBe(true),
+  );
+  test.each(['555-0134', '(702) 555-013', '702555013412', '+123 702 555 0134', 'call me', ''])('%p is not', (phone) =>
+    expect(isValidPhone(phone)).toBe(false),
+  );
+
+  test('typing is formatted as (XXX) XXX-XXXX', () => {
+    expect(formatPhoneInput('7')).toBe('(7');
+    expect(formatPhoneInput('702')).toBe('(702');
+    expect(formatPhoneInput('7025')).toBe('(702) 5');
+    expect(formatPhoneInput('702555')).toBe('(702) 555');
+    expect(formatPhoneInput('7025550')).toBe('(702) 555-0');
+    expect(formatPhoneInput('702-555-0134')).toBe('(702) 555-0134');
+  });
+
+  test('never longer than 14 characters, extra digits dropped, a leading US 1 removed', () => {
+    expect(formatPhoneInput('70255501349999')).toBe('(702) 555-0134');
+    expect(formatPhoneInput('1 702 555 0134')).toBe('(702) 555-0134');
+    expect(formatPhoneInput('70255501349999')).toHaveLength(PHONE_MAX_LENGTH);
+    expect(formatPhoneInput('abc')).toBe('');
+  });
+});
+
+describe('e-mail addresses', () => {
+  test.each(['pat@example.com', 'pat.lee+home@mail.example.co'])('%p is valid', (email) => expect(isValidEmail(email)).toBe(true));
+  test.each(['pat', 'pat@', 'pat@example', 'pat @example.com', '@example.com', 'pat@example.c'])('%p is not', (email) =>
+    expect(isValidEmail(email)).toBe(false),
+  );
+});
