@@ -65,6 +65,10 @@ export default tseslint.config(
   { files: ['shell/**'], rules: forbiddenPackages(REMOTES, 'The shell loads remotes at run time, never by import.') },
   { files: ['shared/**'], rules: forbiddenPackages([...APPS, 'content-api'], '@handyman/shared never imports an app.') },
   {
+    files: ['**/*.test.{ts,tsx,js}', '**/testing/**', 'types/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -14,8 +14,9 @@ module.exports = function createJestConfig(dir, options = {}) {
     testEnvironment: environment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
     testMatch: testMatch ?? ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ module: 'commonjs' })],
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', swcOptions({ module: 'commonjs' })],
     },
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     // ky and its peers ship ESM only; let swc turn them into CommonJS for jest.
     transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
     moduleNameMapper: {

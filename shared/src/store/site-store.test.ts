@@ -26,7 +26,7 @@ test('the store starts from what a previous visit stored', () => {
   window.localStorage.setItem('recentFranchisPhone', '303-555-0188');
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const fresh = require('./site-store') as typeof import('./site-store');
+    const fresh: { useSiteStore: typeof useSiteStore } = require('./site-store');
     expect(fresh.useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/boulder', recentFranchisePhone: '303-555-0188' });
   });
 });

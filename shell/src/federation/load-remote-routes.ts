@@ -85,3 +85,9 @@ export function retryRemoteRoutes<R extends RemoteName>(remote: R): Promise<Remo
   }
   return loadRemoteRoutes(remote);
 }
+
+/** Forgets every loaded remote (a config reload starts over; tests start clean). */
+export function resetRemoteRoutes(): void {
+  loaded.clear();
+  pending.clear();
+}

@@ -12,7 +12,7 @@ const AREA_LABEL: Record<RemoteName, string> = {
 export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
   return (
     <section className={styles.fallback} role="alert" data-testid={`remote-fallback-${remote}`}>
-      <h1 className={styles.heading}>We couldn&apos;t load {AREA_LABEL[remote]}</h1>
+      <h1 className={styles.heading}>We couldn’t load {AREA_LABEL[remote]}</h1>
       <p>
         This part of the site is taking longer than it should. Everything else still works: you can find your local office or
         request a free estimate at any time.

@@ -1,0 +1,66 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { createStaticServer } from './static-server.mjs';
+
+const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(path.join(root, 'main.js'), 'console.log("entry");'.repeat(100));
+writeFileSync(path.join(root, '540.b48d9d06.js'), 'console.log("chunk");');
+writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createStaticServer({ root, spaFallback: true, overrides: { '/config.json': () => '{"runtime":true}' } });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+test('content-hashed chunks are cached for a year, entry points revalidate', async () => {
+  expect((await fetch(`${base}/540.b48d9d06.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  for (const file of ['/main.js', '/mf-manifest.json', '/index.html', '/config.json']) {
+    expect((await fetch(`${base}${file}`)).headers.get('cache-control')).toBe('no-cache');
+  }
+});
+
+test('any origin may read manifests (the shell fetches them cross-origin)', async () => {
+  const response = await fetch(`${base}/mf-manifest.json`, { headers: { Origin: 'http://localhost:3000' } });
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+});
+
+test('client routes get the app, missing assets stay 404', async () => {
+  const route = await fetch(`${base}/offices/summerlin/our-team`);
+  expect(route.status).toBe(200);
+  expect(await route.text()).toContain('<div id="root">');
+  expect((await fetch(`${base}/missing.4a5b6c7d.js`)).status).toBe(404);
+  expect((await fetch(`${base}/../../etc/passwd.txt`)).status).toBe(404);
+});
+
+test('the runtime config is served from memory', async () => {
+  expect(await (await fetch(`${base}/config.json`)).json()).toEqual({ runtime: true });
+});
+
+test('text assets are compressed for clients that accept it', async () => {
+  const response = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+    // node's fetch always decompresses; read the raw bytes to see the encoding.
+    import('node:http').then(({ get }) =>
+      get(`${base}/main.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      }).on('error', reject),
+    );
+  });
+  expect(response.encoding).toBe('gzip');
+  expect(gunzipSync(response.body).toString()).toContain('console.log("entry")');
+});
+
+test('only GET and HEAD are served', async () => {
+  expect((await fetch(`${base}/index.html`, { method: 'POST' })).status).toBe(405);
+});
