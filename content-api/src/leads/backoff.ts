@@ -12,6 +12,7 @@ export function parseRetryAfter(header: string | null, now: number): number | un
   if (header === null) return undefined;
   const text = header.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const date = Date.parse(text);
+  // HTTP dates start with the day name ("Thu, 01 May 2025 12:00:30 GMT"); Date.parse alone reads "-5" as a year.
+  const date = /^[A-Za-z]{3},? /.test(text) ? Date.parse(text) : Number.NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { DEFAULTS } from '../app-options';
+import { EnvError, readServerConfig } from './env';
+
+describe('readServerConfig', () => {
+  it('defaults to port 4000 on 127.0.0.1 with the package seed, media and data folders', () => {
+    const config = readServerConfig({});
+    expect(config).toMatchObject({ port: 4000, host: '127.0.0.1' });
+    expect(config.app).toMatchObject({
+      seedDir: DEFAULTS.seedDir,
+      mediaDir: DEFAULTS.mediaDir,
+      dbPath: DEFAULTS.dbPath,
+      subscriptionKey: undefined,
+      adminToken: undefined,
+      forwardUrl: undefined,
+      estimateRateLimit: DEFAULTS.estimateRateLimit,
+    });
+    expect(config.app.dbPath).toMatch(/content-api[/\\]data[/\\]leads\.db$/);
+  });
+
+  it('reads every setting, resolving relative paths from the working directory', () => {
+    const config = readServerConfig(
+      {
+        PORT: '5000',
+        CONTENT_API_PORT: '4100',
+        HOST: '0.0.0.0',
+        CONTENT_API_DB: 'tmp/leads.db',
+        CONTENT_API_ADMIN_TOKEN: 'a-long-enough-admin-token',
+        CONTENT_API_SUBSCRIPTION_KEY: 'key',
+        FIELD_SERVICE_URL: 'https://platform.example.com/leads',
+        CONTENT_API_SERVICE_RADIUS_MILES: '75.5',
+        CONTENT_API_MIN_FILL_MS: '2500',
+        CONTENT_API_RATE_LIMIT_BURST: '20',
+        CONTENT_API_RATE_LIMIT_PER_MINUTE: '6',
+        TRUST_PROXY: 'true',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({ port: 4100, host: '0.0.0.0' });
+    expect(config.app).toMatchObject({
+      dbPath: path.resolve('/srv/app', 'tmp/leads.db'),
+      adminToken: 'a-long-enough-admin-token',
+      subscriptionKey: 'key',
+      forwardUrl: 'https://platform.example.com/leads',
+      serviceRadiusMiles: 75.5,
+      minFillTimeMs: 2500,
+      estimateRateLimit: { capacity: 20, refillPerMinute: 6 },
+      trustProxy: true,
+    });
+  });
+
+  it('lists every problem at once', () => {
+    const read = () => readServerConfig({ PORT: '70000', FIELD_SERVICE_URL: 'not a url', CONTENT_API_ADMIN_TOKEN: 'short', CONTENT_API_MIN_FILL_MS: '1.5' });
+    expect(read).toThrow(EnvError);
+    expect(read).toThrow(
+      'Invalid content-api environment: PORT must be a whole number from 0 to 65535, got "70000"; CONTENT_API_ADMIN_TOKEN must be at least 16 characters; FIELD_SERVICE_URL must be an http(s) URL, got "not a url"; CONTENT_API_MIN_FILL_MS must be a whole number from 0 to 3600000, got "1.5"',
+    );
+  });
+});

@@ -1,0 +1,168 @@
+import { MESSAGES } from '@handyman/shared/validation';
+import { humanHeaders, validEstimate } from '../test-support/estimate-body';
+import { ADMIN_TOKEN, makeTestApp, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+beforeEach(() => {
+  t = makeTestApp({ estimateRateLimit: { capacity: 1000, refillPerMinute: 1000 } });
+});
+afterEach(() => t.close());
+
+function post(payload: unknown, headers: Record<string, string> = humanHeaders()) {
+  return t.app.inject({ method: 'POST', url: '/api/booking/estimate', payload: JSON.stringify(payload), headers });
+}
+
+async function storedLeads() {
+  const response = await t.app.inject({ method: 'GET', url: '/admin/leads', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  return response.json<{ total: number; leads: { id: string; request: unknown; fillMs: number | null }[] }>();
+}
+
+describe('POST /api/booking/estimate: storing a lead', () => {
+  it('stores a valid request with its outbox row before answering with the lead id', async () => {
+    const response = await post({ ...validEstimate(), customerName: '  Jane Homeowner  ' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ bookingSentSuccessfully: boolean; leadId: string }>();
+    expect(body).toEqual({ bookingSentSuccessfully: true, leadId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(t.count('leads')).toBe(1);
+    expect(t.count('outbox')).toBe(1);
+    const { leads } = await storedLeads();
+    expect(leads[0]).toMatchObject({ id: body.leadId, fillMs: 8000, request: validEstimate() });
+  });
+
+  it('wakes the forwarder for each new lead', async () => {
+    const wake = jest.spyOn(t.forwarder, 'wake');
+    await post(validEstimate());
+    expect(wake).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers 503 with bookingSentSuccessfully false when the lead cannot be stored', async () => {
+    jest.spyOn(t.leads, 'saveLead').mockImplementation(() => {
+      throw new Error('disk I/O error');
+    });
+    const response = await post(validEstimate());
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ bookingSentSuccessfully: false, error: 'storage_unavailable' });
+  });
+});
+
+describe('POST /api/booking/estimate: validation', () => {
+  const address = validEstimate().address;
+  it.each([
+    ['customerName', { customerName: '' }, MESSAGES.required],
+    ['customerName', { customerName: 'x'.repeat(121) }, 'This field must be at most 120 characters.'],
+    ['phoneNumber', { phoneNumber: 'call me' }, MESSAGES.phone],
+    ['phoneNumber', { phoneNumber: '' }, MESSAGES.required],
+    ['emailAddress', { emailAddress: 'jane@' }, MESSAGES.email],
+    ['address.street', { address: { ...address, street: ' ' } }, MESSAGES.required],
+    ['address.city', { address: { ...address, city: '' } }, MESSAGES.required],
+    ['address.state', { address: { ...address, state: 'XX' } }, MESSAGES.state],
+    ['address.zip', { address: { ...address, zip: '8913' } }, MESSAGES.zip],
+    ['address.country', { address: { ...address, country: 'CAN' } }, "Country must be 'USA'."],
+    ['summary', { summary: '' }, MESSAGES.required],
+    ['serviceTitanId', { serviceTitanId: 42 }, 'serviceTitanId must be a string of at most 64 characters.'],
+    ['sourceApplicationName', { sourceApplicationName: '' }, 'sourceApplicationName is required.'],
+  ])('reports %s (%j) and stores nothing', async (field, override, message) => {
+    const response = await post({ ...validEstimate(), ...override });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'validation_failed',
+      message: 'The estimate request has invalid fields.',
+      bookingSentSuccessfully: false,
+      errors: { [field]: message },
+    });
+    expect(t.count('leads')).toBe(0);
+  });
+
+  it('refuses a body that is not a JSON object', async () => {
+    const response = await post([validEstimate()]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('errors', { body: 'Expected a JSON object.' });
+  });
+
+  it('refuses malformed JSON, other media types and bodies over 16 KB with JSON errors', async () => {
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/booking/estimate', payload: '{"customerName":', headers: humanHeaders() });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ error: 'invalid_json', message: 'The request body is not valid JSON.' });
+    const xml = await t.app.inject({ method: 'POST', url: '/api/booking/estimate', payload: '<lead/>', headers: { 'content-type': 'application/xml' } });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toMatchObject({ error: 'unsupported_media_type' });
+    const huge = await post({ ...validEstimate(), summary: 'x'.repeat(17 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ error: 'payload_too_large', message: 'The request body is too large.' });
+    expect(t.count('leads')).toBe(0);
+  });
+});
+
+describe('POST /api/booking/estimate: idempotency', () => {
+  it('answers a repeat of the same Idempotency-Key with the first answer and stores one lead', async () => {
+    const first = await post(validEstimate(), humanHeaders('form-123'));
+    const second = await post(validEstimate({ summary: 'Changed my mind' }), humanHeaders('form-123'));
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(t.count('leads')).toBe(1);
+    expect(t.count('idempotency_keys')).toBe(1);
+  });
+
+  it('stores separate leads for different keys, and for requests without a key', async () => {
+    await post(validEstimate(), humanHeaders('form-a'));
+    await post(validEstimate(), humanHeaders('form-b'));
+    await post(validEstimate());
+    await post(validEstimate());
+    expect(t.count('leads')).toBe(4);
+  });
+
+  it('does not remember the key of a refused request', async () => {
+    await post(validEstimate({ emailAddress: 'nope' }), humanHeaders('form-c'));
+    const retry = await post(validEstimate(), humanHeaders('form-c'));
+    expect(retry.json()).toHaveProperty('leadId');
+    expect(t.count('leads')).toBe(1);
+  });
+
+  it('refuses a malformed key', async () => {
+    const response = await post(validEstimate(), humanHeaders('k'.repeat(256)));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('message', expect.stringMatching(/Idempotency-Key must be 1 to 255 visible ASCII/));
+  });
+});
+
+describe('POST /api/booking/estimate: spam', () => {
+  it.each([
+    ['a filled honeypot', { 'x-form-trap': 'http://cheap-pills.example' }],
+    ['a form filled in 1.2 s', { 'x-form-fill-ms': '1200' }],
+    ['an unreadable fill time', { 'x-form-fill-ms': 'soon' }],
+  ])('drops %s: answered as a success, nothing stored', async (_name, headers) => {
+    const response = await post(validEstimate(), { ...humanHeaders('bot-key'), ...headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ bookingSentSuccessfully: true });
+    expect(t.count('leads')).toBe(0);
+    expect(t.count('idempotency_keys')).toBe(0);
+  });
+
+  it('keeps a request that sends no fill time, or exactly the minimum', async () => {
+    await post(validEstimate(), { 'content-type': 'application/json' });
+    await post(validEstimate(), { ...humanHeaders(), 'x-form-fill-ms': '3000', 'x-form-trap': '' });
+    expect(t.count('leads')).toBe(2);
+  });
+});
+
+describe('POST /api/booking/estimate: rate limit', () => {
+  it('answers 429 with Retry-After once an address spends its burst, and lets it back in after the refill', async () => {
+    const limited = makeTestApp({ estimateRateLimit: { capacity: 3, refillPerMinute: 1 } });
+    const send = (remoteAddress: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/booking/estimate', payload: validEstimate(), headers: humanHeaders(), remoteAddress });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await send('203.0.113.7')).statusCode).toBe(200);
+      const refused = await send('203.0.113.7');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('60');
+      expect(refused.json()).toMatchObject({ error: 'rate_limited', bookingSentSuccessfully: false });
+      expect((await send('198.51.100.9')).statusCode).toBe(200);
+      limited.clock.now += 60_000;
+      expect((await send('203.0.113.7')).statusCode).toBe(200);
+      expect(limited.count('leads')).toBe(5);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { makeTestApp, tempDir, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+beforeAll(() => {
+  t = makeTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /media/<path>', () => {
+  it('serves SVG with its content type, a day of caching and a validator', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/Images/Offices/summerlin/banner.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers.etag).toBeDefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body).toContain('<svg');
+  });
+
+  it('answers a missing file, and any escape from the media folder, with a JSON 404', async () => {
+    for (const url of ['/media/Images/nope.svg', '/media/../seed/resources/x31.json', '/media/%2e%2e/seed/resources/x31.json']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'not_found' });
+    }
+  });
+
+  it('answers 404 for media when the media folder does not exist yet', async () => {
+    const bare = makeTestApp({ mediaDir: `${tempDir()}/missing` });
+    try {
+      expect((await bare.app.inject({ method: 'GET', url: '/media/Images/Offices/summerlin/banner.svg' })).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('GET /scheduling', () => {
+  it('shows the office’s online booking page with its phone and a link back', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/scheduling?office=henderson' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('Book online with Fixture Handyman of Henderson');
+    expect(response.body).toContain('href="tel:7025550102"');
+    expect(response.body).toContain('href="http://localhost:3000/offices/henderson"');
+  });
+
+  it('falls back to a generic page for an unknown office and never echoes what it was given', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/scheduling?office=%3Cscript%3E' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('your local office');
+    expect(response.body).not.toContain('<script>');
+  });
+});
+
+describe('GET /healthz and unknown routes', () => {
+  it('reports health', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ ok: true });
+  });
+
+  it('answers an unknown route with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/nothing/here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: 'No route for GET /nothing/here.' });
+  });
+});

@@ -1,0 +1,34 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const PACKAGE_DIR = path.join(__dirname, '..', '..');
+
+/** Starts `node --import tsx src/main.ts` as a real process and resolves once it listens. */
+export function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: PACKAGE_DIR,
+    env: { PATH: process.env.PATH ?? '', CONTENT_API_PORT: '0', CONTENT_API_HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString('utf8');
+      const match = /content-api listening on (http:\/\/[^\s"]+)/.exec(output);
+      if (match?.[1]) resolve({ child, baseUrl: match[1], output: () => output, exited });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then(({ code, signal }) => reject(new Error(`service exited (${code ?? signal}) before listening:\n${output}`)));
+  });
+}
