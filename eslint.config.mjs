@@ -31,7 +31,13 @@ export const boundaryZones = [
 
 /** Workspace package names an area may not import. */
 const forbiddenPackages = (names, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message }] }],
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [{ name: 'react-router', message: 'Import from react-router-dom: it is the shared singleton.' }],
+      patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message }],
+    },
+  ],
 });
 
 export default tseslint.config(
@@ -53,6 +59,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: 'Import from react-router-dom: it is the shared singleton.' }] }],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

@@ -10,13 +10,17 @@ const CopyPlugin = require('copy-webpack-plugin');
 const swcOptions = require('./swc.config');
 const { portOf } = require('./apps.config');
 
-/** Libraries that must exist once per page: host and remotes share one copy. */
+/**
+ * Libraries that must exist once per page: host and remotes share one copy. react-router is not
+ * listed: react-router-dom re-exports it with `export *`, which comes out empty when the target is
+ * itself a separately consumed shared module, so react-router lives inside the shared
+ * react-router-dom chunk and code imports only react-router-dom (lint enforces it).
+ */
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   'zustand',
   '@handyman/shared',

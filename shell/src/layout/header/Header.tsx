@@ -9,8 +9,8 @@ export function Header() {
   const phone = usePreferredPhone();
   const recentPath = useSiteStore((state) => state.recentFranchisePath);
   const recentName = useSiteStore((state) => state.recentFranchiseName);
-  const brand = settings?.GlobalSettings.BrandName.Value ?? 'Handyman Services';
-  const menu = settings?.Header.MenuTab[0]?.Page ?? [];
+  const brand = settings?.GlobalSettings?.BrandName?.Value ?? 'Handyman Services';
+  const menu = settings?.Header?.MenuTab?.[0]?.Page ?? [];
 
   return (
     <header className={styles.header}>
@@ -24,7 +24,7 @@ export function Header() {
       ) : null}
       <div className={`container ${styles.bar}`}>
         <Link to="/" className={styles.logo} aria-label={`${brand} home`}>
-          {settings ? <MediaImage image={settings.Header.HeaderLogo} alt="" width={180} height={48} priority /> : <span className={styles.logoPlaceholder} />}
+          {settings?.Header?.HeaderLogo ? <MediaImage image={settings.Header.HeaderLogo} alt="" width={180} height={48} priority /> : <span className={styles.logoPlaceholder} />}
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <ul>

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { E2E_ENV, SHELL_URL } from './support/stack';
+
+// Browser tests run Debian's Chromium against the production build, served as `npm start` serves it.
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: SHELL_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    // content-api answers last: by then the four app servers listen too.
+    url: 'http://localhost:4000/healthz',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: E2E_ENV,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
