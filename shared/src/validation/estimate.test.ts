@@ -67,6 +67,18 @@ describe('server-side parsing of a submitted body', () => {
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['customerName', 'serviceTitanId']);
   });
 
+  test('says why sourceApplicationName is refused, and trims it', () => {
+    expect(parseEstimateRequest({ ...body, sourceApplicationName: ' ' })).toEqual({
+      ok: false,
+      errors: { sourceApplicationName: 'sourceApplicationName is required.' },
+    });
+    expect(parseEstimateRequest({ ...body, sourceApplicationName: 'x'.repeat(65) })).toEqual({
+      ok: false,
+      errors: { sourceApplicationName: 'sourceApplicationName must be at most 64 characters.' },
+    });
+    expect(parseEstimateRequest({ ...body, sourceApplicationName: ' AceHandymanServices ' })).toEqual({ ok: true, value: body });
+  });
+
   test('rejects oversized fields', () => {
     const result = parseEstimateRequest({ ...body, summary: 'x'.repeat(4001) });
     expect(result.ok).toBe(false);

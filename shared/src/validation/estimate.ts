@@ -98,12 +98,12 @@ export function parseEstimateRequest(body: unknown): ParseResult {
   if (typeof input.serviceTitanId !== 'string' || input.serviceTitanId.length > 64) {
     errors.serviceTitanId = 'serviceTitanId must be a string of at most 64 characters.';
   }
-  if (typeof input.sourceApplicationName !== 'string' || input.sourceApplicationName.length > 64 || isBlank(input.sourceApplicationName)) {
-    errors.sourceApplicationName = 'sourceApplicationName is required.';
-  }
+  const source = input.sourceApplicationName;
+  if (typeof source !== 'string' || isBlank(source)) errors.sourceApplicationName = 'sourceApplicationName is required.';
+  else if (source.trim().length > 64) errors.sourceApplicationName = 'sourceApplicationName must be at most 64 characters.';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    value: { ...toEstimateRequest(values, text(input.serviceTitanId)), sourceApplicationName: text(input.sourceApplicationName) },
+    value: { ...toEstimateRequest(values, text(input.serviceTitanId)), sourceApplicationName: text(source).trim() },
   };
 }
