@@ -30,15 +30,26 @@ export const boundaryZones = [
 ];
 
 /** Workspace package names an area may not import. */
-const forbiddenPackages = (names, message) => ({
+const forbiddenPackages = (names, message, extraPatterns = []) => ({
   'no-restricted-imports': [
     'error',
     {
       paths: [{ name: 'react-router', message: 'Import from react-router-dom: it is the shared singleton.' }],
-      patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message }],
+      patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message }, ...extraPatterns],
     },
   ],
 });
+
+/**
+ * Each entry point of @handyman/shared is its own federation shared module. A relative import
+ * from one entry into another would bundle a private second copy (a second store, an unset runtime
+ * config), so entries reach each other by package name only.
+ */
+const SHARED_ENTRY_FOLDERS = ['ui', 'trays', 'zip', 'dev'];
+const crossEntryImport = {
+  group: ['../*', '!../testing/*'],
+  message: 'Import other parts of @handyman/shared by package name (@handyman/shared, @handyman/shared/ui, ...), not by relative path.',
+};
 
 export default tseslint.config(
   {
@@ -71,6 +82,11 @@ export default tseslint.config(
   })),
   { files: ['shell/**'], rules: forbiddenPackages(REMOTES, 'The shell loads remotes at run time, never by import.') },
   { files: ['shared/**'], rules: forbiddenPackages([...APPS, 'content-api'], '@handyman/shared never imports an app.') },
+  {
+    files: SHARED_ENTRY_FOLDERS.map((folder) => `shared/src/${folder}/**`),
+    ignores: ['**/*.test.*'],
+    rules: forbiddenPackages([...APPS, 'content-api'], '@handyman/shared never imports an app.', [crossEntryImport]),
+  },
   {
     files: ['**/*.test.{ts,tsx,js}', '**/testing/**', 'types/**'],
     languageOptions: { globals: { ...globals.jest } },

@@ -26,6 +26,7 @@ const SINGLETONS = [
   '@handyman/shared',
   '@handyman/shared/ui',
   '@handyman/shared/trays',
+  '@handyman/shared/zip',
 ];
 
 function packageVersion(request) {

@@ -11,6 +11,8 @@ const cases = [
   ['the shell importing a remote at build time', 'shell/src/x.ts', "import { pages } from '../../remote-blog/src/routes';\nexport { pages };"],
   ['shared importing an app', 'shared/src/x.ts', "import { App } from '../../shell/src/app/App';\nexport { App };"],
   ['shared importing content-api', 'shared/src/x.ts', "import { createApp } from '../../content-api/src/app';\nexport { createApp };"],
+  ['a shared entry reaching into another by relative path (a second store copy)', 'shared/src/ui/x.ts', "import { useSiteStore } from '../store/site-store';\nexport { useSiteStore };"],
+  ['code importing react-router instead of the shared react-router-dom', 'remote-blog/src/x.ts', "import { useParams } from 'react-router';\nexport { useParams };"],
 ];
 const allowed = ['remote-blog/src/x.ts', "import { useSiteStore } from '@handyman/shared';\nexport { useSiteStore };"];
 

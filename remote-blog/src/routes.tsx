@@ -1,5 +1,5 @@
 import type { RemoteRouteModule } from '@handyman/shared';
-import { ContentArticle } from '@handyman/shared/ui';
+import { ContentArticle } from '@handyman/shared/trays';
 import { BlogAuthorPage, BlogCategoryPage, BlogListPage, BlogSearchPage, BlogYearPage } from './pages/list/BlogListPages';
 import { BlogPostPage } from './pages/post/BlogPostPage';
 

@@ -1,5 +1,5 @@
 import type { RemoteRouteModule } from '@handyman/shared';
-import { ContentArticle } from '@handyman/shared/ui';
+import { ContentArticle } from '@handyman/shared/trays';
 import { ServicesIndexPage } from './pages/services-index/ServicesIndexPage';
 
 const CatalogContent = () => <ContentArticle />;

@@ -22,3 +22,4 @@ export * from './store/use-page';
 export * from './api/get-local-offices';
 export * from './contracts/route-table';
 export * from './api/get-blog-index';
+export * from './api/lookup-zip';

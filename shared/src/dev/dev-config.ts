@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import { parseRuntimeConfig, type RuntimeConfig } from '@handyman/shared';
 
 /**
  * Runtime config for a remote's dev harness: content-api on localhost:4000 unless the page address

@@ -1,13 +1,10 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { setRuntimeConfig } from '../config/runtime';
-import { routesOfRemote } from '../contracts/route-table';
-import type { RemoteName, RemoteRouteModule } from '../contracts/remotes';
-import { isNotFoundError } from '../errors';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { isNotFoundError, routesOfRemote, setRuntimeConfig, type RemoteName, type RemoteRouteModule } from '@handyman/shared';
+import { ErrorBoundary } from '@handyman/shared/ui';
 import { devRuntimeConfig } from './dev-config';
-import '../styles/global.css';
+import '@handyman/shared/styles/global.css';
 
 // A small page for developing one remote alone: it mounts the remote's own routes (the rows of the
 // shared route table that belong to it) against content-api, without the shell.

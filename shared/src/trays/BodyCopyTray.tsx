@@ -1,5 +1,5 @@
-import type { BodyCopyTray as BodyCopyTrayContent } from '../cms/trays';
-import { RichText } from '../ui/RichText';
+import type { BodyCopyTray as BodyCopyTrayContent } from '@handyman/shared';
+import { RichText } from '@handyman/shared/ui';
 
 export function BodyCopyTray({ tray }: { tray: BodyCopyTrayContent }) {
   return (

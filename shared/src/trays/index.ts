@@ -1,1 +1,2 @@
 export { TrayRenderer, trayRegistry, type TrayRegistry } from './registry';
+export { ContentArticle } from './ContentArticle';

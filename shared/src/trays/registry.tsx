@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Tray, TrayName } from '../cms/trays';
+import type { Tray, TrayName } from '@handyman/shared';
 import { BodyCopyTray } from './BodyCopyTray';
 
 // Trays are mapped by TrayName. A tray without a component renders nothing, so new CMS tray types

@@ -1,6 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { ImageField } from '../cms/fields';
-import { mediaUrl } from '../config/runtime';
+import { mediaUrl, type ImageField } from '@handyman/shared';
 
 export interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> {
   image: ImageField | undefined;

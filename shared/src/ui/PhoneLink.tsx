@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPhoneDisplay, telDigits } from '../format/phone';
+import { formatPhoneDisplay, telDigits } from '@handyman/shared';
 
 export interface PhoneLinkProps {
   phone: string;

@@ -7,10 +7,11 @@ export interface RichTextProps {
   html: string | null | undefined;
   as?: ElementType;
   className?: string;
+  id?: string;
 }
 
 /** Renders content HTML after sanitising it; plain text is rendered as text. */
-export function RichText({ html, as: Tag = 'div', className }: RichTextProps) {
+export function RichText({ html, as: Tag = 'div', className, id }: RichTextProps) {
   const navigate = useNavigate();
   const text = html ?? '';
   const markup = useMemo(() => (hasMarkup(text) ? { __html: sanitizeHtml(text) } : null), [text]);
@@ -26,6 +27,6 @@ export function RichText({ html, as: Tag = 'div', className }: RichTextProps) {
     navigate(url.pathname + url.search + url.hash);
   };
 
-  if (!markup) return <Tag className={className}>{text}</Tag>;
-  return <Tag className={className} onClick={onClick} dangerouslySetInnerHTML={markup} />;
+  if (!markup) return <Tag id={id} className={className}>{text}</Tag>;
+  return <Tag id={id} className={className} onClick={onClick} dangerouslySetInnerHTML={markup} />;
 }

@@ -4,4 +4,3 @@ export { MediaImage, type MediaImageProps } from './MediaImage';
 export { Spinner } from './Spinner';
 export { PhoneLink, type PhoneLinkProps } from './PhoneLink';
 export { ErrorBoundary } from './ErrorBoundary';
-export { ContentArticle } from './ContentArticle';

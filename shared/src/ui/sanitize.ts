@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { mediaUrl } from '../config/runtime';
+import { mediaUrl } from '@handyman/shared';
 
 // The one place HTML from content is sanitised. Only the tags and attributes below survive;
 // scripts, event handlers, javascript: URLs, frames, forms and styles are dropped.

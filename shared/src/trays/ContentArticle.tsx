@@ -1,10 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import type { Field } from '../cms/fields';
-import { usePage } from '../store/use-page';
-import { TrayRenderer } from '../trays/registry';
-import type { Tray } from '../cms/trays';
-import { RichText } from './RichText';
-import { Spinner } from './Spinner';
+import { usePage, type Field, type Tray } from '@handyman/shared';
+import { RichText, Spinner } from '@handyman/shared/ui';
+import { TrayRenderer } from './registry';
 
 interface ArticleLike {
   Title: string;

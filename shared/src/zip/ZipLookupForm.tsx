@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { lookupZip, type FooterZipFormContent, type ZipFormContent, type ZipLookupResponse } from '@handyman/shared';
+import { RichText } from '@handyman/shared/ui';
+import { isValidZip, MESSAGES, ZIP_INPUT_MAX_LENGTH } from '@handyman/shared/validation';
+import { zipLookupDestination } from './zip-outcome';
+import styles from './ZipLookupForm.module.css';
+
+export interface ZipLookupFormProps {
+  content?: Partial<ZipFormContent & Pick<FooterZipFormContent, 'HeadingAlignment' | 'SubmitAlignment'>>;
+  /** Visual treatment: on a dark hero or footer band, or on a light page. */
+  tone?: 'dark' | 'light';
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+const DEFAULT_PLACEHOLDER = 'Enter your zip code';
+
+/** Shows 'zip' as 'ZIP' in the placeholder, as the spec asks. */
+export function zipPlaceholder(text: string | undefined): string {
+  return (text || DEFAULT_PLACEHOLDER).replace(/zip/gi, 'ZIP');
+}
+
+/** The find-your-local-office form: a ZIP where the work is to be done leads to the nearest office. */
+export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, className }: ZipLookupFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [zip, setZip] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingInline = content?.HeadingAlignment?.Value === 'InlineLeft';
+  const submitInline = content?.SubmitAlignment?.Value !== 'CenteredBelow';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!isValidZip(zip)) {
+      setInvalid(true);
+      return;
+    }
+    setSubmitting(true);
+    let result: ZipLookupResponse | null = null;
+    try {
+      result = await lookupZip(zip.trim());
+    } catch {
+      result = null;
+    }
+    const destination = zipLookupDestination(result);
+    setSubmitting(false);
+    navigate(destination.to, { replace: destination.replace });
+  };
+
+  return (
+    <section className={[styles.zip, styles[tone], headingInline ? styles.headingInline : '', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`} className={styles.heading}>
+        {content?.Heading?.Value || 'Find your local handyman'}
+      </Heading>
+      <form className={[styles.form, submitInline ? styles.submitInline : styles.submitBelow].join(' ')} onSubmit={onSubmit} noValidate role="search" aria-labelledby={`${id}-heading`}>
+        <label htmlFor={`${id}-zip`} className="visually-hidden">
+          ZIP code where the work is to be done
+        </label>
+        <input
+          id={`${id}-zip`}
+          className={styles.input}
+          name="zipCode"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={ZIP_INPUT_MAX_LENGTH}
+          placeholder={zipPlaceholder(content?.PlaceholderText?.Value)}
+          value={zip}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${id}-error` : content?.TextBelowInput?.Value ? `${id}-below` : undefined}
+          onFocus={() => {
+            setZip('');
+            setInvalid(false);
+          }}
+          onChange={(event) => setZip(event.target.value.slice(0, ZIP_INPUT_MAX_LENGTH))}
+        />
+        <button type="submit" className={`button-primary ${styles.submit}`} disabled={submitting}>
+          {submitting ? 'Please Wait...' : 'Find My Office'}
+        </button>
+      </form>
+      {invalid ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {MESSAGES.zipLookup}
+        </p>
+      ) : null}
+      {content?.TextBelowInput?.Value ? <RichText id={`${id}-below`} as="p" className={styles.below} html={content.TextBelowInput.Value} /> : null}
+      {content?.HandymanMatters?.Value ? <RichText className={styles.matters} html={content.HandymanMatters.Value} /> : null}
+    </section>
+  );
+}

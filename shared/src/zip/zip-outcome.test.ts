@@ -1,0 +1,33 @@
+import type { ZipLookupResponse } from '../cms/offices';
+import { zipLookupDestination } from './zip-outcome';
+
+const result = (distance: unknown, overrides: Partial<ZipLookupResponse> = {}): ZipLookupResponse => ({
+  isUnservicableZipCode: false,
+  listOfOfficesNearestToFarthest: [{ distanceFromOrigin: distance as number, officeHomePage: 'offices/summerlin' }],
+  originState: 'NV',
+  ...overrides,
+});
+
+test('an unserviceable zip goes to the office finder with the notice', () => {
+  expect(zipLookupDestination(result(3, { isUnservicableZipCode: true }))).toEqual({ to: '/offices?noFranchises=true', replace: false });
+});
+
+test('a failed lookup goes to the office finder, replacing history', () => {
+  expect(zipLookupDestination(null)).toEqual({ to: '/offices', replace: true });
+});
+
+test.each([[NaN], ['12'], [undefined]])('a nearest distance that is not a number (%p) goes to the office finder', (distance) => {
+  expect(zipLookupDestination(result(distance))).toEqual({ to: '/offices', replace: false });
+});
+
+test('no offices at all goes to the office finder', () => {
+  expect(zipLookupDestination(result(0, { listOfOfficesNearestToFarthest: [] }))).toEqual({ to: '/offices', replace: false });
+});
+
+test.each([0, 12.5, 50])('a nearest office at %p miles is the destination', (distance) => {
+  expect(zipLookupDestination(result(distance))).toEqual({ to: '/offices/summerlin', replace: false });
+});
+
+test('a nearest office over 50 miles away goes to the finder at the visitor state', () => {
+  expect(zipLookupDestination(result(50.01))).toEqual({ to: '/offices#NV', replace: false });
+});

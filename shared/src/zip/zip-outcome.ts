@@ -1,0 +1,20 @@
+import type { ZipLookupResponse } from '@handyman/shared';
+
+/** Nearest-office distance at or under which the visitor goes straight to that office. */
+export const NEAREST_OFFICE_THRESHOLD = 50;
+
+export interface ZipDestination {
+  to: string;
+  replace: boolean;
+}
+
+/** Where a zip lookup sends the visitor (spec core.md section 4); null means the lookup failed. */
+export function zipLookupDestination(result: ZipLookupResponse | null): ZipDestination {
+  if (result === null) return { to: '/offices', replace: true };
+  if (result.isUnservicableZipCode) return { to: '/offices?noFranchises=true', replace: false };
+  const nearest = result.listOfOfficesNearestToFarthest?.[0];
+  const distance = Number(nearest?.distanceFromOrigin);
+  if (!nearest || typeof nearest.distanceFromOrigin !== 'number' || Number.isNaN(distance)) return { to: '/offices', replace: false };
+  if (distance <= NEAREST_OFFICE_THRESHOLD) return { to: `/${nearest.officeHomePage.replace(/^\/+/, '')}`, replace: false };
+  return { to: `/offices#${result.originState}`, replace: false };
+}
