@@ -27,6 +27,7 @@ const SINGLETONS = [
   '@handyman/shared/ui',
   '@handyman/shared/trays',
   '@handyman/shared/zip',
+  '@handyman/shared/estimate',
 ];
 
 function packageVersion(request) {

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ErrorBoundary, Spinner } from '@handyman/shared/ui';
+import { PathRules } from '../app/routing/PathRules';
+import { EstimateModalHost } from '../estimate/EstimateModalHost';
+import { HeadManager } from '../head/HeadManager';
 import { Header } from './header/Header';
 import { MinimalHeader } from './header/MinimalHeader';
 
@@ -14,6 +17,8 @@ export function Layout() {
   const { pathname } = useLocation();
   return (
     <>
+      <PathRules />
+      <HeadManager />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -30,6 +35,7 @@ export function Layout() {
           <Footer />
         </Suspense>
       </ErrorBoundary>
+      <EstimateModalHost />
       <ScrollRestoration />
     </>
   );

@@ -1,0 +1,4 @@
+/** Mount point of the address rules (lowercase redirect, franchise path normalisation, slashes). */
+export function PathRules() {
+  return null;
+}

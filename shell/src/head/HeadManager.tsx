@@ -1,0 +1,4 @@
+/** Mount point of the document head management (titles, meta, favicons, SEO inserts, canonical). */
+export function HeadManager() {
+  return null;
+}
