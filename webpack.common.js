@@ -58,6 +58,8 @@ function createConfig(app) {
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' || process.env.NODE_ENV === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
+    // DIST_DIR lets several builds of the same apps live side by side (default: dist).
+    const distDir = process.env.DIST_DIR || 'dist';
     const htmlTemplate = app.isShell
       ? path.join(app.dir, 'public/index.html')
       : path.join(__dirname, 'scripts/templates/harness.html');
@@ -68,9 +70,9 @@ function createConfig(app) {
       context: app.dir,
       entry: app.isShell || dev ? { main: './src/index.ts' } : {},
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
-      cache: { type: 'filesystem', name: `${app.name}-${mode}`, buildDependencies: { config: [__filename] } },
+      cache: { type: 'filesystem', name: `${app.name}-${mode}-${distDir}`, buildDependencies: { config: [__filename] } },
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: path.join(app.dir, distDir),
         // The shell is served at deep links, so its assets need an absolute base; remotes
         // compute theirs from where remoteEntry.js was loaded, so they can live on any host.
         publicPath: app.isShell || dev ? '/' : 'auto',

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { E2E_ENV, SHELL_URL } from './support/stack';
+import { API_URL, E2E_ENV, SHELL_URL } from './support/stack';
 
 // Browser tests run Debian's Chromium against the production build, served as `npm start` serves it.
 export default defineConfig({
@@ -21,7 +21,7 @@ export default defineConfig({
   webServer: {
     command: 'node ../scripts/start.mjs',
     // content-api answers last: by then the four app servers listen too.
-    url: 'http://localhost:4000/healthz',
+    url: `${API_URL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     env: E2E_ENV,

@@ -19,7 +19,7 @@ function shellConfig(env) {
 
 /** Starts the static server of one app; resolves with the listening server. */
 export function serveApp(app, { env = process.env, port = portOf(app, env) } = {}) {
-  const root = path.join(app.dir, 'dist');
+  const root = path.join(app.dir, env.DIST_DIR || 'dist');
   if (!existsSync(path.join(root, 'mf-manifest.json'))) {
     throw new Error(`${path.relative(process.cwd(), root)} has no build: run "npm run build" first.`);
   }

@@ -1,13 +1,28 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const SHELL_URL = 'http://localhost:3000';
-export const API_URL = 'http://localhost:4000';
+// The stack under test, on the default ports unless the environment moves them (SHELL_PORT,
+// FRANCHISE_PORT, BLOG_PORT, CATALOG_PORT, CONTENT_API_PORT), as `npm start` does.
+const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
+
+export const PORTS = {
+  shell: port('SHELL_PORT', 3000),
+  franchise: port('FRANCHISE_PORT', 3001),
+  blog: port('BLOG_PORT', 3002),
+  catalog: port('CATALOG_PORT', 3003),
+  api: port('CONTENT_API_PORT', 4000),
+};
+
+export const SHELL_URL = `http://localhost:${PORTS.shell}`;
+export const API_URL = `http://localhost:${PORTS.api}`;
 export const REMOTE_ORIGINS = {
-  franchise: 'http://localhost:3001',
-  blog: 'http://localhost:3002',
-  catalog: 'http://localhost:3003',
+  franchise: `http://localhost:${PORTS.franchise}`,
+  blog: `http://localhost:${PORTS.blog}`,
+  catalog: `http://localhost:${PORTS.catalog}`,
 } as const;
+
+/** Ports for extra servers a test starts itself (clear of the stack's). */
+export const SPARE_PORTS = [PORTS.shell + 100, PORTS.shell + 101, PORTS.shell + 102] as const;
 
 /**
  * Environment of the stack under test: a throwaway lead database, and intake limits that suit a

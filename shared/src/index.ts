@@ -23,3 +23,4 @@ export * from './api/get-local-offices';
 export * from './contracts/route-table';
 export * from './api/get-blog-index';
 export * from './api/lookup-zip';
+export * from './contracts/paths';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveBuiltApp, type RunningServer } from '../../support/serve-built-app';
+import { API_URL, REMOTE_ORIGINS, SPARE_PORTS } from '../../support/stack';
 
 // Remote locations are runtime configuration: the same shell build points at a remote on another
 // port by changing config.json, and a malformed config.json fails clearly.
@@ -20,37 +21,39 @@ function writeConfig(name: string, config: unknown): string {
   return file;
 }
 
+const [MOVED_SHELL, BROKEN_SHELL, MOVED_BLOG] = SPARE_PORTS;
 const DEFAULT_CONFIG = {
   remotes: {
-    franchise: 'http://localhost:3001/mf-manifest.json',
-    blog: 'http://localhost:3002/mf-manifest.json',
-    catalog: 'http://localhost:3003/mf-manifest.json',
+    franchise: `${REMOTE_ORIGINS.franchise}/mf-manifest.json`,
+    blog: `${REMOTE_ORIGINS.blog}/mf-manifest.json`,
+    catalog: `${REMOTE_ORIGINS.catalog}/mf-manifest.json`,
   },
-  contentApiBaseUrl: 'http://localhost:4000',
+  contentApiBaseUrl: API_URL,
   subscriptionKey: 'local-dev-key',
-  mediaHost: 'http://localhost:4000/media/',
-  schedulingUrl: 'http://localhost:4000/scheduling',
+  mediaHost: `${API_URL}/media/`,
+  schedulingUrl: `${API_URL}/scheduling`,
 };
 
 test('moving a remote to another port is a config change, not a rebuild', async ({ page }) => {
-  servers.push(await serveBuiltApp('remote-blog', { BLOG_PORT: '3102' }));
-  const config = writeConfig('moved.json', { ...DEFAULT_CONFIG, remotes: { ...DEFAULT_CONFIG.remotes, blog: 'http://localhost:3102/mf-manifest.json' } });
-  servers.push(await serveBuiltApp('shell', { SHELL_PORT: '3100', SHELL_CONFIG: config }));
+  servers.push(await serveBuiltApp('remote-blog', { BLOG_PORT: String(MOVED_BLOG) }));
+  const movedBlog = `http://localhost:${MOVED_BLOG}`;
+  const config = writeConfig('moved.json', { ...DEFAULT_CONFIG, remotes: { ...DEFAULT_CONFIG.remotes, blog: `${movedBlog}/mf-manifest.json` } });
+  servers.push(await serveBuiltApp('shell', { SHELL_PORT: String(MOVED_SHELL), SHELL_CONFIG: config }));
 
   const blogOrigins = new Set<string>();
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (['3002', '3102'].includes(url.port)) blogOrigins.add(url.origin);
+    const { origin } = new URL(request.url());
+    if ([REMOTE_ORIGINS.blog, movedBlog].includes(origin)) blogOrigins.add(origin);
   });
-  await page.goto('http://localhost:3100/blog');
+  await page.goto(`http://localhost:${MOVED_SHELL}/blog`);
   await expect(page.getByRole('heading', { name: 'Blogs', level: 1 })).toBeVisible();
-  expect([...blogOrigins]).toEqual(['http://localhost:3102']);
+  expect([...blogOrigins]).toEqual([movedBlog]);
 });
 
 test('a malformed config.json stops the site with a message that says what is wrong', async ({ page }) => {
   const config = writeConfig('broken.json', { ...DEFAULT_CONFIG, remotes: { franchise: 'not a url' }, mediaHost: 42 });
-  servers.push(await serveBuiltApp('shell', { SHELL_PORT: '3101', SHELL_CONFIG: config }));
-  await page.goto('http://localhost:3101/');
+  servers.push(await serveBuiltApp('shell', { SHELL_PORT: String(BROKEN_SHELL), SHELL_CONFIG: config }));
+  await page.goto(`http://localhost:${BROKEN_SHELL}/`);
   await expect(page.getByRole('heading', { name: 'The site could not start' })).toBeVisible();
   await expect(page.getByTestId('config-problems')).toContainText('remotes.franchise is not a valid absolute URL: "not a url"');
   await expect(page.getByTestId('config-problems')).toContainText('remotes.blog must be a non-empty URL string');

@@ -18,7 +18,7 @@ test.each([
   ['/summerlin/findacraftsman', { kind: 'shell', page: 'officeFinder' }],
   ['/contact_success', { kind: 'shell', page: 'contactSuccess' }],
   ['/careers', { kind: 'shell', page: 'contentPage' }],
-  ['/test-form-fill-page', { kind: 'shell', page: 'contentPage' }],
+  ['/test-form-fill-page', { kind: 'shell', page: 'estimateForm' }],
   ['/why-choose-us/our-story', { kind: 'shell', page: 'contentPage' }],
   ['/our-story', { kind: 'shell', page: 'contentPage', contentPath: 'why-choose-us/our-story' }],
   ['/whychooseus/meettheteam', { kind: 'shell', page: 'contentPage', contentPath: 'why-choose-us/your-team' }],

@@ -5,7 +5,7 @@ import type { RemoteName, RemotePages } from './remotes';
 // Paths are lowercase: uppercase addresses are redirected to lowercase before matching. Remote rows
 // name the remote and the page of its route module; shell rows name a shell page.
 
-export type ShellPage = 'home' | 'officeFinder' | 'contentPage' | 'contactSuccess';
+export type ShellPage = 'home' | 'officeFinder' | 'contentPage' | 'contactSuccess' | 'estimateForm';
 
 export type RouteTarget =
   | { kind: 'shell'; page: ShellPage; contentPath?: string }
@@ -45,7 +45,8 @@ export const routeTable: RouteEntry[] = [
   { path: '/', target: shell('home') },
   ...routes(['/offices', '/offices.html', '/findacraftsman', '/:prefix/findacraftsman'], shell('officeFinder')),
   { path: '/contact_success', target: shell('contactSuccess') },
-  ...content(['/careers', '/test-form-fill-page', '/why-choose-us', '/resources']),
+  { path: '/test-form-fill-page', target: shell('estimateForm') },
+  ...content(['/careers', '/why-choose-us', '/resources']),
   ...content(WHY_CHOOSE_US_CHILDREN.map((child) => `/why-choose-us/${child}`)),
   ...content(RESOURCE_CHILDREN.map((child) => `/resources/${child}`)),
   // Short and legacy why-choose-us addresses show the same content pages.

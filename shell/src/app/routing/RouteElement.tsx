@@ -16,6 +16,7 @@ const SHELL_PAGES: Record<ShellPage, ComponentType<ShellPageProps>> = {
   officeFinder: lazy(() => import('../../pages/office-finder/OfficeFinderPage')),
   contentPage: lazy(() => import('../../pages/content/ContentPage')),
   contactSuccess: lazy(() => import('../../pages/contact-success/ContactSuccessPage')),
+  estimateForm: lazy(() => import('../../pages/estimate-form/EstimateFormPage')),
 };
 
 /** The element a route table entry renders: a shell page or a page of a remote. */
