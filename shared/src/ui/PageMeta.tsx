@@ -13,7 +13,9 @@ function setDescription(content: string): void {
     meta = document.createElement('meta');
     meta.name = 'description';
     // Created right after the title, as the spec places it.
-    document.head.querySelector('title')?.after(meta) ?? document.head.appendChild(meta);
+    const title = document.head.querySelector('title');
+    if (title) title.after(meta);
+    else document.head.appendChild(meta);
   }
   meta.content = content;
 }
