@@ -9,6 +9,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const swcOptions = require('./swc.config');
 const { portOf } = require('./apps.config');
+const { localRuntimeConfig } = require('./scripts/runtime-config');
 
 /**
  * Libraries that must exist once per page: host and remotes share one copy. react-router is not
@@ -144,6 +145,11 @@ function createConfig(app) {
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { errors: true, warnings: false } },
+        // The shell in development gets the same generated /config.json as `npm start` serves.
+        setupMiddlewares: (middlewares) =>
+          app.isShell
+            ? [{ name: 'runtime-config', path: '/config.json', middleware: (_req, res) => res.json(localRuntimeConfig()) }, ...middlewares]
+            : middlewares,
       },
       stats: 'errors-warnings',
     };
