@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Writes every seed image into content-api/media/Images: SVG illustrations (banners, rooms, work
+// photos, portraits, icons, maps, logos) and PNG favicons. Plain Node, no network, deterministic:
+// running it twice produces identical files.
+//
+//   node content-api/scripts/generate-media.mjs          write all images
+//   node content-api/scripts/generate-media.mjs --check  fail if any file is missing or differs
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { mediaPlan } from './content/media-plan.mjs';
+import { iconSvg, logo, markPng, markSvg } from './lib/brand.mjs';
+import { partnerLogo, serviceMap } from './lib/maps.mjs';
+import { portrait } from './lib/portraits.mjs';
+import { scene } from './lib/scenes.mjs';
+import { MEDIA_DIR } from './lib/seed-helpers.mjs';
+import { doc } from './lib/svg.mjs';
+
+function render(item) {
+  switch (item.type) {
+    case 'scene': {
+      const [w, h] = item.viewBox ? item.viewBox.split(' ').slice(2).map(Number) : [item.width, item.height];
+      const { defs, body } = scene(item.kind, w, h, item.opts);
+      return doc({ width: item.width, height: item.height, viewBox: item.viewBox, title: item.title, defs, body });
+    }
+    case 'portrait':
+      return portrait({ ...item.look, title: item.title });
+    case 'icon':
+      return iconSvg(item.name, item.size);
+    case 'logo':
+      return logo({ dark: item.dark });
+    case 'mark':
+      return markSvg(item.size);
+    case 'png':
+      return markPng(item.size);
+    case 'map':
+      return serviceMap(item.office);
+    case 'partner':
+      return partnerLogo(item.partner);
+    default:
+      throw new Error(`unknown media type ${item.type}`);
+  }
+}
+
+const check = process.argv.includes('--check');
+const plan = mediaPlan();
+const seen = new Set();
+let stale = 0;
+let bytes = 0;
+if (!check) rmSync(join(MEDIA_DIR, 'Images'), { recursive: true, force: true });
+for (const item of plan) {
+  if (seen.has(item.path)) throw new Error(`duplicate media path ${item.path}`);
+  seen.add(item.path);
+  const out = render(item);
+  const file = join(MEDIA_DIR, item.path);
+  bytes += out.length;
+  if (check) {
+    if (!existsSync(file) || !readFileSync(file).equals(Buffer.from(out))) {
+      stale++;
+      console.error(`stale: ${item.path}`);
+    }
+    continue;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, out);
+}
+if (check && stale) {
+  console.error(`${stale} media files are out of date; run node content-api/scripts/generate-media.mjs`);
+  process.exit(1);
+}
+console.log(`${check ? 'checked' : 'wrote'} ${plan.length} images (${Math.round(bytes / 1024)} KB) under ${MEDIA_DIR}`);
