@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ESTIMATE_HEADERS } from '@handyman/shared/cms';
 import { resolveOptions, type AppOptions } from './app-options';
 import { loadContent, type ContentStore } from './content/content-store';
+import { AccessLogController } from './http/access-log';
 import { installErrorHandlers } from './http/error-handler';
 import { RateLimiter } from './http/rate-limiter';
 import { installSubscriptionKeyCheck } from './http/subscription-key';
@@ -51,6 +52,7 @@ export function createApp(appOptions: AppOptions): ContentApp {
     logger: options.logLevel === false ? false : { level: options.logLevel },
     trustProxy: options.trustProxy,
     bodyLimit: ESTIMATE_BODY_LIMIT,
+    logController: new AccessLogController(),
   });
   const content = loadContent({ ...options, locate: lookupUsZip });
   for (const warning of content.warnings) app.log.warn(warning);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { humanHeaders, validEstimate } from './test-support/estimate-body';
-import { startServiceProcess } from './test-support/service-process';
+import { startServiceProcess } from './support/spawn-service';
 import { startStubPlatform, type StubPlatform } from './test-support/stub-platform';
 import { ADMIN_TOKEN, FIXTURE_MEDIA, FIXTURE_SEED, tempDir } from './test-support/test-app';
 import { waitFor } from './test-support/wait-for';

@@ -8,10 +8,11 @@ async function main(): Promise<void> {
   const { app, forwarder, content } = createApp({ ...config.app, publicBaseUrl });
   const address = await app.listen({ port: config.port, host: config.host });
   forwarder.start();
-  app.log.info(
-    { pages: content.pages.size, offices: content.offices.length, forwarding: forwarder.enabled },
-    `content-api listening on ${address}`,
-  );
+  const ready = `content-api listening on ${address}`;
+  // Always say where it listens, even when the log level hides info lines.
+  if (['trace', 'debug', 'info'].includes(app.log.level)) {
+    app.log.info({ pages: content.pages.size, offices: content.offices.length, forwarding: forwarder.enabled }, ready);
+  } else console.log(ready);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {

@@ -36,9 +36,7 @@ describe('POST /api/booking/estimate: storing a lead', () => {
   });
 
   it('answers 503 with bookingSentSuccessfully false when the lead cannot be stored', async () => {
-    jest.spyOn(t.leads, 'saveLead').mockImplementation(() => {
-      throw new Error('disk I/O error');
-    });
+    jest.spyOn(t.leads, 'saveLead').mockRejectedValue(new Error('disk I/O error'));
     const response = await post(validEstimate());
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ bookingSentSuccessfully: false, error: 'storage_unavailable' });

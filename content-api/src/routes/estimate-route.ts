@@ -60,7 +60,7 @@ export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteD
       }
       let outcome: SaveOutcome;
       try {
-        outcome = deps.leads.saveLead({
+        outcome = await deps.leads.saveLead({
           request: parsed.value,
           receivedAt: deps.now(),
           clientIp: request.ip,

@@ -1,3 +1,4 @@
+// Used by the process tests and the benchmark: a real service process, not an in-process app.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
@@ -8,6 +9,7 @@ export interface ServiceProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+const OUTPUT_TAIL_CHARS = 64 * 1024;
 const PACKAGE_DIR = path.join(__dirname, '..', '..');
 
 /** Starts `node --import tsx src/main.ts` as a real process and resolves once it listens. */
@@ -18,14 +20,19 @@ export function startServiceProcess(env: Record<string, string>): Promise<Servic
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let listening = false;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer): void => {
-      output += chunk.toString('utf8');
+      // Keep a bounded tail: a long-running service (the benchmark) logs a lot.
+      output = (output + chunk.toString('utf8')).slice(-OUTPUT_TAIL_CHARS);
+      if (listening) return;
       const match = /content-api listening on (http:\/\/[^\s"]+)/.exec(output);
-      if (match?.[1]) resolve({ child, baseUrl: match[1], output: () => output, exited });
+      if (!match?.[1]) return;
+      listening = true;
+      resolve({ child, baseUrl: match[1], output: () => output, exited });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);

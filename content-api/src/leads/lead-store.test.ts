@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { validEstimate } from '../test-support/estimate-body';
+import { tempDir } from '../test-support/test-app';
+import { openLeadDatabase, type LeadDatabase } from './database';
+import { LeadStore, type NewLead } from './lead-store';
+
+const lead = (idempotencyKey?: string): NewLead => ({
+  request: validEstimate(),
+  receivedAt: 1,
+  clientIp: '127.0.0.1',
+  userAgent: 'test',
+  fillMs: 5000,
+  idempotencyKey,
+});
+
+let db: LeadDatabase;
+beforeEach(() => {
+  db = openLeadDatabase(path.join(tempDir(), 'leads.db'));
+});
+afterEach(() => db.close());
+
+const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+describe('LeadStore group commit', () => {
+  it('stores leads sent in the same turn together, honouring a key repeated within the batch', async () => {
+    const store = new LeadStore(db);
+    const outcomes = await Promise.all([lead('a'), lead('b'), lead('a'), lead(), lead()].map((item) => store.saveLead(item)));
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(['stored', 'stored', 'replayed', 'stored', 'stored']);
+    expect(outcomes[2]?.response).toEqual(outcomes[0]?.response);
+    expect(count('leads')).toBe(4);
+    expect(count('outbox')).toBe(4);
+    expect(count('idempotency_keys')).toBe(2);
+  });
+
+  it('keeps one failing lead from losing the others in its batch', async () => {
+    const store = new LeadStore(db);
+    // A value JSON cannot hold makes this one lead's insert throw inside the shared transaction.
+    const unstorable: NewLead = { ...lead(), request: { ...validEstimate(), summary: 10n as unknown as string } };
+    const results = await Promise.allSettled([store.saveLead(lead()), store.saveLead(unstorable), store.saveLead(lead())]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(count('leads')).toBe(2);
+  });
+});
