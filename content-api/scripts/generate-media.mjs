@@ -7,6 +7,7 @@
 //   node content-api/scripts/generate-media.mjs --check  fail if any file is missing or differs
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { mediaPlan } from './content/media-plan.mjs';
 import { iconSvg, logo, markPng, markSvg } from './lib/brand.mjs';
 import { partnerLogo, serviceMap } from './lib/maps.mjs';
@@ -41,6 +42,24 @@ function render(item) {
   }
 }
 
+/** PNG pixel data: compressed bytes may differ between zlib versions, the pixels may not. */
+function pngPixels(buf) {
+  const parts = [];
+  for (let at = 8; at < buf.length; ) {
+    const len = buf.readUInt32BE(at);
+    if (buf.toString('ascii', at + 4, at + 8) === 'IDAT') parts.push(buf.subarray(at + 8, at + 8 + len));
+    at += 12 + len;
+  }
+  return inflateSync(Buffer.concat(parts));
+}
+
+function same(file, out) {
+  if (!existsSync(file)) return false;
+  const current = readFileSync(file);
+  const next = Buffer.from(out);
+  return file.endsWith('.png') ? pngPixels(current).equals(pngPixels(next)) : current.equals(next);
+}
+
 const check = process.argv.includes('--check');
 const plan = mediaPlan();
 const seen = new Set();
@@ -54,7 +73,7 @@ for (const item of plan) {
   const file = join(MEDIA_DIR, item.path);
   bytes += out.length;
   if (check) {
-    if (!existsSync(file) || !readFileSync(file).equals(Buffer.from(out))) {
+    if (!same(file, out)) {
       stale++;
       console.error(`stale: ${item.path}`);
     }
