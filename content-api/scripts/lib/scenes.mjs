@@ -431,7 +431,7 @@ function notFound(W, H, o) {
   const { s, cx } = cluster(W, H, o.focus ?? 0.5);
   let b = bg.body;
   b += at(cx + 120 * s, groundY, s * 1.1, X.ladder(360));
-  b += at(cx + 120 * s, groundY - 420 * s, s, el('text', { x: 0, y: 0, 'text-anchor': 'middle', 'font-family': 'Montserrat, Arial, sans-serif', 'font-weight': 900, 'font-size': 120, fill: '#ffffff', opacity: 0.9 }, '?'));
+  b += at(cx + 250 * s, groundY - 250 * s, s, circle(0, -40, 70, '#ffffff', { opacity: 0.85 }) + el('text', { x: 0, y: 0, 'text-anchor': 'middle', 'font-family': 'Montserrat, Arial, sans-serif', 'font-weight': 900, 'font-size': 110, fill: '#d02030' }, '?'));
   b += at(cx - 140 * s, groundY + 10 * s, s * 1.3, X.toolbox()) + at(cx + 330 * s, groundY, s, X.tree(1.2)) + at(cx - 360 * s, groundY, s, X.shrub(1.3));
   b += at(cx - 20 * s, groundY - 20 * s, s, rect(-30, -14, 70, 28, '#f2c94c', { rx: 6 }) + circle(0, 0, 8, '#3b3b40'));
   return { defs: bg.defs, body: b };

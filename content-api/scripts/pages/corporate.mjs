@@ -83,7 +83,7 @@ function offices() {
 function whyChooseUs() {
   const root = ['Why Choose Us', 'why-choose-us'];
   return [
-    detailPage('why-choose-us', 'Why Choose Us', 'Why Choose Brightwood Handyman', 'Written estimates, reliable arrival windows, background-checked craftsmen and a warranty on every job.', {
+    detailPage('why-choose-us', 'Why Choose Us', 'Why Choose Us', 'Written estimates, reliable arrival windows, background-checked craftsmen and a warranty on every job.', {
       Heading: f('Why Choose Brightwood'),
       HeroWithOverlay: { BackgroundImage: img(bannerPath('why-choose-us'), 'A Brightwood van on a neighborhood street'), Heading: f('Why Choose Brightwood'), Subheading: f('The handyman you would recommend to your own parents'), Page: link('offices', 'offices', 'Find Your Local Office', 'OfficesIndex'), TextBoxBackgroundColor: f('Dark'), TextBoxAlignment: f('Left') },
       Copy: f('<p>Anyone can own a toolbox. What homeowners tell us they want is someone who shows up when they said, explains the work in plain language, charges what they quoted and leaves the house clean. That is the standard every Brightwood office signs up to.</p>'),
@@ -100,7 +100,7 @@ function whyChooseUs() {
         { TrayName: 'Videos', Heading: f('Watch: A day with a Brightwood craftsman'), Video: [{ Title: f('A day on the job in Summerlin'), VimeoEmbedURL: f('https://www.youtube-nocookie.com/embed/BRIGHTWOOD01'), VideoType: f('YouTube') }] },
       ],
     }, [root, ['Our Story', 'why-choose-us/our-story']]),
-    detailPage('why-choose-us/your-team', 'Your Team', 'Meet the Brightwood Team', 'The people who support every Brightwood office and train every craftsman.', {
+    detailPage('why-choose-us/your-team', 'Your Team', 'Meet the Team', 'The people who support every Brightwood office and train every craftsman.', {
       Heading: f('Meet the Team Behind the Team'),
       Banner: banner('your-team', 'Your Team', 'The people who support every local office', 'Homes along a mountain-view street'),
       Copy: f('<p>Your local office is independently owned, but it is not on its own. Our corporate team writes the training, sets the service standards and answers the phone when an owner needs help. Most of us have swung a hammer for a living.</p>'),
@@ -136,7 +136,7 @@ function whyChooseUs() {
 
 function careers() {
   const apply = virtual('apply-now', 'https://careers.brightwoodhandyman.example/jobs', 'Apply Now');
-  return detailPage('careers', 'Careers', 'Careers at Brightwood Handyman', 'Steady work, real training and a crew that has your back. Craftsman, apprentice and office careers at local Brightwood offices.', {
+  return detailPage('careers', 'Careers', 'Careers', 'Steady work, real training and a crew that has your back. Craftsman, apprentice and office careers at local Brightwood offices.', {
     Heading: f('Build a Career You Are Proud Of'),
     Copy: f('<p>Brightwood offices hire craftsmen, apprentices, service coordinators and office managers. Each office is independently owned and does its own hiring, with pay, benefits and schedules that vary by location.</p>'),
     Trays: [

@@ -8,6 +8,7 @@ import { corporateControl, officeLabel, officePath, placeId } from './franchise-
 import { blogPostFields } from './blog.mjs';
 
 const CHANGED = '2026-10-01T15:00:00Z';
+const where = (o) => o.locatedIn ?? o.city;
 
 function officeCrumbs(o, ...rest) {
   return {
@@ -49,11 +50,10 @@ function navigation(o) {
 }
 
 function homePage(o) {
-  const where = o.locatedIn ?? o.city;
   return {
     FranchiseHomePage: {
       Name: o.name,
-      Title: `Handyman Services in ${where}, ${o.abbr}`,
+      Title: `Handyman Services in ${where(o)}, ${o.abbr}`,
       Description: `${o.name} provides home repair, carpentry, painting and remodeling in ${o.cities.map((c) => c.name).join(', ')}. Licensed, insured and locally owned. Call ${o.phone}.`,
       URL: officePath(o),
       SURL: officePath(o),
@@ -121,7 +121,7 @@ function cityPage(o, c) {
 function contactSuccess(o) {
   return detail(o, 'contact-success', {
     name: 'Contact Us',
-    title: `Thank You | ${o.name}`,
+    title: 'Thank You',
     description: `Thank you for contacting ${o.name}.`,
     heading: 'Thank You!',
     sub: 'Your estimate request is on its way',
@@ -136,20 +136,20 @@ function subPages(o) {
   const home = officePath(o);
   const pages = [];
   const add = (entry) => pages.push(entry);
-  add(detail(o, 'our-team', { name: 'Our Team', title: `Meet the Team | ${o.name}`, description: `Meet the craftsmen and staff of ${o.name}.`, heading: 'Meet Our Team', sub: `The people behind ${o.name}`, copy: `<p>${o.intro}</p>`,
+  add(detail(o, 'our-team', { name: 'Our Team', title: `Meet Our Team in ${where(o)}`, description: `Meet the craftsmen and staff of ${o.name}.`, heading: 'Meet Our Team', sub: `The people behind ${o.name}`, copy: `<p>${o.intro}</p>`,
     trays: [{ TrayName: 'MeetTheTeam', Heading: f('Our Team'), TeamMember: homePage(o).FranchiseHomePage.FranchiseCorporateControl.FranchiseOwnersControl.OurTeam }] }));
-  add(detail(o, 'our-work', { name: 'Our Work', title: `Our Work | ${o.name}`, description: `Recent projects by ${o.name}.`, heading: 'Our Work', sub: 'Recent projects from our craftsmen', copy: '<p>Every project here was completed by our own craftsmen. Filter by category to see the kind of work you are planning.</p>',
+  add(detail(o, 'our-work', { name: 'Our Work', title: `Our Work in ${where(o)}`, description: `Recent projects by ${o.name}.`, heading: 'Our Work', sub: 'Recent projects from our craftsmen', copy: '<p>Every project here was completed by our own craftsmen. Filter by category to see the kind of work you are planning.</p>',
     trays: [{ TrayName: 'ImageGallery', Heading: f('Project Gallery'), ImagesPerRow: f('3'), ShowCaptions: f('Yes'), FullWidth: f('No'), Image: o.gallery.map((gItem, i) => ({ Image: img(workPath(o.slug, i, gItem.scene), gItem.desc), Caption: f(gItem.desc) })) }] }));
-  add(detail(o, 'reviews', { name: 'Reviews', title: `Customer Reviews | ${o.name}`, description: `What homeowners say about ${o.name}.`, heading: 'Customer Reviews', sub: 'Real reviews from your neighbors', copy: '<p>We read every review, and we call back anyone who was not completely happy. Here is what homeowners say about working with us.</p>',
+  add(detail(o, 'reviews', { name: 'Reviews', title: `Customer Reviews in ${where(o)}`, description: `What homeowners say about ${o.name}.`, heading: 'Customer Reviews', sub: 'Real reviews from your neighbors', copy: '<p>We read every review, and we call back anyone who was not completely happy. Here is what homeowners say about working with us.</p>',
     trays: o.reviews.filter((r) => r.stars === 5).slice(0, 3).map((r) => ({ TrayName: 'Testimonial', Quote: f(r.text), Attribution: f(`${r.name}, ${o.locatedIn ?? o.city}`) })) }));
-  add(detail(o, 'offers', { name: 'Offers', title: `Special Offers | ${o.name}`, description: `Current discounts and offers from ${o.name}.`, heading: 'Save On Your Next Service', sub: 'Current offers from your local office', copy: '<p>Mention an offer when you call or book online. Offers cannot be combined unless noted.</p>',
+  add(detail(o, 'offers', { name: 'Offers', title: `Handyman Offers in ${where(o)}`, description: `Current discounts and offers from ${o.name}.`, heading: 'Save On Your Next Service', sub: 'Current offers from your local office', copy: '<p>Mention an offer when you call or book online. Offers cannot be combined unless noted.</p>',
     trays: o.offers.map((offer) => ({ TrayName: 'BodyCopyTray', Heading: f(offer.name), HeadingAlignment: f('Left'), Copy: f(`<p>${offer.description}</p><p><small>${offer.terms}</small></p>`), AddOutline: f('Yes'), Page: link(`${home}#GetEstimateLink`, 'GetEstimateLink', 'Claim This Offer', 'FranchiseHomePage') })) }));
-  add(detail(o, 'why-choose-us', { name: 'Why Choose Us', title: `Why Choose ${o.name}`, description: `Why homeowners choose ${o.name}.`, heading: o.why.heading, sub: 'Locally owned and independently operated', copy: o.why.copy,
+  add(detail(o, 'why-choose-us', { name: 'Why Choose Us', title: `Why Choose Us in ${where(o)}`, description: `Why homeowners choose ${o.name}.`, heading: o.why.heading, sub: 'Locally owned and independently operated', copy: o.why.copy,
     trays: [{ TrayName: 'WhyChooseUsTray', IntroHeading: f(o.why.heading), WhyChooseUsIntroCopy: f(`<p>${o.intro}</p>`), SplashImage: img(`${officeBase(o.slug)}/who-we-are.svg`, `${o.name} crew`), Logo: [img(iconPath('licensed'), 'Licensed and insured'), img(iconPath('warranty'), 'Workmanship warranty')] }] }));
-  add(detail(o, 'news-and-events', { name: 'News & Events', title: `News & Events | ${o.name}`, description: `News and community events from ${o.name}.`, heading: 'News & Events', sub: `What is new at ${o.name}`, copy: '<p>Community projects, team news and seasonal updates from our office.</p>',
+  add(detail(o, 'news-and-events', { name: 'News & Events', title: `News & Events in ${where(o)}`, description: `News and community events from ${o.name}.`, heading: 'News & Events', sub: `What is new at ${o.name}`, copy: '<p>Community projects, team news and seasonal updates from our office.</p>',
     trays: o.news.map((n) => ({ TrayName: 'BodyCopyTray', Heading: f(n.title), HeadingAlignment: f('Left'), Subheading: f(new Date(`${n.date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })), Copy: f(`<p>${n.copy}</p>`), AddOutline: f('No') })) }));
   const c = o.campaign;
-  add(detail(o, `campaign/${c.slug}`, { name: c.heading, title: `${c.heading} | ${o.name}`, description: c.copy, heading: c.heading, sub: `A limited-time offer from ${o.name}`, copy: `<p>${c.copy}</p><p>Request your free estimate below or call {Phone}.</p>`,
+  add(detail(o, `campaign/${c.slug}`, { name: c.heading, title: `${c.heading} in ${where(o)}`, description: c.copy, heading: c.heading, sub: `A limited-time offer from ${o.name}`, copy: `<p>${c.copy}</p><p>Request your free estimate below or call {Phone}.</p>`,
     crumbs: [['campaign', `${home}/campaign`, 'Folder'], [c.heading, `${home}/campaign/${c.slug}`]],
     trays: [
       { TrayName: 'IconWithLabelList', Heading: f('Why book now'), IconsPerRow: f('3'), Placement: f('Left'), Item: [['calendar', 'Limited appointments', 'Seasonal slots fill quickly'], ['price', 'Save on your project', 'Mention this page when you book'], ['warranty', 'Warranty included', 'Every job, big or small']].map(([icon, label, caption]) => ({ Icon: img(iconPath(icon), label), Label: f(label), Caption: f(caption) })) },
@@ -158,7 +158,7 @@ function subPages(o) {
   const posts = FRANCHISE_POSTS[o.slug] ?? [];
   const postUrl = (p) => `${home}/blog/${p.slug}`;
   pages.push([`${home}/blog`, { FranchiseBlogIndex: {
-    Name: 'Blog', Title: `Blog | ${o.name}`, Description: `Home tips and local news from ${o.name}.`, URL: `${home}/blog`, SURL: `${home}/blog`, Changed: CHANGED,
+    Name: 'Blog', Title: `Home Tips From ${where(o)}`, Description: `Home tips and local news from ${o.name}.`, URL: `${home}/blog`, SURL: `${home}/blog`, Changed: CHANGED,
     BreadcrumbNavigation: officeCrumbs(o, ['Blog', `${home}/blog`, 'FranchiseBlogIndex']),
     Heading: f('Blog'), FranchiseHomePath: home,
     Navigation: { Page: [...posts].sort((a, b) => b.date.localeCompare(a.date)).map((p) => ({ ...link(postUrl(p), p.title, p.title, 'FranchiseBlogPost'), Changed: iso(p.updated ?? p.date) })) },
