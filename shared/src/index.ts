@@ -24,3 +24,4 @@ export * from './contracts/route-table';
 export * from './api/get-blog-index';
 export * from './api/lookup-zip';
 export * from './contracts/paths';
+export * from './format/licence';
