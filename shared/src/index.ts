@@ -25,3 +25,5 @@ export * from './api/get-blog-index';
 export * from './api/lookup-zip';
 export * from './contracts/paths';
 export * from './format/licence';
+export * from './contracts/path-rules';
+export * from './contracts/error-rules';
