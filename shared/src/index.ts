@@ -27,3 +27,4 @@ export * from './contracts/paths';
 export * from './format/licence';
 export * from './contracts/path-rules';
 export * from './contracts/error-rules';
+export * from './format/franchise-placeholders';

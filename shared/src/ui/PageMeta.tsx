@@ -1,34 +1,38 @@
 import { useEffect } from 'react';
-import { useSiteSettings } from '@handyman/shared';
+import { replacePlaceholders, useSiteSettings, type PlaceholderValues } from '@handyman/shared';
+import { setDescription } from './head-tags';
+import { useFranchisePlaceholders } from './use-franchise-placeholders';
 
 export interface PageMetaProps {
   /** Page title without the site suffix. */
   title?: string;
   description?: string;
+  /** Values for {City}, {Phone}, ...; by default those of the franchise of the current address. */
+  placeholders?: PlaceholderValues;
 }
 
-function setDescription(content: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    // Created right after the title, as the spec places it.
-    const title = document.head.querySelector('title');
-    if (title) title.after(meta);
-    else document.head.appendChild(meta);
-  }
-  meta.content = content;
+/** The browser title: the page title with the site's BrowserTitleSuffix, never twice. */
+export function titleWithSuffix(title: string, suffix: string): string {
+  return suffix && !title.endsWith(suffix) ? `${title}${suffix}` : title;
 }
 
-/** Sets the document title (with the site's BrowserTitleSuffix) and description for a page. */
-export function PageMeta({ title, description }: PageMetaProps) {
+/**
+ * Sets the document title (with the site's BrowserTitleSuffix) and description for a page, with
+ * the franchise placeholders filled in.
+ */
+export function PageMeta({ title, description, placeholders }: PageMetaProps) {
   const { data: settings } = useSiteSettings();
+  const franchiseValues = useFranchisePlaceholders();
+  const values = placeholders ?? franchiseValues;
   const suffix = settings?.GlobalSettings?.BrowserTitleSuffix?.Value ?? '';
+  const fullTitle = title ? titleWithSuffix(replacePlaceholders(title, values), suffix) : '';
+  const fullDescription = description ? replacePlaceholders(description, values) : '';
+
   useEffect(() => {
-    if (title) document.title = suffix && !title.endsWith(suffix) ? `${title}${suffix}` : title;
-  }, [title, suffix]);
+    if (fullTitle) document.title = fullTitle;
+  }, [fullTitle]);
   useEffect(() => {
-    if (description) setDescription(description);
-  }, [description]);
+    if (fullDescription) setDescription(fullDescription);
+  }, [fullDescription]);
   return null;
 }

@@ -5,3 +5,6 @@ export { Spinner } from './Spinner';
 export { PhoneLink, type PhoneLinkProps } from './PhoneLink';
 export { ErrorBoundary } from './ErrorBoundary';
 export { PageMeta, type PageMetaProps } from './PageMeta';
+export { addRobotsMeta, createMeta, findMeta, insertAfterTitle, setDescription, upsertLink, upsertMeta, type MetaKey } from './head-tags';
+export { titleWithSuffix } from './PageMeta';
+export { useFranchisePlaceholders } from './use-franchise-placeholders';
