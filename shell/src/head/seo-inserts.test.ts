@@ -1,0 +1,84 @@
+import { setRuntimeConfig } from '@handyman/shared';
+import { TEST_CONFIG } from '@handyman/shared/testing';
+import { buildScript, insertSeoTags, SEO_INSERT_ATTRIBUTE, SKIPPED_SCRIPT_INDEX } from './seo-inserts';
+import { headSettings, INDEX_HEAD, numberedScripts } from './test-settings';
+
+const inserts = () => Array.from(document.querySelectorAll(`[${SEO_INSERT_ATTRIBUTE}]`));
+const labels = () => inserts().map((element) => element.getAttribute(SEO_INSERT_ATTRIBUTE));
+
+beforeEach(() => {
+  setRuntimeConfig(TEST_CONFIG);
+  document.head.innerHTML = INDEX_HEAD;
+  document.body.innerHTML = '<div id="root"></div>';
+});
+
+test('meta tags, scripts and the noscript note are inserted, each marked with its label', () => {
+  expect(insertSeoTags(headSettings(numberedScripts(2)).SEO)).toBe(true);
+  expect(labels()).toEqual(['Site author', 'Legacy IE', 'script 0', 'script 1', 'NoScript']);
+  expect(document.head.querySelector('meta[name="author"]')).toHaveAttribute('content', 'Brightwood Handyman Services');
+  expect(document.head.querySelector('meta[http-equiv="X-UA-Compatible"]')).toHaveAttribute('content', 'IE=edge');
+  expect(document.head.querySelectorAll('script')).toHaveLength(2);
+  expect(document.body.firstElementChild?.tagName).toBe('NOSCRIPT');
+});
+
+test('inserted once only: a second call, or inserts already there, add nothing', () => {
+  insertSeoTags(headSettings(numberedScripts(2)).SEO);
+  expect(insertSeoTags(headSettings(numberedScripts(3)).SEO)).toBe(false);
+  expect(inserts()).toHaveLength(5);
+
+  document.head.innerHTML = `<meta name="author" content="earlier" ${SEO_INSERT_ATTRIBUTE}="x">`;
+  document.body.innerHTML = '';
+  expect(insertSeoTags(headSettings(numberedScripts(1)).SEO)).toBe(false);
+  expect(document.head.querySelectorAll('script')).toHaveLength(0);
+});
+
+test(`the script at index ${SKIPPED_SCRIPT_INDEX} of the list is skipped, every other one inserted`, () => {
+  insertSeoTags(headSettings(numberedScripts(9)).SEO);
+  const scriptLabels = Array.from(document.head.querySelectorAll('script')).map((script) => script.getAttribute(SEO_INSERT_ATTRIBUTE));
+  expect(scriptLabels).toEqual(['script 0', 'script 1', 'script 2', 'script 3', 'script 4', 'script 5', 'script 7', 'script 8']);
+});
+
+test('a meta tag the page already has (theme-color) is not duplicated', () => {
+  insertSeoTags(headSettings().SEO);
+  expect(document.head.querySelectorAll('meta[name="theme-color"]')).toHaveLength(1);
+});
+
+test('scripts carry only the allowed attributes; inline bodies are text, never markup', () => {
+  const script = buildScript({
+    type: 'application/ld+json',
+    nonce: 'abc',
+    referrerpolicy: 'no-referrer',
+    async: 'true',
+    innerContent: '</script><img src=x onerror="window.pwned=1">',
+    ...({ onload: 'window.pwned=1', id: 'x' } as object),
+  })!;
+  expect(script.type).toBe('application/ld+json');
+  expect(script).toHaveAttribute('nonce', 'abc');
+  expect(script).toHaveAttribute('referrerpolicy', 'no-referrer');
+  expect(script.async).toBe(true);
+  expect(script.textContent).toBe('</script><img src=x onerror="window.pwned=1">');
+  expect(script.children).toHaveLength(0);
+  expect(script.getAttributeNames().sort()).toEqual(['nonce', 'referrerpolicy', 'type']);
+});
+
+test('external scripts load from http(s) sources only, in order unless marked async', () => {
+  const external = buildScript({ Src: 'https://cdn.example/tag.js', async: 'false', innerContent: 'ignored' })!;
+  expect(external.src).toBe('https://cdn.example/tag.js');
+  expect(external.async).toBe(false);
+  expect(external.textContent).toBe('');
+  expect(buildScript({ Src: 'javascript:alert(1)' })).toBeNull();
+  expect(buildScript({ Src: 'data:text/javascript,alert(1)' })).toBeNull();
+  expect(buildScript({ CommentLabel: 'empty' })).toBeNull();
+});
+
+test('the noscript note stays text: its markup is never parsed into the page', () => {
+  insertSeoTags(headSettings().SEO);
+  const noscript = document.querySelector('noscript')!;
+  expect(noscript.textContent).toBe('<p>Call us at 866-FIX-MY-HOME.</p>');
+  expect(noscript.querySelector('p')).toBeNull();
+});
+
+test('no settings, nothing inserted', () => {
+  expect(insertSeoTags(undefined)).toBe(false);
+  expect(inserts()).toHaveLength(0);
+});
