@@ -1,3 +1,4 @@
+import os from 'node:os';
 import autocannon from 'autocannon';
 
 export interface Scenario {
@@ -25,6 +26,8 @@ export interface Measurement {
   autocannonP99Ms: number;
   goalP99Ms: number;
   metGoal: boolean;
+  /** One-minute load average of the machine at the end of the run: other work on the same cores shows here. */
+  loadAverage: number;
 }
 
 function percentile(sorted: readonly number[], fraction: number): number {
@@ -66,6 +69,7 @@ export function measure(baseUrl: string, scenario: Scenario, options: { rate: nu
           autocannonP99Ms: result.latency.p99,
           goalP99Ms: scenario.goalP99Ms,
           metGoal: p99 < scenario.goalP99Ms && result.non2xx === 0 && result.errors === 0,
+          loadAverage: round(os.loadavg()[0] ?? 0),
         });
       },
     );

@@ -20,7 +20,7 @@ export function describeMachine(): { cpus: number; cpuModel: string; node: strin
 
 function row(m: Measurement): string {
   const goal = `p99 < ${m.goalP99Ms} ms`;
-  return `| ${m.name} | ${m.targetRate} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${m.maxMs} | ${m.autocannonP99Ms} | ${m.non2xx + m.errors} | ${goal}: ${m.metGoal ? 'met' : '**missed**'} |`;
+  return `| ${m.name} | ${m.targetRate} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${m.maxMs} | ${m.autocannonP99Ms} | ${m.non2xx + m.errors} | ${m.loadAverage} | ${goal}: ${m.metGoal ? 'met' : '**missed**'} |`;
 }
 
 export function markdown(run: BenchRun): string {
@@ -30,8 +30,8 @@ export function markdown(run: BenchRun): string {
     `Recorded by \`npm run bench -w content-api\` on ${run.date}: ${run.cpus} cores (${run.cpuModel}), Node ${run.node}.`,
     `Seed: ${run.seed}.`,
     '',
-    '| scenario | target req/s | achieved req/s | p50 ms | p99 ms | max ms | autocannon p99 ms | errors + non-2xx | goal |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| scenario | target req/s | achieved req/s | p50 ms | p99 ms | max ms | autocannon p99 ms | errors + non-2xx | load avg | goal |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...run.measurements.map(row),
     '',
     `Leads stored by the estimate run (read back from the database): ${run.storedLeads}.`,

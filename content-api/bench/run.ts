@@ -58,9 +58,10 @@ async function main(): Promise<void> {
       settings: [
         `autocannon, ${CONNECTIONS} connections, overall rate ${RATE} req/s, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s measured per scenario.`,
         'The service runs as its own process (node --import tsx src/main.ts) on 127.0.0.1 with production settings: logger at info, subscription key off.',
-        `Estimate posts are durable: SQLite journal_mode=${journalMode}, synchronous=FULL, one transaction per lead (lead + outbox row + idempotency key) committed before the answer; no forwarding URL, so the forwarder is idle.`,
+        `Estimate posts are durable: SQLite journal_mode=${journalMode}, synchronous=FULL; each lead, its outbox row and its idempotency key are committed before the answer (leads arriving in the same event-loop turn share one transaction). No forwarding URL, so the forwarder is idle.`,
         'The per-IP rate limit is lifted for the run because every request comes from one address.',
         'Zip lookups walk all ~41,000 US ZIPs in a shuffled order, so most miss the answer cache; page reads cycle through every seed page.',
+        'load avg is the one-minute load average when the scenario ended; the machine has 2 cores and is shared, so above ~1.5 other work was competing with the service for CPU.',
         'p50/p99/max are exact percentiles of the per-request timings autocannon reports for 2xx answers; the autocannon p99 column is its own whole-millisecond histogram.',
       ],
       measurements,
