@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { useSiteStore } from '@handyman/shared';
+import { mockFetch } from '@handyman/shared/testing';
+import { CORPORATE_PHONE, renderTabs, siteSettings } from './tab-test-kit';
+
+// The tab area's phone: a recently visited office's number, then the corporate tel number, then
+// the corporate display number, then the national number.
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  mockFetch({});
+});
+
+const phoneLink = () => screen.getByTestId('tab-phone');
+
+test('the phone sits between the text before and below it, as a tel link', () => {
+  renderTabs();
+  expect(screen.getByText('Rather talk to a person? Call')).toBeInTheDocument();
+  expect(phoneLink()).toHaveTextContent(CORPORATE_PHONE.display);
+  expect(phoneLink()).toHaveAttribute('href', `tel:${CORPORATE_PHONE.tel}`);
+  expect(screen.getByText('Free phone estimates, seven days a week')).toBeInTheDocument();
+});
+
+test('a recently visited office’s phone comes first', () => {
+  useSiteStore.getState().setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0142' });
+  renderTabs();
+  expect(phoneLink()).toHaveTextContent('(702) 555-0142');
+  expect(phoneLink()).toHaveAttribute('href', 'tel:7025550142');
+});
+
+test('without a display number the corporate tel number is shown formatted', () => {
+  renderTabs('/', {}, siteSettings({ TelephoneNumberDisplay: { Value: '' }, MainTelephoneNumber: { Value: '18005550199' } }));
+  expect(phoneLink()).toHaveTextContent('(800) 555-0199');
+  expect(phoneLink()).toHaveAttribute('href', 'tel:18005550199');
+});
+
+test('without a tel number the corporate display number is used for both', () => {
+  renderTabs('/', {}, siteSettings({ TelephoneNumberDisplay: { Value: '800-555-0123' }, MainTelephoneNumber: { Value: '' } }));
+  expect(phoneLink()).toHaveTextContent('800-555-0123');
+  expect(phoneLink()).toHaveAttribute('href', 'tel:8005550123');
+});
+
+test('with no corporate phone at all the national number is shown', () => {
+  renderTabs('/', {}, siteSettings({ TelephoneNumberDisplay: { Value: '' }, MainTelephoneNumber: { Value: '' } }));
+  expect(phoneLink()).toHaveTextContent('866-FIX-MY-HOME');
+  expect(phoneLink()).toHaveAttribute('href', 'tel:18663496946');
+});
