@@ -86,6 +86,7 @@ export class Forwarder {
       .catch((error: unknown) => this.options.log.error({ err: error }, 'lead forwarding pass failed'));
     await this.running;
     this.running = undefined;
+    if (!this.started) return; // stopped meanwhile: the database may be closing
     const next = this.outbox.nextDueAt();
     const full = attempts >= this.options.batchSize;
     const wait = next === undefined ? this.options.idlePollMs : Math.max(0, next - this.options.now());
