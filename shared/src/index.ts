@@ -28,3 +28,5 @@ export * from './format/licence';
 export * from './contracts/path-rules';
 export * from './contracts/error-rules';
 export * from './format/franchise-placeholders';
+export * from './api/submit-estimate';
+export * from './api/get-office-estimate-details';

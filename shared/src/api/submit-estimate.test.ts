@@ -1,0 +1,31 @@
+import { SOURCE_APPLICATION_NAME, type EstimateRequest } from '../cms/booking';
+import { jsonResponse, mockFetch } from '../testing/mock-fetch';
+import { submitEstimate } from './submit-estimate';
+
+const request: EstimateRequest = {
+  customerName: 'Pat Lee',
+  phoneNumber: '(702) 555-0134',
+  emailAddress: 'pat@example.com',
+  address: { street: '10 Desert Rose Way', city: 'Las Vegas', state: 'NV', zip: '89135', country: 'USA' },
+  summary: 'Doors',
+  serviceTitanId: '61020442',
+  sourceApplicationName: SOURCE_APPLICATION_NAME,
+};
+const signals = { idempotencyKey: 'key-1', fillMs: 12_345.6, trap: 'ünïcode spam' };
+
+test('POSTs the body as JSON with the idempotency key, fill time and trap headers', async () => {
+  const fetchMock = mockFetch({ 'POST /api/booking/estimate': { bookingSentSuccessfully: true, leadId: 'l1' } });
+  await expect(submitEstimate(request, signals)).resolves.toEqual({ bookingSentSuccessfully: true, leadId: 'l1' });
+  const sent = fetchMock.mock.calls[0]![0] as Request;
+  expect(sent.url).toBe('http://api.test/api/booking/estimate');
+  expect(sent.headers.get('Idempotency-Key')).toBe('key-1');
+  expect(sent.headers.get('X-Form-Fill-Ms')).toBe('12346');
+  expect(decodeURIComponent(sent.headers.get('X-Form-Trap')!)).toBe('ünïcode spam');
+  expect(sent.headers.get('Content-Type')).toBe('application/json');
+});
+
+test('a failed POST is never retried automatically (it may have been stored)', async () => {
+  const fetchMock = mockFetch({ 'POST /api/booking/estimate': () => jsonResponse({ bookingSentSuccessfully: false }, 503) });
+  await expect(submitEstimate(request, signals)).rejects.toMatchObject({ name: 'HTTPError' });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
