@@ -1,4 +1,19 @@
 // The estimate request form, shared by the shell (modal, home tab area, full-page form) and the
-// franchise pages. Built by the estimate work (issue 3).
-export {};
+// franchise pages.
+//
+// <EstimateForm variant franchise submitText onSuccess />
+//   variant     'modal' | 'page' (default) | 'new-franchise' ('GET YOUR ESTIMATE' button)
+//   franchise   { homePath, phone, serviceTitanId } of the office whose page shows the form: its
+//               contact_success page, phone and ServiceTitan id apply until a typed ZIP matches an office
+//   submitText  button text configured in content ('' shows 'Submit')
+//   onSuccess   called with { officePath, successPath, leadId } instead of the redirect to
+//               /{office}/contact_success or /contact_success (the modal shows its thank-you view)
+//
+// useEstimateTabsPresence(): the home/office tab area calls it while mounted; #GetEstimateLink is
+// then left to the tab area and the estimate modal stays closed (#GetAnEstimate always opens it).
+export { EstimateForm, type EstimateFormProps, type EstimateSuccess } from './EstimateForm';
+export type { FranchiseEstimateData } from './use-estimate-office';
+export type { EstimateFormVariant } from './estimate-messages';
+export { useEstimateTabsPresence, useEstimateTabsPresent } from './tabs-presence';
+export { contactSuccessPath, matchOfficeByZip, territoryOf } from './office-match';
 export * from './tabs';

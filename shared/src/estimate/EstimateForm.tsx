@@ -1,0 +1,102 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NATIONAL_PHONE, telDigits, useSiteSettings } from '@handyman/shared';
+import { MESSAGES, toEstimateRequest } from '@handyman/shared/validation';
+import { EstimateFields, fieldId } from './EstimateFields';
+import { submitButtonText, type EstimateFormVariant } from './estimate-messages';
+import { Honeypot } from './Honeypot';
+import { contactSuccessPath } from './office-match';
+import { SubmitFailure } from './SubmitFailure';
+import { TermsText } from './TermsText';
+import { useAddressAutofill } from './use-address-autofill';
+import { useEstimateFields } from './use-estimate-fields';
+import { useEstimateOffice, type FranchiseEstimateData } from './use-estimate-office';
+import { useEstimateSubmit } from './use-estimate-submit';
+import { useZipPlace } from './use-zip-place';
+import styles from './EstimateForm.module.css';
+
+export interface EstimateSuccess {
+  /** Home path of the office the request went to (typed ZIP's office, else the page's); null if none. */
+  officePath: string | null;
+  /** Where the visitor goes next without an onSuccess: /{office}/contact_success or /contact_success. */
+  successPath: string;
+  leadId?: string;
+}
+
+export interface EstimateFormProps {
+  /** 'modal' in the estimate modal, 'page' on pages and the tab area, 'new-franchise' on new-layout office pages. */
+  variant?: EstimateFormVariant;
+  /** The office whose page shows the form: its destination, phone and ServiceTitan id apply until a typed ZIP matches an office. */
+  franchise?: FranchiseEstimateData;
+  /** Button text configured in content; a blank configured text shows 'Submit'. */
+  submitText?: string;
+  /** Called after a successful request instead of the redirect to the contact_success page. */
+  onSuccess?: (result: EstimateSuccess) => void;
+  className?: string;
+}
+
+/** The free phone estimate request: validated fields, office match by ZIP, one lead per filled form. */
+export function EstimateForm({ variant = 'page', franchise, submitText, onSuccess, className }: EstimateFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [trap, setTrap] = useState('');
+  const [showFormError, setShowFormError] = useState(false);
+  const { values, errors, change, blur, focus, focusQuietly, validateAll, fill } = useEstimateFields();
+  const office = useEstimateOffice(values.zip, franchise);
+  const place = useZipPlace(values.zip);
+  useAddressAutofill(place, values, fill);
+  const { busy, failure, submit } = useEstimateSubmit();
+  const { data: settings } = useSiteSettings();
+  const callPhone = office.phone || settings?.TelephoneNumberDisplay?.Value || NATIONAL_PHONE.display;
+  const callTel = office.phone ? telDigits(office.phone) : telDigits(settings?.MainTelephoneNumber?.Value) || NATIONAL_PHONE.tel;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateAll();
+    setShowFormError(invalid !== undefined);
+    if (invalid) {
+      focusQuietly(formRef.current?.querySelector<HTMLElement>(`[id="${fieldId(id, invalid)}"]`));
+      return;
+    }
+    const response = await submit(toEstimateRequest(values, office.serviceTitanId), trap);
+    if (!response) return;
+    const result: EstimateSuccess = { officePath: office.path, successPath: contactSuccessPath(office.path), leadId: response.leadId };
+    if (onSuccess) onSuccess(result);
+    else navigate(result.successPath);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={[styles.form, styles[variant], className].filter(Boolean).join(' ')}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Free estimate request"
+      data-zip-unmatched={office.zipUnmatched ? 'true' : undefined}
+    >
+      <p className={styles.required}>All fields are required.</p>
+      <EstimateFields
+        idPrefix={id}
+        values={values}
+        errors={errors}
+        cityOptions={place?.city ? [place.city] : []}
+        onChange={change}
+        onBlur={blur}
+        onFocus={focus}
+      />
+      <Honeypot id={`${id}-trap`} value={trap} onChange={setTrap} />
+      <TermsText id={`${id}-terms`} />
+      {showFormError && Object.keys(errors).length > 0 ? (
+        <p className={styles.formError} role="alert">
+          {MESSAGES.form}
+        </p>
+      ) : null}
+      <button type="submit" className={`button-primary ${styles.submit}`} disabled={busy} aria-describedby={`${id}-terms`}>
+        {submitButtonText(variant, submitText, busy)}
+      </button>
+      {failure ? <SubmitFailure failure={failure} phone={callPhone} tel={callTel} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+// Submission outcome texts, worded exactly as spec core.md sections 4 and 8 word them.
+
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Service Unavailable. Please try again later';
+export const PLEASE_WAIT = 'Please wait...';
+export const DEFAULT_SUBMIT_TEXT = 'Get An Estimate';
+export const NEW_FRANCHISE_SUBMIT_TEXT = 'GET YOUR ESTIMATE';
+export const BLANK_SUBMIT_TEXT = 'Submit';
+
+/** The network-failure text around the phone to call (the phone is shown as a tel link between). */
+export const FAILURE_TEXT = {
+  before: 'Oops! Looks like something went wrong.Give us a call at (',
+  after: ") , and we'll be happy to help with your project",
+} as const;
+
+export function failureMessage(phone: string): string {
+  return `${FAILURE_TEXT.before}${phone}${FAILURE_TEXT.after}`;
+}
+
+export type EstimateFormVariant = 'modal' | 'page' | 'new-franchise';
+
+/** The submit button's text: busy, configured ('' configured means 'Submit'), or the variant's default. */
+export function submitButtonText(variant: EstimateFormVariant, submitText: string | undefined, busy: boolean): string {
+  if (busy) return PLEASE_WAIT;
+  if (submitText !== undefined) return submitText.trim() || BLANK_SUBMIT_TEXT;
+  return variant === 'new-franchise' ? NEW_FRANCHISE_SUBMIT_TEXT : DEFAULT_SUBMIT_TEXT;
+}
