@@ -1,11 +1,45 @@
-import type { BodyCopyTray as BodyCopyTrayContent } from '@handyman/shared';
+import type { Alignment, BodyCopyTray as BodyCopyTrayContent } from '@handyman/shared';
 import { RichText } from '@handyman/shared/ui';
+import { usePlaceholders } from './placeholders';
+import { TrayLink } from './TrayLink';
+import shared from './Tray.module.css';
+import styles from './BodyCopyTray.module.css';
 
+const ALIGNMENT_CLASS: Record<Alignment, string> = { Left: '', Center: shared.center ?? '', Right: shared.right ?? '' };
+
+/** The CMS writes "right" and "Right" alike. */
+export function alignmentOf(value: string | undefined): Alignment {
+  const normalised = (value ?? '').trim().toLowerCase();
+  if (normalised === 'center') return 'Center';
+  if (normalised === 'right') return 'Right';
+  return 'Left';
+}
+
+/**
+ * Heading, copy and an optional call to action. With AddOutline the copy sits in an outlined panel
+ * and the subheading is an outlined label; without it the subheading reads as a pull quote.
+ */
 export function BodyCopyTray({ tray }: { tray: BodyCopyTrayContent }) {
+  const fill = usePlaceholders();
+  const outlined = tray.AddOutline?.Value === 'Yes';
+  const align = ALIGNMENT_CLASS[alignmentOf(tray.HeadingAlignment?.Value)];
+  const subheading = fill(tray.Subheading?.Value);
   return (
-    <section className="tray tray-body-copy">
-      {tray.Heading?.Value ? <h2>{tray.Heading.Value}</h2> : null}
-      <RichText html={tray.Copy.Value} />
+    <section className={`${shared.tray} tray-body-copy`}>
+      <div className="container">
+        <div className={[outlined ? styles.outlined : '', align === shared.center ? styles.centered : '', shared.copy].join(' ')}>
+          {tray.Heading?.Value ? <h2 className={`${shared.heading} ${align}`}>{fill(tray.Heading.Value)}</h2> : null}
+          {subheading ? (
+            <p className={`${outlined ? styles.outlinedSubheading : styles.quote} ${outlined ? '' : align}`}>{subheading}</p>
+          ) : null}
+          <RichText html={fill(tray.Copy?.Value)} />
+          {tray.Page ? (
+            <p className={`${shared.cta} ${align}`}>
+              <TrayLink page={tray.Page} className="button-primary" />
+            </p>
+          ) : null}
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,2 +1,7 @@
-export { TrayRenderer, trayRegistry, type TrayRegistry } from './registry';
+export { TrayRenderer, trayRegistry, type TrayRegistry, type TrayRendererProps } from './registry';
 export { ContentArticle } from './ContentArticle';
+export { PlaceholderProvider, usePlaceholders } from './placeholders';
+export { HeroWithOverlay, type HeroWithOverlayProps } from './HeroWithOverlay';
+export { PageBanner, type PageBannerProps } from './PageBanner';
+export { TrayLink, linkHref, linkText, type TrayLinkProps } from './TrayLink';
+export { WHY_CHOOSE_US_ANCHOR } from './WhyChooseUsTray';

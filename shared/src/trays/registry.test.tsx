@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import type { Tray } from '@handyman/shared';
+import { renderRoute } from '../testing/render';
+import { TrayRenderer, trayRegistry } from './registry';
+import { field } from './tray-fixtures';
+
+const bodyCopy = (heading: string): Tray => ({ TrayName: 'BodyCopyTray', Heading: field(heading), Copy: field('<p>Copy</p>') });
+
+test('every tray type of the CMS has a component', () => {
+  const names: Record<Tray['TrayName'], true> = {
+    BodyCopyTray: true, HeroWithOverlay: true, ImageAndCopyTray: true, FAQAccordion: true, IconWithLabelList: true, ImageGallery: true,
+    MeetTheTeam: true, Testimonial: true, Videos: true, FindAnOffice: true, CareersBanner: true, CareersTray: true, PromiseSlider: true,
+    WhyChooseUsTray: true, Philanthropy: true,
+  };
+  expect(Object.keys(trayRegistry).sort()).toEqual(Object.keys(names).sort());
+});
+
+test('trays render in order; an unknown tray renders nothing and the rest of the page stays', () => {
+  const trays = [bodyCopy('First'), { TrayName: 'RemodelBanner', Heading: field('Unknown') } as unknown as Tray, bodyCopy('Last')];
+  renderRoute(<TrayRenderer trays={trays} />);
+  expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['First', 'Last']);
+  expect(screen.queryByText('Unknown')).toBeNull();
+});
+
+test('a tray whose content breaks its component renders nothing; the others still show', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const broken = { TrayName: 'ImageGallery', Heading: field('Broken'), Image: [null] } as unknown as Tray;
+  renderRoute(<TrayRenderer trays={[broken, bodyCopy('Still here')]} />);
+  expect(screen.getByRole('heading', { name: 'Still here' })).toBeInTheDocument();
+  expect(screen.queryByText('Broken')).toBeNull();
+});
+
+test('no trays, or not a list, renders nothing', () => {
+  const { container } = renderRoute(<TrayRenderer trays={undefined} />);
+  expect(container).toBeEmptyDOMElement();
+  renderRoute(<TrayRenderer trays={'oops' as unknown as Tray[]} />);
+});
+
+test('placeholders given to the renderer reach every tray', () => {
+  renderRoute(<TrayRenderer trays={[bodyCopy('Handyman services in {City}, {StateAbbreviation}')]} placeholders={{ City: 'Tempe', StateAbbreviation: 'AZ' }} />);
+  expect(screen.getByRole('heading', { name: 'Handyman services in Tempe, AZ' })).toBeInTheDocument();
+});
