@@ -1,15 +1,12 @@
-import { lazy, type ReactNode } from 'react';
-import { isNotFoundError, isServiceUnavailableError } from '@handyman/shared';
-
-const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage'));
-const ServiceUnavailablePage = lazy(() => import('../../pages/service-unavailable/ServiceUnavailablePage'));
+import type { ReactNode } from 'react';
+import ServiceUnavailablePage from '../../pages/service-unavailable/ServiceUnavailablePage';
+import { RouteErrorScreen } from './RouteErrorScreen';
 
 /**
  * What a route shows for an error its page threw: the not-found page for missing content, the 503
- * page for an unavailable service, otherwise the given fallback (the 503 page by default).
+ * page for an unavailable service, otherwise the given fallback (the 503 page by default). On an
+ * office page the page first reloads once.
  */
 export function renderRouteError(error: unknown, otherwise: () => ReactNode = () => <ServiceUnavailablePage />): ReactNode {
-  if (isNotFoundError(error)) return <NotFoundPage />;
-  if (isServiceUnavailableError(error)) return <ServiceUnavailablePage />;
-  return otherwise();
+  return <RouteErrorScreen error={error} otherwise={otherwise} />;
 }

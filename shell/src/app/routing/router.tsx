@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from '../../layout/Layout';
+import { ErrorReloadReset } from './ErrorReloadReset';
+import { AtNormalAddress } from './PathRules';
 import { RouteElement } from './RouteElement';
 import { routeTable } from '@handyman/shared';
 
@@ -10,10 +12,29 @@ const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage'));
 export function buildRoutes(): RouteObject[] {
   return [
     {
-      element: <Layout />,
+      element: (
+        <>
+          <ErrorReloadReset />
+          <Layout />
+        </>
+      ),
       children: [
-        ...routeTable.map(({ path, target }) => ({ path, element: <RouteElement target={target} /> })),
-        { path: '*', element: <NotFoundPage /> },
+        ...routeTable.map(({ path, target }) => ({
+          path,
+          element: (
+            <AtNormalAddress>
+              <RouteElement target={target} />
+            </AtNormalAddress>
+          ),
+        })),
+        {
+          path: '*',
+          element: (
+            <AtNormalAddress>
+              <NotFoundPage />
+            </AtNormalAddress>
+          ),
+        },
       ],
     },
   ];

@@ -1,28 +1,50 @@
-import { useEffect } from 'react';
-import { pageOfSchema, usePage } from '@handyman/shared';
-import { RichText } from '@handyman/shared/ui';
+import { useLocation } from 'react-router-dom';
+import { asArray, pageOfSchema, usePage, type FindAnOfficeTray } from '@handyman/shared';
+import { MediaImage, PageMeta, Spinner } from '@handyman/shared/ui';
+import { ZipLookupForm } from '@handyman/shared/zip';
 import { CallUsLink } from '../../layout/CallUsLink';
+import { useNotFoundSignals } from './use-not-found-signals';
+import styles from './NotFoundPage.module.css';
 
-/** The not-found page: content from Resources/404, never indexed. */
+export const NOT_FOUND_CONTENT_PATH = 'Resources/404';
+const FALLBACK = { title: 'Page not found', heading: 'Sorry, we can’t find that page', lead: 'Let’s get you back on track' };
+
+/**
+ * The not-found page: a hero with the heading from Resources/404 (its message text is not shown),
+ * a find-an-office ZIP search and the number to call. Never indexed. It works without its
+ * content too: then it shows its own words.
+ */
 export default function NotFoundPage() {
-  const { data } = usePage('Resources/404');
+  const { pathname } = useLocation();
+  const { data, loading } = usePage(NOT_FOUND_CONTENT_PATH);
+  useNotFoundSignals(pathname);
   const page = pageOfSchema(data?.results[0], 'DetailPage');
-
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
+  const hero = page?.HeroWithOverlay;
+  const zipContent = asArray(page?.Trays).find((tray): tray is FindAnOfficeTray => tray.TrayName === 'FindAnOffice');
 
   return (
-    <section className="container" data-testid="not-found">
-      <h1>{page?.Heading?.Value || 'Sorry, we couldn’t find that page'}</h1>
-      {page?.Copy ? <RichText html={page.Copy.Value} /> : null}
-      <p>
-        or call us at <CallUsLink />
-      </p>
+    <section className={styles.hero} data-testid="not-found" aria-labelledby="not-found-heading">
+      <PageMeta title={page?.Title || FALLBACK.title} description={page?.Description} />
+      {hero?.BackgroundImage ? <MediaImage className={styles.backdrop} image={hero.BackgroundImage} alt="" priority /> : null}
+      <div className={`container ${styles.inner}`}>
+        {loading ? (
+          <Spinner />
+        ) : (
+          <div className={styles.panel}>
+            <p className={styles.code} aria-hidden="true">
+              404
+            </p>
+            <h1 id="not-found-heading" className={styles.heading}>
+              {page?.Heading?.Value || FALLBACK.heading}
+            </h1>
+            <p className={styles.lead}>{hero?.Heading?.Value || FALLBACK.lead}</p>
+            <ZipLookupForm content={zipContent} tone="dark" className={styles.zip} />
+            <p className={styles.call}>
+              or call us at <CallUsLink className={styles.phone} />
+            </p>
+          </div>
+        )}
+      </div>
     </section>
   );
 }
