@@ -1,0 +1,9 @@
+/** What the address hash asks of the estimate modal: always open, open unless a tab area answers, or nothing. */
+export type EstimateHashRequest = 'open' | 'open-unless-tabs' | null;
+
+/** #GetAnEstimate always opens the modal; #GetEstimateLink opens it unless the home/office tab area is on the page. */
+export function estimateHashRequest(hash: string): EstimateHashRequest {
+  if (hash.includes('GetAnEstimate')) return 'open';
+  if (hash.includes('GetEstimateLink')) return 'open-unless-tabs';
+  return null;
+}
