@@ -1,22 +1,46 @@
-import { getLocalOffices, useResource } from '@handyman/shared';
-import { Spinner } from '@handyman/shared/ui';
-import { Link } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { NotFoundError, pageOfSchema, usePage } from '@handyman/shared';
+import { Breadcrumb, PageMeta, RichText } from '@handyman/shared/ui';
+import { TrayRenderer } from '@handyman/shared/trays';
+import { ZipLookupForm } from '@handyman/shared/zip';
+import { OfficeList } from './OfficeList';
+import styles from './OfficeFinderPage.module.css';
 
-/** Office finder: every office, grouped by state. */
+/** The office finder (/offices, /FindACraftsman): find an office by ZIP, or browse them by state. */
 export default function OfficeFinderPage() {
-  const { data: offices, error } = useResource('local-offices', () => getLocalOffices());
+  const [params] = useSearchParams();
+  const { data, error } = usePage('/offices');
   if (error) throw error;
-  if (!offices) return <Spinner />;
+  if (!data) return <div className={styles.introPlaceholder} role="status" aria-label="Loading" />;
+  const page = pageOfSchema(data.results[0], 'OfficesIndex');
+  if (!page) throw new NotFoundError('The offices page content is missing');
+  const noFranchises = params.get('noFranchises') === 'true';
   return (
-    <section className="container">
-      <h1>Find A Handyman</h1>
-      <ul>
-        {offices.map((office) => (
-          <li key={office.HomePageLink.URL}>
-            <Link to={`/${office.HomePageLink.URL}`}>{office.Name}</Link> ({office.State})
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <PageMeta title={page.Title} description={page.Description} />
+      <section className={styles.intro} aria-labelledby="office-finder-heading">
+        <div className="container">
+          <Breadcrumb pages={page.BreadcrumbNavigation?.Page} className={styles.breadcrumb} />
+          <div className={styles.introGrid}>
+            <div className={styles.introText}>
+              <h1 id="office-finder-heading">{page.Heading?.Value || page.Title}</h1>
+              {noFranchises ? (
+                <div className={styles.noFranchises} role="status" data-testid="no-franchises-notice">
+                  <RichText html={page.NoFranchisesCopy?.Value} />
+                </div>
+              ) : null}
+              <RichText className={styles.introCopy} html={page.IntroCopy?.Value} />
+            </div>
+            <div className={styles.zipCard}>
+              <ZipLookupForm content={page.FindAnOffice} />
+            </div>
+          </div>
+        </div>
+      </section>
+      <div className={`container ${styles.list}`}>
+        <OfficeList />
+      </div>
+      <TrayRenderer trays={page.Trays} />
+    </>
   );
 }

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { formatPhoneDisplay, getRuntimeConfig, telDigits, type LocalOffice } from '@handyman/shared';
+import { siteHref } from './group-offices';
+import styles from './OfficeFinderPage.module.css';
+
+/** One office: its name to its home page, its city, its phone and online booking. */
+export function OfficeCard({ office }: { office: LocalOffice }) {
+  const phone = formatPhoneDisplay(office.PhoneNumber) || office.PhoneNumber;
+  const schedule = office.SchedulePageLink?.URL ? siteHref(office.SchedulePageLink.URL) : getRuntimeConfig().schedulingUrl;
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.cardName}>
+        <Link to={siteHref(office.HomePageLink.URL)}>{office.Name}</Link>
+      </h3>
+      <p className={styles.city}>
+        {office.City}, {office.StateAbbreviation}
+      </p>
+      <div className={styles.cardActions}>
+        {phone ? (
+          <a className={styles.cardPhone} href={`tel:${telDigits(office.PhoneNumber)}`}>
+            <span className="visually-hidden">Call {office.Name} at </span>
+            {phone}
+          </a>
+        ) : null}
+        <a className={`button-secondary ${styles.book}`} href={schedule}>
+          Book online<span className="visually-hidden"> with {office.Name}</span>
+        </a>
+      </div>
+    </li>
+  );
+}

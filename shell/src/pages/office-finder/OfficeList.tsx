@@ -1,0 +1,37 @@
+import { getLocalOffices, useResource } from '@handyman/shared';
+import { groupOfficesByState } from './group-offices';
+import { StateChooser } from './StateChooser';
+import { StateNotice } from './StateNotice';
+import { StateSection } from './StateSection';
+import { useStateTarget } from './use-state-target';
+import styles from './OfficeFinderPage.module.css';
+
+export const LOCAL_OFFICES_KEY = 'local-offices';
+
+/** Every office by state, with the state chooser; a failed load offers a retry, not a broken page. */
+export function OfficeList() {
+  const { data: offices, error, reload } = useResource(LOCAL_OFFICES_KEY, () => getLocalOffices());
+  const groups = offices ? groupOfficesByState(offices) : undefined;
+  const target = useStateTarget(groups);
+
+  if (error) {
+    return (
+      <div className={styles.loadError} role="alert">
+        <p>We couldn’t load the list of offices just now.</p>
+        <button type="button" className="button-secondary" onClick={reload}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!groups) return <div className={styles.listPlaceholder} role="status" aria-label="Loading offices" />;
+  return (
+    <>
+      <StateChooser groups={groups} />
+      <StateNotice state={target.withoutOffices} />
+      {groups.map((group) => (
+        <StateSection key={group.abbreviation} group={group} highlighted={group.abbreviation === target.withOffices} />
+      ))}
+    </>
+  );
+}

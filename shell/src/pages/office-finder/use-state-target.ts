@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { scrollToElement } from '@handyman/shared/estimate';
+import { stateOfHash, type StateOffices } from './group-offices';
+import { STATE_NOTICE_ID } from './StateNotice';
+
+/** Space kept between the sticky header and the state scrolled to. */
+const BREATHING_ROOM = 16;
+
+function headerHeight(): number {
+  return document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+}
+
+export interface StateTarget {
+  /** The state the hash names, when it has offices on the page. */
+  withOffices: string | null;
+  /** The state the hash names, when it has none. */
+  withoutOffices: string | null;
+}
+
+/**
+ * The state the address hash (#NV) points at. Once the offices are on the page it scrolls there
+ * smoothly, below the header, and moves focus to the state's heading for keyboard and screen reader users.
+ */
+export function useStateTarget(groups: StateOffices[] | undefined): StateTarget {
+  const { hash, key } = useLocation();
+  const state = stateOfHash(hash);
+  const hasOffices = !!state && !!groups?.some((group) => group.abbreviation === state);
+
+  useEffect(() => {
+    if (!state || !groups) return undefined;
+    const target = document.getElementById(hasOffices ? state : STATE_NOTICE_ID);
+    if (!target) return undefined;
+    target.focus({ preventScroll: true });
+    return scrollToElement(target, headerHeight() + BREATHING_ROOM);
+  }, [state, hasOffices, groups, key]);
+
+  return { withOffices: hasOffices ? state : null, withoutOffices: state && groups && !hasOffices ? state : null };
+}
