@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { isCampaignPath } from '@handyman/shared';
 import { ErrorBoundary, Spinner } from '@handyman/shared/ui';
 import { PathRules } from '../app/routing/PathRules';
 import { EstimateModalHost } from '../estimate/EstimateModalHost';
@@ -11,10 +12,12 @@ const Footer = lazy(() => import('./footer/Footer'));
 
 /**
  * Page frame: header, the route's page, and the footer (loaded lazily, after the page). Each part
- * has its own boundary: bad settings content costs the full header, never the page.
+ * has its own boundary: bad settings content costs the full header, never the page. Campaign pages
+ * bring their own slim header and footer, so the site's are left out there.
  */
 export function Layout() {
   const { pathname } = useLocation();
+  const campaign = isCampaignPath(pathname);
   return (
     <>
       <PathRules />
@@ -22,19 +25,23 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <ErrorBoundary resetKey={pathname} fallback={() => <MinimalHeader />}>
-        <Header />
-      </ErrorBoundary>
+      {campaign ? null : (
+        <ErrorBoundary resetKey={pathname} fallback={() => <MinimalHeader />}>
+          <Header />
+        </ErrorBoundary>
+      )}
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </main>
-      <ErrorBoundary resetKey={pathname} fallback={() => null}>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      </ErrorBoundary>
+      {campaign ? null : (
+        <ErrorBoundary resetKey={pathname} fallback={() => null}>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <EstimateModalHost />
       <ScrollRestoration />
     </>

@@ -1,49 +1,40 @@
-import { Link, NavLink } from 'react-router-dom';
-import { useSiteSettings, usePreferredPhone, useSiteStore } from '@handyman/shared';
-import { MediaImage } from '@handyman/shared/ui';
+import { useSiteSettings } from '@handyman/shared';
+import { HEADER_ID } from '../landmarks';
+import { AlertBar } from './AlertBar';
+import { AppointmentLink } from './AppointmentLink';
+import { EstimateLink } from './EstimateLink';
+import { HeaderLogo } from './HeaderLogo';
+import { HeaderPhone } from './HeaderPhone';
+import { DesktopNav } from './nav/DesktopNav';
+import { MobileNav } from './nav/MobileNav';
+import { mainMenuEntries } from './nav/menu-entries';
+import { RecentFranchiseBar } from './recent/RecentFranchiseBar';
+import { useRecentFranchise } from './recent/use-recent-franchise';
 import styles from './Header.module.css';
 
-/** Site header: recent office, logo, main navigation, phone and the estimate link. */
+/**
+ * Alert, recent office and the header proper: logo, calls to action and navigation (inline from
+ * 768 px, a slide-out menu below). Settings that are missing or partial leave parts out, never the header.
+ */
 export function Header() {
   const { data: settings } = useSiteSettings();
-  const phone = usePreferredPhone();
-  const recentPath = useSiteStore((state) => state.recentFranchisePath);
-  const recentName = useSiteStore((state) => state.recentFranchiseName);
-  const brand = settings?.GlobalSettings?.BrandName?.Value ?? 'Handyman Services';
-  const menu = settings?.Header?.MenuTab?.[0]?.Page ?? [];
-
+  const franchise = useRecentFranchise();
   return (
-    <header className={styles.header}>
-      {recentPath ? (
-        <div className={styles.recent} data-testid="recent-franchise-bar">
-          <div className="container">
-            Your local office:{' '}
-            <Link to={`/${recentPath}`}>{recentName || recentPath.split('/').pop()}</Link>
+    <>
+      <AlertBar alerts={settings?.Alerts} />
+      <RecentFranchiseBar franchise={franchise} />
+      <header id={HEADER_ID} className={styles.header} tabIndex={-1}>
+        <div className={`container ${styles.bar}`}>
+          <HeaderLogo settings={settings} />
+          <div className={styles.actions}>
+            <HeaderPhone />
+            <AppointmentLink className={`button-secondary ${styles.appointment}`} labelClassName={styles.appointmentLabel} testId="appointment-link" />
+            <EstimateLink header={settings?.Header} className={`button-primary ${styles.estimate}`} iconClassName={styles.estimateIcon} shortText="Estimate" testId="estimate-link" />
+            <MobileNav settings={settings} franchise={franchise} />
           </div>
         </div>
-      ) : null}
-      <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.logo} aria-label={`${brand} home`}>
-          {settings?.Header?.HeaderLogo ? <MediaImage image={settings.Header.HeaderLogo} alt="" width={180} height={48} priority /> : <span className={styles.logoPlaceholder} />}
-        </Link>
-        <nav aria-label="Main" className={styles.nav}>
-          <ul>
-            {menu.map((item) => (
-              <li key={item.URL}>
-                <NavLink to={`/${item.URL}`}>{item.Link || item.Name}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.actions}>
-          <a className={styles.phone} href={`tel:${phone.tel}`} data-testid="header-phone">
-            {phone.display}
-          </a>
-          <Link className="button-primary" to={{ hash: 'GetEstimateLink' }}>
-            Get an estimate
-          </Link>
-        </div>
-      </div>
-    </header>
+        <DesktopNav entries={mainMenuEntries(settings)} />
+      </header>
+    </>
   );
 }

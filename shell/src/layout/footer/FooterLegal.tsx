@@ -1,0 +1,50 @@
+import { asArray, type PageLink, type SiteSettings } from '@handyman/shared';
+import { RichText } from '@handyman/shared/ui';
+import { ContentLink } from '../links/ContentLink';
+import { copyrightLine } from './copyright';
+import styles from './Footer.module.css';
+
+const PRIVACY_CHOICES_FALLBACK: PageLink = { Name: 'your-privacy-choices', Link: 'Your Privacy Choices', URL: 'resources/privacy-policy#your-privacy-choices' };
+
+/** The privacy-options mark (a toggle with a tick and a cross) shown beside 'Your Privacy Choices'. */
+function PrivacyChoicesIcon() {
+  return (
+    <svg width="30" height="14" viewBox="0 0 30 14" aria-hidden="true" focusable="false">
+      <rect x="0.5" y="0.5" width="29" height="13" rx="6.5" fill="#fff" stroke="currentColor" />
+      <path d="M15 0.5h8a6.5 6.5 0 0 1 0 13h-8z" fill="#0066ff" />
+      <path d="m5 7 2 2 3.5-4" fill="none" stroke="#0066ff" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="m20 4.5 5 5m0-5-5 5" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Disclaimer notes, then the copyright line with the current year, legal links and Your Privacy Choices. */
+export function FooterLegal({ settings }: { settings: SiteSettings | undefined }) {
+  const footer = settings?.Footer;
+  const privacyChoices = footer?.PrivacyChoices?.URL ? footer.PrivacyChoices : PRIVACY_CHOICES_FALLBACK;
+  return (
+    <div className={`container ${styles.legal}`}>
+      {footer?.DisclaimerNotes?.Value ? <RichText className={styles.disclaimer} html={footer.DisclaimerNotes.Value} /> : null}
+      <div className={styles.bottomLine}>
+        <p className={styles.copyright} data-testid="copyright">
+          {copyrightLine(footer?.Copyright?.Value, new Date().getFullYear(), settings?.GlobalSettings?.BrandName?.Value)}
+        </p>
+        <ul className={styles.legalLinks} aria-label="Legal">
+          {asArray(footer?.CopyrightLinks?.Page).map((page, index) =>
+            page ? (
+              <li key={`${index}-${page.Name}`}>
+                <ContentLink page={page} />
+              </li>
+            ) : null,
+          )}
+          <li>
+            <ContentLink page={privacyChoices} className={styles.privacyChoices}>
+              <PrivacyChoicesIcon />
+              {privacyChoices.Link || 'Your Privacy Choices'}
+            </ContentLink>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { FooterZipFormContent } from '@handyman/shared';
+import { ZipLookupForm } from '@handyman/shared/zip';
+import styles from './Footer.module.css';
+
+/** Find your local office: the ZIP box with the footer's content and alignments, on a dark band. */
+export function FooterZipCta({ content }: { content: Partial<FooterZipFormContent> | undefined }) {
+  return (
+    <div className={styles.cta} data-testid="footer-find-office">
+      <div className="container">
+        <ZipLookupForm content={content} tone="dark" className={styles.zip} />
+      </div>
+    </div>
+  );
+}

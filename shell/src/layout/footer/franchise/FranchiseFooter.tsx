@@ -1,0 +1,67 @@
+import { formatLicence, replacePlaceholders, type PageLink, type SiteSettings } from '@handyman/shared';
+import { ContentLink } from '../../links/ContentLink';
+import { paymentTypes } from './payment-types';
+import { useCurrentFranchise } from './use-current-franchise';
+import styles from './FranchiseFooter.module.css';
+
+/** On an office's pages: its address and licence, accepted payment types, and the brand links. */
+export function FranchiseFooter({ footer }: { footer: Partial<SiteSettings['Footer']> | undefined }) {
+  const home = useCurrentFranchise();
+  const control = home?.FranchiseCorporateControl;
+  if (!control) return null;
+  const name = control.FranchiseName?.Value || home.Name;
+  const owners = control.FranchiseOwnersControl;
+  const licence = formatLicence(control.LicenseNumbers?.Value || owners?.LicenseNumbers?.Value);
+  const payments = paymentTypes(owners?.PaymentTypes?.Value);
+  const cityLine = [control.City?.Value, [control.StateAbbreviation?.Value || control.State?.Value, control.ZipCode?.Value].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const note = control.FranchiseFooter?.TextBelowAddress?.Value;
+  const brandLinks = [footer?.ParentBrandLink, footer?.FranchiseOpportunitiesLink].filter((page): page is PageLink => Boolean(page?.Name));
+  return (
+    <section className={styles.office} aria-labelledby="footer-office-name" data-testid="franchise-footer">
+      <div className={`container ${styles.grid}`}>
+        <div>
+          <h2 id="footer-office-name" className={styles.name}>
+            {name}
+          </h2>
+          <address className={styles.address}>
+            {control.Address?.Value ? <span>{control.Address.Value}</span> : null}
+            {cityLine ? <span>{cityLine}</span> : null}
+          </address>
+          {licence ? <p className={styles.licence}>License {licence}</p> : null}
+          {note ? (
+            <p className={styles.note}>
+              {replacePlaceholders(note, {
+                FranchiseName: name,
+                City: control.City?.Value,
+                State: control.State?.Value,
+                StateAbbreviation: control.StateAbbreviation?.Value,
+                Phone: control.PhoneNumber?.Value,
+              })}
+            </p>
+          ) : null}
+        </div>
+        {payments.length > 0 ? (
+          <div>
+            <h3 className={styles.heading}>Payment types accepted</h3>
+            <ul className={styles.payments}>
+              {payments.map((type) => (
+                <li key={type}>{type}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {brandLinks.length > 0 ? (
+          <ul className={styles.brandLinks}>
+            {brandLinks.map((page) => (
+              <li key={page.Name}>
+                <ContentLink page={page} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import type { SiteSettings } from '@handyman/shared';
+import { MediaImage } from '@handyman/shared/ui';
+import styles from './Header.module.css';
+
+/** The logo, linking home. Its box is sized from the start so nothing moves when it loads. */
+export function HeaderLogo({ settings }: { settings: SiteSettings | undefined }) {
+  const logo = settings?.Header?.HeaderLogo;
+  const brand = settings?.GlobalSettings?.BrandName?.Value;
+  return (
+    <Link to="/" className={styles.logo} data-testid="header-logo">
+      {logo?.Value ? (
+        <MediaImage image={logo} alt={logo.AlternateText || brand || 'Home'} width={Number(logo.Width) || 280} height={Number(logo.Height) || 72} priority />
+      ) : (
+        <span className={styles.logoText}>{brand || 'Home'}</span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,23 @@
+import { ContentLink } from '../../links/ContentLink';
+import { DropdownItem } from './DropdownItem';
+import type { MenuEntry } from './menu-entries';
+import styles from './DesktopNav.module.css';
+
+/** The inline top navigation (768 px and wider), with dropdowns for entries that have sub-pages. */
+export function DesktopNav({ entries }: { entries: MenuEntry[] }) {
+  return (
+    <nav className={styles.nav} aria-label="Main" data-testid="desktop-nav">
+      <ul className={`container ${styles.list}`}>
+        {entries.map((entry) =>
+          entry.children.length > 0 ? (
+            <DropdownItem key={entry.id} entry={entry} />
+          ) : (
+            <li key={entry.id} className={styles.item}>
+              <ContentLink page={entry.page} className={styles.top} />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { PinIcon } from '../../icons';
+import { ContentLink } from '../../links/ContentLink';
+import type { RecentFranchiseNav } from './use-recent-franchise';
+import styles from './RecentFranchiseBar.module.css';
+
+/** The last visited office with its own nav (its links move into the slide-out menu on phones). */
+export function RecentFranchiseBar({ franchise }: { franchise: RecentFranchiseNav | null }) {
+  if (!franchise) return null;
+  return (
+    <nav className={styles.bar} aria-label="Your local office" data-testid="recent-franchise-bar">
+      <div className={`container ${styles.inner}`}>
+        <p className={styles.office}>
+          <PinIcon />
+          <span className={styles.label}>Your local office:</span>
+          <Link className={styles.name} to={franchise.href}>
+            {franchise.name}
+          </Link>
+        </p>
+        <ul className={styles.links}>
+          {franchise.links.map((page) => (
+            <li key={page.URL}>
+              <ContentLink page={page} className={styles.link} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
