@@ -1,26 +1,27 @@
-import { pageOfSchema, usePage } from '@handyman/shared';
-import { MediaImage, RichText, Spinner } from '@handyman/shared/ui';
+import { NotFoundError, pageOfSchema, usePage } from '@handyman/shared';
+import { EstimateForm, EstimateTabs, useEstimateTabsPresence } from '@handyman/shared/estimate';
+import { PageMeta } from '@handyman/shared/ui';
 import { TrayRenderer } from '@handyman/shared/trays';
+import { HomeHero, HomeHeroPlaceholder } from './HomeHero';
 import styles from './HomePage.module.css';
 
+/** The home page: hero with the ZIP finder, the estimate / booking tabs, then the page's trays. */
 export default function HomePage() {
-  const { data, error, loading } = usePage('/');
+  // Registered before content arrives, so a first visit to /#GetEstimateLink opens the tab, not the modal.
+  useEstimateTabsPresence();
+  const { data, error } = usePage('/');
   if (error) throw error;
-  if (loading || !data) return <Spinner />;
+  if (!data) return <HomeHeroPlaceholder />;
   const home = pageOfSchema(data.results[0], 'HomePage');
-  if (!home) return null;
+  if (!home) throw new NotFoundError('The home page content is missing');
   return (
     <>
-      <section className={styles.hero}>
-        <MediaImage className={styles.heroImage} image={home.Banner.BackgroundImage} alt="" priority />
-        <div className={`container ${styles.heroText}`}>
-          <h1>{home.Banner.Heading.Value}</h1>
-          {home.Banner.Subheading ? <RichText as="p" html={home.Banner.Subheading.Value} /> : null}
-        </div>
-      </section>
-      <div className="container">
-        <TrayRenderer trays={home.Trays} />
+      <PageMeta title={home.Title} description={home.Description} />
+      <HomeHero banner={home.Banner} findAnOffice={home.FindAnOffice} />
+      <div className={`container ${styles.tabs}`}>
+        <EstimateTabs content={home.TabContent} page="home" estimateForm={<EstimateForm />} />
       </div>
+      <TrayRenderer trays={home.Trays} />
     </>
   );
 }
