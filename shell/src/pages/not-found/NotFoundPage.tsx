@@ -25,25 +25,31 @@ export default function NotFoundPage() {
   return (
     <section className={styles.hero} data-testid="not-found" aria-labelledby="not-found-heading">
       <PageMeta title={page?.Title || FALLBACK.title} description={page?.Description} />
-      {hero?.BackgroundImage ? <MediaImage className={styles.backdrop} image={hero.BackgroundImage} alt="" priority /> : null}
+      {hero?.BackgroundImage ? (
+        <MediaImage className={styles.backdrop} image={hero.BackgroundImage} alt="" priority />
+      ) : (
+        <div className={styles.noBackdrop} />
+      )}
       <div className={`container ${styles.inner}`}>
-        {loading ? (
-          <Spinner />
-        ) : (
-          <div className={styles.panel}>
-            <p className={styles.code} aria-hidden="true">
-              404
-            </p>
-            <h1 id="not-found-heading" className={styles.heading}>
-              {page?.Heading?.Value || FALLBACK.heading}
-            </h1>
-            <p className={styles.lead}>{hero?.Heading?.Value || FALLBACK.lead}</p>
-            <ZipLookupForm content={zipContent} tone="dark" className={styles.zip} />
-            <p className={styles.call}>
-              or call us at <CallUsLink className={styles.phone} />
-            </p>
-          </div>
-        )}
+        <div className={styles.panel}>
+          {loading ? (
+            <Spinner />
+          ) : (
+            <>
+              <p className={styles.code} aria-hidden="true">
+                404
+              </p>
+              <h1 id="not-found-heading" className={styles.heading}>
+                {page?.Heading?.Value || FALLBACK.heading}
+              </h1>
+              <p className={styles.lead}>{hero?.Heading?.Value || FALLBACK.lead}</p>
+              <ZipLookupForm content={zipContent} tone="dark" className={styles.zip} />
+              <p className={styles.call}>
+                or call us at <CallUsLink className={styles.phone} />
+              </p>
+            </>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -17,9 +17,12 @@ export default function ServiceUnavailablePage() {
       <PageMeta title="We will be back soon" />
       <div className={`container ${styles.inner}`}>
         <div className={styles.message}>
-          <p className={styles.code} aria-hidden="true">
-            503
-          </p>
+          <div className={styles.badge} aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z" />
+            </svg>
+            <span className={styles.code}>503</span>
+          </div>
           <h1 id="service-unavailable-heading" className={styles.heading}>
             Oops...
           </h1>
@@ -35,6 +38,7 @@ export default function ServiceUnavailablePage() {
           <h2 id="popular-services-heading" className={styles.popularHeading}>
             Most popular services
           </h2>
+          <p className={styles.popularIntro}>While we fix things, see what our craftsmen can do for your home.</p>
           <ul className={styles.services}>
             {POPULAR_SERVICES.map((service) => (
               <li key={service.name}>
