@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NATIONAL_PHONE, telDigits, useSiteSettings } from '@handyman/shared';
+import { telDigits } from '@handyman/shared';
 import { MESSAGES, toEstimateRequest } from '@handyman/shared/validation';
 import { EstimateFields, fieldId } from './EstimateFields';
 import { submitButtonText, type EstimateFormVariant } from './estimate-messages';
@@ -12,6 +12,7 @@ import { useAddressAutofill } from './use-address-autofill';
 import { useEstimateFields } from './use-estimate-fields';
 import { useEstimateOffice, type FranchiseEstimateData } from './use-estimate-office';
 import { useEstimateSubmit } from './use-estimate-submit';
+import { useNationalPhone } from './use-national-phone';
 import { useZipPlace } from './use-zip-place';
 import styles from './EstimateForm.module.css';
 
@@ -47,9 +48,8 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
   const place = useZipPlace(values.zip);
   useAddressAutofill(place, values, fill);
   const { busy, failure, submit } = useEstimateSubmit();
-  const { data: settings } = useSiteSettings();
-  const callPhone = office.phone || settings?.TelephoneNumberDisplay?.Value || NATIONAL_PHONE.display;
-  const callTel = office.phone ? telDigits(office.phone) : telDigits(settings?.MainTelephoneNumber?.Value) || NATIONAL_PHONE.tel;
+  const national = useNationalPhone();
+  const call = office.phone ? { display: office.phone, tel: telDigits(office.phone) } : national;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +96,7 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
       <button type="submit" className={`button-primary ${styles.submit}`} disabled={busy} aria-describedby={`${id}-terms`}>
         {submitButtonText(variant, submitText, busy)}
       </button>
-      {failure ? <SubmitFailure failure={failure} phone={callPhone} tel={callTel} /> : null}
+      {failure ? <SubmitFailure failure={failure} phone={call.display} tel={call.tel} /> : null}
     </form>
   );
 }

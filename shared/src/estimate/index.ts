@@ -17,3 +17,5 @@ export type { EstimateFormVariant } from './estimate-messages';
 export { useEstimateTabsPresence, useEstimateTabsPresent } from './tabs-presence';
 export { contactSuccessPath, matchOfficeByZip, territoryOf } from './office-match';
 export * from './tabs';
+export { ContactSuccessHeader, type ContactSuccessHeaderProps } from './ContactSuccessHeader';
+export { useNationalPhone } from './use-national-phone';

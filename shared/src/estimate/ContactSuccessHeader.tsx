@@ -1,0 +1,34 @@
+import type { Banner } from '@handyman/shared';
+import { MediaImage, PhoneLink, RichText } from '@handyman/shared/ui';
+import styles from './ContactSuccessHeader.module.css';
+
+export interface ContactSuccessHeaderProps {
+  /** The page heading; the spec names it 'Contact Success'. */
+  heading?: string;
+  /** Background image, thank-you line and subheading from the page's banner. */
+  banner?: Banner;
+  /** Replaces the banner's heading line (franchise pages carry a BannerHeading). */
+  thanks?: string;
+  /** The number to call: the office's, or the national one. */
+  phone: { display: string; tel: string };
+}
+
+/** Top of an estimate-submission page: the heading, two lines of thanks and a call button, on the banner image. */
+export function ContactSuccessHeader({ heading, banner, thanks, phone }: ContactSuccessHeaderProps) {
+  const thankYou = thanks || banner?.Heading?.Value || 'Thank You For Your Estimate Request!';
+  return (
+    <section className={styles.header} aria-labelledby="contact-success-heading">
+      <MediaImage className={styles.image} image={banner?.BackgroundImage} alt="" priority />
+      <div className={`container ${styles.inner}`}>
+        <h1 id="contact-success-heading" className={styles.heading}>
+          {heading || 'Contact Success'}
+        </h1>
+        <p className={styles.thanks}>{thankYou}</p>
+        {banner?.Subheading?.Value ? <RichText as="p" className={styles.subheading} html={banner.Subheading.Value} /> : null}
+        <PhoneLink className={`button-primary ${styles.call}`} phone={phone.tel} display={phone.display}>
+          Call{' '}
+        </PhoneLink>
+      </div>
+    </section>
+  );
+}
