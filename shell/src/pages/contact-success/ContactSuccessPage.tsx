@@ -1,16 +1,33 @@
-import { pageOfSchema, usePage } from '@handyman/shared';
-import { RichText, Spinner } from '@handyman/shared/ui';
+import { NotFoundError, pageOfSchema, usePage } from '@handyman/shared';
+import { ContactSuccessHeader, useNationalPhone } from '@handyman/shared/estimate';
+import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
+import { TrayRenderer } from '@handyman/shared/trays';
+import { withFindAnOffice } from './with-find-an-office';
+import styles from './ContactSuccessPage.module.css';
 
-/** Corporate estimate-submission page (/contact_success). */
+/** Corporate estimate-submission page (/contact_success): no office matched the visitor's ZIP. */
 export default function ContactSuccessPage() {
   const { data, error } = usePage('contact-success');
+  const phone = useNationalPhone();
   if (error) throw error;
-  const page = pageOfSchema(data?.results[0], 'DetailPage');
-  if (!page) return <Spinner />;
+  if (!data) return <Spinner />;
+  const page = pageOfSchema(data.results[0], 'DetailPage');
+  if (!page) throw new NotFoundError('The contact-success content is missing');
   return (
-    <section className="container">
-      <h1>Contact Success</h1>
-      {page.Copy ? <RichText html={page.Copy.Value} /> : null}
-    </section>
+    <article data-testid="contact-success">
+      <PageMeta title={page.Title} description={page.Description} />
+      <ContactSuccessHeader heading={page.Heading?.Value} banner={page.Banner} phone={phone} />
+      <div className={styles.trail}>
+        <div className="container">
+          <Breadcrumb pages={page.BreadcrumbNavigation?.Page} />
+        </div>
+      </div>
+      {page.Copy?.Value ? (
+        <div className={`container ${styles.body}`}>
+          <RichText className={styles.copy} html={page.Copy.Value} />
+        </div>
+      ) : null}
+      <TrayRenderer trays={withFindAnOffice(page.Trays)} />
+    </article>
   );
 }

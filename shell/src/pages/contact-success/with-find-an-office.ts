@@ -1,0 +1,15 @@
+import type { FindAnOfficeTray, Tray } from '@handyman/shared';
+
+const DEFAULT_FIND_AN_OFFICE: FindAnOfficeTray = {
+  TrayName: 'FindAnOffice',
+  Heading: { Value: 'Find Your Local Office' },
+  PlaceholderText: { Value: 'Enter your zip code' },
+  TextBelowInput: { Value: 'Enter the zip code where the work will be done.' },
+  HandymanMatters: { Value: '' },
+};
+
+/** The page's trays, with a find-an-office tray at the end when the content has none (the spec asks for one). */
+export function withFindAnOffice(trays: Tray[] | undefined): Tray[] {
+  const list = trays ?? [];
+  return list.some((tray) => tray.TrayName === 'FindAnOffice') ? list : [...list, DEFAULT_FIND_AN_OFFICE];
+}
