@@ -1,5 +1,6 @@
 import type { RemoteRouteModule } from '@handyman/shared';
 import { ContentArticle } from '@handyman/shared/trays';
+import { FranchiseContactSuccessPage } from './pages/contact-success/FranchiseContactSuccessPage';
 import { FranchiseHomePage } from './pages/home/FranchiseHomePage';
 import { LocalJsonPage } from './pages/local-json/LocalJsonPage';
 
@@ -11,6 +12,6 @@ export const pages: RemoteRouteModule<'franchise'>['pages'] = {
   city: FranchiseContent,
   campaign: FranchiseContent,
   contentPage: FranchiseContent,
-  contactSuccess: FranchiseContent,
+  contactSuccess: FranchiseContactSuccessPage,
   localJson: LocalJsonPage,
 };

@@ -1,0 +1,104 @@
+import { act, screen, within } from '@testing-library/react';
+import { jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { FranchiseContactSuccessPage } from './FranchiseContactSuccessPage';
+
+const envelope = (result: unknown) => ({ path: 'p', results: [result], totalResults: 1, page: 1, totalPages: 1, resultsPerPage: 10 });
+
+function office(id: string, name: string, phone: string, map: string) {
+  const control = {
+    FranchiseName: { Value: name },
+    City: { Value: 'Las Vegas' },
+    State: { Value: 'Nevada' },
+    StateAbbreviation: { Value: 'NV' },
+    ZipCode: { Value: '89135' },
+    Address: { Value: '10300 W Charleston Blvd' },
+    PhoneNumber: { Value: phone },
+    ServicesMap: { Value: map },
+    FranchiseOwnersControl: {},
+  };
+  return { FranchiseHomePage: { Name: id, Title: name, URL: `offices/${id}`, SURL: `offices/${id}`, FranchiseCorporateControl: control } };
+}
+
+function thanks(id: string) {
+  return {
+    FranchiseDetailPage: {
+      Name: 'Contact Us',
+      Title: 'Thank You',
+      URL: `offices/${id}/contact-success`,
+      SURL: `offices/${id}/contact-success`,
+      FranchiseHomePath: `offices/${id}`,
+      BreadcrumbNavigation: {
+        Page: [
+          { Name: 'Home', URL: '', Schema: 'HomePage' },
+          { Name: 'Offices', URL: 'offices', Schema: 'OfficesIndex' },
+          { Name: id, URL: `offices/${id}`, Schema: 'FranchiseHomePage' },
+          { Name: 'Contact Us', URL: `offices/${id}/contact-success`, Schema: 'FranchiseDetailPage' },
+        ],
+      },
+      BannerHeading: { Value: 'Thank You!' },
+      Banner: { Heading: { Value: 'Thank You!' }, Subheading: { Value: 'Your estimate request is on its way' }, BackgroundImage: { Value: 'b.svg' } },
+      Copy: { Value: '<p>A member of the {FranchiseName} team will call you. Need us sooner? Call {Phone}.</p>' },
+    },
+  };
+}
+
+const PAGES: Record<string, unknown> = {
+  'offices/summerlin': office('summerlin', 'Brightwood Handyman of Summerlin', '702-555-0142', 'Images/Offices/summerlin/map.svg'),
+  'offices/summerlin/contact-success': thanks('summerlin'),
+  'offices/tempe': office('tempe', 'Brightwood Handyman of Tempe', '480-555-0163', 'https://www.google.com/maps/embed?pb=tempe'),
+  'offices/tempe/contact-success': thanks('tempe'),
+  'offices/plano': office('plano', 'Brightwood Handyman of Plano', '972-555-0134', ''),
+};
+
+function service() {
+  return mockFetch({
+    'GET /api/page': (request: Request) => {
+      const page = PAGES[new URL(request.url).searchParams.get('path') ?? ''];
+      return page ? jsonResponse(envelope(page)) : jsonResponse({ results: [], totalResults: 0 }, 404);
+    },
+  });
+}
+
+const render = (url: string) => renderRoute(<FranchiseContactSuccessPage />, { url, path: '/offices/:franchise/contact_success' });
+
+test('heading banner, breadcrumb ending in Contact Us, copy with the office filled in, address, phone and the map image', async () => {
+  service();
+  render('/offices/summerlin/contact_success');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Contact Success' })).toBeInTheDocument();
+  expect(screen.getByText('Thank You!')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Call (702) 555-0142' })).toHaveAttribute('href', 'tel:7025550142');
+  const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+  expect(trail.map((item) => item.textContent)).toEqual(['', 'Find A Handyman', 'Summerlin', 'Contact Us']);
+  expect(screen.getByText('A member of the Brightwood Handyman of Summerlin team will call you. Need us sooner? Call (702) 555-0142.')).toBeInTheDocument();
+  const office = screen.getByRole('complementary', { name: 'Brightwood Handyman of Summerlin' });
+  expect(office).toHaveTextContent('10300 W Charleston Blvd');
+  expect(office).toHaveTextContent('Las Vegas, NV 89135');
+  expect(within(office).getByRole('link', { name: '(702) 555-0142' })).toHaveAttribute('href', 'tel:7025550142');
+  const map = within(office).getByRole('img', { name: 'Map of the Brightwood Handyman of Summerlin service area' });
+  expect(map).toHaveAttribute('width', '250');
+  expect(map).toHaveAttribute('height', '150');
+  expect(map.getAttribute('src')).toContain('Images/Offices/summerlin/map.svg');
+});
+
+test('an embed map URL is shown in a titled 550 by 375 frame, and the page follows the route to another office', async () => {
+  service();
+  const { router } = render('/offices/summerlin/contact_success');
+  await screen.findByRole('complementary', { name: 'Brightwood Handyman of Summerlin' });
+  await act(() => router.navigate('/offices/tempe/contact_success'));
+  const office = await screen.findByRole('complementary', { name: 'Brightwood Handyman of Tempe' });
+  const frame = office.querySelector('iframe')!;
+  expect(frame).toHaveAttribute('title', 'Map of the Brightwood Handyman of Tempe service area');
+  expect(frame).toHaveAttribute('src', 'https://www.google.com/maps/embed?pb=tempe');
+  expect(frame).toHaveAttribute('width', '550');
+  expect(frame).toHaveAttribute('height', '375');
+  expect(screen.getByRole('link', { name: 'Call (480) 555-0163' })).toBeInTheDocument();
+});
+
+test('an office without a contact-success page still thanks the visitor, never shows not-found', async () => {
+  service();
+  render('/offices/plano/contact_success');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Contact Success' })).toBeInTheDocument();
+  expect(screen.getByText(/A member of the Brightwood Handyman of Plano team will call you shortly/)).toBeInTheDocument();
+  expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').at(-1)).toHaveTextContent('Contact Us');
+  expect(screen.queryByRole('img', { name: /Map of/ })).toBeNull();
+});

@@ -1,0 +1,24 @@
+import type { FranchiseCorporateControl } from '@handyman/shared';
+import { PhoneLink } from '@handyman/shared/ui';
+import { ServicesMap } from './ServicesMap';
+import styles from './FranchiseContactSuccessPage.module.css';
+
+/** The office that will call back: name, address, phone and the area it serves. */
+export function OfficeContact({ control }: { control: FranchiseCorporateControl }) {
+  const name = control.FranchiseName?.Value ?? '';
+  const cityLine = [control.City?.Value, [control.StateAbbreviation?.Value, control.ZipCode?.Value].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const phone = control.PhoneNumber?.Value;
+  return (
+    <aside className={styles.office} aria-labelledby="office-contact-heading">
+      <h2 id="office-contact-heading" className={styles.officeName}>
+        {name}
+      </h2>
+      <address className={styles.address}>
+        {control.Address?.Value ? <span>{control.Address.Value}</span> : null}
+        {cityLine ? <span>{cityLine}</span> : null}
+      </address>
+      {phone ? <PhoneLink className={styles.phone} phone={phone} /> : null}
+      <ServicesMap url={control.ServicesMap?.Value} officeName={name} />
+    </aside>
+  );
+}
