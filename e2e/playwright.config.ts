@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  outputDir: 'test-results',
+  // One results folder per build folder, so runs of separate stacks never delete each other's files.
+  outputDir: process.env.DIST_DIR ? `test-results/${process.env.DIST_DIR}` : 'test-results/dist',
   use: {
     baseURL: SHELL_URL,
     browserName: 'chromium',

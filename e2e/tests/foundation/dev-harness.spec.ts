@@ -16,24 +16,29 @@ test.afterAll(() => {
 
 test('remote-blog runs on its own in its dev harness', async ({ page }) => {
   test.setTimeout(240_000);
+  // The test runner's own NODE_OPTIONS (its TypeScript loader) must not leak into webpack.
+  const { NODE_OPTIONS: _runnerOptions, ...env } = process.env;
   devServer = spawn('npm', ['run', 'dev', '-w', 'remote-blog'], {
     cwd: path.resolve(__dirname, '../../..'),
-    env: { ...process.env, BLOG_PORT: String(HARNESS_PORT) },
+    env: { ...env, BLOG_PORT: String(HARNESS_PORT) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the dev server did not compile in time')), 200_000);
-    const onData = (chunk: Buffer) => {
-      if (/compiled successfully/.test(chunk.toString())) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    devServer!.stdout!.on('data', onData);
-    devServer!.stderr!.on('data', onData);
-    devServer!.once('exit', (code) => reject(new Error(`the dev server exited with ${code}`)));
-  });
+  let output = '';
+  devServer.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  devServer.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exited = false;
+  devServer.once('exit', () => (exited = true));
+  // The dev middleware answers only once the first compilation is done.
+  await expect
+    .poll(
+      async () => {
+        if (exited) throw new Error(`the dev server exited:\n${output}`);
+        return fetch(`http://localhost:${HARNESS_PORT}/`).then((response) => response.status, () => 0);
+      },
+      { timeout: 200_000, intervals: [1_000], message: 'the dev harness did not come up' },
+    )
+    .toBe(200);
 
   await page.goto(`http://localhost:${HARNESS_PORT}/?api=${encodeURIComponent(API_URL)}`);
   await expect(page.getByText('remote-blog dev harness')).toBeVisible();

@@ -3,7 +3,7 @@ import type { RemoteName, RemoteRouteModule } from '@handyman/shared';
 import { loadedRouteModule, loadRemoteRoutes, retryRemoteRoutes } from '../../federation/load-remote-routes';
 
 /** How long a homeowner waits for a remote area before seeing the fallback with a retry. */
-export const REMOTE_PATIENCE_MS = 2500;
+export const REMOTE_PATIENCE_MS = 2000;
 
 export type RemoteRoutesState<R extends RemoteName> =
   | { status: 'loading' }
