@@ -18,8 +18,10 @@ export default function HomePage() {
     <>
       <PageMeta title={home.Title} description={home.Description} />
       <HomeHero banner={home.Banner} findAnOffice={home.FindAnOffice} />
-      <div className={`container ${styles.tabs}`}>
-        <EstimateTabs content={home.TabContent} page="home" estimateForm={<EstimateForm />} />
+      <div className={styles.tabs}>
+        <div className="container">
+          <EstimateTabs content={home.TabContent} page="home" estimateForm={<EstimateForm />} />
+        </div>
       </div>
       <TrayRenderer trays={home.Trays} />
     </>
