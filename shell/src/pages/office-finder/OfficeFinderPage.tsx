@@ -37,8 +37,10 @@ export default function OfficeFinderPage() {
           </div>
         </div>
       </section>
-      <div className={`container ${styles.list}`}>
-        <OfficeList />
+      <div className={styles.list}>
+        <div className="container">
+          <OfficeList />
+        </div>
       </div>
       <TrayRenderer trays={page.Trays} />
     </>

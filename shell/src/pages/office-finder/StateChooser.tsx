@@ -41,7 +41,10 @@ export function StateChooser({ groups }: { groups: StateOffices[] }) {
           </button>
         </div>
       </form>
-      <nav aria-label="States with offices" className={styles.quickStates}>
+      <nav aria-labelledby={`${id}-quick`} className={styles.quickStates}>
+        <p id={`${id}-quick`} className={styles.quickStatesLabel}>
+          States with offices
+        </p>
         <ul>
           {groups.map((group) => (
             <li key={group.abbreviation}>

@@ -2,13 +2,18 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { scrollToElement } from '@handyman/shared/estimate';
 import { stateOfHash, type StateOffices } from './group-offices';
+import { HEADER_ID } from '../../layout/landmarks';
 import { STATE_NOTICE_ID } from './StateNotice';
 
-/** Space kept between the sticky header and the state scrolled to. */
+/** Space kept above the state scrolled to. */
 const BREATHING_ROOM = 16;
 
-function headerHeight(): number {
-  return document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+/** The header's height while it stays on screen (phones); a header that scrolls away hides nothing. */
+function stickyHeaderHeight(): number {
+  const header = document.getElementById(HEADER_ID);
+  if (!header) return 0;
+  const { position } = window.getComputedStyle(header);
+  return position === 'sticky' || position === 'fixed' ? header.getBoundingClientRect().height : 0;
 }
 
 export interface StateTarget {
@@ -20,7 +25,7 @@ export interface StateTarget {
 
 /**
  * The state the address hash (#NV) points at. Once the offices are on the page it scrolls there
- * smoothly, below the header, and moves focus to the state's heading for keyboard and screen reader users.
+ * smoothly, clear of the sticky header, and moves focus to the state's heading for keyboard and screen reader users.
  */
 export function useStateTarget(groups: StateOffices[] | undefined): StateTarget {
   const { hash, key } = useLocation();
@@ -32,7 +37,8 @@ export function useStateTarget(groups: StateOffices[] | undefined): StateTarget 
     const target = document.getElementById(hasOffices ? state : STATE_NOTICE_ID);
     if (!target) return undefined;
     target.focus({ preventScroll: true });
-    return scrollToElement(target, headerHeight() + BREATHING_ROOM);
+    // The whole highlighted section comes into view, not only its heading.
+    return scrollToElement(target.closest('section') ?? target, stickyHeaderHeight() + BREATHING_ROOM);
   }, [state, hasOffices, groups, key]);
 
   return { withOffices: hasOffices ? state : null, withoutOffices: state && groups && !hasOffices ? state : null };
