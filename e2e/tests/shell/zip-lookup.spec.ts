@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { franchiseHome } from '../../support/content';
+import { homePage, officesPage, ownedZip, textOf, unserviceableZip, zipBeyondThreshold } from '../../support/home-content';
+
+// A homeowner types the ZIP where the work is to be done into the home page's finder.
+
+async function openHomeFinder(page: Page) {
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: (await homePage(page.request)).Banner.Heading.Value });
+  return { hero, input: hero.getByRole('textbox', { name: 'ZIP code where the work is to be done' }) };
+}
+
+async function findOffice(page: Page, zip: string) {
+  const { hero, input } = await openHomeFinder(page);
+  await input.fill(zip);
+  await hero.getByRole('button', { name: 'Find My Office' }).click();
+  return { hero, input };
+}
+
+test('a ZIP inside an office’s territory leads to that office’s home page', async ({ page, request }) => {
+  const { office, zip } = await ownedZip(request);
+  const home = await franchiseHome(request, office.HomePageLink.URL);
+  await findOffice(page, zip);
+  await expect(page).toHaveURL(new RegExp(`/${office.HomePageLink.URL}$`));
+  await expect(page.getByTestId('franchise-name')).toHaveText(home.FranchiseCorporateControl.FranchiseName.Value);
+});
+
+test('a ZIP more than 50 from the nearest office leads to the finder at the visitor’s state', async ({ page, request }) => {
+  const { zip, state } = await zipBeyondThreshold(request);
+  await findOffice(page, zip);
+  await expect(page).toHaveURL(new RegExp(`/offices#${state}$`));
+  const heading = page.locator(`[id="${state}"]`);
+  await expect(heading).toBeInViewport();
+  await expect(page.getByRole('region', { name: await heading.innerText() })).toHaveAttribute('data-highlighted', 'true');
+});
+
+test('a ZIP no office serves leads to the finder with the not-in-your-area notice', async ({ page, request }) => {
+  const zip = await unserviceableZip(request);
+  const notice = textOf((await officesPage(request)).NoFranchisesCopy.Value);
+  await findOffice(page, zip);
+  await expect(page).toHaveURL(/\/offices\?noFranchises=true$/);
+  await expect(page.getByRole('status').filter({ hasText: notice.slice(0, 40) })).toBeVisible();
+});
+
+test('an incomplete ZIP is marked with the spec message, and focusing the box clears it', async ({ page }) => {
+  const { hero, input } = await findOffice(page, '891');
+  await expect(hero.getByRole('alert')).toHaveText('Please enter a valid zip code');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/$/);
+
+  await input.focus();
+  await expect(input).toHaveValue('');
+  await expect(hero.getByRole('alert')).toHaveCount(0);
+});
+
+test('the box takes five characters at most', async ({ page }) => {
+  const { input } = await openHomeFinder(page);
+  await input.pressSequentially('891345678');
+  await expect(input).toHaveValue('89134');
+});
