@@ -10,7 +10,7 @@ export function CareersTray({ tray }: { tray: CareersTrayContent }) {
   const fill = usePlaceholders();
   const { question, rest } = splitAtQuestionMark(fill(tray.Heading?.Value));
   return (
-    <section className={`${shared.tray} ${styles.band}`}>
+    <section className={`${shared.tray} ${shared.band} ${styles.band}`}>
       <div className={`container ${styles.inner}`}>
         <h2 className={styles.question}>{question}</h2>
         {rest ? <p className={styles.rest}>{rest}</p> : null}

@@ -14,7 +14,7 @@ export function FindAnOfficeTray({ tray }: { tray: FindAnOfficeContent }) {
     HandymanMatters: { Value: fill(tray.HandymanMatters?.Value) },
   };
   return (
-    <div className={`${shared.tray} ${styles.band}`}>
+    <div className={`${shared.tray} ${shared.band} ${styles.band}`}>
       <div className="container">
         <ZipLookupForm content={content} tone="dark" className={styles.form} />
       </div>

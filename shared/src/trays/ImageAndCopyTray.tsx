@@ -23,6 +23,7 @@ export function ImageAndCopyTray({ tray }: { tray: ImageAndCopyContent }) {
   const classes = [
     shared.tray,
     BACKGROUND_CLASS[tray.Background?.Value ?? 'White'] ?? styles.white,
+    tray.Background?.Value === 'Gray' || tray.Background?.Value === 'Gray_Gradient' ? shared.band : '',
     tray.AddShadow?.Value === 'Yes' ? styles.shadow : '',
   ];
   return (

@@ -38,11 +38,19 @@ export function ImageGallery({ tray }: { tray: GalleryContent }) {
   ));
   return (
     <section className={shared.tray} data-layout={collage ? 'collage' : 'gallery'}>
+      {tray.Heading?.Value ? (
+        <div className="container">
+          <h2 className={shared.heading}>{fill(tray.Heading.Value)}</h2>
+        </div>
+      ) : null}
       <div className={`container ${tray.FullWidth?.Value === 'Yes' ? styles.fullWidth : ''}`}>
-        {tray.Heading?.Value ? <h2 className={shared.heading}>{fill(tray.Heading.Value)}</h2> : null}
         <ul className={collage ? styles.collage : styles.gallery}>{items}</ul>
-        {tray.Copy?.Value ? <RichText className={`${shared.copy} ${styles.below}`} html={fill(tray.Copy.Value)} /> : null}
       </div>
+      {tray.Copy?.Value ? (
+        <div className="container">
+          <RichText className={`${shared.copy} ${styles.below}`} html={fill(tray.Copy.Value)} />
+        </div>
+      ) : null}
     </section>
   );
 }

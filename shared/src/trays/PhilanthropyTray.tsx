@@ -17,10 +17,12 @@ export function PhilanthropyTray({ tray }: { tray: PhilanthropyContent }) {
   useHashScroll(root, PHILANTHROPY_SCROLL_DELAY_MS, PHILANTHROPY_SCROLL_OFFSET_PX);
   const hasAside = Boolean(tray.AsideImage?.Value);
   return (
-    <section ref={root} className={shared.tray}>
-      <div className={`container ${styles.grid} ${hasAside ? styles.withAside : ''}`}>
-        <RichText className={`${shared.copy} ${styles.copy}`} html={rewriteLegacyLinks(fill(tray.Copy?.Value))} />
-        {hasAside ? <MediaImage className={styles.aside} image={tray.AsideImage} width={250} height={150} /> : null}
+    <section ref={root} className={`${shared.tray} ${styles.story}`}>
+      <div className="container">
+        <div className={`${styles.grid} ${hasAside ? styles.withAside : ''}`}>
+          <RichText className={`${shared.copy} ${styles.copy}`} html={rewriteLegacyLinks(fill(tray.Copy?.Value))} />
+          {hasAside ? <MediaImage className={styles.aside} image={tray.AsideImage} width={250} height={150} /> : null}
+        </div>
       </div>
     </section>
   );

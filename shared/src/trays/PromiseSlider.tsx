@@ -70,7 +70,8 @@ export function PromiseSlider({ tray }: { tray: PromiseSliderContent }) {
                 aria-label={`${index + 1} of ${items.length}`}
                 data-active={index === show.index}
               >
-                <MediaImage className={styles.image} image={item.Image} alt="" width={96} height={96} />
+                {/* Eager: a slide scrolled in sideways would otherwise show its icon late. */}
+                <MediaImage className={styles.image} image={item.Image} alt="" width={96} height={96} loading="eager" />
                 <div>
                   <h3 className={styles.slideHeading}>{fill(item.Heading?.Value)}</h3>
                   <RichText className={styles.slideCopy} html={fill(item.Copy?.Value)} />

@@ -8,7 +8,7 @@ import styles from './Testimonial.module.css';
 export function Testimonial({ tray }: { tray: TestimonialContent }) {
   const fill = usePlaceholders();
   return (
-    <section className={`${shared.tray} ${styles.band}`}>
+    <section className={`${shared.tray} ${shared.band} ${styles.band}`}>
       <div className="container">
         <figure className={styles.figure}>
           {/* The attribution names the person pictured. */}

@@ -40,3 +40,16 @@ test('placeholders given to the renderer reach every tray', () => {
   renderRoute(<TrayRenderer trays={[bodyCopy('Handyman services in {City}, {StateAbbreviation}')]} placeholders={{ City: 'Tempe', StateAbbreviation: 'AZ' }} />);
   expect(screen.getByRole('heading', { name: 'Handyman services in Tempe, AZ' })).toBeInTheDocument();
 });
+
+test('hostile markup in tray copy is neutralised before it reaches the page', () => {
+  const hostile = '<p onclick="steal()">Fine print</p><script>window.pwned = true</script><img src="x.svg" onerror="window.pwned = true" alt="x"><a href="javascript:alert(1)">click</a><iframe src="https://evil.example"></iframe>';
+  const trays: Tray[] = [
+    { TrayName: 'BodyCopyTray', Heading: field('Terms'), Copy: field(hostile) },
+    { TrayName: 'FAQAccordion', AccordionItem: [{ Heading: field('Question'), Copy: field(hostile) }] },
+    { TrayName: 'Philanthropy', Copy: field(hostile) },
+  ];
+  const { container } = renderRoute(<TrayRenderer trays={trays} />);
+  expect(screen.getAllByText('Fine print')).toHaveLength(3);
+  expect(container.querySelector('script, iframe, [onclick], [onerror], a[href^="javascript:"]')).toBeNull();
+  expect((window as { pwned?: boolean }).pwned).toBeUndefined();
+});
