@@ -30,3 +30,4 @@ export * from './contracts/error-rules';
 export * from './format/franchise-placeholders';
 export * from './api/submit-estimate';
 export * from './api/get-office-estimate-details';
+export * from './format/office-address';

@@ -1,4 +1,4 @@
-import type { FranchiseCorporateControl } from '@handyman/shared';
+import { officeAddressLines, type FranchiseCorporateControl } from '@handyman/shared';
 import { PhoneLink } from '@handyman/shared/ui';
 import { ServicesMap } from './ServicesMap';
 import styles from './FranchiseContactSuccessPage.module.css';
@@ -6,7 +6,6 @@ import styles from './FranchiseContactSuccessPage.module.css';
 /** The office that will call back: name, address, phone and the area it serves. */
 export function OfficeContact({ control }: { control: FranchiseCorporateControl }) {
   const name = control.FranchiseName?.Value ?? '';
-  const cityLine = [control.City?.Value, [control.StateAbbreviation?.Value, control.ZipCode?.Value].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const phone = control.PhoneNumber?.Value;
   return (
     <aside className={styles.office} aria-labelledby="office-contact-heading">
@@ -14,8 +13,9 @@ export function OfficeContact({ control }: { control: FranchiseCorporateControl 
         {name}
       </h2>
       <address className={styles.address}>
-        {control.Address?.Value ? <span>{control.Address.Value}</span> : null}
-        {cityLine ? <span>{cityLine}</span> : null}
+        {officeAddressLines(control).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
       </address>
       {phone ? <PhoneLink className={styles.phone} phone={phone} /> : null}
       <ServicesMap url={control.ServicesMap?.Value} officeName={name} />
