@@ -1,29 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch, renderRoute } from '@handyman/shared/testing';
 import ContactSuccessPage from './ContactSuccessPage';
+import { detailPageEnvelope } from './detail-page-fixture';
 
-const page = (trays: unknown[]) => ({
-  path: 'contact-success',
-  totalResults: 1,
-  page: 1,
-  totalPages: 1,
-  resultsPerPage: 10,
-  results: [
-    {
-      DetailPage: {
-        Name: 'Contact Us',
-        Title: 'Thank You',
-        URL: 'contact-success',
-        SURL: 'contact-success',
-        BreadcrumbNavigation: { Page: [{ Name: 'Home', URL: '', Schema: 'HomePage', Link: 'Home' }, { Name: 'Contact Us', URL: 'contact-success', Schema: 'DetailPage' }] },
-        Heading: { Value: 'Contact Success' },
-        Banner: { Heading: { Value: 'Thank You For Your Estimate Request!' }, Subheading: { Value: 'We have received your request' }, BackgroundImage: { Value: 'Images/b.svg', Width: '1600', Height: '500' } },
-        Copy: { Value: '<p>A member of our customer care team will call you.</p>' },
-        Trays: trays,
-      },
-    },
-  ],
-});
+const page = (trays: unknown[]) =>
+  detailPageEnvelope('contact-success', 'Contact Us', {
+    Title: 'Thank You',
+    Heading: { Value: 'Contact Success' },
+    Banner: { Heading: { Value: 'Thank You For Your Estimate Request!' }, Subheading: { Value: 'We have received your request' }, BackgroundImage: { Value: 'Images/b.svg', Width: '1600', Height: '500' } },
+    Copy: { Value: '<p>A member of our customer care team will call you.</p>' },
+    Trays: trays,
+  });
 
 const findAnOffice = { TrayName: 'FindAnOffice', Heading: { Value: 'Find a Brightwood Handyman Near You' }, PlaceholderText: { Value: 'Enter your zip code' }, TextBelowInput: { Value: '' }, HandymanMatters: { Value: '' } };
 

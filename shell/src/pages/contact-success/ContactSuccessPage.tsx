@@ -2,8 +2,8 @@ import { NotFoundError, pageOfSchema, usePage } from '@handyman/shared';
 import { ContactSuccessHeader, useNationalPhone } from '@handyman/shared/estimate';
 import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
 import { TrayRenderer } from '@handyman/shared/trays';
+import styles from '../content/ContentPage.module.css';
 import { withFindAnOffice } from './with-find-an-office';
-import styles from './ContactSuccessPage.module.css';
 
 /** Corporate estimate-submission page (/contact_success): no office matched the visitor's ZIP. */
 export default function ContactSuccessPage() {
@@ -23,7 +23,7 @@ export default function ContactSuccessPage() {
         </div>
       </div>
       {page.Copy?.Value ? (
-        <div className={`container ${styles.body}`}>
+        <div className={`container ${styles.intro}`}>
           <RichText className={styles.copy} html={page.Copy.Value} />
         </div>
       ) : null}

@@ -1,29 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderRoute } from '@handyman/shared/testing';
+import { detailPageEnvelope } from '../contact-success/detail-page-fixture';
 import EstimateFormPage from './EstimateFormPage';
 
-const content = {
-  path: 'test-form-fill-page',
-  totalResults: 1,
-  page: 1,
-  totalPages: 1,
-  resultsPerPage: 10,
-  results: [
-    {
-      DetailPage: {
-        Name: 'Test Form Fill Page',
-        Title: 'Estimate Form Test Page',
-        URL: 'test-form-fill-page',
-        SURL: 'test-form-fill-page',
-        BreadcrumbNavigation: { Page: [{ Name: 'Home', URL: '', Schema: 'HomePage', Link: 'Home' }, { Name: 'Test Form Fill Page', URL: 'test-form-fill-page', Schema: 'DetailPage' }] },
-        Heading: { Value: 'Estimate Form Test Page' },
-        Copy: { Value: '<p>This page exists so our team can test the estimate form.</p>' },
-        Trays: [{ TrayName: 'BodyCopyTray', Heading: { Value: 'Test checklist' }, Copy: { Value: '<ul><li>Use 89135</li></ul>' } }],
-      },
-    },
-  ],
-};
+const content = detailPageEnvelope('test-form-fill-page', 'Test Form Fill Page', {
+  Title: 'Estimate Form Test Page',
+  Heading: { Value: 'Estimate Form Test Page' },
+  Copy: { Value: '<p>This page exists so our team can test the estimate form.</p>' },
+  Trays: [{ TrayName: 'BodyCopyTray', Heading: { Value: 'Test checklist' }, Copy: { Value: '<ul><li>Use 89135</li></ul>' } }],
+});
 
 test("the page's heading, copy and trays with the full estimate form", async () => {
   mockFetch({ 'GET /api/page': content });
