@@ -5,7 +5,7 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className={styles.wrap} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.label}>{label}</span>
+      <span className="visually-hidden">{label}</span>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { HTTPError } from 'ky';
 import { NotFoundError, ServiceUnavailableError } from '@handyman/shared';
 import { mockFetch, renderRoute } from '@handyman/shared/testing';
 import { ErrorBoundary } from '@handyman/shared/ui';
-import { contentSettled } from './content-settled';
+import { breakStorage, contentSettled } from './test-helpers';
 import { renderRouteError } from './render-route-error';
 import { ERROR_RELOAD_FLAG, resetReloadState } from './reload-once';
 import { reloadPage } from './reload-page';
@@ -88,11 +88,7 @@ test('an office page answered 503 twice: one reload, then the 503 page', () => {
 });
 
 test('storage that throws: no reload, the error is shown at once', () => {
-  for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
-    jest.spyOn(Storage.prototype, method).mockImplementation(() => {
-      throw new DOMException('blocked', 'SecurityError');
-    });
-  }
+  breakStorage();
   renderFailingRoute(new Error('render bug'), '/offices/summerlin');
   expect(reloadPage).not.toHaveBeenCalled();
   expect(screen.getByTestId('service-unavailable')).toBeInTheDocument();

@@ -1,15 +1,8 @@
 import { NotFoundError } from '@handyman/shared';
+import { breakStorage } from './test-helpers';
 import { clearReloadFlagOnUnload, ERROR_RELOAD_FLAG, mayReloadForError, reloadOnceForError, resetReloadState } from './reload-once';
 
 const renderError = new Error('render failed');
-
-function breakStorage() {
-  for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
-    jest.spyOn(Storage.prototype, method).mockImplementation(() => {
-      throw new DOMException('blocked', 'SecurityError');
-    });
-  }
-}
 
 afterEach(() => resetReloadState());
 

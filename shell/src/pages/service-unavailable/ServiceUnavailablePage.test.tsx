@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch, renderRoute } from '@handyman/shared/testing';
-import { contentSettled } from '../../app/routing/content-settled';
+import { contentSettled } from '../../app/routing/test-helpers';
 import ServiceUnavailablePage from './ServiceUnavailablePage';
 
 beforeEach(() => {
