@@ -12,14 +12,15 @@ export interface EstimateLinkProps {
   shortText?: string;
   iconClassName?: string;
   testId?: string;
+  onClick?: () => void;
 }
 
 /** The get-estimate link (settings Header.Page[1] with GetEstimateIcon): opens the modal on this page. */
-export function EstimateLink({ header, className, shortText, iconClassName, testId }: EstimateLinkProps) {
+export function EstimateLink({ header, className, shortText, iconClassName, testId, onClick }: EstimateLinkProps) {
   const { pathname, search } = useLocation();
   const text = asArray(header?.Page)[1]?.Link || 'Get an Estimate';
   return (
-    <Link className={className} to={{ pathname, search, hash: ESTIMATE_HASH }} data-testid={testId}>
+    <Link className={className} to={{ pathname, search, hash: ESTIMATE_HASH }} data-testid={testId} onClick={onClick}>
       <MediaImage className={iconClassName} image={header?.GetEstimateIcon} alt="" width={24} height={24} />
       {shortText ? (
         <>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { SiteSettings } from '@handyman/shared';
+import { trapTab } from '../../../estimate/use-modal-behaviour';
 import { CallUsLink } from '../../CallUsLink';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PhoneIcon } from '../../icons';
 import { ContentLink } from '../../links/ContentLink';
@@ -29,7 +30,7 @@ export function MobileMenuPanel({ id, ref, open, entries, sub, settings, onShowS
   return (
     <div className={styles.layer}>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div id={id} ref={ref} className={styles.panel} role="dialog" aria-modal="true" aria-label="Menu">
+      <div id={id} ref={ref} className={styles.panel} role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={(event) => trapTab(event, event.currentTarget)}>
         <div className={styles.panelTop}>
           {sub ? (
             <button type="button" className={styles.back} onClick={onBack} data-focus="back">
@@ -72,7 +73,7 @@ export function MobileMenuPanel({ id, ref, open, entries, sub, settings, onShowS
           )}
         </nav>
         <div className={styles.actions}>
-          <EstimateLink header={settings?.Header} className={`button-primary ${styles.action}`} iconClassName={styles.actionIcon} />
+          <EstimateLink header={settings?.Header} className={`button-primary ${styles.action}`} iconClassName={styles.actionIcon} onClick={onClose} />
           <AppointmentLink className={`button-secondary ${styles.action}`} />
           <p className={styles.call}>
             <PhoneIcon size={18} />

@@ -16,13 +16,13 @@ async function openMenu() {
   return { user, toggle, menu, ...view };
 }
 
-test('the hamburger opens the slide-out menu: expanded, focus on Close, page scroll locked', async () => {
+test('the hamburger opens the slide-out menu: expanded, focus on Close, the page held still', async () => {
   const { toggle, menu } = await openMenu();
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(toggle).toHaveAttribute('aria-controls', menu.id);
   expect(menu).toHaveAttribute('aria-modal', 'true');
   expect(within(menu).getByRole('button', { name: 'Close' })).toHaveFocus();
-  expect(document.body.style.overflow).toBe('hidden');
+  expect(document.querySelector('.pageLocked')).not.toBeNull();
   const nav = within(menu).getByRole('navigation', { name: 'Main' });
   expect(within(nav).getByRole('link', { name: 'Find A Handyman' })).toHaveAttribute('href', '/offices');
   expect(within(menu).getByRole('link', { name: /Get a Free Estimate/ })).toBeInTheDocument();
@@ -51,7 +51,7 @@ test('Close and Escape close the menu, unlock the page and return focus to the h
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(toggle).toHaveFocus();
-  expect(document.body.style.overflow).toBe('');
+  expect(document.querySelector('.pageLocked')).toBeNull();
 
   await user.click(toggle);
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Services/ }));
@@ -66,7 +66,15 @@ test('following a link navigates and closes the menu', async () => {
   await user.click(within(menu).getByRole('link', { name: 'Search by Room' }));
   expect(router.state.location).toMatchObject({ pathname: '/services', hash: '#search-by-room' });
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(document.body.style.overflow).toBe('');
+  expect(document.querySelector('.pageLocked')).toBeNull();
+});
+
+test('the estimate link in the menu closes it and opens the estimate modal on this page', async () => {
+  const { user, toggle, menu, router } = await openMenu();
+  await user.click(within(menu).getByRole('link', { name: /Get a Free Estimate/ }));
+  expect(router.state.location).toMatchObject({ pathname: '/', hash: '#GetEstimateLink' });
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(toggle).toHaveFocus();
 });
 
 test('Tab and Shift+Tab stay inside the open menu', async () => {

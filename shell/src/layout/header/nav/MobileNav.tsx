@@ -5,16 +5,18 @@ import { MenuIcon } from '../../icons';
 import type { RecentFranchiseNav } from '../recent/use-recent-franchise';
 import { MobileMenuPanel } from './MobileMenuPanel';
 import { mobileMenuEntries } from './menu-entries';
-import { useModalPanel } from './use-modal-panel';
+import { lockPageScroll, type PageScrollLock } from './page-scroll-lock';
 import styles from './MobileNav.module.css';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
+/** The element the shell renders into (public/index.html). */
+const APP_ROOT_ID = 'root';
 const WIDE = '(min-width: 768px)';
 
 /**
- * The hamburger and its slide-out navigation (under 768 px wide). Opening focuses Close; a
- * sub-menu focuses Back and Back returns focus to the entry that opened it; closing returns focus
- * to the hamburger. Navigating closes the menu.
+ * The hamburger and its slide-out navigation (under 768 px wide). Opening focuses Close and holds
+ * the page still; a sub-menu focuses Back, and Back returns focus to the entry that opened it;
+ * Close and Escape return focus to the hamburger. Following a link closes the menu.
  */
 export function MobileNav({ settings, franchise }: { settings: SiteSettings | undefined; franchise: RecentFranchiseNav | null }) {
   const [open, setOpen] = useState(false);
@@ -22,28 +24,38 @@ export function MobileNav({ settings, franchise }: { settings: SiteSettings | un
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const focusNext = useRef<string | null>(null);
+  const scrollLock = useRef<PageScrollLock | null>(null);
   const location = useLocation();
   const entries = mobileMenuEntries(settings, franchise);
 
-  const close = useCallback((returnFocus = true) => {
+  // Released before a link navigates, so the router records where the page really was.
+  const close = useCallback((returnFocus: boolean) => {
+    scrollLock.current?.release();
+    scrollLock.current = null;
     setOpen(false);
     setSubId(null);
-    if (returnFocus) toggleRef.current?.focus();
+    // No scroll: the hamburger sits in the sticky bar, and the page must stay where it was.
+    if (returnFocus) toggleRef.current?.focus({ preventScroll: true });
   }, []);
-  const closeAndFocusToggle = useCallback(() => close(true), [close]);
-  useModalPanel(panelRef, open, closeAndFocusToggle);
+  const closeAndReturnFocus = useCallback(() => close(true), [close]);
 
+  useEffect(() => () => scrollLock.current?.release(), []);
   useEffect(() => close(false), [location.pathname, location.hash, close]);
 
   useEffect(() => {
-    if (!open || typeof window.matchMedia !== 'function') return undefined;
-    const wide = window.matchMedia(WIDE);
-    const onChange = () => wide.matches && close(false);
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, [open, close]);
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && closeAndReturnFocus();
+    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null;
+    const onWide = () => wide?.matches && close(false);
+    document.addEventListener('keydown', onKeyDown);
+    wide?.addEventListener('change', onWide);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      wide?.removeEventListener('change', onWide);
+    };
+  }, [open, close, closeAndReturnFocus]);
 
-  // Move focus once the view it targets is on screen.
+  // Moves focus once the view it targets is on screen.
   useLayoutEffect(() => {
     if (!open || !focusNext.current) return;
     panelRef.current?.querySelector<HTMLElement>(`[data-focus="${focusNext.current}"]`)?.focus();
@@ -51,6 +63,7 @@ export function MobileNav({ settings, franchise }: { settings: SiteSettings | un
   }, [open, subId]);
 
   const openMenu = () => {
+    scrollLock.current ??= lockPageScroll(document.getElementById(APP_ROOT_ID) ?? document.body, styles.pageLocked!);
     focusNext.current = 'close';
     setOpen(true);
   };
@@ -78,7 +91,7 @@ export function MobileNav({ settings, franchise }: { settings: SiteSettings | un
         settings={settings}
         onShowSub={showSub}
         onBack={back}
-        onClose={closeAndFocusToggle}
+        onClose={closeAndReturnFocus}
         onNavigate={() => close(false)}
       />
     </>
