@@ -28,20 +28,12 @@ test('a recently visited office’s phone comes first', () => {
   expect(phoneLink()).toHaveAttribute('href', 'tel:7025550142');
 });
 
-test('without a display number the corporate tel number is shown formatted', () => {
-  renderTabs('/', {}, siteSettings({ TelephoneNumberDisplay: { Value: '' }, MainTelephoneNumber: { Value: '18005550199' } }));
-  expect(phoneLink()).toHaveTextContent('(800) 555-0199');
-  expect(phoneLink()).toHaveAttribute('href', 'tel:18005550199');
-});
-
-test('without a tel number the corporate display number is used for both', () => {
-  renderTabs('/', {}, siteSettings({ TelephoneNumberDisplay: { Value: '800-555-0123' }, MainTelephoneNumber: { Value: '' } }));
-  expect(phoneLink()).toHaveTextContent('800-555-0123');
-  expect(phoneLink()).toHaveAttribute('href', 'tel:8005550123');
-});
-
-test('with no corporate phone at all the national number is shown', () => {
-  renderTabs('/', {}, siteSettings({ TelephoneNumberDisplay: { Value: '' }, MainTelephoneNumber: { Value: '' } }));
-  expect(phoneLink()).toHaveTextContent('866-FIX-MY-HOME');
-  expect(phoneLink()).toHaveAttribute('href', 'tel:18663496946');
+test.each([
+  ['without a display number the corporate tel number is shown formatted', '', '18005550199', '(800) 555-0199', 'tel:18005550199'],
+  ['without a tel number the corporate display number is used for both', '800-555-0123', '', '800-555-0123', 'tel:8005550123'],
+  ['with no corporate phone at all the national number is shown', '', '', '866-FIX-MY-HOME', 'tel:18663496946'],
+])('%s', (_name, display, tel, shown, href) => {
+  renderTabs('/', {}, siteSettings({ TelephoneNumberDisplay: { Value: display }, MainTelephoneNumber: { Value: tel } }));
+  expect(phoneLink()).toHaveTextContent(shown);
+  expect(phoneLink()).toHaveAttribute('href', href);
 });
