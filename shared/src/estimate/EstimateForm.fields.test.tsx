@@ -159,6 +159,10 @@ test('the honeypot is hidden from people: aria-hidden, out of the tab order, no 
 test('the terms text from the site settings is shown with its link', async () => {
   estimateService();
   await renderEstimateForm();
-  expect(screen.getByRole('link', { name: 'SMS Policy' })).toHaveAttribute('href', '/resources/privacy-policy/sms-policy');
+  const policy = screen.getByRole('link', { name: 'SMS Policy' });
+  expect(policy).toHaveAttribute('href', '/resources/privacy-policy/sms-policy');
+  // Reading the policy must not throw away a half-filled form.
+  expect(policy).toHaveAttribute('target', '_blank');
+  expect(policy).toHaveAttribute('rel', 'noopener noreferrer');
   expect(screen.getByText(/By clicking Get Your Estimate you agree to texts/)).toBeInTheDocument();
 });

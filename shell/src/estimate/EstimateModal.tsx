@@ -4,6 +4,7 @@ import { EstimateForm, useEstimateTabsPresent, type EstimateSuccess } from '@han
 import { Dialog } from './Dialog';
 import { ThankYou } from './ThankYou';
 import { useFocusOnMount } from './use-focus-on-mount';
+import { usePageOffice } from './use-page-office';
 import styles from './EstimateModal.module.css';
 
 export const ESTIMATE_SUBHEADING =
@@ -36,6 +37,7 @@ function RequestView({ titleId, descriptionId, onSuccess }: { titleId: string; d
   const { data: settings } = useSiteSettings();
   const brand = settings?.GlobalSettings?.BrandName?.Value;
   const title = useFocusOnMount<HTMLHeadingElement>();
+  const office = usePageOffice();
   return (
     <>
       <header className={styles.header}>
@@ -46,7 +48,7 @@ function RequestView({ titleId, descriptionId, onSuccess }: { titleId: string; d
           {ESTIMATE_SUBHEADING}
         </p>
       </header>
-      <EstimateForm variant="modal" onSuccess={onSuccess} />
+      <EstimateForm variant="modal" franchise={office} onSuccess={onSuccess} />
     </>
   );
 }

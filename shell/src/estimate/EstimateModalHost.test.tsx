@@ -10,16 +10,31 @@ jest.setTimeout(20_000);
 
 const SUBHEADING = "Enter your information below to get a free phone estimate for your handyman service, and we'll be in touch soon";
 
+const tempeHome = {
+  path: 'offices/tempe',
+  totalResults: 1,
+  page: 1,
+  totalPages: 1,
+  resultsPerPage: 10,
+  results: [{ FranchiseHomePage: { Name: 'tempe', SURL: 'offices/tempe', FranchiseCorporateControl: { PhoneNumber: { Value: '480-555-0163' }, ServiceTitanID: { Value: 'st-tempe' } } } }],
+};
+
 function service() {
-  return mockFetch({
+  const posted: Record<string, unknown>[] = [];
+  const fetchMock = mockFetch({
     'GET /api/x31': { SiteSettings: { GlobalSettings: { BrandName: { Value: 'Brightwood Handyman' } }, Header: { FormfillTermsText: { Value: 'Terms' } } } },
     'GET /localoffice/orderby/state': [
       { Name: 'Summerlin', HomePageLink: { URL: 'offices/summerlin' }, PhoneNumber: '702-555-0142', OwnedZipcodes: ['89135'], AllowedZipcodes: [] },
     ],
-    'GET /api/page': () => jsonResponse({ error: 'down' }, 500),
+    'GET /api/page': (request: Request) =>
+      new URL(request.url).searchParams.get('path') === 'offices/tempe' ? jsonResponse(tempeHome) : jsonResponse({ error: 'down' }, 500),
     'GET /external-services/zip-code-lookup': { isUnservicableZipCode: false, listOfOfficesNearestToFarthest: [], originState: 'NV', originCity: 'Las Vegas' },
-    'POST /api/booking/estimate': { bookingSentSuccessfully: true, leadId: 'lead-1' },
+    'POST /api/booking/estimate': async (request: Request) => {
+      posted.push((await request.clone().json()) as Record<string, unknown>);
+      return jsonResponse({ bookingSentSuccessfully: true, leadId: 'lead-1' });
+    },
   });
+  return Object.assign(fetchMock, { posted });
 }
 
 function TabArea() {
@@ -135,4 +150,12 @@ test.each([
   await userEvent.setup().click(learnMore);
   await waitFor(() => expect(router.state.location.pathname).toBe(destination));
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test("on an office's page the modal's request goes to that office unless the ZIP belongs to another", async () => {
+  const fetchMock = service();
+  const { router } = renderRoute(<Page />, { url: '/offices/tempe/our-team#GetAnEstimate' });
+  await requestEstimate('59801');
+  expect(fetchMock.posted[0]).toMatchObject({ serviceTitanId: 'st-tempe' });
+  expect(router.state.location.pathname).toBe('/offices/tempe/our-team');
 });
