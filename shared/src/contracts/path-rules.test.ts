@@ -80,3 +80,19 @@ test('canonical URL: the site base plus the normalised path, no query or hash', 
   expect(canonicalUrl('https://www.example.com/', '/')).toBe('https://www.example.com/');
   expect(canonicalUrl('https://www.example.com', '/offices/summerlin/our_team')).toBe('https://www.example.com/offices/summerlin/our-team');
 });
+
+test('the normal form is stable: a redirected address never redirects again', () => {
+  const addresses = [
+    '/Offices/North_Raleigh/Our_Team/index.html/',
+    '/offices/summerlin/The_Lakes-Handyman-Services/',
+    '/offices/contact-us.html',
+    '/Blog/Search/Caf%C3%A9',
+    '//Services//Painting//',
+    '/offices/summerlin/contact_success/',
+  ];
+  for (const address of addresses) {
+    const once = normalisePathname(address);
+    expect(normalisePathname(once)).toBe(once);
+    expect(pathRedirect({ pathname: once, search: '', hash: '' })).toBeNull();
+  }
+});
