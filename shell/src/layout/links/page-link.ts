@@ -1,18 +1,11 @@
 import type { PageLink } from '@handyman/shared';
+import { linkHref } from '@handyman/shared/trays';
+
+// Where links point and their text are the trays' rules (one place for content links).
+export { linkHref, linkText } from '@handyman/shared/trays';
 
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
 const WEB = /^(https?:)?\/\//i;
-
-export function linkText(page: PageLink): string {
-  return page.Link || page.Name;
-}
-
-/** Where a content link points: CustomURL for a VirtualLink, else the site-relative URL. */
-export function linkHref(page: PageLink): string {
-  const url = (page.Schema === 'VirtualLink' && page.CustomURL) || page.URL || page.CustomURL || '';
-  if (ABSOLUTE.test(url) || url.startsWith('//')) return url;
-  return `/${url.replace(/^\/+/, '')}`;
-}
 
 /** VirtualLinks and other sites open in a new tab; other schemes (javascript:, ...) are not linked. */
 export function linkKind(page: PageLink): 'site' | 'newTab' | 'contact' | 'none' {
