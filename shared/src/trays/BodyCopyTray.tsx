@@ -1,7 +1,7 @@
 import type { Alignment, BodyCopyTray as BodyCopyTrayContent } from '@handyman/shared';
 import { RichText } from '@handyman/shared/ui';
 import { usePlaceholders } from './placeholders';
-import { TrayLink } from './TrayLink';
+import { TrayButton } from './TrayLink';
 import shared from './Tray.module.css';
 import styles from './BodyCopyTray.module.css';
 
@@ -32,12 +32,8 @@ export function BodyCopyTray({ tray }: { tray: BodyCopyTrayContent }) {
           {subheading ? (
             <p className={`${outlined ? styles.outlinedSubheading : styles.quote} ${outlined ? '' : align}`}>{subheading}</p>
           ) : null}
-          <RichText html={fill(tray.Copy?.Value)} />
-          {tray.Page ? (
-            <p className={`${shared.cta} ${align}`}>
-              <TrayLink page={tray.Page} className="button-primary" />
-            </p>
-          ) : null}
+          <RichText className={shared.flow} html={fill(tray.Copy?.Value)} />
+          <TrayButton page={tray.Page} className={`${shared.cta} ${align}`} />
         </div>
       </div>
     </section>

@@ -4,7 +4,7 @@ import { RichText, sanitizeHtml } from '@handyman/shared/ui';
 import { careersBannerMinHeight } from './careers-banner-height';
 import { OverlayBanner, overlayAlignment, type OverlayTone } from './OverlayBanner';
 import { usePlaceholders } from './placeholders';
-import { TrayLink } from './TrayLink';
+import { TrayButton } from './TrayLink';
 
 /**
  * As the spec words it: TextBoxBackgroundColor 'Dark' or 'Light' gives the dark translucent box,
@@ -31,11 +31,7 @@ export function CareersBanner({ tray }: { tray: CareersBannerContent }) {
       {headingHasText ? <RichText as="h2" id={`${id}-heading`} html={heading} /> : <h2 id={`${id}-heading`}>Loading...</h2>}
       {tray.Subheading?.Value ? <p><strong>{fill(tray.Subheading.Value)}</strong></p> : null}
       {tray.Copy?.Value ? <RichText html={fill(tray.Copy.Value)} /> : null}
-      {tray.Page ? (
-        <p>
-          <TrayLink page={tray.Page} className="button-primary" newTab />
-        </p>
-      ) : null}
+      <TrayButton page={tray.Page} newTab />
     </OverlayBanner>
   );
 }

@@ -51,7 +51,7 @@ export function FAQAccordion({ tray }: { tray: FAQContent }) {
                   </button>
                 </h3>
                 <div id={`${id}-a${index}`} role="region" aria-labelledby={`${id}-q${index}`} className={styles.answer} hidden={!expanded}>
-                  <RichText html={fill(item.Copy?.Value)} />
+                  <RichText className={shared.flow} html={fill(item.Copy?.Value)} />
                 </div>
               </div>
             );

@@ -3,7 +3,7 @@ import type { HeroWithOverlay as HeroContent } from '@handyman/shared';
 import { RichText } from '@handyman/shared/ui';
 import { OverlayBanner, overlayAlignment } from './OverlayBanner';
 import { usePlaceholders } from './placeholders';
-import { TrayLink } from './TrayLink';
+import { TrayButton } from './TrayLink';
 
 export interface HeroWithOverlayProps {
   tray: Omit<HeroContent, 'TrayName'>;
@@ -27,11 +27,7 @@ export function HeroWithOverlay({ tray, headingLevel = 2, priority = false }: He
     >
       <Heading id={`${id}-heading`}>{fill(tray.Heading?.Value)}</Heading>
       {tray.Subheading?.Value ? <RichText as="p" html={fill(tray.Subheading.Value)} /> : null}
-      {tray.Page ? (
-        <p>
-          <TrayLink page={tray.Page} className="button-primary" />
-        </p>
-      ) : null}
+      <TrayButton page={tray.Page} />
     </OverlayBanner>
   );
 }

@@ -1,7 +1,7 @@
 import type { ImageAndCopyTray as ImageAndCopyContent } from '@handyman/shared';
 import { MediaImage, RichText } from '@handyman/shared/ui';
 import { usePlaceholders } from './placeholders';
-import { TrayLink } from './TrayLink';
+import { TrayButton } from './TrayLink';
 import shared from './Tray.module.css';
 import styles from './ImageAndCopyTray.module.css';
 
@@ -34,12 +34,8 @@ export function ImageAndCopyTray({ tray }: { tray: ImageAndCopyContent }) {
         </figure>
         <div className={shared.copy}>
           {tray.Heading?.Value ? <h2 className={shared.heading}>{fill(tray.Heading.Value)}</h2> : null}
-          <RichText html={fill(tray.Copy?.Value)} />
-          {tray.Page ? (
-            <p className={shared.cta}>
-              <TrayLink page={tray.Page} className="button-primary" />
-            </p>
-          ) : null}
+          <RichText className={shared.flow} html={fill(tray.Copy?.Value)} />
+          <TrayButton page={tray.Page} className={shared.cta} />
         </div>
       </div>
     </section>

@@ -48,7 +48,7 @@ export function ImageGallery({ tray }: { tray: GalleryContent }) {
       </div>
       {tray.Copy?.Value ? (
         <div className="container">
-          <RichText className={`${shared.copy} ${styles.below}`} html={fill(tray.Copy.Value)} />
+          <RichText className={`${shared.copy} ${shared.flow} ${styles.below}`} html={fill(tray.Copy.Value)} />
         </div>
       ) : null}
     </section>

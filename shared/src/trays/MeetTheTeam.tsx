@@ -18,7 +18,7 @@ export function MeetTheTeam({ tray }: { tray: MeetTheTeamContent }) {
               <MediaImage className={styles.photo} image={member.ProfileImage} alt="" width={140} height={140} />
               <h3 className={styles.name}>{fill(member.Name?.Value)}</h3>
               <p className={styles.title}>{fill(member.Title?.Value)}</p>
-              {member.Copy?.Value ? <RichText className={styles.bio} html={fill(member.Copy.Value)} /> : null}
+              {member.Copy?.Value ? <RichText className={`${styles.bio} ${shared.flow}`} html={fill(member.Copy.Value)} /> : null}
             </li>
           ))}
         </ul>

@@ -20,7 +20,7 @@ export function PhilanthropyTray({ tray }: { tray: PhilanthropyContent }) {
     <section ref={root} className={`${shared.tray} ${styles.story}`}>
       <div className="container">
         <div className={`${styles.grid} ${hasAside ? styles.withAside : ''}`}>
-          <RichText className={`${shared.copy} ${styles.copy}`} html={rewriteLegacyLinks(fill(tray.Copy?.Value))} />
+          <RichText className={`${shared.copy} ${shared.flow} ${styles.copy}`} html={rewriteLegacyLinks(fill(tray.Copy?.Value))} />
           {hasAside ? <MediaImage className={styles.aside} image={tray.AsideImage} width={250} height={150} /> : null}
         </div>
       </div>

@@ -74,7 +74,7 @@ export function PromiseSlider({ tray }: { tray: PromiseSliderContent }) {
                 <MediaImage className={styles.image} image={item.Image} alt="" width={96} height={96} loading="eager" />
                 <div>
                   <h3 className={styles.slideHeading}>{fill(item.Heading?.Value)}</h3>
-                  <RichText className={styles.slideCopy} html={fill(item.Copy?.Value)} />
+                  <RichText className={shared.flow} html={fill(item.Copy?.Value)} />
                 </div>
               </div>
             ))}
@@ -94,8 +94,9 @@ export function PromiseSlider({ tray }: { tray: PromiseSliderContent }) {
                   </li>
                 ))}
               </ul>
-              <button type="button" className={styles.pause} onClick={show.togglePaused}>
-                {show.paused ? 'Play slideshow' : 'Pause slideshow'}
+              <button type="button" className={styles.pause} onClick={show.togglePaused} aria-label={show.paused ? 'Play slideshow' : 'Pause slideshow'}>
+                <span className={show.paused ? styles.playIcon : styles.pauseIcon} aria-hidden="true" />
+                {show.paused ? 'Play' : 'Pause'}
               </button>
             </div>
           ) : null}

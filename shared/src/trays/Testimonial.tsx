@@ -14,7 +14,7 @@ export function Testimonial({ tray }: { tray: TestimonialContent }) {
           {/* The attribution names the person pictured. */}
           <MediaImage className={styles.photo} image={tray.Image} alt="" width={88} height={88} />
           <blockquote className={styles.quote}>
-            <RichText html={fill(tray.Quote?.Value)} />
+            <RichText className={shared.flow} html={fill(tray.Quote?.Value)} />
           </blockquote>
           {tray.Attribution?.Value ? <figcaption className={styles.attribution}>{fill(tray.Attribution.Value)}</figcaption> : null}
         </figure>

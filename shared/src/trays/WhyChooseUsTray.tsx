@@ -16,7 +16,7 @@ export function WhyChooseUsTray({ tray }: { tray: WhyChooseUsContent }) {
       <div className={`container ${styles.grid}`}>
         <div className={shared.copy}>
           <h2 className={shared.heading}>{fill(tray.IntroHeading?.Value)}</h2>
-          <RichText html={fill(tray.WhyChooseUsIntroCopy?.Value)} />
+          <RichText className={shared.flow} html={fill(tray.WhyChooseUsIntroCopy?.Value)} />
           {logos.length > 0 ? (
             <ul className={styles.logos}>
               {logos.map((logo, index) => (

@@ -3,5 +3,5 @@ export { ContentArticle } from './ContentArticle';
 export { PlaceholderProvider, usePlaceholders } from './placeholders';
 export { HeroWithOverlay, type HeroWithOverlayProps } from './HeroWithOverlay';
 export { PageBanner, type PageBannerProps } from './PageBanner';
-export { TrayLink, linkHref, linkText, type TrayLinkProps } from './TrayLink';
+export { TrayButton, TrayLink, linkHref, linkText, resolveLink, type TrayLinkProps } from './TrayLink';
 export { WHY_CHOOSE_US_ANCHOR } from './WhyChooseUsTray';
