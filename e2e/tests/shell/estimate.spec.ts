@@ -57,6 +57,17 @@ test('the header link opens the estimate modal; Escape and the close icon close 
   await expect(page).toHaveURL(/\/offices$/);
 });
 
+test('on the home page #GetEstimateLink belongs to the tab area; #GetAnEstimate still opens the modal', async ({ page, request }) => {
+  const { brand } = await estimateSettings(request);
+  await page.goto('/#GetEstimateLink');
+  await expect(page.getByRole('form', { name: 'Free estimate request' })).toBeVisible();
+  // Once the modal's code has had every chance to arrive, it still has not opened.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog', { name: `${brand} Estimate Request` })).toHaveCount(0);
+  await page.goto('/#GetAnEstimate');
+  await expect(page.getByRole('dialog', { name: `${brand} Estimate Request` })).toBeVisible();
+});
+
 for (const width of SCREEN_WIDTHS) {
   test(`at ${width} px the modal shows every validation message, announced, with no serious accessibility violations`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 600 ? 760 : 900 });
