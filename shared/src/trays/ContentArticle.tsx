@@ -1,18 +1,20 @@
 import { useLocation } from 'react-router-dom';
-import { usePage, type Field, type Tray } from '@handyman/shared';
-import { RichText, Spinner } from '@handyman/shared/ui';
+import { usePage, type Field, type PageLink, type Tray } from '@handyman/shared';
+import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
 import { TrayRenderer } from './registry';
 
 interface ArticleLike {
   Title: string;
+  Description?: string;
   Heading?: Field | string;
   Copy?: Field;
+  BreadcrumbNavigation?: { Page: PageLink[] };
   Trays?: Tray[];
 }
 
 /**
- * A content page of any schema shown as heading, copy and trays: the plain rendering a page gets
- * until its area builds a dedicated layout for it.
+ * A content page of any schema shown as breadcrumb, heading, copy and trays: the plain rendering a
+ * page gets until its area builds a dedicated layout for it.
  */
 export function ContentArticle({ path }: { path?: string }) {
   const { pathname } = useLocation();
@@ -23,9 +25,13 @@ export function ContentArticle({ path }: { path?: string }) {
   if (!page) return null;
   const heading = typeof page.Heading === 'string' ? page.Heading : page.Heading?.Value;
   return (
-    <article className="container">
-      <h1>{heading || page.Title}</h1>
-      {page.Copy ? <RichText html={page.Copy.Value} /> : null}
+    <article>
+      <PageMeta title={page.Title} description={page.Description} />
+      <div className="container">
+        <Breadcrumb pages={page.BreadcrumbNavigation?.Page} />
+        <h1>{heading || page.Title}</h1>
+        {page.Copy ? <RichText html={page.Copy.Value} /> : null}
+      </div>
       <TrayRenderer trays={page.Trays} />
     </article>
   );
