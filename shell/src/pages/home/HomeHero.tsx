@@ -13,7 +13,7 @@ export function HomeHero({ banner, findAnOffice }: HomeHeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="home-heading">
       {/* The largest paint of the page: fetched first, at the size content gives it. */}
-      <MediaImage className={styles.heroImage} image={banner.BackgroundImage} priority sizes="100vw" />
+      <MediaImage className={styles.heroImage} image={banner.BackgroundImage} priority />
       <div className={`container ${styles.heroInner}`}>
         <div className={styles.heroText}>
           <h1 id="home-heading" className={styles.heroHeading}>
