@@ -53,7 +53,7 @@ const crossEntryImport = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'content-api/media/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench/.tmp/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/coverage/**', 'content-api/media/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench/.tmp/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

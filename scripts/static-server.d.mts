@@ -6,3 +6,4 @@ export function createStaticServer(options: {
   spaFallback?: boolean;
   overrides?: Record<string, () => string | Buffer>;
 }): Server;
+export function isAppRoute(urlPath: string): boolean;

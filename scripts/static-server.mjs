@@ -21,6 +21,15 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
 const HASHED = /\.[0-9a-f]{8}\.(?:js|css|svg|png|woff2)$/;
+/** Extensions of real files: a missing one is a 404, never the app. */
+const ASSET = new Set(['.js', '.css', '.map', '.svg', '.png', '.jpg', '.jpeg', '.webp', '.gif', '.ico', '.txt', '.woff2', '.json']);
+/** Site addresses that look like files (/offices.html, /offices/x/local.json) are app routes. */
+const APP_ROUTE_FILE = /^\/offices\/[^/]+\/local\.json$/i;
+
+/** True when a missing path should get the app (a client-side route) rather than a 404. */
+export function isAppRoute(urlPath) {
+  return APP_ROUTE_FILE.test(urlPath) || !ASSET.has(path.extname(urlPath).toLowerCase());
+}
 
 export function cacheControlFor(file) {
   return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -75,8 +84,8 @@ export function createStaticServer({ root, spaFallback = false, overrides = {} }
       return;
     }
     let entry = urlPath.endsWith('/') ? undefined : await load(urlPath);
-    // Client-side routes (no file extension) get the app; missing assets stay 404s.
-    if (!entry && spaFallback && !path.extname(urlPath)) entry = await load('/index.html');
+    // Client-side routes get the app (including legacy .html addresses); missing assets stay 404s.
+    if (!entry && spaFallback && isAppRoute(urlPath)) entry = await load('/index.html');
     if (!entry) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
       return;

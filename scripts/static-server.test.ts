@@ -34,6 +34,15 @@ test('any origin may read manifests (the shell fetches them cross-origin)', asyn
   expect(response.headers.get('access-control-allow-origin')).toBe('*');
 });
 
+test('legacy .html addresses and an office local.json view are app routes', async () => {
+  for (const route of ['/offices.html', '/services.html', '/offices/summerlin/contact-us.html', '/offices/summerlin/local.json']) {
+    const response = await fetch(`${base}${route}`);
+    expect([route, response.status, response.headers.get('content-type')]).toEqual([route, 200, 'text/html; charset=utf-8']);
+  }
+  expect((await fetch(`${base}/missing-manifest.json`)).status).toBe(404);
+  expect((await fetch(`${base}/styles.css`)).status).toBe(404);
+});
+
 test('client routes get the app, missing assets stay 404', async () => {
   const route = await fetch(`${base}/offices/summerlin/our-team`);
   expect(route.status).toBe(200);
