@@ -1,9 +1,10 @@
 import { asArray, type FranchiseHomePage, type PageLink } from '@handyman/shared';
+import { WHY_CHOOSE_US_ANCHOR } from '@handyman/shared/trays';
 import { linkKind } from '../../links/page-link';
 
 /** Sections of the franchise home the recent-franchise nav jumps to (ids on that page). */
 export const FRANCHISE_HOME_ANCHORS = [
-  { id: 'why-choose-us', text: 'Why Choose Us' },
+  { id: WHY_CHOOSE_US_ANCHOR, text: 'Why Choose Us' },
   { id: 'offers', text: 'Offers' },
   { id: 'reviews', text: 'Reviews' },
   { id: 'our-work', text: 'Our Work' },
