@@ -23,7 +23,9 @@ export default defineConfig({
     command: 'node ../scripts/start.mjs',
     // content-api answers last: by then the four app servers listen too.
     url: `${API_URL}/healthz`,
-    reuseExistingServer: !process.env.CI,
+    // The suite starts its own stack (throwaway lead database, admin token); E2E_REUSE_STACK=1
+    // reuses one already running on these ports, started with the same environment.
+    reuseExistingServer: Boolean(process.env.E2E_REUSE_STACK),
     timeout: 120_000,
     env: E2E_ENV,
     stdout: 'ignore',

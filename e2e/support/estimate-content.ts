@@ -5,7 +5,7 @@ import type { DetailPage, EstimateRequest, FranchiseDetailPage, LocalOffice } fr
 import { franchiseHome, pageAt, siteSettings } from './content';
 import { localOffices, lookupZip, unserviceableZip } from './home-content';
 import { SCREENSHOT_DIR } from './screenshots';
-import { API_URL } from './stack';
+import { API_URL, E2E_ADMIN_TOKEN } from './stack';
 
 // Expected values of the estimate request flow, read from content-api: the office a ZIP belongs to
 // with the phone and ServiceTitan id its page gives, a ZIP no office serves, the brand and national
@@ -94,11 +94,10 @@ export function estimateAnswers(page: Page): Promise<{ status: number; body: { b
   return answers;
 }
 
-export const ADMIN_TOKEN = process.env.CONTENT_API_ADMIN_TOKEN;
 
 /** Leads content-api stored for this visitor (readable only with the admin token). */
 export async function storedLeads(request: APIRequestContext, person: Visitor): Promise<{ id: string; request: EstimateRequest }[]> {
-  const response = await request.get(`${API_URL}/admin/leads`, { params: { limit: '500' }, headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const response = await request.get(`${API_URL}/admin/leads`, { params: { limit: '500' }, headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
   expect(response.status()).toBe(200);
   const { leads } = (await response.json()) as { leads: { id: string; request: EstimateRequest }[] };
   return leads.filter((lead) => lead.request.emailAddress === person.email);

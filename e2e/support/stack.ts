@@ -24,6 +24,8 @@ export const REMOTE_ORIGINS = {
 /** Ports for extra servers a test starts itself (clear of the stack's). */
 export const SPARE_PORTS = [PORTS.shell + 100, PORTS.shell + 101, PORTS.shell + 102] as const;
 
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-not-a-secret';
+
 /**
  * Environment of the stack under test: a throwaway lead database, and intake limits that suit a
  * robot filling forms quickly and often (the limits themselves are tested in content-api).
@@ -33,5 +35,7 @@ export const E2E_ENV: Record<string, string> = {
   CONTENT_API_MIN_FILL_MS: '0',
   CONTENT_API_RATE_LIMIT_BURST: '1000',
   CONTENT_API_RATE_LIMIT_PER_MINUTE: '1000',
+  // Lets browser tests read back the leads a form really stored (GET /admin/leads).
+  CONTENT_API_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
   LOG_LEVEL: 'warn',
 };

@@ -5,9 +5,12 @@ import { App } from './app/App';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { registerFederatedRemotes } from './federation/register-remotes';
+import { loadHomePage } from './pages/home/load-home-page';
 import '@handyman/shared/styles/global.css';
 
 async function start(): Promise<void> {
+  // Most visits start on the home page: fetch its code while config.json is on its way.
+  if (window.location.pathname === '/') loadHomePage().catch(() => undefined);
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadRuntimeConfig();

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { displayPhone } from '../../support/content';
 import {
-  ADMIN_TOKEN,
   corporateSuccessPage,
   estimateAnswers,
   estimateSettings,
@@ -140,19 +139,17 @@ test('a full request from the modal is stored once, even when its first answer i
   expect(answers).toHaveLength(1);
   const answer = await answers[0]!;
   expect(answer).toMatchObject({ status: 200, body: { bookingSentSuccessfully: true, leadId: firstAnswers[0]!.leadId } });
-  if (ADMIN_TOKEN) {
-    const leads = await storedLeads(request, person);
-    expect(leads.map((lead) => lead.id)).toEqual([answer.body.leadId]);
-    expect(leads[0]!.request).toEqual({
-      customerName: person.name,
-      phoneNumber: person.phone,
-      emailAddress: person.email,
-      address: { street: person.street, city: office.city, state: office.state, zip: office.zip, country: 'USA' },
-      summary: person.summary,
-      serviceTitanId: office.serviceTitanId,
-      sourceApplicationName: 'AceHandymanServices',
-    });
-  }
+  const leads = await storedLeads(request, person);
+  expect(leads.map((lead) => lead.id)).toEqual([answer.body.leadId]);
+  expect(leads[0]!.request).toEqual({
+    customerName: person.name,
+    phoneNumber: person.phone,
+    emailAddress: person.email,
+    address: { street: person.street, city: office.city, state: office.state, zip: office.zip, country: 'USA' },
+    summary: person.summary,
+    serviceTitanId: office.serviceTitanId,
+    sourceApplicationName: 'AceHandymanServices',
+  });
   expect(await page.evaluate(() => [localStorage.getItem('recentEstimateSubmissionPath'), sessionStorage.getItem('locationMatch')])).toEqual([office.path, office.path]);
 
   await thanks.getByRole('link', { name: 'LEARN MORE ABOUT OUR HANDYMAN SERVICES' }).click();
@@ -191,7 +188,7 @@ test('a full request from the home page tab area goes to the office contact_succ
   const card = page.getByRole('complementary', { name: office.name });
   await expect(card.getByRole('link', { name: displayPhone(office.phone) })).toHaveAttribute('href', `tel:${office.phone.replace(/\D/g, '')}`);
   await expect(card.getByRole('img', { name: `Map of the ${office.name} service area` })).toBeVisible();
-  if (ADMIN_TOKEN) expect((await storedLeads(request, person))[0]?.request.serviceTitanId).toBe(office.serviceTitanId);
+  expect((await storedLeads(request, person))[0]?.request.serviceTitanId).toBe(office.serviceTitanId);
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await saveScreenshot(page, 'contact-success');
@@ -221,11 +218,9 @@ test('the full-page form with a ZIP no office serves offers the national number 
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').last()).toHaveText('Contact Us');
   await expect(page.getByText(textOf(success.Copy!.Value).slice(0, 60))).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'ZIP code where the work is to be done' }).first()).toBeVisible();
-  if (ADMIN_TOKEN) {
-    const leads = await storedLeads(request, person);
-    expect(leads).toHaveLength(1);
-    expect(leads[0]!.request.serviceTitanId).toBe('');
-  }
+  const leads = await storedLeads(request, person);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]!.request.serviceTitanId).toBe('');
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await saveScreenshot(page, 'contact-success-corporate');

@@ -24,4 +24,6 @@ export interface ZipLookupResponse {
   isUnservicableZipCode: boolean;
   listOfOfficesNearestToFarthest: NearbyOffice[];
   originState: string;
+  /** City of the ZIP's centroid (an addition of this service; the estimate form fills the city with it). */
+  originCity?: string;
 }

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import HomePage from '../../pages/home/HomePage';
 import { ErrorBoundary } from '@handyman/shared/ui';
+import { loadHomePage } from '../../pages/home/load-home-page';
 import { RemotePage } from '../remote/RemotePage';
 import { renderRouteError } from './render-route-error';
 import type { RouteTarget, ShellPage } from '@handyman/shared';
@@ -12,7 +12,7 @@ export interface ShellPageProps {
 }
 
 const SHELL_PAGES: Record<ShellPage, ComponentType<ShellPageProps>> = {
-  home: HomePage,
+  home: lazy(loadHomePage),
   officeFinder: lazy(() => import('../../pages/office-finder/OfficeFinderPage')),
   contentPage: lazy(() => import('../../pages/content/ContentPage')),
   contactSuccess: lazy(() => import('../../pages/contact-success/ContactSuccessPage')),

@@ -1,0 +1,2 @@
+/** The home page's code. Started at boot on "/" (beside config.json) and lazily elsewhere. */
+export const loadHomePage = () => import('./HomePage');
