@@ -1,4 +1,4 @@
-import { formatLicence, replacePlaceholders, type PageLink, type SiteSettings } from '@handyman/shared';
+import { formatLicence, franchisePlaceholderValues, officeAddressLines, replacePlaceholders, type PageLink, type SiteSettings } from '@handyman/shared';
 import { ContentLink } from '../../links/ContentLink';
 import { paymentTypes } from './payment-types';
 import { useCurrentFranchise } from './use-current-franchise';
@@ -13,9 +13,6 @@ export function FranchiseFooter({ footer }: { footer: Partial<SiteSettings['Foot
   const owners = control.FranchiseOwnersControl;
   const licence = formatLicence(control.LicenseNumbers?.Value || owners?.LicenseNumbers?.Value);
   const payments = paymentTypes(owners?.PaymentTypes?.Value);
-  const cityLine = [control.City?.Value, [control.StateAbbreviation?.Value || control.State?.Value, control.ZipCode?.Value].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
   const note = control.FranchiseFooter?.TextBelowAddress?.Value;
   const brandLinks = [footer?.ParentBrandLink, footer?.FranchiseOpportunitiesLink].filter((page): page is PageLink => Boolean(page?.Name));
   return (
@@ -26,19 +23,14 @@ export function FranchiseFooter({ footer }: { footer: Partial<SiteSettings['Foot
             {name}
           </h2>
           <address className={styles.address}>
-            {control.Address?.Value ? <span>{control.Address.Value}</span> : null}
-            {cityLine ? <span>{cityLine}</span> : null}
+            {officeAddressLines(control).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
           </address>
           {licence ? <p className={styles.licence}>License {licence}</p> : null}
           {note ? (
             <p className={styles.note}>
-              {replacePlaceholders(note, {
-                FranchiseName: name,
-                City: control.City?.Value,
-                State: control.State?.Value,
-                StateAbbreviation: control.StateAbbreviation?.Value,
-                Phone: control.PhoneNumber?.Value,
-              })}
+              {replacePlaceholders(note, { ...franchisePlaceholderValues(control), FranchiseName: name })}
             </p>
           ) : null}
         </div>
