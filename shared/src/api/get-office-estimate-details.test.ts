@@ -1,7 +1,8 @@
+import { envelope } from '../testing/mock-fetch';
 import { jsonResponse, mockFetch } from '../testing/mock-fetch';
 import { getOfficeEstimateDetails } from './get-office-estimate-details';
 
-const home = (control: Record<string, unknown>) => ({ path: 'p', results: [{ FranchiseHomePage: { FranchiseCorporateControl: control } }], totalResults: 1, page: 1, totalPages: 1, resultsPerPage: 10 });
+const home = (control: Record<string, unknown>) => envelope([{ FranchiseHomePage: { FranchiseCorporateControl: control } }]);
 
 test("reads the office home page's phone and ServiceTitan id", async () => {
   const fetchMock = mockFetch({ 'GET /api/page': home({ PhoneNumber: { Value: '702-555-0142' }, ServiceTitanID: { Value: '61020442' } }) });

@@ -1,7 +1,7 @@
+import { envelope } from '../testing/mock-fetch';
 import { mockFetch } from '../testing/mock-fetch';
 import { getPage } from './get-page';
 
-const envelope = (results: unknown[]) => ({ path: 'x', results, totalResults: results.length, page: 1, totalPages: 1, resultsPerPage: 10 });
 
 test('asks the content service for the normalised path with the shared request options', async () => {
   const fetchMock = mockFetch({ 'GET /api/page': envelope([{ DetailPage: { Name: 'FAQs' } }]) });

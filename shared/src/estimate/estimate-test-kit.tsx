@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { LocalOffice } from '@handyman/shared';
-import { jsonResponse, mockFetch, renderRoute, type FetchRoutes } from '@handyman/shared/testing';
+import { envelope, type FetchRoutes, jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
 import { EstimateForm, type EstimateFormProps } from './EstimateForm';
 
 const office = (name: string, path: string, phone: string, owned: string[], allowed: string[]): LocalOffice => ({
@@ -34,7 +34,7 @@ export const SETTINGS = {
 
 export function officeHome(phone: string, serviceTitanId: string) {
   const control = { PhoneNumber: { Value: phone }, ServiceTitanID: { Value: serviceTitanId } };
-  return { path: 'x', results: [{ FranchiseHomePage: { FranchiseCorporateControl: control } }], totalResults: 1, page: 1, totalPages: 1, resultsPerPage: 10 };
+  return envelope([{ FranchiseHomePage: { FranchiseCorporateControl: control } }]);
 }
 
 export const place = (city: string, state: string) => ({ isUnservicableZipCode: false, listOfOfficesNearestToFarthest: [], originState: state, originCity: city });

@@ -1,3 +1,3 @@
 export { TEST_CONFIG } from './test-config';
-export { mockFetch, jsonResponse, type FetchRoutes } from './mock-fetch';
+export { envelope, mockFetch, jsonResponse, type FetchRoutes } from './mock-fetch';
 export { renderRoute, type RenderRouteOptions } from './render';

@@ -18,3 +18,8 @@ export function mockFetch(routes: FetchRoutes): jest.Mock<Promise<Response>, [Re
   globalThis.fetch = mock as unknown as typeof fetch;
   return mock;
 }
+
+/** A content envelope (GET api/page, api/search, ...) holding the given results. */
+export function envelope<T>(results: T[], { path = 'test', page = 1, totalPages = results.length > 0 ? 1 : 0 } = {}) {
+  return { path, results, totalResults: results.length, page, totalPages, resultsPerPage: 10 };
+}

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { useEstimateTabsPresence } from '@handyman/shared/estimate';
-import { jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { envelope, jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
 import { EstimateModalHost } from './EstimateModalHost';
 
 // Filling in the whole form with user-event takes a few seconds.
@@ -10,14 +10,10 @@ jest.setTimeout(20_000);
 
 const SUBHEADING = "Enter your information below to get a free phone estimate for your handyman service, and we'll be in touch soon";
 
-const tempeHome = {
-  path: 'offices/tempe',
-  totalResults: 1,
-  page: 1,
-  totalPages: 1,
-  resultsPerPage: 10,
-  results: [{ FranchiseHomePage: { Name: 'tempe', SURL: 'offices/tempe', FranchiseCorporateControl: { PhoneNumber: { Value: '480-555-0163' }, ServiceTitanID: { Value: 'st-tempe' } } } }],
-};
+const tempeHome = envelope(
+  [{ FranchiseHomePage: { Name: 'tempe', SURL: 'offices/tempe', FranchiseCorporateControl: { PhoneNumber: { Value: '480-555-0163' }, ServiceTitanID: { Value: 'st-tempe' } } } }],
+  { path: 'offices/tempe' },
+);
 
 function service() {
   const posted: Record<string, unknown>[] = [];

@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import { isNotFoundError } from '@handyman/shared';
-import { mockFetch, renderRoute } from '@handyman/shared/testing';
+import { envelope, mockFetch, renderRoute } from '@handyman/shared/testing';
 import { ErrorBoundary } from '@handyman/shared/ui';
 import { BlogCategoryPage, BlogListPage } from './BlogListPages';
 
 const post = (n: number) => ({
   BlogPost: { Name: `p${n}`, Title: `Post ${n}`, URL: `blog/2026/01/0${n}/p${n}`, SURL: `blog/2026/01/0${n}/p${n}`, Heading: `Post ${n}`, Post: '<p>x</p>', DatePublished: `2026-01-0${n}`, IGX_Categories: {} },
 });
-const envelope = (results: unknown[], page = 1, totalPages = 3) => ({ path: 'x', results, totalResults: results.length, page, totalPages, resultsPerPage: 10 });
+const feed = (results: unknown[]) => envelope(results, { totalPages: 3 });
 
 test('the blog list shows a page of posts newest first, from the search call', async () => {
-  const fetchMock = mockFetch({ 'GET /api/search': envelope([post(2), post(1)]) });
+  const fetchMock = mockFetch({ 'GET /api/search': feed([post(2), post(1)]) });
   renderRoute(<BlogListPage />, { url: '/blog/page/2', path: '/blog/page/:page' });
   expect(await screen.findByRole('link', { name: 'Post 2' })).toHaveAttribute('href', '/blog/2026/01/02/p2');
   const query = new URL((fetchMock.mock.calls[0]![0] as Request).url).searchParams;
@@ -29,7 +29,7 @@ test('a page number that is not a number is not found', () => {
 });
 
 test('a category page asks the blog index for that category and says so', async () => {
-  const fetchMock = mockFetch({ 'GET /api/blogindex': envelope([post(1)]) });
+  const fetchMock = mockFetch({ 'GET /api/blogindex': feed([post(1)]) });
   renderRoute(<BlogCategoryPage />, { url: '/blog/category/seasonal-tips', path: '/blog/category/:category' });
   expect(await screen.findByText('Category: seasonal tips')).toBeInTheDocument();
   expect(new URL((fetchMock.mock.calls[0]![0] as Request).url).searchParams.get('categoryName')).toBe('seasonal-tips');

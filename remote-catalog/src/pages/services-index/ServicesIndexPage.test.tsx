@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, renderRoute } from '@handyman/shared/testing';
+import { envelope, mockFetch, renderRoute } from '@handyman/shared/testing';
 import { ServicesIndexPage } from './ServicesIndexPage';
 
 const links = (names: string[]) => names.map((name) => ({ Name: name, URL: `services/${name.toLowerCase()}` }));
@@ -18,7 +18,7 @@ const services = {
 };
 
 test('shows the intro, the most popular services and groups of at most 9 local pages', async () => {
-  mockFetch({ 'GET /api/page': { path: 'services', results: [services], totalResults: 1, page: 1, totalPages: 1, resultsPerPage: 10 } });
+  mockFetch({ 'GET /api/page': envelope([services], { path: 'services' }) });
   const { container } = renderRoute(<ServicesIndexPage />, { url: '/services' });
   expect(await screen.findByRole('heading', { name: 'Handyman services', level: 1 })).toBeInTheDocument();
   expect(screen.getByText('Every job, done right.')).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { envelope, jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
 import { FranchiseContactSuccessPage } from './FranchiseContactSuccessPage';
 
-const envelope = (result: unknown) => ({ path: 'p', results: [result], totalResults: 1, page: 1, totalPages: 1, resultsPerPage: 10 });
 
 function office(id: string, name: string, phone: string, map: string) {
   const control = {
@@ -54,7 +53,7 @@ function service() {
   return mockFetch({
     'GET /api/page': (request: Request) => {
       const page = PAGES[new URL(request.url).searchParams.get('path') ?? ''];
-      return page ? jsonResponse(envelope(page)) : jsonResponse({ results: [], totalResults: 0 }, 404);
+      return page ? jsonResponse(envelope([page])) : jsonResponse(envelope([]), 404);
     },
   });
 }

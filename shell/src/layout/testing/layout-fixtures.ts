@@ -1,5 +1,5 @@
 import type { FranchiseHomePage, PageLink, SiteSettings } from '@handyman/shared';
-import { jsonResponse, mockFetch } from '@handyman/shared/testing';
+import { envelope, jsonResponse, mockFetch } from '@handyman/shared/testing';
 
 // Content for the header and footer tests, shaped like content-api's x31 and a franchise home.
 
@@ -90,8 +90,8 @@ export function serveContent({ settings = SETTINGS as unknown, settingsStatus = 
       const path = new URL(request.url).searchParams.get('path') ?? '';
       const home = homes[path];
       return home
-        ? jsonResponse({ path, results: [{ FranchiseHomePage: home }], totalResults: 1, page: 1, totalPages: 1, resultsPerPage: 10 })
-        : jsonResponse({ path, results: [], totalResults: 0, page: 1, totalPages: 0, resultsPerPage: 10 }, 404);
+        ? jsonResponse(envelope([{ FranchiseHomePage: home }], { path }))
+        : jsonResponse(envelope([], { path }), 404);
     },
   });
 }

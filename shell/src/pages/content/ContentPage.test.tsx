@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { DetailPage } from '@handyman/shared';
-import { jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { envelope, jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
 import { ErrorBoundary } from '@handyman/shared/ui';
 import { renderRouteError } from '../../app/routing/render-route-error';
 import ContentPage from './ContentPage';
@@ -37,8 +37,8 @@ function serve(pages: Record<string, DetailPage>) {
       const path = new URL(request.url).searchParams.get('path') ?? '';
       const found = pages[path];
       return found
-        ? jsonResponse({ path, results: [{ DetailPage: found }], totalResults: 1, page: 1, totalPages: 1, resultsPerPage: 10 })
-        : jsonResponse({ path, results: [], totalResults: 0, page: 1, totalPages: 0, resultsPerPage: 10 }, 404);
+        ? jsonResponse(envelope([{ DetailPage: found }], { path }))
+        : jsonResponse(envelope([], { path }), 404);
     },
   });
 }

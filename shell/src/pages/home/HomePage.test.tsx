@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { HomePage as HomePageContent } from '@handyman/shared';
 import { useEstimateTabsPresent } from '@handyman/shared/estimate';
-import { mockFetch, renderRoute } from '@handyman/shared/testing';
+import { envelope, mockFetch, renderRoute } from '@handyman/shared/testing';
 import { ErrorBoundary } from '@handyman/shared/ui';
 import HomePage from './HomePage';
 
@@ -32,7 +32,7 @@ const HOME: HomePageContent = {
   Trays: [{ TrayName: 'BodyCopyTray', Heading: { Value: 'Why homeowners choose us' }, Copy: { Value: '<p>Local craftsmen.</p>' } }],
 };
 
-const envelope = { path: 'home', results: [{ HomePage: HOME }], totalResults: 1, page: 1, totalPages: 1, resultsPerPage: 10 };
+const homeEnvelope = envelope([{ HomePage: HOME }], { path: 'home' });
 
 function TabsPresence() {
   return <span data-testid="tabs-present">{String(useEstimateTabsPresent())}</span>;
@@ -49,7 +49,7 @@ function renderHome(url = '/') {
 }
 
 test('hero with the banner, the ZIP finder on it, the tab area with the estimate form, then the trays', async () => {
-  mockFetch({ 'GET /api/page': envelope });
+  mockFetch({ 'GET /api/page': homeEnvelope });
   renderHome();
   expect(await screen.findByRole('heading', { level: 1, name: 'Your Home’s To-Do List, Done Right' })).toBeInTheDocument();
   expect(screen.getByText('Skilled local craftsmen')).toBeInTheDocument();
@@ -68,7 +68,7 @@ test('hero with the banner, the ZIP finder on it, the tab area with the estimate
 });
 
 test('the page title and description come from the home page content', async () => {
-  mockFetch({ 'GET /api/page': envelope });
+  mockFetch({ 'GET /api/page': homeEnvelope });
   renderHome();
   await screen.findByRole('heading', { level: 1 });
   expect(document.title).toBe('Handyman Services Near You');
@@ -84,7 +84,7 @@ test('while the home page is shown, #GetEstimateLink belongs to its tab area, ev
 });
 
 test('home content of another schema is the not-found error', async () => {
-  mockFetch({ 'GET /api/page': { ...envelope, results: [{ DetailPage: { Name: 'x' } }] } });
+  mockFetch({ 'GET /api/page': { ...homeEnvelope, results: [{ DetailPage: { Name: 'x' } }] } });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderRoute(
     <ErrorBoundary resetKey="/" fallback={(error) => <p>{(error as Error).name}</p>}>

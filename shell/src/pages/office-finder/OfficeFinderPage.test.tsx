@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
 import OfficeFinderPage from './OfficeFinderPage';
-import { envelope, OFFICES, OFFICES_PAGE } from './office-finder-test-kit';
+import { OFFICES, OFFICES_PAGE, officesEnvelope } from './office-finder-test-kit';
 
 function serveContent(offices: unknown = OFFICES) {
-  return mockFetch({ 'GET /api/page': envelope(OFFICES_PAGE), 'GET /localoffice/orderby/state': offices });
+  return mockFetch({ 'GET /api/page': officesEnvelope(OFFICES_PAGE), 'GET /localoffice/orderby/state': offices });
 }
 
 function renderFinder(url = '/offices') {

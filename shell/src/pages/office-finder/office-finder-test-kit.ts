@@ -1,3 +1,4 @@
+import { envelope } from '@handyman/shared/testing';
 import type { LocalOffice, OfficesIndex } from '@handyman/shared';
 
 // Content for the office finder's tests.
@@ -40,4 +41,4 @@ export const OFFICES_PAGE: OfficesIndex = {
   },
 };
 
-export const envelope = (page: OfficesIndex) => ({ path: 'offices', results: [{ OfficesIndex: page }], totalResults: 1, page: 1, totalPages: 1, resultsPerPage: 10 });
+export const officesEnvelope = (page: OfficesIndex) => envelope([{ OfficesIndex: page }], { path: 'offices' });
