@@ -1,5 +1,6 @@
 import type { Banner } from '@handyman/shared';
-import { MediaImage, PhoneLink, RichText } from '@handyman/shared/ui';
+import { OverlayBanner } from '@handyman/shared/trays';
+import { PhoneLink, RichText } from '@handyman/shared/ui';
 import styles from './ContactSuccessHeader.module.css';
 
 export interface ContactSuccessHeaderProps {
@@ -13,22 +14,21 @@ export interface ContactSuccessHeaderProps {
   phone: { display: string; tel: string };
 }
 
+const HEIGHT = { mobile: 280, desktop: 360 };
+
 /** Top of an estimate-submission page: the heading, two lines of thanks and a call button, on the banner image. */
 export function ContactSuccessHeader({ heading, banner, thanks, phone }: ContactSuccessHeaderProps) {
   const thankYou = thanks || banner?.Heading?.Value || 'Thank You For Your Estimate Request!';
   return (
-    <section className={styles.header} aria-labelledby="contact-success-heading">
-      <MediaImage className={styles.image} image={banner?.BackgroundImage} alt="" priority />
-      <div className={`container ${styles.inner}`}>
-        <h1 id="contact-success-heading" className={styles.heading}>
-          {heading || 'Contact Success'}
-        </h1>
-        <p className={styles.thanks}>{thankYou}</p>
-        {banner?.Subheading?.Value ? <RichText as="p" className={styles.subheading} html={banner.Subheading.Value} /> : null}
-        <PhoneLink className={`button-primary ${styles.call}`} phone={phone.tel} display={phone.display}>
-          Call{' '}
-        </PhoneLink>
-      </div>
-    </section>
+    <OverlayBanner image={banner?.BackgroundImage} tone="scrim" minHeight={HEIGHT} priority labelledBy="contact-success-heading">
+      <h1 id="contact-success-heading" className={styles.heading}>
+        {heading || 'Contact Success'}
+      </h1>
+      <p className={styles.thanks}>{thankYou}</p>
+      {banner?.Subheading?.Value ? <RichText as="p" className={styles.subheading} html={banner.Subheading.Value} /> : null}
+      <PhoneLink className={`button-primary ${styles.call}`} phone={phone.tel} display={phone.display}>
+        Call{' '}
+      </PhoneLink>
+    </OverlayBanner>
   );
 }

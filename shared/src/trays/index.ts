@@ -5,3 +5,4 @@ export { HeroWithOverlay, type HeroWithOverlayProps } from './HeroWithOverlay';
 export { PageBanner, type PageBannerProps } from './PageBanner';
 export { TrayButton, TrayLink, linkHref, linkText, resolveLink, type TrayLinkProps } from './TrayLink';
 export { WHY_CHOOSE_US_ANCHOR } from './WhyChooseUsTray';
+export { OverlayBanner, overlayAlignment, type OverlayBannerProps, type OverlayTone } from './OverlayBanner';

@@ -11,3 +11,4 @@ export { useFranchisePlaceholders } from './use-franchise-placeholders';
 export { Breadcrumb, BREADCRUMB_COLLAPSE_QUERY, type BreadcrumbProps } from './Breadcrumb';
 export { breadcrumbItems, FRANCHISES_SHOWN_BY_LAST_WORD, OFFICES_LABEL, type BreadcrumbItem, type BreadcrumbOptions } from './BreadcrumbItems';
 export { useMediaQuery, REDUCED_MOTION_QUERY } from './use-media-query';
+export { OfficeAddress } from './OfficeAddress';

@@ -1,5 +1,5 @@
-import { officeAddressLines, type FranchiseCorporateControl } from '@handyman/shared';
-import { PhoneLink } from '@handyman/shared/ui';
+import type { FranchiseCorporateControl } from '@handyman/shared';
+import { OfficeAddress, PhoneLink } from '@handyman/shared/ui';
 import { ServicesMap } from './ServicesMap';
 import styles from './FranchiseContactSuccessPage.module.css';
 
@@ -12,11 +12,7 @@ export function OfficeContact({ control }: { control: FranchiseCorporateControl 
       <h2 id="office-contact-heading" className={styles.officeName}>
         {name}
       </h2>
-      <address className={styles.address}>
-        {officeAddressLines(control).map((line) => (
-          <span key={line}>{line}</span>
-        ))}
-      </address>
+      <OfficeAddress className={styles.address} control={control} />
       {phone ? <PhoneLink className={styles.phone} phone={phone} /> : null}
       <ServicesMap url={control.ServicesMap?.Value} officeName={name} />
     </aside>

@@ -1,4 +1,5 @@
-import { formatLicence, franchisePlaceholderValues, officeAddressLines, replacePlaceholders, type PageLink, type SiteSettings } from '@handyman/shared';
+import { formatLicence, franchisePlaceholderValues, replacePlaceholders, type PageLink, type SiteSettings } from '@handyman/shared';
+import { OfficeAddress } from '@handyman/shared/ui';
 import { ContentLink } from '../../links/ContentLink';
 import { paymentTypes } from './payment-types';
 import { useCurrentFranchise } from './use-current-franchise';
@@ -22,11 +23,7 @@ export function FranchiseFooter({ footer }: { footer: Partial<SiteSettings['Foot
           <h2 id="footer-office-name" className={styles.name}>
             {name}
           </h2>
-          <address className={styles.address}>
-            {officeAddressLines(control).map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </address>
+          <OfficeAddress className={styles.address} control={control} />
           {licence ? <p className={styles.licence}>License {licence}</p> : null}
           {note ? (
             <p className={styles.note}>
