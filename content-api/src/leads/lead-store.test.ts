@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { validEstimate } from '../test-support/estimate-body';
 import { tempDir } from '../test-support/test-app';
@@ -13,11 +14,16 @@ const lead = (idempotencyKey?: string): NewLead => ({
   idempotencyKey,
 });
 
+let dir: string;
 let db: LeadDatabase;
 beforeEach(() => {
-  db = openLeadDatabase(path.join(tempDir(), 'leads.db'));
+  dir = tempDir();
+  db = openLeadDatabase(path.join(dir, 'leads.db'));
 });
-afterEach(() => db.close());
+afterEach(() => {
+  db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 

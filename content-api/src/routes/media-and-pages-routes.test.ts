@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { makeTestApp, tempDir, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -26,11 +28,13 @@ describe('GET /media/<path>', () => {
   });
 
   it('answers 404 for media when the media folder does not exist yet', async () => {
-    const bare = makeTestApp({ mediaDir: `${tempDir()}/missing` });
+    const empty = tempDir();
+    const bare = makeTestApp({ mediaDir: path.join(empty, 'missing') });
     try {
       expect((await bare.app.inject({ method: 'GET', url: '/media/Images/Offices/summerlin/banner.svg' })).statusCode).toBe(404);
     } finally {
       await bare.close();
+      fs.rmSync(empty, { recursive: true, force: true });
     }
   });
 });
