@@ -61,7 +61,7 @@ export const DEFAULTS = {
   mediaDir: path.join(PACKAGE_DIR, 'media'),
   dbPath: path.join(PACKAGE_DIR, 'data', 'leads.db'),
   serviceRadiusMiles: 100,
-  minFillTimeMs: 3000,
+  minFillTimeMs: 1500,
   estimateRateLimit: { capacity: 10, refillPerMinute: 2 },
   forwarder: {
     baseDelayMs: 1000,

@@ -9,7 +9,7 @@ import { DEFAULTS, type AppOptions } from '../app-options';
  *   CONTENT_API_SUBSCRIPTION_KEY   required Ocp-Apim-Subscription-Key when set
  *   CONTENT_API_ADMIN_TOKEN        enables GET /admin/leads (Bearer token, 16+ characters)
  *   FIELD_SERVICE_URL, FIELD_SERVICE_TOKEN   where leads are forwarded (none: stored only)
- *   CONTENT_API_SERVICE_RADIUS_MILES (100), CONTENT_API_MIN_FILL_MS (3000)
+ *   CONTENT_API_SERVICE_RADIUS_MILES (100), CONTENT_API_MIN_FILL_MS (1500)
  *   CONTENT_API_RATE_LIMIT_BURST (10), CONTENT_API_RATE_LIMIT_PER_MINUTE (2)   per client address
  *   CONTENT_API_PUBLIC_URL (http://localhost:<port>), SITE_URL (http://localhost:3000)
  *   TRUST_PROXY (false; true behind a proxy so the rate limit sees client addresses), LOG_LEVEL (info)

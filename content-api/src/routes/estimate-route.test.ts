@@ -139,7 +139,7 @@ describe('POST /api/booking/estimate: spam', () => {
 
   it('keeps a request that sends no fill time, or exactly the minimum', async () => {
     await post(validEstimate(), { 'content-type': 'application/json' });
-    await post(validEstimate(), { ...humanHeaders(), 'x-form-fill-ms': '3000', 'x-form-trap': '' });
+    await post(validEstimate(), { ...humanHeaders(), 'x-form-fill-ms': '1500', 'x-form-trap': '' });
     expect(t.count('leads')).toBe(2);
   });
 });
