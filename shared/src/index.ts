@@ -31,3 +31,5 @@ export * from './format/franchise-placeholders';
 export * from './api/submit-estimate';
 export * from './api/get-office-estimate-details';
 export * from './format/office-address';
+export * from './api/get-franchise-home';
+export * from './store/use-franchise-home';

@@ -1,6 +1,6 @@
 import type { SiteSettings, SiteSettingsResource } from '../cms/site-settings';
 import { SESSION_KEYS } from '../storage/keys';
-import { readStorageJson, writeStorageJson } from '../storage/safe-storage';
+import { readStorageJson, writeStorage, writeStorageJson } from '../storage/safe-storage';
 import { contentClient } from './client';
 
 /** Global site settings (x31), cached for the browser session. */
@@ -9,5 +9,8 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   if (cached?.SiteSettings) return cached.SiteSettings;
   const resource = await contentClient().get('api/x31').json<SiteSettingsResource>();
   writeStorageJson(SESSION_KEYS.siteSettings, resource, 'session');
+  // The corporate numbers are kept on their own too (spec storage keys corpDisPhone, corpTel).
+  writeStorage(SESSION_KEYS.corporateDisplayPhone, resource.SiteSettings?.TelephoneNumberDisplay?.Value ?? null, 'session');
+  writeStorage(SESSION_KEYS.corporateTel, resource.SiteSettings?.MainTelephoneNumber?.Value ?? null, 'session');
   return resource.SiteSettings;
 }

@@ -26,6 +26,12 @@ describe('global settings (x31)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  test('the corporate numbers are kept in session storage too (corpDisPhone, corpTel)', async () => {
+    mockFetch({ 'GET /api/x31': { SiteSettings: { ...SETTINGS.SiteSettings, TelephoneNumberDisplay: { Value: '866-FIX-MY-HOME' }, MainTelephoneNumber: { Value: '18663496946' } } } });
+    await getSiteSettings();
+    expect([window.sessionStorage.getItem('corpDisPhone'), window.sessionStorage.getItem('corpTel')]).toEqual(['866-FIX-MY-HOME', '18663496946']);
+  });
+
   test('a corrupt cached copy is fetched again', async () => {
     window.sessionStorage.setItem('x31', '{"broken');
     const fetchMock = mockFetch({ 'GET /api/x31': SETTINGS });

@@ -1,4 +1,4 @@
-import { pageOfSchema, usePage, useSiteStore, type PageLink } from '@handyman/shared';
+import { useFranchiseHome, useSiteStore, type PageLink } from '@handyman/shared';
 import { nameFromPath, recentFranchiseLinks } from './recent-franchise-links';
 
 export interface RecentFranchiseNav {
@@ -9,15 +9,15 @@ export interface RecentFranchiseNav {
 }
 
 /**
- * The visitor's last visited office (from the shared store) and its nav. Its home page is read
- * through the same cache key the franchise remote uses, so it is fetched once per visit.
+ * The visitor's last visited office (from the shared store) and its nav. Its home page comes from
+ * the shared franchise-home cache (stored across visits per the spec), so a return visit shows the
+ * bar without waiting for the network.
  */
 export function useRecentFranchise(): RecentFranchiseNav | null {
   const path = useSiteStore((state) => state.recentFranchisePath);
   const storedName = useSiteStore((state) => state.recentFranchiseName);
-  const { data } = usePage(path || null);
+  const { home } = useFranchiseHome(path || null);
   if (!path) return null;
-  const home = pageOfSchema(data?.results?.[0], 'FranchiseHomePage');
   const name = storedName || home?.FranchiseCorporateControl?.FranchiseName?.Value || nameFromPath(path);
   return { href: `/${path.replace(/^\/+|\/+$/g, '')}`, name, links: recentFranchiseLinks(path, home) };
 }
