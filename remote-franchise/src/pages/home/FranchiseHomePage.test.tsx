@@ -1,18 +1,21 @@
-import { screen } from '@testing-library/react';
-import { useSiteStore } from '@handyman/shared';
+import { act, screen, within } from '@testing-library/react';
+import { useSiteStore, type FranchiseHomePage as Home } from '@handyman/shared';
+import { useEstimateTabsPresent } from '@handyman/shared/estimate';
 import { mockFetch, renderRoute } from '@handyman/shared/testing';
 import { FranchiseHomePage } from './FranchiseHomePage';
+import { hours, serveHome, summerlin } from './home-fixture';
 
-const control = {
-  FranchiseName: { Value: 'Brightwood Handyman of Summerlin' },
-  City: { Value: 'Las Vegas' },
-  State: { Value: 'Nevada' },
-  PhoneNumber: { Value: '702-555-0134' },
-  FranchiseOwnersControl: {},
-};
-const home = { FranchiseHomePage: { Name: 'Summerlin', Title: 'Summerlin', URL: 'offices/summerlin', SURL: 'offices/summerlin', FranchiseCorporateControl: control } };
+const render = (url = '/offices/summerlin') => renderRoute(<FranchiseHomePage />, { url, path: '/offices/:franchise' });
+
+function without(change: (owners: Home['FranchiseCorporateControl']['FranchiseOwnersControl']) => void): Home {
+  const home = summerlin();
+  change(home.FranchiseCorporateControl.FranchiseOwnersControl);
+  return home;
+}
 
 test('shows the office and makes it the visitor’s recent franchise in the shared store', async () => {
+  const control = { FranchiseName: { Value: 'Brightwood Handyman of Summerlin' }, City: { Value: 'Las Vegas' }, State: { Value: 'Nevada' }, PhoneNumber: { Value: '702-555-0134' }, FranchiseOwnersControl: {} };
+  const home = { FranchiseHomePage: { Name: 'Summerlin', Title: 'Summerlin', URL: 'offices/summerlin', SURL: 'offices/summerlin', FranchiseCorporateControl: control } };
   mockFetch({ 'GET /api/page': { path: 'offices/summerlin', results: [home], totalResults: 1, page: 1, totalPages: 1, resultsPerPage: 10 } });
   renderRoute(<FranchiseHomePage />, { url: '/offices/Summerlin', path: '/offices/:franchise' });
   expect(await screen.findByTestId('franchise-name')).toHaveTextContent('Brightwood Handyman of Summerlin');
@@ -20,4 +23,136 @@ test('shows the office and makes it the visitor’s recent franchise in the shar
   expect(screen.getByText('Located in Las Vegas, Nevada')).toBeInTheDocument();
   expect(useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/summerlin', recentFranchisePhone: '702-555-0134' });
   expect(window.localStorage.getItem('recentFranchisPhone')).toBe('702-555-0134');
+});
+
+test('the H1, title and copy have the office’s placeholders filled, with none left anywhere', async () => {
+  serveHome();
+  render();
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Handyman Services in Las Vegas, NV');
+  expect(document.title).toContain('Handyman Services in Las Vegas, NV');
+  expect(screen.getByRole('heading', { name: 'Why Las Vegas Homeowners Call Us' })).toBeInTheDocument();
+  expect(screen.getByText('Serving Las Vegas since 2012.')).toBeInTheDocument();
+  const visible = screen.getByTestId('franchise-home').cloneNode(true) as HTMLElement;
+  visible.querySelectorAll('script').forEach((script) => script.remove());
+  expect(visible.textContent).not.toMatch(/[{}]/);
+});
+
+test('without its own H1 text the banner heading is the office name', async () => {
+  const home = summerlin();
+  delete home.H1TagForFranchiseHomePage;
+  serveHome(home);
+  render();
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Brightwood Handyman of Summerlin');
+});
+
+test('breadcrumb: home, Find A Handyman to /offices, then the office as plain text', async () => {
+  serveHome();
+  render();
+  const trail = within(await screen.findByRole('navigation', { name: 'Breadcrumb' }));
+  expect(trail.getByRole('link', { name: 'Find A Handyman' })).toHaveAttribute('href', '/offices');
+  expect(trail.getByText('Summerlin')).toHaveAttribute('aria-current', 'page');
+});
+
+test('info block: location, ownership, licence without its prefix, phone link and grouped hours', async () => {
+  serveHome();
+  render();
+  await screen.findByTestId('franchise-name');
+  expect(screen.getByText('Locally Owned and Independently Operated')).toBeInTheDocument();
+  expect(screen.getByText('License #0079431')).toBeInTheDocument();
+  expect(screen.getByTestId('franchise-phone')).toHaveTextContent('(702) 555-0142');
+  const rows = within(screen.getByTestId('office-hours'))
+    .getAllByRole('term')
+    .map((term) => `${term.querySelector('[aria-hidden]')?.textContent}: ${term.nextElementSibling?.textContent}`);
+  expect(rows).toEqual(['Mon - Fri: 7:30 am - 5:00 pm', 'Sat: By appointment', 'Sun: Closed']);
+});
+
+test('an office open around the clock says Open 24/7', async () => {
+  serveHome(without((owners) => (owners.HoursOfOperations = hours('true'))));
+  render();
+  expect(await screen.findByText('Open 24/7')).toBeInTheDocument();
+  expect(screen.queryByText('Mon - Fri')).not.toBeInTheDocument();
+});
+
+test('the estimate / booking tab area is on the page and owns #GetEstimateLink', async () => {
+  serveHome();
+  let tabsPresent = false;
+  function Probe() {
+    tabsPresent = useEstimateTabsPresent();
+    return null;
+  }
+  renderRoute(
+    <>
+      <FranchiseHomePage />
+      <Probe />
+    </>,
+    { url: '/offices/summerlin#GetEstimateLink', path: '/offices/:franchise' },
+  );
+  const tabs = within(await screen.findByTestId('estimate-tabs'));
+  expect(tabs.getByRole('tab', { name: 'Get an Estimate' })).toHaveAttribute('aria-selected', 'true');
+  expect(tabs.getByRole('form', { name: 'Free estimate request' })).toBeInTheDocument();
+  expect(tabs.getByText(/Call Brightwood Handyman of Summerlin at/)).toBeInTheDocument();
+  expect(tabsPresent).toBe(true);
+});
+
+test('Book Online goes to the office’s own scheduling page when it has one, else the site’s', async () => {
+  const home = summerlin();
+  home.FranchiseCorporateControl.SchedulePageLink = { Name: 'BookOnline', URL: 'https://book.example/summerlin', Schema: 'VirtualLink' };
+  serveHome(home);
+  render('/offices/summerlin#BookOnlineLink');
+  const tabs = within(await screen.findByTestId('estimate-tabs'));
+  expect(tabs.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', 'https://book.example/summerlin');
+});
+
+test('without a scheduling page of its own, Book Online uses the site’s scheduling page', async () => {
+  serveHome();
+  render('/offices/summerlin#BookOnlineLink');
+  const tabs = within(await screen.findByTestId('estimate-tabs'));
+  expect(tabs.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', 'http://schedule.test/book');
+});
+
+test('sections follow each other as why-choose-us, offers, reviews, our-work, each anchor once', async () => {
+  serveHome();
+  render();
+  await screen.findByTestId('franchise-name');
+  const ids = [...document.querySelectorAll('section[id]')].map((section) => section.id);
+  expect(ids).toEqual(['why-choose-us', 'offers', 'reviews', 'our-work']);
+});
+
+test('sections without data are left out', async () => {
+  serveHome(
+    without((owners) => {
+      delete owners.WhyChooseUs;
+      delete owners.Offers;
+      owners.Reviews = [];
+      delete owners.OurWork;
+    }),
+  );
+  render();
+  await screen.findByTestId('franchise-name');
+  expect(document.querySelectorAll('section[id]')).toHaveLength(0);
+  expect(screen.getByTestId('estimate-tabs')).toBeInTheDocument();
+});
+
+test('a why-choose-us tray in the page’s trays is kept, and the anchor still exists once', async () => {
+  const home = summerlin();
+  home.Trays = [{ TrayName: 'WhyChooseUsTray', IntroHeading: { Value: 'Tray heading for {City}' }, WhyChooseUsIntroCopy: { Value: '<p>From the tray.</p>' } }];
+  serveHome(home);
+  render();
+  expect(await screen.findByRole('heading', { name: 'Tray heading for Las Vegas' })).toBeInTheDocument();
+  expect(document.querySelectorAll('#why-choose-us')).toHaveLength(1);
+  expect(screen.queryByText('Why Las Vegas Homeowners Call Us')).not.toBeInTheDocument();
+});
+
+test('arriving at #reviews brings the reviews section just below the header once the page is there', async () => {
+  jest.useFakeTimers();
+  const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  serveHome();
+  render('/offices/summerlin#reviews');
+  const reviews = await screen.findByRole('region', { name: 'What Our Customers Say' });
+  jest.spyOn(reviews, 'getBoundingClientRect').mockReturnValue({ top: 2000 } as DOMRect);
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(1000);
+  });
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 2000 - 16);
+  jest.useRealTimers();
 });

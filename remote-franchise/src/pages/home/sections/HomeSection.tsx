@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import styles from './HomeSection.module.css';
+
+export interface HomeSectionProps {
+  /** The anchor other pages link to (#offers, #reviews, ...). */
+  id: string;
+  heading: string;
+  intro?: string;
+  /** 'alt' sets the section on the light grey band, to tell neighbouring sections apart. */
+  tone?: 'plain' | 'alt';
+  /** Links or buttons below the content, e.g. 'See Full Gallery'. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A section of the franchise home: anchor, heading with optional intro, content and actions. */
+export function HomeSection({ id, heading, intro, tone = 'plain', actions, children }: HomeSectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={[styles.section, tone === 'alt' ? styles.alt : ''].filter(Boolean).join(' ')}>
+      <div className="container">
+        <div className={styles.head}>
+          <h2 id={headingId} className={styles.heading}>
+            {heading}
+          </h2>
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+        </div>
+        {children}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Offer } from '@handyman/shared';
+import { ESTIMATE_HASH } from '@handyman/shared/estimate';
+import { MediaImage } from '@handyman/shared/ui';
+import { PrintableOffer, type OfficeOnCoupon } from './PrintableOffer';
+import styles from './Offers.module.css';
+
+const CLAIM_TEXT = 'Claim This Offer';
+
+/** One offer: name, description, terms, a way to claim it (the estimate tab) and a printable copy. */
+export function OfferCard({ offer, office }: { offer: Offer; office: OfficeOnCoupon }) {
+  const [printing, setPrinting] = useState(false);
+  const nameId = useId();
+  const name = offer.OfferName.Value;
+  return (
+    <article className={styles.card} aria-labelledby={nameId}>
+      <div className={styles.cardHead}>
+        <MediaImage className={styles.icon} image={offer.OfferImage} width={56} height={56} alt="" />
+        <h3 id={nameId} className={styles.name}>
+          {name}
+        </h3>
+      </div>
+      {offer.OfferDescription?.Value ? <p className={styles.description}>{offer.OfferDescription.Value}</p> : null}
+      {offer.OfferTermsandConditions?.Value ? <p className={styles.terms}>{offer.OfferTermsandConditions.Value}</p> : null}
+      <div className={styles.cardActions}>
+        <Link className="button-primary" to={{ hash: ESTIMATE_HASH }}>
+          {offer.Page?.Link || CLAIM_TEXT}
+        </Link>
+        <button type="button" className={`button-secondary ${styles.print}`} aria-haspopup="dialog" onClick={() => setPrinting(true)}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M7 3h10v4H7zM5 9h14a2 2 0 0 1 2 2v6h-4v4H7v-4H3v-6a2 2 0 0 1 2-2zm4 7v3h6v-3zm8-4.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z" />
+          </svg>
+          Print<span className="visually-hidden"> the offer: {name}</span>
+        </button>
+      </div>
+      {printing ? <PrintableOffer offer={offer} office={office} onClose={() => setPrinting(false)} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import type { OneOrMany, Offer } from '@handyman/shared';
+import { usePlaceholders } from '@handyman/shared/trays';
+import { HomeSection } from '../HomeSection';
+import { OfferCard } from './OfferCard';
+import { offerLayout, shownOffers } from './offer-layout';
+import type { OfficeOnCoupon } from './PrintableOffer';
+import styles from './Offers.module.css';
+
+export const OFFERS_HEADING = 'Save On Your Next Service';
+
+/** #offers: the office's current offers as cards. Nothing when it has none. */
+export function OffersSection({ offers, office }: { offers: OneOrMany<Offer> | undefined; office: OfficeOnCoupon }) {
+  const fill = usePlaceholders();
+  const shown = shownOffers(offers).map((offer) => ({
+    ...offer,
+    OfferName: { Value: fill(offer.OfferName.Value) },
+    OfferDescription: { Value: fill(offer.OfferDescription?.Value) },
+    OfferTermsandConditions: { Value: fill(offer.OfferTermsandConditions?.Value) },
+  }));
+  if (shown.length === 0) return null;
+  return (
+    <HomeSection id="offers" heading={OFFERS_HEADING} tone="alt">
+      <ul className={styles[offerLayout(shown.length)]} data-layout={offerLayout(shown.length)}>
+        {shown.map((offer, index) => (
+          <li key={`${offer.OfferName.Value}-${index}`} className={styles.item}>
+            <OfferCard offer={offer} office={office} />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

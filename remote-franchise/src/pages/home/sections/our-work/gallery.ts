@@ -1,0 +1,17 @@
+import { asArray, type GalleryImage, type OurWork } from '@handyman/shared';
+
+/** Most images the franchise home shows, and the most shown as a plain grid (franchise-and-content.md section 9). */
+export const MAX_WORK_IMAGES = 15;
+export const MAX_GRID_IMAGES = 3;
+
+/** The gallery images the home page shows: those with a file, at most 15. */
+export function workImages(ourWork: OurWork | undefined): GalleryImage[] {
+  return asArray(ourWork?.GalleryImage)
+    .filter((image) => Boolean(image?.Value))
+    .slice(0, MAX_WORK_IMAGES);
+}
+
+/** Up to three images sit in a plain grid; more make a row the visitor swipes or steps through. */
+export function workLayout(count: number): 'grid' | 'carousel' {
+  return count <= MAX_GRID_IMAGES ? 'grid' : 'carousel';
+}

@@ -1,0 +1,13 @@
+import { asArray, type FranchiseOwnersControl, type Tray, type WhyChooseUsTray } from '@handyman/shared';
+
+/**
+ * The why-choose-us tray the franchise home adds from the office's own WhyChooseUs content, or
+ * none when the page's trays carry one already (the #why-choose-us anchor exists once) or the
+ * office wrote none.
+ */
+export function whyChooseUsTray(owners: FranchiseOwnersControl | undefined, pageTrays: Tray[] | undefined): WhyChooseUsTray | null {
+  const content = owners?.WhyChooseUs;
+  if (!content?.IntroHeading?.Value && !content?.WhyChooseUsIntroCopy?.Value) return null;
+  if (asArray(pageTrays).some((tray) => tray?.TrayName === 'WhyChooseUsTray')) return null;
+  return { TrayName: 'WhyChooseUsTray', ...content };
+}
