@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { pageOfSchema, usePage, useSiteStore } from '@handyman/shared';
+import { useFranchiseHome as useSharedFranchiseHome, useSiteStore } from '@handyman/shared';
 
 /**
  * The franchise home of the current address (/offices/:franchise/...). Once it loads, the office
@@ -9,8 +9,7 @@ import { pageOfSchema, usePage, useSiteStore } from '@handyman/shared';
 export function useFranchiseHome() {
   const { franchise = '' } = useParams();
   const path = `offices/${franchise.toLowerCase()}`;
-  const { data, error } = usePage(path);
-  const home = pageOfSchema(data?.results[0], 'FranchiseHomePage');
+  const { home, error } = useSharedFranchiseHome(path);
   const setRecentFranchise = useSiteStore((state) => state.setRecentFranchise);
 
   useEffect(() => {
