@@ -8,6 +8,8 @@ import { HeadManager } from '../head/HeadManager';
 import { Header } from './header/Header';
 import { MinimalHeader } from './header/MinimalHeader';
 
+import styles from './Layout.module.css';
+
 const Footer = lazy(() => import('./footer/Footer'));
 
 /**
@@ -30,7 +32,7 @@ export function Layout() {
           <Header />
         </ErrorBoundary>
       )}
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

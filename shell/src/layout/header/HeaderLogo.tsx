@@ -11,8 +11,10 @@ export function HeaderLogo({ settings }: { settings: SiteSettings | undefined })
     <Link to="/" className={styles.logo} data-testid="header-logo">
       {logo?.Value ? (
         <MediaImage image={logo} alt={logo.AlternateText || brand || 'Home'} width={Number(logo.Width) || 280} height={Number(logo.Height) || 72} priority />
-      ) : (
+      ) : settings ? (
         <span className={styles.logoText}>{brand || 'Home'}</span>
+      ) : (
+        <span className="visually-hidden">Home</span>
       )}
     </Link>
   );

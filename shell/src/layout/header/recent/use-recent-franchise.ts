@@ -1,4 +1,5 @@
-import { useFranchiseHome, useSiteStore, type PageLink } from '@handyman/shared';
+import { useLocation } from 'react-router-dom';
+import { franchisePathOf, useFranchiseHome, useSiteStore, type PageLink } from '@handyman/shared';
 import { nameFromPath, recentFranchiseLinks } from './recent-franchise-links';
 
 export interface RecentFranchiseNav {
@@ -14,10 +15,17 @@ export interface RecentFranchiseNav {
  * bar without waiting for the network.
  */
 export function useRecentFranchise(): RecentFranchiseNav | null {
-  const path = useSiteStore((state) => state.recentFranchisePath);
+  const { pathname } = useLocation();
+  const stored = useSiteStore((state) => state.recentFranchisePath);
   const storedName = useSiteStore((state) => state.recentFranchiseName);
-  const { home } = useFranchiseHome(path || null);
-  if (!path) return null;
-  const name = storedName || home?.FranchiseCorporateControl?.FranchiseName?.Value || nameFromPath(path);
+  // On an office's pages that office is the visitor's local office: the bar shows it from the first
+  // paint (named from the address until its page loads), so nothing moves when the office page
+  // then records it in the store. An address that is no office drops the bar again.
+  const current = franchisePathOf(pathname);
+  const path = current ?? stored;
+  const { home, error } = useFranchiseHome(path || null);
+  if (!path || (current && error)) return null;
+  const knownName = path === stored ? storedName : null;
+  const name = home?.FranchiseCorporateControl?.FranchiseName?.Value || knownName || nameFromPath(path);
   return { href: `/${path.replace(/^\/+|\/+$/g, '')}`, name, links: recentFranchiseLinks(path, home) };
 }
