@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setRuntimeConfig } from '@handyman/shared';
+import { getSiteSettings, loadResource, preloadPage, setRuntimeConfig, SITE_SETTINGS_KEY } from '@handyman/shared';
 import { App } from './app/App';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { loadRuntimeConfig } from './config/load-runtime-config';
@@ -15,6 +15,9 @@ async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
     setRuntimeConfig(config);
+    // The header and the home page need these first: ask now, while the app's code still loads.
+    loadResource(SITE_SETTINGS_KEY, getSiteSettings).catch(() => undefined);
+    if (window.location.pathname === '/') preloadPage('/');
     registerFederatedRemotes(config);
     root.render(
       <StrictMode>
