@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { matchesBlogFilter, parseBlogFilter } from '../content/blog-filter';
 import type { ContentStore } from '../content/content-store';
-import { envelopeJson, pageSlice } from '../content/envelope';
+import { listPageJson } from '../content/envelope';
 import { DEFAULT_SORT, listDocs } from '../content/list-query';
 import { paging } from '../http/paging';
 import { queryOf } from '../http/query';
@@ -12,17 +12,8 @@ export function registerBlogIndexRoute(app: FastifyInstance, content: ContentSto
   app.get('/api/blogindex', async (request, reply) => {
     const query = queryOf(request.query);
     const filter = parseBlogFilter(query);
-    const { page, resultsPerPage } = paging(query);
+    const requested = paging(query);
     const docs = listDocs(content.catalog, 'BlogPost', { sort: DEFAULT_SORT, where: matchesBlogFilter(filter) });
-    return sendJsonText(
-      reply,
-      envelopeJson({
-        path: request.url,
-        items: pageSlice(docs, page, resultsPerPage).map((doc) => doc.json),
-        totalResults: docs.length,
-        page,
-        resultsPerPage,
-      }),
-    );
+    return sendJsonText(reply, listPageJson(request.url, docs, requested));
   });
 }

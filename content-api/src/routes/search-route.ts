@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentStore } from '../content/content-store';
-import { envelopeJson, pageSlice } from '../content/envelope';
+import { listPageJson } from '../content/envelope';
 import { listDocs, parseSort, parseTypeFilter } from '../content/list-query';
 import { paging } from '../http/paging';
 import { optionalParam, queryOf } from '../http/query';
@@ -15,17 +15,8 @@ export function registerSearchRoute(app: FastifyInstance, content: ContentStore)
     const schema = parseTypeFilter(content.catalog, optionalParam(query, 'filters', 200));
     const sort = parseSort(optionalParam(query, 'sort', 100));
     const text = optionalParam(query, 'query', MAX_QUERY_LENGTH);
-    const { page, resultsPerPage } = paging(query);
+    const requested = paging(query);
     const docs = listDocs(content.catalog, schema, { query: text, sort });
-    return sendJsonText(
-      reply,
-      envelopeJson({
-        path: request.url,
-        items: pageSlice(docs, page, resultsPerPage).map((doc) => doc.json),
-        totalResults: docs.length,
-        page,
-        resultsPerPage,
-      }),
-    );
+    return sendJsonText(reply, listPageJson(request.url, docs, requested));
   });
 }
