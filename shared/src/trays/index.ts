@@ -6,3 +6,4 @@ export { PageBanner, type PageBannerProps } from './PageBanner';
 export { TrayButton, TrayLink, linkHref, linkText, resolveLink, type TrayLinkProps } from './TrayLink';
 export { WHY_CHOOSE_US_ANCHOR } from './WhyChooseUsTray';
 export { OverlayBanner, overlayAlignment, type OverlayBannerProps, type OverlayTone } from './OverlayBanner';
+export { SectionHeading, type SectionHeadingProps } from './SectionHeading';

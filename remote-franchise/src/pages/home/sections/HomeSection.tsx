@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionHeading } from '@handyman/shared/trays';
 import styles from './HomeSection.module.css';
 
 export interface HomeSectionProps {
@@ -20,9 +21,9 @@ export function HomeSection({ id, heading, intro, tone = 'plain', actions, child
     <section id={id} aria-labelledby={headingId} className={[styles.section, tone === 'alt' ? styles.alt : ''].filter(Boolean).join(' ')}>
       <div className="container">
         <div className={styles.head}>
-          <h2 id={headingId} className={styles.heading}>
+          <SectionHeading id={headingId} className={styles.heading}>
             {heading}
-          </h2>
+          </SectionHeading>
           {intro ? <p className={styles.intro}>{intro}</p> : null}
         </div>
         {children}
