@@ -15,6 +15,7 @@ import { registerAdminLeadsRoute } from './routes/admin-leads-route';
 import { registerBlogIndexRoute } from './routes/blog-index-route';
 import { ESTIMATE_BODY_LIMIT, registerEstimateRoute } from './routes/estimate-route';
 import { registerHealthRoute } from './routes/health-route';
+import { officeServingZip } from './offices/office-directory';
 import { registerLocalOfficesRoute } from './routes/local-offices-route';
 import { registerMediaRoutes } from './routes/media-route';
 import { registerPageRoute } from './routes/page-route';
@@ -87,6 +88,7 @@ export function createApp(appOptions: AppOptions): ContentApp {
   registerZipLookupRoute(app, content);
   registerEstimateRoute(app, {
     leads,
+    serviceTitanIdForZip: (zip) => officeServingZip(content.offices, zip)?.serviceTitanId || undefined,
     forwarder,
     limiter: new RateLimiter(options.estimateRateLimit, options.now),
     minFillTimeMs: options.minFillTimeMs,

@@ -8,6 +8,8 @@ import { zip5Of, type ZipLocator } from '../zip/zip-centroids';
 export interface OfficeSite {
   homePage: string;
   listing: LocalOffice;
+  /** The office's id in the field-service platform ('' when content names none). */
+  serviceTitanId: string;
   /** Undefined when neither coordinates nor a known ZIP were given; such an office matches by territory only. */
   location: Coordinates | undefined;
 }
@@ -51,6 +53,7 @@ function toOffice(page: SeedPage, options: OfficeDirectoryOptions, warnings: str
   const context = `Office ${page.key}`;
   return {
     homePage: page.key,
+    serviceTitanId: textOf(control.ServiceTitanID),
     location: locationOf(control, options.locate, context, warnings),
     listing: {
       Name: textOf(control.FranchiseName) || textOf(page.page.Name),
@@ -77,4 +80,14 @@ export function buildOfficeDirectory(pages: readonly SeedPage[], options: Office
         a.listing.Name.localeCompare(b.listing.Name, 'en') ||
         a.homePage.localeCompare(b.homePage),
     );
+}
+
+/** The office whose territory (owned, then allowed ZIPs, in list order) holds the ZIP, if any. */
+export function officeServingZip(offices: readonly OfficeSite[], zip: string): OfficeSite | undefined {
+  const zip5 = zip5Of(zip);
+  if (zip5 === undefined) return undefined;
+  return (
+    offices.find((office) => office.listing.OwnedZipcodes.includes(zip5)) ??
+    offices.find((office) => office.listing.AllowedZipcodes.includes(zip5))
+  );
 }

@@ -29,6 +29,14 @@ describe('POST /api/booking/estimate: storing a lead', () => {
     expect(leads[0]).toMatchObject({ id: body.leadId, fillMs: 8000, request: validEstimate() });
   });
 
+  it('fills a missing field-service id from the office whose territory holds the ZIP', async () => {
+    await post(validEstimate({ serviceTitanId: '' }));
+    await post(validEstimate({ serviceTitanId: '', address: { ...validEstimate().address, zip: '10001' } }));
+    await post(validEstimate({ serviceTitanId: 'ST-chosen-by-the-page' }));
+    const { leads } = await storedLeads();
+    expect(leads.map((lead) => (lead.request as { serviceTitanId: string }).serviceTitanId).sort()).toEqual(['', 'ST-chosen-by-the-page', 'ST-summerlin']);
+  });
+
   it('wakes the forwarder for each new lead', async () => {
     const wake = jest.spyOn(t.forwarder, 'wake');
     await post(validEstimate());

@@ -12,6 +12,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export interface EstimateRouteDeps {
   leads: LeadStore;
+  /** The field-service id of the office serving a ZIP, for requests sent without one. */
+  serviceTitanIdForZip: (zip: string) => string | undefined;
   forwarder: Forwarder;
   limiter: RateLimiter;
   minFillTimeMs: number;
@@ -58,10 +60,12 @@ export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteD
           errors: parsed.errors,
         });
       }
+      // A form sent before it knew the office (or an old client) still routes to the right office.
+      const serviceTitanId = parsed.value.serviceTitanId || deps.serviceTitanIdForZip(parsed.value.address.zip) || '';
       let outcome: SaveOutcome;
       try {
         outcome = await deps.leads.saveLead({
-          request: parsed.value,
+          request: { ...parsed.value, serviceTitanId },
           receivedAt: deps.now(),
           clientIp: request.ip,
           userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
