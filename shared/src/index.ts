@@ -29,7 +29,6 @@ export * from './contracts/path-rules';
 export * from './contracts/error-rules';
 export * from './format/franchise-placeholders';
 export * from './api/submit-estimate';
-export * from './api/get-office-estimate-details';
 export * from './format/office-address';
 export * from './api/get-franchise-home';
 export * from './store/use-franchise-home';

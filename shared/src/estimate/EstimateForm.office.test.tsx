@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@handyman/shared/testing';
-import { estimateService, field, fillForm, renderEstimateForm } from './estimate-test-kit';
+import { estimateService, field, fillForm, officeHome, renderEstimateForm } from './estimate-test-kit';
 
 const stored = () => ({
   recentEstimateSubmissionPath: localStorage.getItem('recentEstimateSubmissionPath'),
@@ -100,4 +100,26 @@ test('when the office list cannot be read the form still works, with the nationa
   await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(failureText('866-FIX-MY-HOME'));
   expect(container.querySelector('form')).not.toHaveAttribute('data-zip-unmatched');
+});
+
+test('a request sent straight after typing the ZIP waits for its office, so it reaches that office', async () => {
+  let release: () => void = () => undefined;
+  const officePageHeld = new Promise<void>((resolve) => (release = resolve));
+  const fetchMock = estimateService({
+    'GET /api/page': async () => {
+      await officePageHeld;
+      return jsonResponse(officeHome('702-555-0142', 'st-summerlin'));
+    },
+  });
+  const user = userEvent.setup();
+  const { router } = await renderEstimateForm();
+  await fillForm(user);
+  await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
+  expect(screen.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
+  expect(fetchMock.posted).toHaveLength(0);
+
+  release();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/offices/summerlin/contact_success'));
+  expect(fetchMock.posted).toHaveLength(1);
+  expect(fetchMock.posted[0]!.body.serviceTitanId).toBe('st-summerlin');
 });

@@ -48,21 +48,26 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
   const place = useZipPlace(values.zip);
   useAddressAutofill(place, values, fill);
   const { busy, failure, submit } = useEstimateSubmit();
+  // Covers the wait for the typed ZIP's office before the request goes out.
+  const [preparing, setPreparing] = useState(false);
   const national = useNationalPhone();
   const call = office.phone ? { display: office.phone, tel: telDigits(office.phone) } : national;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || preparing) return;
     const invalid = validateAll();
     setShowFormError(invalid !== undefined);
     if (invalid) {
       focusQuietly(formRef.current?.querySelector<HTMLElement>(`[id="${fieldId(id, invalid)}"]`));
       return;
     }
-    const response = await submit(toEstimateRequest(values, office.serviceTitanId), trap);
+    setPreparing(true);
+    const target = await office.resolve();
+    setPreparing(false);
+    const response = await submit(toEstimateRequest(values, target.serviceTitanId), trap);
     if (!response) return;
-    const result: EstimateSuccess = { officePath: office.path, successPath: contactSuccessPath(office.path), leadId: response.leadId };
+    const result: EstimateSuccess = { officePath: target.path, successPath: contactSuccessPath(target.path), leadId: response.leadId };
     if (onSuccess) onSuccess(result);
     else navigate(result.successPath);
   };
@@ -93,8 +98,8 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
           {MESSAGES.form}
         </p>
       ) : null}
-      <button type="submit" className={`button-primary ${styles.submit}`} disabled={busy} aria-describedby={`${id}-terms`}>
-        {submitButtonText(variant, submitText, busy)}
+      <button type="submit" className={`button-primary ${styles.submit}`} disabled={busy || preparing} aria-describedby={`${id}-terms`}>
+        {submitButtonText(variant, submitText, busy || preparing)}
       </button>
       {failure ? <SubmitFailure failure={failure} phone={call.display} tel={call.tel} /> : null}
     </form>

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { getLocalOffices, getOfficeEstimateDetails, type LocalOffice } from '@handyman/shared';
-import { FULL_ZIP, matchOfficeByZip, officePathOf, rememberEstimateOffice } from './office-match';
+import { useCallback, useEffect } from 'react';
+import { useResource } from '@handyman/shared';
+import { estimateOfficeKey, findEstimateOffice, type MatchedOffice } from './find-estimate-office';
+import { FULL_ZIP, officePathOf, rememberEstimateOffice } from './office-match';
 
 /** The office of the page that shows the form (franchise pages): its default destination. */
 export interface FranchiseEstimateData {
@@ -21,57 +22,41 @@ export interface EstimateOffice {
   zipUnmatched: boolean;
 }
 
-interface ZipMatch {
-  zip: string;
-  office: Omit<EstimateOffice, 'zipUnmatched'> | null;
-}
+/** Longest a submit waits for the typed ZIP's office before sending with what is known. */
+export const OFFICE_WAIT_MS = 4000;
 
-async function findOffice(zip: string): Promise<LocalOffice | undefined | null> {
-  try {
-    return matchOfficeByZip(await getLocalOffices(), zip);
-  } catch {
-    return null; // office list unavailable: neither a match nor a known miss
-  }
-}
-
-/**
- * The office serving the typed ZIP (owned or allowed ZIPs of the local office list). A match is
- * remembered in storage and then completed with the phone and ServiceTitan id from the office's
- * page; a failure of that second read is ignored. Without a match the page's office, if any, stays.
- */
-export function useEstimateOffice(zip: string, franchise?: FranchiseEstimateData): EstimateOffice {
-  const [match, setMatch] = useState<ZipMatch | null>(null);
-
-  useEffect(() => {
-    if (!FULL_ZIP.test(zip)) return undefined;
-    let current = true;
-    void (async () => {
-      const office = await findOffice(zip);
-      if (!current || office === null) return;
-      if (!office) {
-        rememberEstimateOffice(null);
-        setMatch({ zip, office: null });
-        return;
-      }
-      const path = officePathOf(office.HomePageLink.URL);
-      rememberEstimateOffice(path);
-      const listed = { path, phone: office.PhoneNumber ?? '', serviceTitanId: '' };
-      setMatch({ zip, office: listed });
-      try {
-        const details = await getOfficeEstimateDetails(path);
-        if (current) setMatch({ zip, office: { path, phone: details.phone || listed.phone, serviceTitanId: details.serviceTitanId } });
-      } catch {
-        // Spec: a failed office detail lookup is ignored silently.
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [zip]);
-
-  const active = match?.zip === zip ? match : null;
-  if (active?.office) return { ...active.office, zipUnmatched: false };
-  const zipUnmatched = active !== null;
+/** The typed ZIP's office when it has one; otherwise the page's office, if any. */
+function officeFor(match: MatchedOffice | null | undefined, franchise: FranchiseEstimateData | undefined): EstimateOffice {
+  if (match) return { ...match, zipUnmatched: false };
+  const zipUnmatched = match === null;
   if (franchise) return { path: officePathOf(franchise.homePath), phone: franchise.phone, serviceTitanId: franchise.serviceTitanId, zipUnmatched };
   return { path: null, phone: '', serviceTitanId: '', zipUnmatched };
+}
+
+const within = <T,>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('office lookup is slow')), ms))]);
+
+/**
+ * The office serving the typed ZIP, remembered in storage once known (recentEstimateSubmissionPath,
+ * locationMatch). `resolve()` waits for the lookup of the ZIP in the form right now (at most
+ * OFFICE_WAIT_MS), so a request sent straight after typing the ZIP still goes to its office.
+ */
+export function useEstimateOffice(zip: string, franchise?: FranchiseEstimateData) {
+  const complete = FULL_ZIP.test(zip);
+  const { data: match } = useResource(complete ? estimateOfficeKey(zip) : null, () => findEstimateOffice(zip));
+
+  useEffect(() => {
+    if (complete && match !== undefined) rememberEstimateOffice(match?.path ?? null);
+  }, [complete, match]);
+
+  const resolve = useCallback(async (): Promise<EstimateOffice> => {
+    if (!complete) return officeFor(undefined, franchise);
+    try {
+      return officeFor(await within(findEstimateOffice(zip), OFFICE_WAIT_MS), franchise);
+    } catch {
+      return officeFor(undefined, franchise); // office list unavailable or slow: send with the page's office
+    }
+  }, [complete, zip, franchise]);
+
+  return { ...officeFor(complete ? match : undefined, franchise), resolve };
 }

@@ -1,7 +1,16 @@
 import { toContentPath } from '../api/content-path';
 import { getFranchiseHome } from '../api/get-franchise-home';
+import type { PageEnvelope } from '../api/get-page';
 import { pageOfSchema } from '../cms/pages';
-import { useResource } from './resources';
+import { loadResource, useResource } from './resources';
+
+const key = (contentPath: string) => `page:${contentPath}`;
+
+/** An office's home page through the shared cache (the same entry usePage and useFranchiseHome use). */
+export function loadFranchiseHome(path: string): Promise<PageEnvelope> {
+  const contentPath = toContentPath(path);
+  return loadResource(key(contentPath), () => getFranchiseHome(contentPath));
+}
 
 /**
  * An office's home page (offices/<id>), shared by the franchise remote and the shell's header and
@@ -9,6 +18,6 @@ import { useResource } from './resources';
  */
 export function useFranchiseHome(path: string | null) {
   const contentPath = path === null ? null : toContentPath(path);
-  const resource = useResource(contentPath === null ? null : `page:${contentPath}`, () => getFranchiseHome(contentPath ?? ''));
+  const resource = useResource(contentPath === null ? null : key(contentPath), () => getFranchiseHome(contentPath ?? ''));
   return { ...resource, home: pageOfSchema(resource.data?.results[0], 'FranchiseHomePage') };
 }
