@@ -23,6 +23,13 @@ describe('subscription key', () => {
     },
   );
 
+  it.each(['/%61pi/x31', '/%61pi/page?path=home', '/%6cocaloffice/orderby/state', '/external%2Dservices/zip-code-lookup?zipCode=89135'])(
+    'cannot be dodged by spelling the address with percent-encoding: %s',
+    async (url) => {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    },
+  );
+
   it('also guards the estimate POST', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/booking/estimate', payload: {} });
     expect(response.statusCode).toBe(401);
