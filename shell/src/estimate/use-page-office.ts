@@ -1,12 +1,14 @@
 import { useLocation } from 'react-router-dom';
-import { franchisePathOf, pageOfSchema, usePage } from '@handyman/shared';
+import { franchisePathOf, useFranchiseHome } from '@handyman/shared';
 import { franchiseEstimateData, type FranchiseEstimateData } from '@handyman/shared/estimate';
 
-/** The office whose pages the visitor is on (/offices/{id}/...), once its home page has loaded. */
+/**
+ * The office whose pages the visitor is on (/offices/{id}/...), once its home page has loaded
+ * through the one office-home loader (shared cache and the spec's storage rules).
+ */
 export function usePageOffice(): FranchiseEstimateData | undefined {
   const { pathname } = useLocation();
   const path = franchisePathOf(pathname);
-  const { data } = usePage(path);
-  const home = pageOfSchema(data?.results[0], 'FranchiseHomePage');
+  const { home } = useFranchiseHome(path);
   return path && home ? franchiseEstimateData(home, path) : undefined;
 }
