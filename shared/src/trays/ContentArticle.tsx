@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { usePage, type Field, type PageLink, type Tray } from '@handyman/shared';
+import { franchisePathOf, useFranchiseHome, usePage, type Field, type PageLink, type Tray } from '@handyman/shared';
 import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
+import { usePlaceholders } from './placeholders';
 import { TrayRenderer } from './registry';
 
 interface ArticleLike {
@@ -12,27 +13,34 @@ interface ArticleLike {
   Trays?: Tray[];
 }
 
-/**
- * A content page of any schema shown as breadcrumb, heading, copy and trays: the plain rendering a
- * page gets until its area builds a dedicated layout for it.
- */
-export function ContentArticle({ path }: { path?: string }) {
-  const { pathname } = useLocation();
-  const { data, error, loading } = usePage(path ?? pathname);
-  if (error) throw error;
-  if (loading || !data) return <Spinner />;
-  const page = Object.values(data.results[0] ?? {})[0] as ArticleLike | undefined;
-  if (!page) return null;
+function Article({ page }: { page: ArticleLike }) {
+  const fill = usePlaceholders();
   const heading = typeof page.Heading === 'string' ? page.Heading : page.Heading?.Value;
   return (
     <article>
       <PageMeta title={page.Title} description={page.Description} />
       <div className="container">
         <Breadcrumb pages={page.BreadcrumbNavigation?.Page} />
-        <h1>{heading || page.Title}</h1>
-        {page.Copy ? <RichText html={page.Copy.Value} /> : null}
+        <h1>{fill(heading || page.Title)}</h1>
+        {page.Copy ? <RichText html={fill(page.Copy.Value)} /> : null}
       </div>
       <TrayRenderer trays={page.Trays} />
     </article>
   );
+}
+
+/**
+ * A content page of any schema shown as breadcrumb, heading, copy and trays: the plain rendering a
+ * page gets until its area builds a dedicated layout for it. Under /offices/<id>/ the office's
+ * values fill its placeholders, so it waits for the office before showing any text.
+ */
+export function ContentArticle({ path }: { path?: string }) {
+  const { pathname } = useLocation();
+  const { data, error, loading } = usePage(path ?? pathname);
+  const office = useFranchiseHome(franchisePathOf(pathname));
+  if (error) throw error;
+  if (loading || !data || office.loading) return <Spinner />;
+  const page = Object.values(data.results[0] ?? {})[0] as ArticleLike | undefined;
+  if (!page) return null;
+  return <Article page={page} />;
 }
