@@ -25,7 +25,12 @@ test('POSTs the body as JSON with the idempotency key, fill time and trap header
 });
 
 test('a failed POST is never retried automatically (it may have been stored)', async () => {
-  const fetchMock = mockFetch({ 'POST /api/booking/estimate': () => jsonResponse({ bookingSentSuccessfully: false }, 503) });
-  await expect(submitEstimate(request, signals)).rejects.toMatchObject({ name: 'HTTPError' });
+  const fetchMock = mockFetch({ 'POST /api/booking/estimate': () => new Response('Bad gateway', { status: 502 }) });
+  await expect(submitEstimate(request, signals)).rejects.toThrow('The estimate service answered 502 without a booking result');
   expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+test.each([429, 503])('a %s answer that says the booking was not sent is that result, not an error', async (status) => {
+  mockFetch({ 'POST /api/booking/estimate': () => jsonResponse({ error: 'storage_unavailable', bookingSentSuccessfully: false }, status) });
+  await expect(submitEstimate(request, signals)).resolves.toMatchObject({ bookingSentSuccessfully: false });
 });

@@ -73,9 +73,21 @@ test('bookingSentSuccessfully false: Service Unavailable, button back, nothing t
 });
 
 test.each([
+  ['a busy service (429)', 429],
+  ['a service that could not store it (503)', 503],
+])('%s answering bookingSentSuccessfully false shows Service Unavailable', async (_case, status) => {
+  estimateService({ 'POST /api/booking/estimate': () => jsonResponse({ error: 'x', bookingSentSuccessfully: false }, status) });
+  const user = userEvent.setup();
+  await renderEstimateForm();
+  await fillForm(user);
+  await user.click(button());
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Service Unavailable\. Please try again later$/);
+});
+
+test.each([
   ['a network failure', networkFailure],
-  ['a server error', () => jsonResponse({ bookingSentSuccessfully: false }, 503)],
-  ['a refused request', () => jsonResponse({ bookingSentSuccessfully: false, errors: {} }, 400)],
+  ['a server error', () => jsonResponse({ error: 'internal' }, 500)],
+  ['an answer that is not JSON', () => new Response('<html>Bad gateway</html>', { status: 502 })],
 ])('%s offers the office phone in red below the form, and the button comes back', async (_case, answer) => {
   estimateService({ 'POST /api/booking/estimate': answer });
   const user = userEvent.setup();
