@@ -156,3 +156,24 @@ test('arriving at #reviews brings the reviews section just below the header once
   expect(scrollTo).toHaveBeenLastCalledWith(0, 2000 - 16);
   jest.useRealTimers();
 });
+
+test('an office whose control lacks a phone and a name still shows, and is not recorded as the recent office', async () => {
+  const home = summerlin();
+  const control: Partial<Home['FranchiseCorporateControl']> = home.FranchiseCorporateControl;
+  delete control.PhoneNumber;
+  delete control.FranchiseName;
+  serveHome(home);
+  render();
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Handyman Services in Las Vegas, NV');
+  expect(screen.queryByTestId('franchise-phone')).toBeNull();
+  expect(useSiteStore.getState().recentFranchisePath).toBeNull();
+});
+
+test('an office with a name but no phone is recorded by its name', async () => {
+  const home = summerlin();
+  delete (home.FranchiseCorporateControl as Partial<Home['FranchiseCorporateControl']>).PhoneNumber;
+  serveHome(home);
+  render();
+  await screen.findByTestId('franchise-name');
+  expect(useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/summerlin', recentFranchisePhone: '', recentFranchiseName: 'Brightwood Handyman of Summerlin' });
+});

@@ -4,7 +4,8 @@ import { useFranchiseHome as useSharedFranchiseHome, useSiteStore } from '@handy
 
 /**
  * The franchise home of the current address (/offices/:franchise/...). Once it loads, the office
- * becomes the visitor's recent franchise in the shared store, so the host's header shows its phone.
+ * becomes the visitor's recent franchise in the shared store, so the host's header shows its phone;
+ * an office with neither a phone nor a name in its content has nothing to show there and is skipped.
  */
 export function useFranchiseHome() {
   const { franchise = '' } = useParams();
@@ -13,9 +14,11 @@ export function useFranchiseHome() {
   const setRecentFranchise = useSiteStore((state) => state.setRecentFranchise);
 
   useEffect(() => {
-    if (!home) return;
-    const control = home.FranchiseCorporateControl;
-    setRecentFranchise({ path: home.SURL || path, phone: control.PhoneNumber.Value, name: control.FranchiseName.Value });
+    const control = home?.FranchiseCorporateControl;
+    const phone = control?.PhoneNumber?.Value ?? '';
+    const name = control?.FranchiseName?.Value ?? '';
+    if (!home || (!phone && !name)) return;
+    setRecentFranchise({ path: home.SURL || path, phone, name: name || undefined });
   }, [home, path, setRecentFranchise]);
 
   return { home, error, path };
