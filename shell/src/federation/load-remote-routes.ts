@@ -58,18 +58,20 @@ export function loadRemoteRoutes<R extends RemoteName>(remote: R): Promise<Remot
   if (done) return Promise.resolve(done as RemoteRouteModule<R>);
   let request = pending.get(remote);
   if (!request) {
-    request = loadWithRetry(remote).then(
+    const attempt: Promise<AnyRouteModule> = loadWithRetry(remote).then(
       (module) => {
         loaded.set(remote, module);
-        pending.delete(remote);
+        if (pending.get(remote) === attempt) pending.delete(remote);
         return module;
       },
       (error: unknown) => {
-        pending.delete(remote);
+        // A late answer to an attempt that a retry replaced must not drop the retry.
+        if (pending.get(remote) === attempt) pending.delete(remote);
         throw error;
       },
     );
-    pending.set(remote, request);
+    pending.set(remote, attempt);
+    request = attempt;
   }
   return request as Promise<RemoteRouteModule<R>>;
 }
