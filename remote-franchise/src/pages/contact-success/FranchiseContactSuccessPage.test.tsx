@@ -47,10 +47,14 @@ const PAGES: Record<string, unknown> = {
   'offices/tempe': office('tempe', 'Brightwood Handyman of Tempe', '480-555-0163', 'https://www.google.com/maps/embed?pb=tempe'),
   'offices/tempe/contact-success': thanks('tempe'),
   'offices/plano': office('plano', 'Brightwood Handyman of Plano', '972-555-0134', ''),
+  'offices/boulder': office('boulder', 'Brightwood Handyman of Boulder', '', ''),
 };
 
-function service() {
+const SETTINGS = { SiteSettings: { TelephoneNumberDisplay: { Value: '1-800-555-0199' }, MainTelephoneNumber: { Value: '18005550199' } } };
+
+function service(routes: Record<string, unknown> = {}) {
   return mockFetch({
+    ...routes,
     'GET /api/page': (request: Request) => {
       const page = PAGES[new URL(request.url).searchParams.get('path') ?? ''];
       return page ? jsonResponse(envelope([page])) : jsonResponse(envelope([]), 404);
@@ -100,4 +104,17 @@ test('an office without a contact-success page still thanks the visitor, never s
   expect(screen.getByText(/A member of the Brightwood Handyman of Plano team will call you shortly/)).toBeInTheDocument();
   expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').at(-1)).toHaveTextContent('Contact Us');
   expect(screen.queryByRole('img', { name: /Map of/ })).toBeNull();
+});
+
+test('an office without a phone: the Call button falls back to the national number of the site settings', async () => {
+  service({ 'GET /api/x31': SETTINGS });
+  render('/offices/boulder/contact_success');
+  expect(await screen.findByRole('link', { name: 'Call 1-800-555-0199' })).toHaveAttribute('href', 'tel:18005550199');
+  expect(within(screen.getByRole('complementary', { name: 'Brightwood Handyman of Boulder' })).queryByRole('link')).toBeNull();
+});
+
+test('an office without a phone and no site settings: the Call button shows the built-in national number', async () => {
+  service();
+  render('/offices/boulder/contact_success');
+  expect(await screen.findByRole('link', { name: 'Call 866-FIX-MY-HOME' })).toHaveAttribute('href', 'tel:18663496946');
 });

@@ -1,7 +1,8 @@
-import { franchisePlaceholderValues, replacePlaceholders, telDigits, formatPhoneDisplay, type PageLink } from '@handyman/shared';
+import { franchisePlaceholderValues, replacePlaceholders, type PageLink } from '@handyman/shared';
 import { ContactSuccessHeader } from '@handyman/shared/estimate';
 import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
 import { TrayRenderer } from '@handyman/shared/trays';
+import { useOfficePhone } from '../../office/use-office-phone';
 import { useFranchiseHome } from '../home/use-franchise-home';
 import { OfficeContact } from './OfficeContact';
 import { useContactSuccessContent } from './use-contact-success-content';
@@ -13,12 +14,12 @@ const DEFAULT_COPY = '<p>Thank you for your estimate request. A member of the {F
 export function FranchiseContactSuccessPage() {
   const { home, error: homeError, path } = useFranchiseHome();
   const { detail, loading, error } = useContactSuccessContent();
+  const phone = useOfficePhone(home?.FranchiseCorporateControl);
   if (homeError) throw homeError;
   if (error) throw error;
   if (!home || loading) return <Spinner />;
   const control = home.FranchiseCorporateControl;
   const placeholders = franchisePlaceholderValues(control);
-  const phone = control.PhoneNumber?.Value ?? '';
   const trail: PageLink[] = detail?.BreadcrumbNavigation?.Page ?? [
     { Name: 'Home', URL: '', Schema: 'HomePage' },
     { Name: 'Offices', URL: 'offices' },
@@ -31,7 +32,7 @@ export function FranchiseContactSuccessPage() {
       <ContactSuccessHeader
         banner={detail?.Banner}
         thanks={detail?.BannerHeading?.Value}
-        phone={{ display: formatPhoneDisplay(phone) || phone, tel: telDigits(phone) }}
+        phone={phone}
       />
       <div className={styles.trail}>
         <div className="container">
