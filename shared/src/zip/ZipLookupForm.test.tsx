@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../testing/mock-fetch';
 import { renderRoute } from '../testing/render';
@@ -87,4 +87,16 @@ test('a failed lookup goes to the office finder, replacing the history entry', a
   await user.click(screen.getByRole('button', { name: 'Find My Office' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/offices'));
   expect(router.state.historyAction).toBe('REPLACE');
+});
+
+test('a late answer does not move a visitor who has gone to another page meanwhile', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  mockFetch({ 'GET /external-services/zip-code-lookup': () => new Promise<Response>((resolve) => (answer = resolve)) });
+  const { user, input, router } = renderForm();
+  await user.type(input, '89134');
+  await user.click(screen.getByRole('button', { name: 'Find My Office' }));
+  await act(() => router.navigate('/blog'));
+  answer(jsonResponse(nearby(3)));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Find My Office' })).toBeEnabled());
+  expect(router.state.location.pathname).toBe('/blog');
 });

@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { lookupZip, type FooterZipFormContent, type ZipFormContent, type ZipLookupResponse } from '@handyman/shared';
 import { RichText } from '@handyman/shared/ui';
 import { isValidZip, MESSAGES, ZIP_INPUT_MAX_LENGTH } from '@handyman/shared/validation';
@@ -25,6 +25,11 @@ export function zipPlaceholder(text: string | undefined): string {
 export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, className }: ZipLookupFormProps) {
   const id = useId();
   const navigate = useNavigate();
+  const { key: locationKey } = useLocation();
+  // The address the visitor is at now, read after the lookup: a late answer must not pull them
+  // away from a page they moved on to (the footer form stays mounted across pages).
+  const currentLocation = useRef(locationKey);
+  currentLocation.current = locationKey;
   const [zip, setZip] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -40,14 +45,16 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
       return;
     }
     setSubmitting(true);
+    const startedAt = currentLocation.current;
     let result: ZipLookupResponse | null = null;
     try {
       result = await lookupZip(zip.trim());
     } catch {
       result = null;
     }
-    const destination = zipLookupDestination(result);
     setSubmitting(false);
+    if (currentLocation.current !== startedAt) return;
+    const destination = zipLookupDestination(result);
     navigate(destination.to, { replace: destination.replace });
   };
 
@@ -56,7 +63,7 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
       <Heading id={`${id}-heading`} className={styles.heading}>
         {content?.Heading?.Value || 'Find your local handyman'}
       </Heading>
-      <form className={[styles.form, submitInline ? styles.submitInline : styles.submitBelow].join(' ')} onSubmit={onSubmit} noValidate role="search" aria-labelledby={`${id}-heading`}>
+      <form className={[styles.form, submitInline ? '' : styles.submitBelow].filter(Boolean).join(' ')} onSubmit={onSubmit} noValidate role="search" aria-labelledby={`${id}-heading`}>
         <label htmlFor={`${id}-zip`} className="visually-hidden">
           ZIP code where the work is to be done
         </label>
