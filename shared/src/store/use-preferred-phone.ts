@@ -1,5 +1,5 @@
 import { formatPhoneDisplay, telDigits } from '../format/phone';
-import { NATIONAL_PHONE } from '../format/national-phone';
+import { corporatePhone } from '../format/national-phone';
 import { useSiteStore } from './site-store';
 import { useSiteSettings } from './use-site-settings';
 
@@ -20,14 +20,5 @@ export function usePreferredPhone(): PreferredPhone {
   if (officePhone && telDigits(officePhone).length >= 10) {
     return { tel: telDigits(officePhone), display: formatPhoneDisplay(officePhone) || officePhone, isOffice: true };
   }
-  const corporateTel = settings?.MainTelephoneNumber?.Value;
-  const corporateDisplay = settings?.TelephoneNumberDisplay?.Value;
-  if (corporateTel || corporateDisplay) {
-    return {
-      tel: telDigits(corporateTel || corporateDisplay) || NATIONAL_PHONE.tel,
-      display: corporateDisplay || formatPhoneDisplay(corporateTel) || NATIONAL_PHONE.display,
-      isOffice: false,
-    };
-  }
-  return { ...NATIONAL_PHONE, isOffice: false };
+  return { ...corporatePhone(settings), isOffice: false };
 }

@@ -1,4 +1,4 @@
-import { RuntimeConfigError } from '@handyman/shared';
+import { NATIONAL_PHONE, RuntimeConfigError } from '@handyman/shared';
 
 /** Shown instead of the site when config.json is missing or malformed: says exactly what to fix. */
 export function ConfigErrorScreen({ error }: { error: unknown }) {
@@ -13,7 +13,7 @@ export function ConfigErrorScreen({ error }: { error: unknown }) {
         ))}
       </ul>
       <p>
-        Need help with a project now? Call <a href="tel:18663496946">866-FIX-MY-HOME</a>.
+        Need help with a project now? Call <a href={`tel:${NATIONAL_PHONE.tel}`}>{NATIONAL_PHONE.display}</a>.
       </p>
     </main>
   );
