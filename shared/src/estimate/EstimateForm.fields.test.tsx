@@ -166,3 +166,15 @@ test('the terms text from the site settings is shown with its link', async () =>
   expect(policy).toHaveAttribute('rel', 'noopener noreferrer');
   expect(screen.getByText(/By clicking Get Your Estimate you agree to texts/)).toBeInTheDocument();
 });
+
+test('the same ZIP typed again is not looked up again', async () => {
+  const fetchMock = estimateService();
+  const user = userEvent.setup();
+  await renderEstimateForm();
+  await user.type(field('ZIP Code'), '89135');
+  await waitFor(() => expect(field('City')).toHaveValue('Las Vegas'));
+  await user.clear(field('ZIP Code'));
+  await user.type(field('ZIP Code'), '89135');
+  const lookups = fetchMock.mock.calls.filter(([request]) => new URL((request as Request).url).pathname === '/external-services/zip-code-lookup');
+  expect(lookups).toHaveLength(1);
+});

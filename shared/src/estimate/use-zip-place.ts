@@ -1,9 +1,5 @@
-import { useEffect, useState } from 'react';
-import { lookupZip, type ZipLookupResponse } from '@handyman/shared';
+import { lookupZip, useResource } from '@handyman/shared';
 import { FULL_ZIP } from './office-match';
-
-/** content-api's lookup answer also names the ZIP's city. */
-type ZipLookupWithCity = ZipLookupResponse & { originCity?: string };
 
 export interface ZipPlace {
   zip: string;
@@ -12,23 +8,17 @@ export interface ZipPlace {
   state: string;
 }
 
-/** The city and state of a complete ZIP (GET zip-code-lookup); null until known or when the lookup fails. */
+async function placeOf(zip: string): Promise<ZipPlace> {
+  const answer = await lookupZip(zip);
+  return { zip, city: (answer.originCity ?? '').trim(), state: (answer.originState ?? '').trim().toUpperCase() };
+}
+
+/**
+ * The city and state of a complete ZIP (GET zip-code-lookup, asked once per ZIP); null until known
+ * or when the lookup fails, and the city then stays free text.
+ */
 export function useZipPlace(zip: string): ZipPlace | null {
-  const [place, setPlace] = useState<ZipPlace | null>(null);
-
-  useEffect(() => {
-    if (!FULL_ZIP.test(zip)) return undefined;
-    let current = true;
-    lookupZip(zip).then(
-      (answer: ZipLookupWithCity) => {
-        if (current) setPlace({ zip, city: (answer.originCity ?? '').trim(), state: (answer.originState ?? '').trim().toUpperCase() });
-      },
-      () => undefined, // the city stays free text
-    );
-    return () => {
-      current = false;
-    };
-  }, [zip]);
-
-  return place?.zip === zip ? place : null;
+  const complete = FULL_ZIP.test(zip);
+  const { data } = useResource(complete ? `zip-place:${zip}` : null, () => placeOf(zip));
+  return complete && data ? data : null;
 }
