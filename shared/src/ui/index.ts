@@ -12,3 +12,5 @@ export { Breadcrumb, BREADCRUMB_COLLAPSE_QUERY, type BreadcrumbProps } from './B
 export { breadcrumbItems, FRANCHISES_SHOWN_BY_LAST_WORD, OFFICES_LABEL, type BreadcrumbItem, type BreadcrumbOptions } from './BreadcrumbItems';
 export { useMediaQuery, REDUCED_MOTION_QUERY } from './use-media-query';
 export { OfficeAddress } from './OfficeAddress';
+export { isCurrentPage, linkHref, linkText, resolveLink, type ContentLinkKind, type ResolvedLink } from './content-link';
+export { ContentLink, type ContentLinkProps } from './ContentLink';

@@ -1,5 +1,5 @@
 import { asArray, type FooterLinkColumn } from '@handyman/shared';
-import { ContentLink } from '../links/ContentLink';
+import { ContentLink } from '@handyman/shared/ui';
 import styles from './Footer.module.css';
 
 /** The footer's link columns: a title and its pages each (VirtualLinks open a new tab). */
@@ -15,7 +15,7 @@ export function FooterColumns({ columns }: { columns: FooterLinkColumn[] | Foote
               {asArray(column.Page).map((page, index) =>
                 page ? (
                   <li key={`${index}-${page.Name}`}>
-                    <ContentLink page={page} />
+                    <ContentLink markCurrent page={page} />
                   </li>
                 ) : null,
               )}

@@ -1,6 +1,5 @@
 import { asArray, type PageLink, type SiteSettings } from '@handyman/shared';
-import { RichText } from '@handyman/shared/ui';
-import { ContentLink } from '../links/ContentLink';
+import { ContentLink, RichText } from '@handyman/shared/ui';
 import { copyrightLine } from './copyright';
 import styles from './Footer.module.css';
 
@@ -33,12 +32,12 @@ export function FooterLegal({ settings }: { settings: SiteSettings | undefined }
           {asArray(footer?.CopyrightLinks?.Page).map((page, index) =>
             page ? (
               <li key={`${index}-${page.Name}`}>
-                <ContentLink page={page} />
+                <ContentLink markCurrent page={page} />
               </li>
             ) : null,
           )}
           <li>
-            <ContentLink page={privacyChoices} className={styles.privacyChoices}>
+            <ContentLink markCurrent page={privacyChoices} className={styles.privacyChoices}>
               <PrivacyChoicesIcon />
               {privacyChoices.Link || 'Your Privacy Choices'}
             </ContentLink>

@@ -1,6 +1,5 @@
 import { asArray, type PageLink } from '@handyman/shared';
-import { ContentLink } from '../links/ContentLink';
-import { linkText } from '../links/page-link';
+import { ContentLink, linkText } from '@handyman/shared/ui';
 import { SocialIcon } from './social-icons';
 import styles from './Footer.module.css';
 
@@ -12,7 +11,7 @@ export function SocialLinks({ pages }: { pages: PageLink[] | PageLink | undefine
     <ul className={styles.social} aria-label="Follow us">
       {links.map((page) => (
         <li key={page.Name}>
-          <ContentLink page={page} className={styles.socialLink}>
+          <ContentLink markCurrent page={page} className={styles.socialLink}>
             <SocialIcon network={page.Name} />
             <span className="visually-hidden">{linkText(page)}</span>
           </ContentLink>

@@ -1,7 +1,6 @@
 import type { SiteSettings } from '@handyman/shared';
-import { RichText } from '@handyman/shared/ui';
+import { ContentLink, RichText } from '@handyman/shared/ui';
 import { MegaphoneIcon } from '../icons';
-import { ContentLink } from '../links/ContentLink';
 import { visibleAlert } from './alert';
 import styles from './AlertBar.module.css';
 
@@ -14,7 +13,7 @@ export function AlertBar({ alerts }: { alerts: Partial<SiteSettings['Alerts']> |
       <div className={`container ${styles.inner}`}>
         <MegaphoneIcon />
         <RichText as="p" className={styles.text} html={alert.text} />
-        {alert.page ? <ContentLink page={alert.page} className={styles.link} /> : null}
+        {alert.page ? <ContentLink markCurrent page={alert.page} className={styles.link} /> : null}
       </div>
     </section>
   );

@@ -1,16 +1,17 @@
-import { Link } from 'react-router-dom';
 import { formatPhoneDisplay, getRuntimeConfig, telDigits, type LocalOffice } from '@handyman/shared';
-import { siteHref } from './group-offices';
+import { ContentLink, resolveLink } from '@handyman/shared/ui';
 import styles from './OfficeFinderPage.module.css';
 
 /** One office: its name to its home page, its city, its phone and online booking. */
 export function OfficeCard({ office }: { office: LocalOffice }) {
   const phone = formatPhoneDisplay(office.PhoneNumber) || office.PhoneNumber;
-  const schedule = office.SchedulePageLink?.URL ? siteHref(office.SchedulePageLink.URL) : getRuntimeConfig().schedulingUrl;
+  const home = { Name: office.Name, URL: office.HomePageLink.URL };
+  // The office's own booking page when content gives a usable one, else the site's scheduling page.
+  const schedule = resolveLink({ Name: office.Name, URL: office.SchedulePageLink?.URL ?? '' })?.href ?? getRuntimeConfig().schedulingUrl;
   return (
     <li className={styles.card}>
       <h3 className={styles.cardName}>
-        <Link to={siteHref(office.HomePageLink.URL)}>{office.Name}</Link>
+        {resolveLink(home) ? <ContentLink page={home} /> : office.Name}
       </h3>
       <p className={styles.city}>
         {office.City}, {office.StateAbbreviation}

@@ -58,6 +58,17 @@ test('each office links to its home page, its phone and its online booking', asy
   expect(within(card).getByRole('link', { name: 'Book online with Brightwood Handyman of Summerlin' })).toHaveAttribute('href', 'https://book.example/summerlin');
 });
 
+test('an office whose links are not web or site addresses gets no script in its hrefs', async () => {
+  const unsafe = { ...OFFICES[1]!, HomePageLink: { URL: 'javascript:alert(1)' }, SchedulePageLink: { URL: 'javascript:alert(2)' } };
+  serveContent([unsafe]);
+  renderFinder();
+  const card = (await screen.findByText('Las Vegas, NV')).closest('li')!;
+  expect(within(card).getByRole('heading', { level: 3, name: 'Brightwood Handyman of Summerlin' })).toBeInTheDocument();
+  expect(within(card).queryByRole('link', { name: 'Brightwood Handyman of Summerlin' })).toBeNull();
+  expect(within(card).getByRole('link', { name: 'Book online with Brightwood Handyman of Summerlin' })).toHaveAttribute('href', 'http://schedule.test/book');
+  expect(card.querySelector('a[href^="javascript"]')).toBeNull();
+});
+
 test('noFranchises=true shows the not-in-your-area notice as a status, above the offices', async () => {
   serveContent();
   renderFinder('/offices?noFranchises=true');

@@ -1,4 +1,4 @@
-import { groupOfficesByState, siteHref, stateOfHash } from './group-offices';
+import { groupOfficesByState, stateOfHash } from './group-offices';
 import { office, OFFICES } from './office-finder-test-kit';
 
 test('offices are grouped by state, states and offices in name order', () => {
@@ -27,9 +27,3 @@ test.each([
   ['#main', null],
   ['', null],
 ])('hash %p names state %p', (hash, state) => expect(stateOfHash(hash)).toBe(state));
-
-test('site paths become root-relative links; absolute URLs pass through', () => {
-  expect(siteHref('offices/summerlin')).toBe('/offices/summerlin');
-  expect(siteHref('/offices/summerlin')).toBe('/offices/summerlin');
-  expect(siteHref('https://book.example/x')).toBe('https://book.example/x');
-});

@@ -36,8 +36,3 @@ export function stateOfHash(hash: string): string | null {
   const abbreviation = hash.replace(/^#/, '').toUpperCase();
   return isStateAbbreviation(abbreviation) ? abbreviation : null;
 }
-
-/** A site path as a root-relative link; absolute URLs pass through. */
-export function siteHref(url: string): string {
-  return /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//') ? url : `/${url.replace(/^\/+/, '')}`;
-}

@@ -1,6 +1,5 @@
 import { formatLicence, franchisePlaceholderValues, replacePlaceholders, type PageLink, type SiteSettings } from '@handyman/shared';
-import { OfficeAddress } from '@handyman/shared/ui';
-import { ContentLink } from '../../links/ContentLink';
+import { ContentLink, OfficeAddress } from '@handyman/shared/ui';
 import { paymentTypes } from './payment-types';
 import { useCurrentFranchise } from './use-current-franchise';
 import styles from './FranchiseFooter.module.css';
@@ -45,7 +44,7 @@ export function FranchiseFooter({ footer }: { footer: Partial<SiteSettings['Foot
           <ul className={styles.brandLinks}>
             {brandLinks.map((page) => (
               <li key={page.Name}>
-                <ContentLink page={page} />
+                <ContentLink markCurrent page={page} />
               </li>
             ))}
           </ul>

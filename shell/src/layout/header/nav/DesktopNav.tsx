@@ -1,4 +1,4 @@
-import { ContentLink } from '../../links/ContentLink';
+import { ContentLink } from '@handyman/shared/ui';
 import { DropdownItem } from './DropdownItem';
 import type { MenuEntry } from './menu-entries';
 import styles from './DesktopNav.module.css';
@@ -13,7 +13,7 @@ export function DesktopNav({ entries }: { entries: MenuEntry[] }) {
             <DropdownItem key={entry.id} entry={entry} />
           ) : (
             <li key={entry.id} className={styles.item}>
-              <ContentLink page={entry.page} className={styles.top} />
+              <ContentLink markCurrent page={entry.page} className={styles.top} />
             </li>
           ),
         )}

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ContentLink, linkHref, linkText } from '@handyman/shared/ui';
 import { ChevronDownIcon } from '../../icons';
-import { ContentLink } from '../../links/ContentLink';
-import { linkHref, linkText } from '../../links/page-link';
 import type { MenuEntry } from './menu-entries';
 import styles from './DesktopNav.module.css';
 
@@ -59,7 +58,7 @@ export function DropdownItem({ entry }: { entry: MenuEntry }) {
       <ul id={listId} className={styles.dropdown} data-open={open}>
         {[entry.page, ...entry.children].map((page, index) => (
           <li key={`${index}-${page.URL}`}>
-            <ContentLink page={page} className={index === 0 ? `${styles.subLink} ${styles.overview}` : styles.subLink} onClick={() => setOpen(false)} />
+            <ContentLink markCurrent page={page} className={index === 0 ? `${styles.subLink} ${styles.overview}` : styles.subLink} onClick={() => setOpen(false)} />
           </li>
         ))}
       </ul>

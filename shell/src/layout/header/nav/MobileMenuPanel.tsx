@@ -1,10 +1,9 @@
 import type { Ref } from 'react';
 import type { SiteSettings } from '@handyman/shared';
+import { ContentLink, linkText } from '@handyman/shared/ui';
 import { trapTab } from '../../../estimate/use-modal-behaviour';
 import { CallUsLink } from '../../CallUsLink';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PhoneIcon } from '../../icons';
-import { ContentLink } from '../../links/ContentLink';
-import { linkText } from '../../links/page-link';
 import { AppointmentLink } from '../AppointmentLink';
 import { EstimateLink } from '../EstimateLink';
 import type { MenuEntry } from './menu-entries';
@@ -50,7 +49,7 @@ export function MobileMenuPanel({ id, ref, open, entries, sub, settings, onShowS
             <ul className={styles.list}>
               {[sub.page, ...sub.children].map((page, index) => (
                 <li key={`${index}-${page.URL}`}>
-                  <ContentLink page={page} className={index === 0 ? `${styles.row} ${styles.overview}` : styles.row} onClick={onNavigate} />
+                  <ContentLink markCurrent page={page} className={index === 0 ? `${styles.row} ${styles.overview}` : styles.row} onClick={onNavigate} />
                 </li>
               ))}
             </ul>
@@ -65,7 +64,7 @@ export function MobileMenuPanel({ id, ref, open, entries, sub, settings, onShowS
                       <ChevronRightIcon />
                     </button>
                   ) : (
-                    <ContentLink page={entry.page} className={styles.row} onClick={onNavigate} />
+                    <ContentLink markCurrent page={entry.page} className={styles.row} onClick={onNavigate} />
                   )}
                 </li>
               ))}

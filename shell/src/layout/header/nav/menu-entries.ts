@@ -1,5 +1,5 @@
 import { asArray, type PageLink, type SiteSettings } from '@handyman/shared';
-import { linkKind } from '../../links/page-link';
+import { resolveLink } from '@handyman/shared/ui';
 
 /** A top-navigation entry: its page and its sub-pages (children and anchors). */
 export interface MenuEntry {
@@ -10,7 +10,7 @@ export interface MenuEntry {
   office?: boolean;
 }
 
-const linkable = <T extends PageLink>(page: T | null | undefined): page is T => page != null && linkKind(page) !== 'none';
+const linkable = <T extends PageLink>(page: T | null | undefined): page is T => page != null && resolveLink(page) !== null;
 
 /** The top navigation from settings (every MenuTab's pages); missing or partial content gives fewer entries, never an error. */
 export function mainMenuEntries(settings: SiteSettings | undefined): MenuEntry[] {

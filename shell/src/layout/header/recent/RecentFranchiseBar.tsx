@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { ContentLink } from '@handyman/shared/ui';
 import { PinIcon } from '../../icons';
-import { ContentLink } from '../../links/ContentLink';
 import type { RecentFranchiseNav } from './use-recent-franchise';
 import styles from './RecentFranchiseBar.module.css';
 
@@ -20,7 +20,7 @@ export function RecentFranchiseBar({ franchise }: { franchise: RecentFranchiseNa
         <ul className={styles.links}>
           {franchise.links.map((page) => (
             <li key={page.URL}>
-              <ContentLink page={page} className={styles.link} />
+              <ContentLink markCurrent page={page} className={styles.link} />
             </li>
           ))}
         </ul>

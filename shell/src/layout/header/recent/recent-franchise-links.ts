@@ -1,6 +1,6 @@
 import { asArray, type FranchiseHomePage, type PageLink } from '@handyman/shared';
 import { WHY_CHOOSE_US_ANCHOR } from '@handyman/shared/trays';
-import { linkKind } from '../../links/page-link';
+import { resolveLink } from '@handyman/shared/ui';
 
 /** Sections of the franchise home the recent-franchise nav jumps to (ids on that page). */
 export const FRANCHISE_HOME_ANCHORS = [
@@ -19,7 +19,7 @@ const ANCHOR_IDS = new Set<string>(FRANCHISE_HOME_ANCHORS.map((anchor) => anchor
 export function recentFranchiseLinks(franchisePath: string, home?: FranchiseHomePage): PageLink[] {
   const base = franchisePath.replace(/^\/+|\/+$/g, '');
   const anchors = FRANCHISE_HOME_ANCHORS.map(({ id, text }) => ({ Name: id, Link: text, URL: `${base}#${id}` }));
-  const pages = asArray(home?.Navigation?.Page).filter((page) => page && !ANCHOR_IDS.has(page.Name?.toLowerCase()) && linkKind(page) !== 'none');
+  const pages = asArray(home?.Navigation?.Page).filter((page) => page && !ANCHOR_IDS.has(page.Name?.toLowerCase()) && resolveLink(page) !== null);
   return [...anchors, ...pages];
 }
 
