@@ -45,3 +45,11 @@ test('storage that throws still gives the page', async () => {
   mockFetch({ 'GET /api/page': home('summerlin', '702-555-0142') });
   await expect(getFranchiseHome('/offices/summerlin')).resolves.toEqual(home('summerlin', '702-555-0142'));
 });
+
+test('a missing office or a failed request keeps the stored office as it was', async () => {
+  const summerlin = { savedAt: 1_000, envelope: home('summerlin', '702-555-0142') };
+  window.localStorage.setItem('franchiseHomeData', JSON.stringify(summerlin));
+  mockFetch({});
+  await expect(getFranchiseHome('/offices/nowhere', () => 2_000)).rejects.toMatchObject({ name: 'NotFoundError' });
+  expect(stored()).toEqual(summerlin);
+});

@@ -1,6 +1,6 @@
 import type { FranchiseHomePage } from '../cms/pages';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys';
-import { readStorageJson, writeStorage, writeStorageJson } from '../storage/safe-storage';
+import { readStorageJson, writeStorageJson } from '../storage/safe-storage';
 import { toContentPath } from './content-path';
 import { getPage, type PageEnvelope } from './get-page';
 
@@ -25,14 +25,15 @@ function storedHomeFor(path: string, now: number): PageEnvelope | null {
 /**
  * An office's home page with the spec's storage rules (core.md section 4): the franchise home in
  * local storage (franchiseHomeData) is used when it is the same office, ignoring leading and
- * trailing slashes; another office's is cleared and the page fetched; the office shown is also
+ * trailing slashes; for another office the page is fetched and replaces it; the office shown is also
  * kept in session storage as the last visited franchise (franchiseLVHomeData).
  */
 export async function getFranchiseHome(sitePath: string, now: () => number = Date.now): Promise<PageEnvelope> {
   const path = toContentPath(sitePath);
   let envelope = storedHomeFor(path, now());
   if (!envelope) {
-    writeStorage(LOCAL_KEYS.franchiseHomeData, null);
+    // Replaced only once the new office has loaded: a missing office or a failed request keeps
+    // the visitor's recent office as it was.
     envelope = await getPage(path);
     writeStorageJson(LOCAL_KEYS.franchiseHomeData, { savedAt: now(), envelope } satisfies StoredFranchiseHome);
   }
