@@ -14,3 +14,4 @@ export { useMediaQuery, REDUCED_MOTION_QUERY } from './use-media-query';
 export { OfficeAddress } from './OfficeAddress';
 export { isCurrentPage, linkHref, linkText, resolveLink, type ContentLinkKind, type ResolvedLink } from './content-link';
 export { ContentLink, type ContentLinkProps } from './ContentLink';
+export { ESTIMATE_HASH, hashName, MODAL_HASH } from './address-hash';

@@ -1,9 +1,11 @@
+import { ESTIMATE_HASH, MODAL_HASH } from '@handyman/shared/ui';
+
 /** What the address hash asks of the estimate modal: always open, open unless a tab area answers, or nothing. */
 export type EstimateHashRequest = 'open' | 'open-unless-tabs' | null;
 
 /** #GetAnEstimate always opens the modal; #GetEstimateLink opens it unless the home/office tab area is on the page. */
 export function estimateHashRequest(hash: string): EstimateHashRequest {
-  if (hash.includes('GetAnEstimate')) return 'open';
-  if (hash.includes('GetEstimateLink')) return 'open-unless-tabs';
+  if (hash.includes(MODAL_HASH)) return 'open';
+  if (hash.includes(ESTIMATE_HASH)) return 'open-unless-tabs';
   return null;
 }

@@ -2,6 +2,7 @@ export { EstimateTabs, type EstimateTabsProps } from './EstimateTabs';
 export { scrollToElement, SCROLL_ANIMATION_MS } from './scroll-to-element';
 export {
   ESTIMATE_HASH,
+  MODAL_HASH,
   SCHEDULE_HASHES,
   TAB_SCROLL_DELAY_MS,
   NARROW_SCREEN_BELOW,

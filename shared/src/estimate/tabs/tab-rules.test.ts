@@ -1,4 +1,4 @@
-import { hashName, isEstimateRequest, scrollsToTabArea, tabForHash, tabScrollOffset } from './tab-rules';
+import { isEstimateRequest, scrollsToTabArea, tabForHash, tabScrollOffset } from './tab-rules';
 
 test.each([
   ['#GetEstimateLink', 'estimate'],
@@ -32,9 +32,4 @@ test('the estimate modal hash is left to the modal', () => {
   expect(scrollsToTabArea('#GetAnEstimate')).toBe(false);
   expect(scrollsToTabArea('')).toBe(false);
   expect(scrollsToTabArea('#BookOnlineLink')).toBe(true);
-});
-
-test('hash names are decoded, and malformed escapes kept as written', () => {
-  expect(hashName('#Book%20Online')).toBe('Book Online');
-  expect(hashName('#100%')).toBe('100%');
 });

@@ -1,14 +1,15 @@
 // Rules of the estimate/schedule tab area (spec core.md section 2, "Home and office page tab area").
+import { ESTIMATE_HASH, hashName, MODAL_HASH } from '@handyman/shared/ui';
+
+// The estimate hashes are shared with the header and the modal host (they need not load this entry).
+export { ESTIMATE_HASH, MODAL_HASH };
 
 export type TabId = 'estimate' | 'schedule';
 
 /** The home page, or an office page (franchise home, city page) that shows the tab area. */
 export type TabPageKind = 'home' | 'offices';
 
-export const ESTIMATE_HASH = 'GetEstimateLink';
 export const SCHEDULE_HASHES: readonly string[] = ['BookOnlineLink', 'booking-ctas'];
-/** The estimate modal's own hash: it always opens the modal, so the tab area leaves it alone. */
-export const MODAL_HASH = 'GetAnEstimate';
 
 /** Delay between a hash change and the scroll to the tab area. */
 export const TAB_SCROLL_DELAY_MS = 350;
@@ -20,16 +21,6 @@ const OFFSETS: Record<TabPageKind, { wide: number; narrow: number }> = {
   offices: { wide: 290, narrow: 272 },
   home: { wide: 295, narrow: 272 },
 };
-
-/** The hash without its '#', decoded; '' for none. */
-export function hashName(hash: string): string {
-  const name = hash.replace(/^#/, '');
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
-}
 
 /** BookOnlineLink and booking-ctas open the schedule tab; any other hash (or none) the estimate tab. */
 export function tabForHash(hash: string): TabId {

@@ -1,9 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { asArray, type SiteSettings } from '@handyman/shared';
-import { MediaImage } from '@handyman/shared/ui';
-
-/** The hash the estimate modal opens on. */
-export const ESTIMATE_HASH = '#GetEstimateLink';
+import { ESTIMATE_HASH, MediaImage } from '@handyman/shared/ui';
 
 export interface EstimateLinkProps {
   header: Partial<SiteSettings['Header']> | undefined;
@@ -20,7 +17,7 @@ export function EstimateLink({ header, className, shortText, iconClassName, test
   const { pathname, search } = useLocation();
   const text = asArray(header?.Page)[1]?.Link || 'Get an Estimate';
   return (
-    <Link className={className} to={{ pathname, search, hash: ESTIMATE_HASH }} data-testid={testId} onClick={onClick}>
+    <Link className={className} to={{ pathname, search, hash: `#${ESTIMATE_HASH}` }} data-testid={testId} onClick={onClick}>
       <MediaImage className={iconClassName} image={header?.GetEstimateIcon} alt="" width={24} height={24} />
       {shortText ? (
         <>
