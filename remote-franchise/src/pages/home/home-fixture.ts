@@ -86,10 +86,19 @@ export function summerlin(): FranchiseHomePage {
 
 /** content-api with this office at offices/summerlin (and nothing else). */
 export function serveHome(home: FranchiseHomePage = summerlin()) {
+  return serveOffice({}, home);
+}
+
+/** content-api with this office at offices/summerlin and the given pages of it (by content path). */
+export function serveOffice(pages: Record<string, unknown>, home: FranchiseHomePage = summerlin()) {
+  const all: Record<string, unknown> = { 'offices/summerlin': { FranchiseHomePage: home }, ...pages };
   return mockFetch({
-    'GET /api/page': (request: Request) =>
-      new URL(request.url).searchParams.get('path') === 'offices/summerlin'
-        ? jsonResponse({ path: 'offices/summerlin', results: [{ FranchiseHomePage: home }], totalResults: 1, page: 1, totalPages: 1, resultsPerPage: 10 })
-        : jsonResponse({ results: [], totalResults: 0 }, 404),
+    'GET /api/page': (request: Request) => {
+      const path = new URL(request.url).searchParams.get('path') ?? '';
+      const page = all[path];
+      return page
+        ? jsonResponse({ path, results: [page], totalResults: 1, page: 1, totalPages: 1, resultsPerPage: 10 })
+        : jsonResponse({ path, results: [], totalResults: 0, page: 1, totalPages: 0, resultsPerPage: 10 }, 404);
+    },
   });
 }

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { isNotFoundError, type FranchiseDetailPage } from '@handyman/shared';
+import { ErrorBoundary } from '@handyman/shared/ui';
+import { renderRoute } from '@handyman/shared/testing';
+import { serveOffice, summerlin } from '../home/home-fixture';
+import { CampaignPage } from './CampaignPage';
+
+const URL_PATH = '/offices/summerlin/campaign/summer-ready';
+
+function campaign(): { FranchiseDetailPage: FranchiseDetailPage } {
+  return {
+    FranchiseDetailPage: {
+      Name: 'Get Your Home Summer-Ready',
+      Title: 'Summer-Ready in {City}',
+      Description: 'Book with {FranchiseName} at {Phone}.',
+      URL: 'offices/summerlin/campaign/summer-ready',
+      SURL: 'offices/summerlin/campaign/summer-ready',
+      FranchiseHomePath: 'offices/summerlin',
+      Banner: { Heading: { Value: 'Summer-Ready in {City}' }, Subheading: { Value: 'A limited-time offer from {FranchiseName}' }, BackgroundImage: { Value: 'Images/banner.svg' } },
+      BannerHeading: { Value: 'Get Your {City} Home Summer-Ready' },
+      Copy: { Value: '<p>Book an Exterior Check for $149. Call {Phone}.</p>' },
+      Trays: [{ TrayName: 'Testimonial', Quote: { Value: '{FranchiseName} showed up at 6:30 a.m.' }, Attribution: { Value: 'Carla V.' } }],
+    },
+  };
+}
+
+const render = () => renderRoute(<CampaignPage />, { url: URL_PATH, path: '/offices/:franchise/campaign/:campaign' });
+
+function visibleText(): string {
+  const copy = screen.getByTestId('campaign-page').cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('script').forEach((script) => script.remove());
+  return copy.textContent ?? '';
+}
+
+test('banner, office logo and call button, the copy and trays with the office filled in, and the title', async () => {
+  const home = summerlin();
+  home.FranchiseCorporateControl.FranchiseHeader = { Logo: { Value: 'Images/Brand/logo.svg', Width: '280', Height: '72' } };
+  serveOffice({ 'offices/summerlin/campaign/summer-ready': campaign() }, home);
+  render();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Get Your Las Vegas Home Summer-Ready' })).toBeInTheDocument();
+  expect(screen.getByText('A limited-time offer from Brightwood Handyman of Summerlin')).toBeInTheDocument();
+  const header = within(screen.getByTestId('campaign-header'));
+  expect(header.getByRole('link', { name: 'Brightwood Handyman of Summerlin' })).toHaveAttribute('href', '/offices/summerlin');
+  expect(header.getByRole('img', { name: 'Brightwood Handyman of Summerlin' }).getAttribute('src')).toMatch(/Images\/Brand\/logo\.svg$/);
+  expect(header.getByRole('link', { name: 'Call (702) 555-0142' })).toHaveAttribute('href', 'tel:7025550142');
+  expect(screen.getByText('Book an Exterior Check for $149. Call (702) 555-0142.')).toBeInTheDocument();
+  expect(screen.getByText(/Brightwood Handyman of Summerlin showed up at 6:30/)).toBeInTheDocument();
+  expect(visibleText()).not.toMatch(/[{}]/);
+  expect(document.title).toContain('Summer-Ready in Las Vegas');
+});
+
+test('the office’s own estimate form, in its new-franchise variant', async () => {
+  serveOffice({ 'offices/summerlin/campaign/summer-ready': campaign() });
+  render();
+  const card = await screen.findByRole('region', { name: 'Get Your Free Estimate' });
+  const form = within(card).getByRole('form', { name: 'Free estimate request' });
+  expect(within(form).getByRole('button', { name: 'GET YOUR ESTIMATE' })).toBeInTheDocument();
+});
+
+test('a slim footer: office name, address, licence and the current year', async () => {
+  serveOffice({ 'offices/summerlin/campaign/summer-ready': campaign() });
+  render();
+  const footer = await screen.findByTestId('campaign-footer');
+  expect(footer).toHaveTextContent('Brightwood Handyman of Summerlin');
+  expect(footer).toHaveTextContent('10300 W Charleston Blvd');
+  expect(footer).toHaveTextContent('Las Vegas, NV 89135');
+  expect(footer).toHaveTextContent('License #0079431');
+  expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Brightwood Handyman of Summerlin`);
+});
+
+test('an office without a phone: the call button dials the national number', async () => {
+  const home = summerlin();
+  home.FranchiseCorporateControl.PhoneNumber = { Value: '' };
+  serveOffice({ 'offices/summerlin/campaign/summer-ready': campaign() }, home);
+  render();
+  const header = within(await screen.findByTestId('campaign-header'));
+  expect(header.getByRole('link', { name: 'Call 866-FIX-MY-HOME' })).toHaveAttribute('href', 'tel:18663496946');
+  expect(header.getByText('Brightwood Handyman of Summerlin')).toBeInTheDocument();
+});
+
+test('a campaign the content service does not have is the not-found page', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  serveOffice({});
+  const page = (
+    <ErrorBoundary resetKey="campaign" fallback={(error) => <p>{isNotFoundError(error) ? 'not found' : 'other error'}</p>}>
+      <CampaignPage />
+    </ErrorBoundary>
+  );
+  renderRoute(page, { url: '/offices/summerlin/campaign/gone', path: '/offices/:franchise/campaign/:campaign' });
+  expect(await screen.findByText('not found')).toBeInTheDocument();
+});

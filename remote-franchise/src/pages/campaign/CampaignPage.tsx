@@ -1,0 +1,60 @@
+import { franchisePlaceholderValues, NotFoundError, replacePlaceholders, type FranchiseDetailPage, type FranchiseHomePage } from '@handyman/shared';
+import { EstimateForm, franchiseEstimateData } from '@handyman/shared/estimate';
+import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/shared/trays';
+import { PageMeta, PhoneLink, RichText, Spinner } from '@handyman/shared/ui';
+import { useFranchiseDetail } from '../../office/use-franchise-detail';
+import { useOfficePhone } from '../../office/use-office-phone';
+import { useFranchiseHome } from '../home/use-franchise-home';
+import { CampaignFooter } from './CampaignFooter';
+import { CampaignHeader } from './CampaignHeader';
+import styles from './CampaignPage.module.css';
+
+function Campaign({ home, detail, homePath }: { home: FranchiseHomePage; detail: FranchiseDetailPage; homePath: string }) {
+  const control = home.FranchiseCorporateControl;
+  const values = franchisePlaceholderValues(control);
+  const phone = useOfficePhone(control);
+  const fill = (text: string | undefined) => replacePlaceholders(text ?? '', values);
+  const heading = detail.BannerHeading?.Value || detail.Banner?.Heading?.Value || detail.Name;
+  return (
+    <PlaceholderProvider values={values}>
+      <div className={styles.page} data-testid="campaign-page">
+        <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
+        <CampaignHeader home={home} homePath={homePath} phone={phone} />
+        <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
+        <div className={`container ${styles.offer}`}>
+          <div className={styles.copy}>
+            {detail.Copy?.Value ? <RichText html={fill(detail.Copy.Value)} /> : null}
+            <p className={styles.callLine}>
+              Prefer to talk? Call <PhoneLink className={styles.inlinePhone} phone={phone.tel} display={phone.display} />
+            </p>
+          </div>
+          <section className={styles.formCard} aria-labelledby="campaign-estimate-heading" id="estimate">
+            <h2 id="campaign-estimate-heading" className={styles.formHeading}>
+              Get Your Free Estimate
+            </h2>
+            <EstimateForm franchise={franchiseEstimateData(home, homePath)} variant="new-franchise" />
+          </section>
+        </div>
+        <div className={styles.trays}>
+          <TrayRenderer trays={detail.Trays} />
+        </div>
+        <CampaignFooter control={control} fallbackName={home.Name} />
+      </div>
+    </PlaceholderProvider>
+  );
+}
+
+/**
+ * /offices/:franchise/campaign/:campaign: a landing page standing on its own (the site header and
+ * footer are hidden): the office's logo and call button, the offer, its estimate form, the
+ * campaign's trays and a slim footer, all with the office's values filled in.
+ */
+export function CampaignPage() {
+  const { home, error: homeError, path } = useFranchiseHome();
+  const { detail, loading, error } = useFranchiseDetail();
+  if (homeError) throw homeError;
+  if (error) throw error;
+  if (!home || loading) return <Spinner />;
+  if (!detail) throw new NotFoundError('No campaign page at this address');
+  return <Campaign home={home} detail={detail} homePath={(home.SURL || path).replace(/^\/+|\/+$/g, '')} />;
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import type { FranchiseCorporateControl } from '@handyman/shared';
+import { PhoneLink } from '@handyman/shared/ui';
+import { useOfficePhone } from '../../office/use-office-phone';
+import { PhoneIcon } from '../../office/PhoneIcon';
+import styles from './CityPage.module.css';
+
+export interface CityOfficeCardProps {
+  control: FranchiseCorporateControl;
+  officeName: string;
+  homePath: string;
+  cityName: string;
+}
+
+/** Beside the city copy: the office serving the city, its phone and the way to an estimate. */
+export function CityOfficeCard({ control, officeName, homePath, cityName }: CityOfficeCardProps) {
+  const phone = useOfficePhone(control);
+  return (
+    <aside className={styles.card} aria-labelledby="city-office-heading">
+      <p className={styles.cardKicker}>Your local handyman in {cityName}</p>
+      <h2 id="city-office-heading" className={styles.cardName}>
+        {officeName}
+      </h2>
+      <p className={styles.cardOwned}>Locally owned and independently operated</p>
+      <PhoneLink className={styles.cardPhone} phone={phone.tel} display={phone.display}>
+        <PhoneIcon />
+      </PhoneLink>
+      <Link className={`button-primary ${styles.cardButton}`} to={`/${homePath}#GetEstimateLink`}>
+        Get a Free Estimate
+      </Link>
+      <Link className={styles.cardLink} to={`/${homePath}`}>
+        Visit the {officeName} page
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { isNotFoundError, type FranchiseDetailPage, type FranchiseHomePage } from '@handyman/shared';
+import { ErrorBoundary } from '@handyman/shared/ui';
+import { renderRoute } from '@handyman/shared/testing';
+import { serveOffice, summerlin } from '../home/home-fixture';
+import { CityPage } from './CityPage';
+
+const ROUTE = '/offices/:franchise/city/:city';
+
+function withCities(tabs: 'Yes' | 'No' = 'No'): FranchiseHomePage {
+  const home = summerlin();
+  home.ServiceCitySEO = [
+    { City: { Value: 'Spring Valley' }, CityURL: 'offices/summerlin/city/spring-valley', Template: { ID: 'franchise-city' }, ScheduleandEstimateTabTray: { Value: tabs } },
+  ];
+  return home;
+}
+
+function springValley(): { FranchiseDetailPage: FranchiseDetailPage } {
+  return {
+    FranchiseDetailPage: {
+      Name: 'Spring Valley',
+      Title: 'Handyman in Spring Valley | {FranchiseName}',
+      Description: 'Call {Phone}.',
+      URL: 'offices/summerlin/city/spring-valley',
+      SURL: 'offices/summerlin/city/spring-valley',
+      BannerHeading: { Value: 'Handyman Services in Spring Valley, {StateAbbreviation}' },
+      Copy: { Value: '<p>{FranchiseName} fixes doors across Spring Valley. Call {Phone}.</p>' },
+      SEOCitySchemaScript: { Value: '{"@type":"LocalBusiness","name":"</script><script>alert(1)</script>"}' },
+      Trays: [{ TrayName: 'Testimonial', Quote: { Value: 'Fast work in {City}.' }, Attribution: { Value: 'Ann B.' } }],
+    },
+  };
+}
+
+function visibleText(): string {
+  const copy = screen.getByTestId('city-page').cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('script').forEach((script) => script.remove());
+  return copy.textContent ?? '';
+}
+
+test('a city of the office: banner heading, breadcrumb, copy and trays with the office filled in, office card', async () => {
+  serveOffice({ 'offices/summerlin/city/spring-valley': springValley() }, withCities());
+  renderRoute(<CityPage />, { url: '/offices/summerlin/city/spring-valley', path: ROUTE });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Handyman Services in Spring Valley, NV' })).toBeInTheDocument();
+  expect(screen.getByText('Brightwood Handyman of Summerlin fixes doors across Spring Valley. Call (702) 555-0142.')).toBeInTheDocument();
+  expect(screen.getByText(/Fast work in Las Vegas/)).toBeInTheDocument();
+  const trail = within(screen.getByRole('navigation', { name: /breadcrumb/i }));
+  expect(trail.getByRole('link', { name: /find a handyman/i })).toHaveAttribute('href', '/offices');
+  expect(trail.getByText('Spring Valley')).toBeInTheDocument();
+  const card = within(screen.getByRole('complementary'));
+  expect(card.getByRole('link', { name: /\(702\) 555-0142/ })).toHaveAttribute('href', 'tel:7025550142');
+  expect(card.getByRole('link', { name: 'Get a Free Estimate' })).toHaveAttribute('href', '/offices/summerlin#GetEstimateLink');
+  expect(visibleText()).not.toMatch(/[{}]/);
+  expect(document.title).toContain('Handyman in Spring Valley | Brightwood Handyman of Summerlin');
+});
+
+test('the city structured data is written as inert JSON, never as markup', async () => {
+  serveOffice({ 'offices/summerlin/city/spring-valley': springValley() }, withCities());
+  renderRoute(<CityPage />, { url: '/offices/summerlin/city/spring-valley', path: ROUTE });
+  const script = await screen.findByTestId('city-schema');
+  expect(script).toHaveAttribute('type', 'application/ld+json');
+  expect(script.textContent).not.toContain('</script>');
+  expect(JSON.parse(script.textContent ?? '')).toEqual({ '@type': 'LocalBusiness', name: '</script><script>alert(1)</script>' });
+});
+
+test('the estimate and booking tabs show when the city asks for them', async () => {
+  serveOffice({ 'offices/summerlin/city/spring-valley': springValley() }, withCities('Yes'));
+  renderRoute(<CityPage />, { url: '/offices/summerlin/city/spring-valley', path: ROUTE });
+  await screen.findByTestId('city-page');
+  expect(screen.getByRole('tab', { name: /Get an Estimate/i })).toBeInTheDocument();
+});
+
+test('an address that is not one of the office’s cities goes to the office home, replacing history', async () => {
+  serveOffice({}, withCities());
+  const { router } = renderRoute(<CityPage />, { url: '/offices/summerlin/city/atlantis', path: ROUTE });
+  expect(await screen.findByText('other route')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/offices/summerlin');
+  expect(router.state.historyAction).toBe('REPLACE');
+});
+
+test('a listed city the content service has no page for is the not-found page', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  serveOffice({}, withCities());
+  const page = (
+    <ErrorBoundary resetKey="city" fallback={(error) => <p>{isNotFoundError(error) ? 'not found' : 'other error'}</p>}>
+      <CityPage />
+    </ErrorBoundary>
+  );
+  renderRoute(page, { url: '/offices/summerlin/city/spring-valley', path: ROUTE });
+  expect(await screen.findByText('not found')).toBeInTheDocument();
+});

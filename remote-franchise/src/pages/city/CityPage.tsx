@@ -1,0 +1,68 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { franchisePlaceholderValues, NotFoundError, replacePlaceholders, type FranchiseDetailPage, type FranchiseHomePage, type ServiceCity } from '@handyman/shared';
+import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/shared/trays';
+import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
+import { useFranchiseDetail } from '../../office/use-franchise-detail';
+import { OfficeEstimateTabs } from '../home/OfficeEstimateTabs';
+import { useFranchiseHome } from '../home/use-franchise-home';
+import { CityOfficeCard } from './CityOfficeCard';
+import { CitySchemaScript } from './CitySchemaScript';
+import { cityTrail, serviceCityAt } from './service-city';
+import styles from './CityPage.module.css';
+
+interface CityProps {
+  home: FranchiseHomePage;
+  homePath: string;
+  city: ServiceCity;
+  detail: FranchiseDetailPage;
+}
+
+function City({ home, homePath, city, detail }: CityProps) {
+  const { pathname } = useLocation();
+  const control = home.FranchiseCorporateControl;
+  const values = franchisePlaceholderValues(control);
+  const officeName = control.FranchiseName?.Value || home.Name;
+  const cityName = city.City?.Value || detail.Name;
+  const heading = detail.BannerHeading?.Value || detail.Banner?.Heading?.Value || `Handyman Services in ${cityName}`;
+  const trail = detail.BreadcrumbNavigation?.Page ?? cityTrail(officeName, homePath, cityName, pathname);
+  return (
+    <PlaceholderProvider values={values}>
+      <article data-testid="city-page">
+        <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
+        <CitySchemaScript json={detail.SEOCitySchemaScript?.Value} />
+        <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
+        <div className={styles.trail}>
+          <div className="container">
+            <Breadcrumb pages={trail} franchiseName={officeName} cityPage />
+          </div>
+        </div>
+        <div className={`container ${styles.layout}`}>
+          {detail.Copy?.Value ? <RichText className={styles.copy} html={replacePlaceholders(detail.Copy.Value, values)} /> : <div />}
+          <CityOfficeCard control={control} officeName={officeName} homePath={homePath} cityName={cityName} />
+        </div>
+        {city.ScheduleandEstimateTabTray?.Value === 'Yes' ? <OfficeEstimateTabs home={home} path={homePath} /> : null}
+        <TrayRenderer trays={detail.Trays} />
+      </article>
+    </PlaceholderProvider>
+  );
+}
+
+/**
+ * /offices/:franchise/city/:city: one of the office's service cities. The address must be a city
+ * of the office's ServiceCitySEO list; any other goes (replacing history) to the office's home.
+ */
+export function CityPage() {
+  const { pathname } = useLocation();
+  const { home, error: homeError, path } = useFranchiseHome();
+  const city = home ? serviceCityAt(home, pathname) : undefined;
+  // Loaded alongside the office; an address that is no city of the office never needs it.
+  const { detail, loading, error } = useFranchiseDetail(!home || city !== undefined);
+  if (homeError) throw homeError;
+  if (!home) return <Spinner />;
+  const homePath = (home.SURL || path).replace(/^\/+|\/+$/g, '');
+  if (!city) return <Navigate to={`/${homePath}`} replace />;
+  if (error) throw error;
+  if (loading) return <Spinner />;
+  if (!detail) throw new NotFoundError('No city page at this address');
+  return <City home={home} homePath={homePath} city={city} detail={detail} />;
+}
