@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderRoute } from '../testing/render';
 import { rewriteLegacyLinks } from './legacy-links';
+import { SCROLL_ANIMATION_MS } from '@handyman/shared/ui';
 import { PHILANTHROPY_SCROLL_DELAY_MS, PhilanthropyTray } from './PhilanthropyTray';
 import { field, image } from './tray-fixtures';
 
@@ -40,7 +41,18 @@ test('a hash naming a heading in the tray scrolls there after 500 ms, 120 px bel
   heading.getBoundingClientRect = () => ({ top: 900 }) as DOMRect;
   act(() => jest.advanceTimersByTime(PHILANTHROPY_SCROLL_DELAY_MS - 1));
   expect(scrollTo).not.toHaveBeenCalled();
-  act(() => jest.advanceTimersByTime(1));
-  expect(scrollTo).toHaveBeenCalledWith({ top: 780, behavior: 'smooth' });
+  act(() => jest.advanceTimersByTime(1 + SCROLL_ANIMATION_MS + 50));
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 780);
+  jest.useRealTimers();
+});
+
+test('a malformed hash scrolls nowhere and breaks nothing', () => {
+  jest.useFakeTimers();
+  const scrollTo = jest.fn();
+  window.scrollTo = scrollTo as typeof window.scrollTo;
+  renderRoute(<PhilanthropyTray tray={{ TrayName: 'Philanthropy', Copy: field(copy) }} />, { url: '/why-choose-us/community-matters#100%' });
+  act(() => jest.advanceTimersByTime(PHILANTHROPY_SCROLL_DELAY_MS + SCROLL_ANIMATION_MS));
+  expect(screen.getByRole('heading', { name: 'Volunteer builds' })).toBeInTheDocument();
+  expect(scrollTo).not.toHaveBeenCalled();
   jest.useRealTimers();
 });

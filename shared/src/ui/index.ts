@@ -15,3 +15,4 @@ export { OfficeAddress } from './OfficeAddress';
 export { isCurrentPage, linkHref, linkText, resolveLink, type ContentLinkKind, type ResolvedLink } from './content-link';
 export { ContentLink, type ContentLinkProps } from './ContentLink';
 export { ESTIMATE_HASH, hashName, MODAL_HASH } from './address-hash';
+export { scrollToElement, stickyHeaderHeight, SCROLL_ANIMATION_MS } from './scroll-to-element';

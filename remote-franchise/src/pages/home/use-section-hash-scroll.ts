@@ -1,15 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scrollToElement } from '@handyman/shared/estimate';
+import { scrollToElement, stickyHeaderHeight } from '@handyman/shared/ui';
 import { SECTION_SCROLL_DELAY_MS, sectionScrollOffset } from './section-scroll';
-
-/** The site header's height while it stays on screen (phones); a header that scrolls away hides nothing. */
-function stickyHeaderHeight(): number {
-  const header = document.querySelector('header');
-  if (!header) return 0;
-  const { position } = window.getComputedStyle(header);
-  return position === 'sticky' || position === 'fixed' ? header.getBoundingClientRect().height : 0;
-}
 
 /**
  * Brings the section the address hash names (#reviews, #our-work, ...) into view once the page

@@ -1,5 +1,4 @@
 export { EstimateTabs, type EstimateTabsProps } from './EstimateTabs';
-export { scrollToElement, SCROLL_ANIMATION_MS } from './scroll-to-element';
 export {
   ESTIMATE_HASH,
   MODAL_HASH,

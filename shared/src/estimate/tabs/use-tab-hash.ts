@@ -1,8 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSiteSettings } from '@handyman/shared';
-import { hashName } from '@handyman/shared/ui';
-import { scrollToElement } from './scroll-to-element';
+import { hashName, scrollToElement } from '@handyman/shared/ui';
 import { isEstimateRequest, scrollsToTabArea, TAB_SCROLL_DELAY_MS, tabForHash, tabScrollOffset, type TabId, type TabPageKind } from './tab-rules';
 
 export interface TabHashState {

@@ -1,20 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scrollToElement } from '@handyman/shared/estimate';
+import { scrollToElement, stickyHeaderHeight } from '@handyman/shared/ui';
 import { stateOfHash, type StateOffices } from './group-offices';
-import { HEADER_ID } from '../../layout/landmarks';
 import { STATE_NOTICE_ID } from './StateNotice';
 
 /** Space kept above the state scrolled to. */
 const BREATHING_ROOM = 16;
-
-/** The header's height while it stays on screen (phones); a header that scrolls away hides nothing. */
-function stickyHeaderHeight(): number {
-  const header = document.getElementById(HEADER_ID);
-  if (!header) return 0;
-  const { position } = window.getComputedStyle(header);
-  return position === 'sticky' || position === 'fixed' ? header.getBoundingClientRect().height : 0;
-}
 
 export interface StateTarget {
   /** The state the hash names, when it has offices on the page. */

@@ -1,8 +1,22 @@
+import { REDUCED_MOTION_QUERY } from './use-media-query';
+
 /** Length of the smooth scroll animation (spec core.md section 9: scroll animation 500 ms). */
 export const SCROLL_ANIMATION_MS = 500;
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
+}
+
+/**
+ * The height of the site header while it stays on screen (sticky on phones), so a scroll target
+ * lands below it; a header that scrolls away hides nothing. The site header is the page's first
+ * <header> (a campaign page's slim header takes its place).
+ */
+export function stickyHeaderHeight(): number {
+  const header = document.querySelector('header');
+  if (!header) return 0;
+  const { position } = window.getComputedStyle(header);
+  return position === 'sticky' || position === 'fixed' ? header.getBoundingClientRect().height : 0;
 }
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
