@@ -23,6 +23,7 @@ function springValley(): { FranchiseDetailPage: FranchiseDetailPage } {
       Description: 'Call {Phone}.',
       URL: 'offices/summerlin/city/spring-valley',
       SURL: 'offices/summerlin/city/spring-valley',
+      FranchiseHomePath: 'offices/summerlin',
       BannerHeading: { Value: 'Handyman Services in Spring Valley, {StateAbbreviation}' },
       Copy: { Value: '<p>{FranchiseName} fixes doors across Spring Valley. Call {Phone}.</p>' },
       SEOCitySchemaScript: { Value: '{"@type":"LocalBusiness","name":"</script><script>alert(1)</script>"}' },
