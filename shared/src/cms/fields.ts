@@ -34,8 +34,3 @@ export function asArray<T>(value: OneOrMany<T> | null | undefined): T[] {
   if (value === null || value === undefined) return [];
   return Array.isArray(value) ? value : [value];
 }
-
-/** Reads a field's value, '' when the field is absent. */
-export function valueOf(field: Field | ImageField | null | undefined): string {
-  return field?.Value ?? '';
-}

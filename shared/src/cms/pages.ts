@@ -209,7 +209,3 @@ export function pageOfSchema<K extends PageSchemaName>(result: PageResult | unde
   if (!result || !(schema in result)) return undefined;
   return (result as Partial<Record<K, PageSchemas[K]>>)[schema];
 }
-
-export function schemaOf(result: PageResult): PageSchemaName {
-  return Object.keys(result)[0] as PageSchemaName;
-}

@@ -12,10 +12,6 @@ export const FAILURE_TEXT = {
   after: ") , and we'll be happy to help with your project",
 } as const;
 
-export function failureMessage(phone: string): string {
-  return `${FAILURE_TEXT.before}${phone}${FAILURE_TEXT.after}`;
-}
-
 export type EstimateFormVariant = 'modal' | 'page' | 'new-franchise';
 
 /** The submit button's text: busy, configured ('' configured means 'Submit'), or the variant's default. */

@@ -6,8 +6,8 @@ export const LOCAL_KEYS = {
   locationMatch: 'locationMatch',
   localOffices: 'localoffice',
   franchiseHomeData: 'franchiseHomeData',
-  isServiceTitanEnabled: 'isServiceTitanEnabled',
-  cityReloadCounter: 'cityReloadCounter',
+  /** Not a spec key: the recent office's name, for the recent-franchise bar. */
+  recentFranchiseName: 'recentFranchiseName',
 } as const;
 
 export const SESSION_KEYS = {

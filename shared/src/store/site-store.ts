@@ -21,18 +21,16 @@ export interface SiteState {
   clearRecentFranchise: () => void;
 }
 
-const NAME_KEY = 'recentFranchiseName';
-
 function persist(path: string | null, phone: string | null, name: string | null): void {
   writeStorage(LOCAL_KEYS.recentFranchisePath, path);
   writeStorage(LOCAL_KEYS.recentFranchisePhone, phone);
-  writeStorage(NAME_KEY, name);
+  writeStorage(LOCAL_KEYS.recentFranchiseName, name);
 }
 
 export const useSiteStore = create<SiteState>()((set) => ({
   recentFranchisePath: readStorage(LOCAL_KEYS.recentFranchisePath),
   recentFranchisePhone: readStorage(LOCAL_KEYS.recentFranchisePhone),
-  recentFranchiseName: readStorage(NAME_KEY),
+  recentFranchiseName: readStorage(LOCAL_KEYS.recentFranchiseName),
   setRecentFranchise: ({ path, phone, name }) => {
     persist(path, phone, name ?? null);
     set({ recentFranchisePath: path, recentFranchisePhone: phone, recentFranchiseName: name ?? null });
@@ -46,11 +44,11 @@ export const useSiteStore = create<SiteState>()((set) => ({
 /** Keeps open tabs in step: another tab visiting an office updates this tab's header too. */
 export function syncSiteStoreAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== LOCAL_KEYS.recentFranchisePath && event.key !== LOCAL_KEYS.recentFranchisePhone && event.key !== NAME_KEY) return;
+    if (event.key !== LOCAL_KEYS.recentFranchisePath && event.key !== LOCAL_KEYS.recentFranchisePhone && event.key !== LOCAL_KEYS.recentFranchiseName) return;
     useSiteStore.setState({
       recentFranchisePath: readStorage(LOCAL_KEYS.recentFranchisePath),
       recentFranchisePhone: readStorage(LOCAL_KEYS.recentFranchisePhone),
-      recentFranchiseName: readStorage(NAME_KEY),
+      recentFranchiseName: readStorage(LOCAL_KEYS.recentFranchiseName),
     });
   };
   window.addEventListener('storage', onStorage);

@@ -1,7 +1,5 @@
-import type { RemoteName } from '@handyman/shared';
-
-// Which remotes failed to load, and why, reported by the federation runtime plugin. The fallback
-// UI reads it to say what went wrong; tests and monitoring read window.__REMOTE_FAILURES__.
+// Which remotes failed to load, and why, reported by the federation runtime plugin: logged to the
+// console and kept (the last 50) on window.__REMOTE_FAILURES__ for browser tests and monitoring.
 
 export interface RemoteFailure {
   remote: string;
@@ -23,8 +21,4 @@ export function reportRemoteFailure(failure: RemoteFailure): void {
   if (failures.length > 50) failures.shift();
   if (typeof window !== 'undefined') window.__REMOTE_FAILURES__ = failures;
   console.warn(`[federation] remote "${failure.remote}" failed at ${failure.lifecycle}: ${failure.message}`);
-}
-
-export function lastFailureOf(remote: RemoteName): RemoteFailure | undefined {
-  return [...failures].reverse().find((failure) => failure.remote === remote);
 }

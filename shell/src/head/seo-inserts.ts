@@ -48,7 +48,7 @@ export function buildScript(item: SeoScript): HTMLScriptElement | null {
   if (item.type) script.setAttribute('type', item.type);
   if (item.nonce) script.setAttribute('nonce', item.nonce);
   if (item.referrerpolicy) script.setAttribute('referrerpolicy', item.referrerpolicy);
-  // Inserted scripts are async unless told otherwise; the content says which must keep their order.
+  // A script runs async only when the content marks it async='true'; the rest keep their document order.
   script.async = item.async === 'true';
   return script;
 }
