@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { SITE_SETTINGS_KEY, useResourceStore } from '@handyman/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { serveContent } from './testing/layout-fixtures';
@@ -25,7 +25,9 @@ test('campaign pages hide the normal header and footer', async () => {
   expect(screen.getByText('page content')).toBeInTheDocument();
   expect(screen.queryByRole('banner')).toBeNull();
   expect(screen.queryByTestId('estimate-link')).toBeNull();
-  // The footer is lazy: give it the chance to arrive, then check it did not.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The footer is lazy: once its module has loaded, any render of it would have landed.
+  await act(async () => {
+    await import('./footer/Footer');
+  });
   expect(screen.queryByTestId('site-footer')).toBeNull();
 });
