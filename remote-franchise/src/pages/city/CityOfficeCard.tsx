@@ -3,6 +3,7 @@ import type { FranchiseCorporateControl } from '@handyman/shared';
 import { PhoneLink } from '@handyman/shared/ui';
 import { useOfficePhone } from '../../office/use-office-phone';
 import { PhoneIcon } from '../../office/PhoneIcon';
+import article from '../../office/OfficeArticle.module.css';
 import styles from './CityPage.module.css';
 
 export interface CityOfficeCardProps {
@@ -16,13 +17,13 @@ export interface CityOfficeCardProps {
 export function CityOfficeCard({ control, officeName, homePath, cityName }: CityOfficeCardProps) {
   const phone = useOfficePhone(control);
   return (
-    <aside className={styles.card} aria-labelledby="city-office-heading">
+    <aside className={`${article.card} ${styles.card}`} aria-labelledby="city-office-heading">
       <p className={styles.cardKicker}>Your local handyman in {cityName}</p>
       <h2 id="city-office-heading" className={styles.cardName}>
         {officeName}
       </h2>
       <p className={styles.cardOwned}>Locally owned and independently operated</p>
-      <PhoneLink className={styles.cardPhone} phone={phone.tel} display={phone.display}>
+      <PhoneLink className={article.phone} phone={phone.tel} display={phone.display}>
         <PhoneIcon />
       </PhoneLink>
       <Link className={`button-primary ${styles.cardButton}`} to={`/${homePath}#GetEstimateLink`}>

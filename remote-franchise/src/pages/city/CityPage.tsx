@@ -8,6 +8,7 @@ import { useFranchiseHome } from '../home/use-franchise-home';
 import { CityOfficeCard } from './CityOfficeCard';
 import { CitySchemaScript } from './CitySchemaScript';
 import { cityTrail, serviceCityAt } from './service-city';
+import article from '../../office/OfficeArticle.module.css';
 import styles from './CityPage.module.css';
 
 interface CityProps {
@@ -31,13 +32,13 @@ function City({ home, homePath, city, detail }: CityProps) {
         <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
         <CitySchemaScript json={detail.SEOCitySchemaScript?.Value} />
         <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
-        <div className={styles.trail}>
+        <div className={article.trail}>
           <div className="container">
             <Breadcrumb pages={trail} franchiseName={officeName} cityPage />
           </div>
         </div>
-        <div className={`container ${styles.layout}`}>
-          {detail.Copy?.Value ? <RichText className={styles.copy} html={replacePlaceholders(detail.Copy.Value, values)} /> : <div />}
+        <div className={`container ${article.layout} ${styles.layout}`}>
+          {detail.Copy?.Value ? <RichText className={article.copy} html={replacePlaceholders(detail.Copy.Value, values)} /> : <div />}
           <CityOfficeCard control={control} officeName={officeName} homePath={homePath} cityName={cityName} />
         </div>
         {city.ScheduleandEstimateTabTray?.Value === 'Yes' ? <OfficeEstimateTabs home={home} path={homePath} /> : null}

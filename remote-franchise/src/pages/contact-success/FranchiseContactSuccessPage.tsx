@@ -6,6 +6,7 @@ import { useOfficePhone } from '../../office/use-office-phone';
 import { useFranchiseHome } from '../home/use-franchise-home';
 import { OfficeContact } from './OfficeContact';
 import { useContactSuccessContent } from './use-contact-success-content';
+import article from '../../office/OfficeArticle.module.css';
 import styles from './FranchiseContactSuccessPage.module.css';
 
 const DEFAULT_COPY = '<p>Thank you for your estimate request. A member of the {FranchiseName} team will call you shortly to talk through your project.</p>';
@@ -34,13 +35,13 @@ export function FranchiseContactSuccessPage() {
         thanks={detail?.BannerHeading?.Value}
         phone={phone}
       />
-      <div className={styles.trail}>
+      <div className={article.trail}>
         <div className="container">
           <Breadcrumb pages={trail} franchiseName={control.FranchiseName?.Value} />
         </div>
       </div>
-      <div className={`container ${styles.layout}`}>
-        <RichText className={styles.copy} html={replacePlaceholders(detail?.Copy?.Value || DEFAULT_COPY, placeholders)} />
+      <div className={`container ${article.layout} ${styles.layout}`}>
+        <RichText className={article.copy} html={replacePlaceholders(detail?.Copy?.Value || DEFAULT_COPY, placeholders)} />
         <OfficeContact control={control} />
       </div>
       <TrayRenderer trays={detail?.Trays} placeholders={placeholders} />

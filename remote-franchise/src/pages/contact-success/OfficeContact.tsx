@@ -1,6 +1,7 @@
 import type { FranchiseCorporateControl } from '@handyman/shared';
 import { OfficeAddress, PhoneLink } from '@handyman/shared/ui';
 import { ServicesMap } from './ServicesMap';
+import article from '../../office/OfficeArticle.module.css';
 import styles from './FranchiseContactSuccessPage.module.css';
 
 /** The office that will call back: name, address, phone and the area it serves. */
@@ -8,12 +9,12 @@ export function OfficeContact({ control }: { control: FranchiseCorporateControl 
   const name = control.FranchiseName?.Value ?? '';
   const phone = control.PhoneNumber?.Value;
   return (
-    <aside className={styles.office} aria-labelledby="office-contact-heading">
+    <aside className={`${article.card} ${styles.office}`} aria-labelledby="office-contact-heading">
       <h2 id="office-contact-heading" className={styles.officeName}>
         {name}
       </h2>
       <OfficeAddress className={styles.address} control={control} />
-      {phone ? <PhoneLink className={styles.phone} phone={phone} /> : null}
+      {phone ? <PhoneLink className={article.phone} phone={phone} /> : null}
       <ServicesMap url={control.ServicesMap?.Value} officeName={name} />
     </aside>
   );
