@@ -28,7 +28,7 @@ function Campaign({ home, detail, homePath }: { home: FranchiseHomePage; detail:
               Prefer to talk? Call <PhoneLink className={styles.inlinePhone} phone={phone.tel} display={phone.display} />
             </p>
           </div>
-          <section className={styles.formCard} aria-labelledby="campaign-estimate-heading" id="estimate">
+          <section className={`card-accent ${styles.formCard}`} aria-labelledby="campaign-estimate-heading" id="estimate">
             <h2 id="campaign-estimate-heading" className={styles.formHeading}>
               Get Your Free Estimate
             </h2>

@@ -17,7 +17,7 @@ export interface CityOfficeCardProps {
 export function CityOfficeCard({ control, officeName, homePath, cityName }: CityOfficeCardProps) {
   const phone = useOfficePhone(control);
   return (
-    <aside className={`${article.card} ${styles.card}`} aria-labelledby="city-office-heading">
+    <aside className={`card-accent ${article.card} ${styles.card}`} aria-labelledby="city-office-heading">
       <p className={styles.cardKicker}>Your local handyman in {cityName}</p>
       <h2 id="city-office-heading" className={styles.cardName}>
         {officeName}

@@ -9,7 +9,7 @@ export function OfficeContact({ control }: { control: FranchiseCorporateControl 
   const name = control.FranchiseName?.Value ?? '';
   const phone = control.PhoneNumber?.Value;
   return (
-    <aside className={`${article.card} ${styles.office}`} aria-labelledby="office-contact-heading">
+    <aside className={`card-accent ${article.card} ${styles.office}`} aria-labelledby="office-contact-heading">
       <h2 id="office-contact-heading" className={styles.officeName}>
         {name}
       </h2>

@@ -16,7 +16,7 @@ export default function EstimateFormPage() {
     <>
       <DetailPageLayout page={{ ...page, Trays: undefined }} />
       <div className={`container ${styles.section}`}>
-        <section className={styles.card} aria-labelledby="estimate-form-title">
+        <section className={`card-accent ${styles.card}`} aria-labelledby="estimate-form-title">
           <h2 id="estimate-form-title" className={styles.cardTitle}>
             Request a Free Estimate
           </h2>
