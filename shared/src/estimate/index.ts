@@ -21,3 +21,5 @@ export { contactSuccessPath, matchOfficeByZip, territoryOf } from './office-matc
 export * from './tabs';
 export { ContactSuccessHeader, type ContactSuccessHeaderProps } from './ContactSuccessHeader';
 export { useNationalPhone } from './use-national-phone';
+export { ThankYou, THANK_YOU } from './ThankYou';
+export { learnMorePath } from './learn-more-path';

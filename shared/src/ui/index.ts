@@ -16,3 +16,6 @@ export { isCurrentPage, linkHref, linkText, resolveLink, type ContentLinkKind, t
 export { ContentLink, type ContentLinkProps } from './ContentLink';
 export { ESTIMATE_HASH, hashName, MODAL_HASH } from './address-hash';
 export { scrollToElement, stickyHeaderHeight, SCROLL_ANIMATION_MS } from './scroll-to-element';
+export { Dialog, type DialogProps } from './dialog/Dialog';
+export { trapTab } from './dialog/use-modal-behaviour';
+export { useFocusOnMount } from './dialog/use-focus-on-mount';

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useSiteSettings } from '@handyman/shared';
-import { EstimateForm, useEstimateTabsPresent, type EstimateSuccess } from '@handyman/shared/estimate';
-import { Dialog } from './Dialog';
-import { ThankYou } from './ThankYou';
-import { useFocusOnMount } from './use-focus-on-mount';
+import { EstimateForm, ThankYou, useEstimateTabsPresent, type EstimateSuccess } from '@handyman/shared/estimate';
+import { Dialog, useFocusOnMount } from '@handyman/shared/ui';
 import { usePageOffice } from './use-page-office';
 import styles from './EstimateModal.module.css';
 

@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import type { SiteSettings } from '@handyman/shared';
-import { ContentLink, linkText } from '@handyman/shared/ui';
-import { trapTab } from '../../../estimate/use-modal-behaviour';
+import { ContentLink, linkText, trapTab } from '@handyman/shared/ui';
 import { CallUsLink } from '../../CallUsLink';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PhoneIcon } from '../../icons';
 import { AppointmentLink } from '../AppointmentLink';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { learnMorePath } from './learn-more-path';
-import { useFocusOnMount } from './use-focus-on-mount';
-import styles from './EstimateModal.module.css';
+import { useFocusOnMount } from '@handyman/shared/ui';
+import styles from './ThankYou.module.css';
 
 export const THANK_YOU = {
   title: 'Estimate Request',

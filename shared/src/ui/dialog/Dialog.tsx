@@ -1,17 +1,19 @@
 import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { trapTab, useModalBehaviour } from './use-modal-behaviour';
-import styles from './EstimateModal.module.css';
+import styles from './Dialog.module.css';
 
 export interface DialogProps {
   titleId: string;
   descriptionId?: string;
   onClose: () => void;
+  /** 'large' is the new-franchise success modal: 80% of the window wide and high. */
+  size?: 'default' | 'large';
   children: ReactNode;
 }
 
 /** A modal dialog over the page: labelled, focus kept inside, Escape and the close icon close it. */
-export function Dialog({ titleId, descriptionId, onClose, children }: DialogProps) {
+export function Dialog({ titleId, descriptionId, onClose, size = 'default', children }: DialogProps) {
   const layer = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   useModalBehaviour(layer, onClose);
@@ -19,7 +21,7 @@ export function Dialog({ titleId, descriptionId, onClose, children }: DialogProp
     <div ref={layer} className={styles.backdrop}>
       <div
         ref={dialog}
-        className={styles.dialog}
+        className={size === 'large' ? `${styles.dialog} ${styles.large}` : styles.dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
