@@ -29,7 +29,7 @@ test('a campaign page: office logo and call button, the offer with the office fi
   expect(await visibleText(page)).not.toMatch(/\{(City|Phone|FranchiseName|State|StateAbbreviation)\}/);
 });
 
-test('a campaign page’s own form sends the lead to the office and lands on its contact_success page', async ({ page, request }) => {
+test('a campaign page’s own form sends the lead to the office and thanks the visitor in a modal 80% of the window wide and high', async ({ page, request }) => {
   const expected = await franchiseHomeExpectations(request, OFFICE);
   const person = visitor(expected.zip.zip);
   await page.goto(`/${CAMPAIGN}`);
@@ -37,7 +37,14 @@ test('a campaign page’s own form sends the lead to the office and lands on its
   await fillEstimateForm(form, person, expected.zip);
   const answers = estimateAnswers(page);
   await form.getByRole('button', { name: 'GET YOUR ESTIMATE' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${OFFICE}/contact_success$`));
+  const thanks = page.getByRole('dialog', { name: 'Estimate Request' });
+  await expect(thanks).toContainText('Thank You For Your Estimate Request!');
+  await expect(page).toHaveURL(new RegExp(`/${CAMPAIGN}$`));
+  const box = (await thanks.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.width / viewport.width).toBeCloseTo(0.8, 2);
+  expect(box.height / viewport.height).toBeCloseTo(0.8, 2);
+  await expect(thanks.getByRole('link', { name: 'LEARN MORE ABOUT OUR HANDYMAN SERVICES' })).toHaveAttribute('href', `/${OFFICE}`);
   expect((await answers[0]!).body.bookingSentSuccessfully).toBe(true);
   const leads = await storedLeads(request, person);
   expect(leads).toHaveLength(1);

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { isNotFoundError, type FranchiseDetailPage } from '@handyman/shared';
 import { ErrorBoundary } from '@handyman/shared/ui';
-import { renderRoute } from '@handyman/shared/testing';
+import { jsonResponse, renderRoute } from '@handyman/shared/testing';
 import { serveOffice, summerlin } from '../home/home-fixture';
 import { CampaignPage } from './CampaignPage';
 
@@ -55,6 +56,43 @@ test('the office’s own estimate form, in its new-franchise variant', async () 
   const card = await screen.findByRole('region', { name: 'Get Your Free Estimate' });
   const form = within(card).getByRole('form', { name: 'Free estimate request' });
   expect(within(form).getByRole('button', { name: 'GET YOUR ESTIMATE' })).toBeInTheDocument();
+});
+
+test('a sent request is thanked in the large success modal and the visitor stays on the campaign', async () => {
+  const posted: Record<string, unknown>[] = [];
+  serveOffice({ 'offices/summerlin/campaign/summer-ready': campaign() }, summerlin(), {
+    'GET /localoffice/orderby/state': [],
+    'GET /external-services/zip-code-lookup': { isUnservicableZipCode: false, listOfOfficesNearestToFarthest: [], originState: 'NV', originCity: 'Las Vegas' },
+    'POST /api/booking/estimate': async (request: Request) => {
+      posted.push((await request.json()) as Record<string, unknown>);
+      return jsonResponse({ bookingSentSuccessfully: true, leadId: 'lead-7' });
+    },
+  });
+  const { router } = render();
+  const user = userEvent.setup();
+  const form = within(await screen.findByRole('form', { name: 'Free estimate request' }));
+  const visitor: [string, string][] = [
+    ['Full Name', 'Pat Lee'],
+    ['Phone Number', '7025550134'],
+    ['Email Address', 'pat@example.com'],
+    ['Street Address', '10 Desert Rose Way'],
+    ['ZIP Code', '89135'],
+    ['Tell Us About Your Project', 'Seal the windows'],
+  ];
+  for (const [label, value] of visitor) await user.type(form.getByLabelText(label), value);
+  await waitFor(() => expect(form.getByLabelText('City')).toHaveValue('Las Vegas'));
+  await user.click(form.getByRole('button', { name: 'GET YOUR ESTIMATE' }));
+
+  const thanks = await screen.findByRole('dialog', { name: 'Estimate Request' });
+  expect(within(thanks).getByText('Thank You For Your Estimate Request!')).toBeInTheDocument();
+  expect(within(thanks).getByRole('link', { name: 'LEARN MORE ABOUT OUR HANDYMAN SERVICES' })).toHaveAttribute('href', '/offices/summerlin');
+  expect(posted).toHaveLength(1);
+  expect(posted[0]).toMatchObject({ serviceTitanId: '61020442', address: { city: 'Las Vegas', state: 'NV', zip: '89135' } });
+  expect(router.state.location.pathname).toBe(URL_PATH);
+
+  await user.click(within(thanks).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(router.state.location.pathname).toBe(URL_PATH);
 });
 
 test('a slim footer: office name, address, licence and the current year', async () => {

@@ -1,7 +1,8 @@
 import { franchisePlaceholderValues, NotFoundError, replacePlaceholders, type FranchiseDetailPage, type FranchiseHomePage } from '@handyman/shared';
-import { EstimateForm, franchiseEstimateData } from '@handyman/shared/estimate';
+import { useId, useState } from 'react';
+import { EstimateForm, franchiseEstimateData, ThankYou, type EstimateSuccess } from '@handyman/shared/estimate';
 import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/shared/trays';
-import { PageMeta, PhoneLink, RichText, Spinner } from '@handyman/shared/ui';
+import { Dialog, PageMeta, PhoneLink, RichText, Spinner } from '@handyman/shared/ui';
 import { useFranchiseDetail } from '../../office/use-franchise-detail';
 import { useOfficePhone } from '../../office/use-office-phone';
 import { useFranchiseHome } from '../home/use-franchise-home';
@@ -15,6 +16,9 @@ function Campaign({ home, detail, homePath }: { home: FranchiseHomePage; detail:
   const phone = useOfficePhone(control);
   const fill = (text: string | undefined) => replacePlaceholders(text ?? '', values);
   const heading = detail.BannerHeading?.Value || detail.Banner?.Heading?.Value || detail.Name;
+  // The new-franchise form stays on the landing page and thanks the visitor in a large modal.
+  const [sent, setSent] = useState<EstimateSuccess | null>(null);
+  const thanksId = useId();
   return (
     <PlaceholderProvider values={values}>
       <div className={styles.page} data-testid="campaign-page">
@@ -32,13 +36,18 @@ function Campaign({ home, detail, homePath }: { home: FranchiseHomePage; detail:
             <h2 id="campaign-estimate-heading" className={styles.formHeading}>
               Get Your Free Estimate
             </h2>
-            <EstimateForm franchise={franchiseEstimateData(home, homePath)} variant="new-franchise" />
+            <EstimateForm franchise={franchiseEstimateData(home, homePath)} variant="new-franchise" onSuccess={setSent} />
           </section>
         </div>
         <div className={styles.trays}>
           <TrayRenderer trays={detail.Trays} />
         </div>
         <CampaignFooter control={control} fallbackName={home.Name} />
+        {sent ? (
+          <Dialog size="large" titleId={`${thanksId}-title`} descriptionId={`${thanksId}-description`} onClose={() => setSent(null)}>
+            <ThankYou titleId={`${thanksId}-title`} descriptionId={`${thanksId}-description`} officePath={sent.officePath} />
+          </Dialog>
+        ) : null}
       </div>
     </PlaceholderProvider>
   );
@@ -47,7 +56,8 @@ function Campaign({ home, detail, homePath }: { home: FranchiseHomePage; detail:
 /**
  * /offices/:franchise/campaign/:campaign: a landing page standing on its own (the site header and
  * footer are hidden): the office's logo and call button, the offer, its estimate form, the
- * campaign's trays and a slim footer, all with the office's values filled in.
+ * campaign's trays and a slim footer, all with the office's values filled in. A sent request is
+ * thanked in the large success modal; the visitor stays on the campaign.
  */
 export function CampaignPage() {
   const { home, error: homeError, path } = useFranchiseHome();

@@ -1,5 +1,5 @@
 import { WEEKDAYS, type DayHours, type FranchiseHomePage, type HoursData, type Review } from '@handyman/shared';
-import { jsonResponse, mockFetch } from '@handyman/shared/testing';
+import { jsonResponse, mockFetch, type FetchRoutes } from '@handyman/shared/testing';
 
 // A franchise home as content-api serves it (trimmed), for the franchise home page's tests.
 
@@ -89,10 +89,11 @@ export function serveHome(home: FranchiseHomePage = summerlin()) {
   return serveOffice({}, home);
 }
 
-/** content-api with this office at offices/summerlin and the given pages of it (by content path). */
-export function serveOffice(pages: Record<string, unknown>, home: FranchiseHomePage = summerlin()) {
+/** content-api with this office at offices/summerlin and the given pages of it (by content path), plus other calls. */
+export function serveOffice(pages: Record<string, unknown>, home: FranchiseHomePage = summerlin(), routes: FetchRoutes = {}) {
   const all: Record<string, unknown> = { 'offices/summerlin': { FranchiseHomePage: home }, ...pages };
   return mockFetch({
+    ...routes,
     'GET /api/page': (request: Request) => {
       const path = new URL(request.url).searchParams.get('path') ?? '';
       const page = all[path];
