@@ -8,7 +8,8 @@
 //               apply until a typed ZIP matches an office
 //   submitText  button text configured in content ('' shows 'Submit')
 //   onSuccess   called with { officePath, successPath, leadId } instead of the redirect to
-//               /{office}/contact_success or /contact_success (the modal shows its thank-you view)
+//               /{office}/contact_success or /contact_success (the estimate modal and campaign pages
+//               show <ThankYou> in a Dialog from @handyman/shared/ui instead)
 //
 // useEstimateTabsPresence(): the home/office tab area calls it while mounted; #GetEstimateLink is
 // then left to the tab area and the estimate modal stays closed (#GetAnEstimate always opens it).
@@ -21,5 +22,4 @@ export { contactSuccessPath, matchOfficeByZip, territoryOf } from './office-matc
 export * from './tabs';
 export { ContactSuccessHeader, type ContactSuccessHeaderProps } from './ContactSuccessHeader';
 export { useNationalPhone } from './use-national-phone';
-export { ThankYou, THANK_YOU } from './ThankYou';
-export { learnMorePath } from './learn-more-path';
+export { ThankYou } from './ThankYou';

@@ -1,5 +1,5 @@
-import { franchisePlaceholderValues, NotFoundError, replacePlaceholders, type FranchiseDetailPage, type FranchiseHomePage } from '@handyman/shared';
 import { useId, useState } from 'react';
+import { franchisePlaceholderValues, NotFoundError, replacePlaceholders, type FranchiseDetailPage, type FranchiseHomePage } from '@handyman/shared';
 import { EstimateForm, franchiseEstimateData, ThankYou, type EstimateSuccess } from '@handyman/shared/estimate';
 import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/shared/trays';
 import { Dialog, PageMeta, PhoneLink, RichText, Spinner } from '@handyman/shared/ui';
