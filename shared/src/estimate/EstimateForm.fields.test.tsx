@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { estimateService, field, fillForm, renderEstimateForm } from './estimate-test-kit';
+import { field, fillForm } from '@handyman/shared/testing';
+import { estimateService, renderEstimateForm } from './estimate-test-kit';
 
 const submit = () => screen.getByRole('button', { name: 'Get An Estimate' });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '@handyman/shared/testing';
-import { estimateService, field, fillForm, officeHome, renderEstimateForm } from './estimate-test-kit';
+import { field, fillForm, jsonResponse } from '@handyman/shared/testing';
+import { estimateService, officeHome, renderEstimateForm } from './estimate-test-kit';
 
 const stored = () => ({
   recentEstimateSubmissionPath: localStorage.getItem('recentEstimateSubmissionPath'),

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '@handyman/shared/testing';
-import { estimateService, field, fillForm, renderEstimateForm, VISITOR } from './estimate-test-kit';
+import { field, fillForm, jsonResponse, VISITOR } from '@handyman/shared/testing';
+import { estimateService, renderEstimateForm } from './estimate-test-kit';
 
 const button = (name: string | RegExp = 'Get An Estimate') => screen.getByRole('button', { name });
 const networkFailure = () => Promise.reject(new TypeError('Failed to fetch'));

@@ -1,6 +1,5 @@
 // Test fixtures of the estimate form: a fake content service and a filled-in visitor.
 import { screen } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import type { LocalOffice } from '@handyman/shared';
 import { envelope, type FetchRoutes, jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
 import { EstimateForm, type EstimateFormProps } from './EstimateForm';
@@ -79,22 +78,4 @@ export async function renderEstimateForm(props: EstimateFormProps = {}, url = '/
   const view = renderRoute(<EstimateForm {...props} />, { url });
   await screen.findByText(/By clicking Get Your Estimate/);
   return view;
-}
-
-export const field = (name: string) => screen.getByLabelText(name);
-
-export const VISITOR = {
-  'Full Name': 'Pat Lee',
-  'Phone Number': '7025550134',
-  'Email Address': 'pat@example.com',
-  'Street Address': '10 Desert Rose Way',
-  'ZIP Code': '89135',
-  'Tell Us About Your Project': 'Hang two interior doors',
-} as const;
-
-/** Types a complete, valid request (city and state come from the ZIP lookup unless given). */
-export async function fillForm(user: UserEvent, changes: Partial<Record<keyof typeof VISITOR, string>> = {}) {
-  for (const [label, value] of Object.entries({ ...VISITOR, ...changes })) {
-    if (value) await user.type(field(label), value);
-  }
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isNotFoundError, type FranchiseDetailPage } from '@handyman/shared';
 import { ErrorBoundary } from '@handyman/shared/ui';
-import { jsonResponse, renderRoute } from '@handyman/shared/testing';
+import { fillForm, jsonResponse, renderRoute } from '@handyman/shared/testing';
 import { serveOffice, summerlin } from '../home/home-fixture';
 import { CampaignPage } from './CampaignPage';
 
@@ -71,15 +71,7 @@ test('a sent request is thanked in the large success modal and the visitor stays
   const { router } = render();
   const user = userEvent.setup();
   const form = within(await screen.findByRole('form', { name: 'Free estimate request' }));
-  const visitor: [string, string][] = [
-    ['Full Name', 'Pat Lee'],
-    ['Phone Number', '7025550134'],
-    ['Email Address', 'pat@example.com'],
-    ['Street Address', '10 Desert Rose Way'],
-    ['ZIP Code', '89135'],
-    ['Tell Us About Your Project', 'Seal the windows'],
-  ];
-  for (const [label, value] of visitor) await user.type(form.getByLabelText(label), value);
+  await fillForm(user);
   await waitFor(() => expect(form.getByLabelText('City')).toHaveValue('Las Vegas'));
   await user.click(form.getByRole('button', { name: 'GET YOUR ESTIMATE' }));
 
