@@ -15,22 +15,24 @@ import { App } from './app/App';
 import { HYDRATION_STATE_ID, type HydrationState } from './app/hydration-state';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { loadRuntimeConfig } from './config/load-runtime-config';
-import { loadRemoteRoutes } from './federation/load-remote-routes';
+import { hydrationLoad } from './app/remote/hydration-load';
 import { registerFederatedRemotes } from './federation/register-remotes';
 import { loadHomePage } from './pages/home/load-home-page';
 import '@handyman/shared/styles/global.css';
 
 /**
  * A server-rendered page: the content and config it was rendered with come inside it, so the
- * browser asks for nothing again; the remotes it shows load first, so hydration finds the same markup.
+ * browser asks for nothing again.
  */
-async function hydrate(state: HydrationState): Promise<void> {
+function hydrate(state: HydrationState): void {
   setRuntimeConfig(state.config);
   hydrateResources(state.resources);
   registerFederatedRemotes(state.config);
-  await Promise.all(state.remotesRendered.map((remote) => loadRemoteRoutes(remote).catch(() => undefined)));
+  // The remotes the page shows start loading now; their areas keep the server's HTML until they are in.
+  for (const remote of state.remotesRendered) hydrationLoad(remote).catch(() => undefined);
   const render = createRenderState(state.path, false, state.routeError ? rehydrateError(state.routeError) : undefined);
   render.remoteFallbacks = state.remoteFallbacks;
+  render.remotesRendered = state.remotesRendered;
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
