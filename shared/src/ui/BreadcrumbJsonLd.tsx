@@ -1,4 +1,5 @@
 import { siteBaseUrl, useSiteSettings } from '@handyman/shared';
+import { JsonLd } from './JsonLd';
 
 export interface JsonLdCrumb {
   name: string;
@@ -23,5 +24,5 @@ export function BreadcrumbJsonLd({ crumbs }: { crumbs: JsonLdCrumb[] }) {
       item: `${base}${crumb.path === '/' ? '/' : crumb.path}`,
     })),
   };
-  return <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>;
+  return <JsonLd data={data} />;
 }

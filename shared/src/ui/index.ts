@@ -20,3 +20,4 @@ export { Dialog, type DialogProps } from './dialog/Dialog';
 export { trapTab } from './dialog/use-modal-behaviour';
 export { useFocusOnMount } from './dialog/use-focus-on-mount';
 export { PermanentRedirect } from './PermanentRedirect';
+export { JsonLd } from './JsonLd';

@@ -6,6 +6,7 @@ import { useFranchiseDetail } from '../../office/use-franchise-detail';
 import { OfficeEstimateTabs } from '../home/OfficeEstimateTabs';
 import { useFranchiseHome } from '../home/use-franchise-home';
 import { CityOfficeCard } from './CityOfficeCard';
+import { OfficeJsonLd } from '../../office/OfficeJsonLd';
 import { CitySchemaScript } from './CitySchemaScript';
 import { cityTrail, serviceCityAt } from './service-city';
 import article from '../../office/OfficeArticle.module.css';
@@ -31,6 +32,7 @@ function City({ home, homePath, city, detail }: CityProps) {
       <article data-testid="city-page">
         <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
         <CitySchemaScript json={detail.SEOCitySchemaScript?.Value} />
+        <OfficeJsonLd home={home} officePath={homePath} />
         <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
         <div className={article.trail}>
           <div className="container">
