@@ -139,6 +139,10 @@ function serverConfig(app, mode, distDir) {
         manifest: false,
         dts: false,
       }),
+      // A remote's server build is one file: the Node runtime fetches and evaluates remoteEntry.js,
+      // and a new deployment (registered again at run time) then loads no chunk of its own from a
+      // path that only existed for the previous one.
+      ...(app.isShell ? [] : [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })]),
     ],
     optimization: { minimize: false },
     performance: { hints: false },

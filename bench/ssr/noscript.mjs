@@ -3,7 +3,7 @@
 // origin (the shell's CSS, fonts, images) is proxied to the real shell, and absolute URLs (remote
 // CSS, content-api media) still go to their own origins.
 import { createServer, request as httpRequest } from 'node:http';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Removes every <script> element (JSON state and JSON-LD included) and every script preload. */
 export function stripScripts(html) {
@@ -12,19 +12,18 @@ export function stripScripts(html) {
     .replace(/<link\b[^>]*\brel=["']?(?:preload|modulepreload)["']?[^>]*>/gi, (tag) => (/\bas=["']?script\b/i.test(tag) || /modulepreload/i.test(tag) ? '' : tag));
 }
 
-/** Answers like the shell does: brotli or gzip when the browser accepts it. */
-function sendHtml(request, response, html) {
+/** The page compressed once, as the shell compresses its answers (brotli 5, gzip 6), so serving it costs nothing. */
+function encodings(html) {
+  const body = Buffer.from(html);
+  return { br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(body, { level: 6 }), identity: body };
+}
+
+function sendHtml(request, response, page) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
-  let body = Buffer.from(html);
-  if (/\bbr\b/.test(accepts)) {
-    body = brotliCompressSync(body);
-    headers['Content-Encoding'] = 'br';
-  } else if (/\bgzip\b/.test(accepts)) {
-    body = gzipSync(body);
-    headers['Content-Encoding'] = 'gzip';
-  }
-  response.writeHead(200, { ...headers, 'Content-Length': body.length });
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+  const body = page[encoding];
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', 'Content-Length': body.length };
+  response.writeHead(200, encoding === 'identity' ? headers : { ...headers, 'Content-Encoding': encoding });
   response.end(body);
 }
 
@@ -37,12 +36,12 @@ export async function startNoScriptServer({ origin, pages, port }) {
   for (const pagePath of pages) {
     const response = await fetch(new URL(pagePath, origin));
     if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
-    stripped.set(pagePath, stripScripts(await response.text()));
+    stripped.set(pagePath, encodings(stripScripts(await response.text())));
   }
   const target = new URL(origin);
   const server = createServer((request, response) => {
-    const html = stripped.get(request.url);
-    if (html !== undefined) return sendHtml(request, response, html);
+    const page = stripped.get(request.url);
+    if (page) return sendHtml(request, response, page);
     const proxied = httpRequest(
       { hostname: target.hostname, port: target.port, path: request.url, method: request.method, headers: { ...request.headers, host: target.host } },
       (answer) => {

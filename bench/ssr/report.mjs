@@ -78,7 +78,7 @@ export function writeResults(resultsDir, result) {
     '',
     '| measure | value | goal | |',
     '| --- | --- | --- | --- |',
-    `| p99 latency at ${cached.rate} req/s for ${cached.seconds} s, render cache on (${cached.connections} connections; ${cached.requests} requests, ${cached.non2xx} non-2xx, ${cached.errors} errors) | ${cached.latencyMs.p99} ms (p50 ${cached.latencyMs.p50}, p90 ${cached.latencyMs.p90}, max ${cached.latencyMs.max}) | < ${GOALS.cachedP99Ms} ms | ${pass(cached.latencyMs.p99 < GOALS.cachedP99Ms)} |`,
+    `| p99 latency at ${cached.rate} req/s for ${cached.seconds} s, render cache on (${cached.connections} connections; ${cached.requests} requests = ${cached.achievedRate} req/s achieved, ${cached.non2xx} non-2xx, ${cached.errors} errors) | ${cached.latencyMs.p99} ms (p50 ${cached.latencyMs.p50}, p90 ${cached.latencyMs.p90}, max ${cached.latencyMs.max}) | < ${GOALS.cachedP99Ms} ms | ${pass(cached.latencyMs.p99 < GOALS.cachedP99Ms)} |`,
     `| median of ${uncached.count} sequential uncached renders (distinct query string each) | ${uncached.medianMs} ms (p90 ${uncached.p90Ms}, min ${uncached.minMs}) | < ${GOALS.uncachedMedianMs} ms | ${pass(uncached.medianMs < GOALS.uncachedMedianMs)} |`,
     '',
     'This machine has 2 cores shared with other work; a load average well above 2 makes every figure here worse than it would be on a quiet machine.',

@@ -53,6 +53,7 @@ export async function answerPage(url: URL, deps: PageDeps): Promise<Answer> {
     scriptPreloads: remoteAssets.flatMap((assets) => assets.scripts),
     html: result.html,
     hydration: result.hydration,
+    feed: /^\/(?:offices\/[^/]+\/)?blog(?:\/|$)/.test(url.pathname),
   });
   return { status, headers: { 'Content-Type': HTML, ...cacheControlFor(status) }, body };
 }

@@ -14,6 +14,8 @@ export interface DocumentParts {
   stylesheets: string[];
   /** Scripts the page needs early (the route's remote entry), fetched while the HTML parses. */
   scriptPreloads: string[];
+  /** Links the blog's feed (blog pages). */
+  feed?: boolean;
   /** The app's markup, rendered into #root. */
   html: string;
   /** Absent for a page that the browser must render itself (the render failed). */
@@ -21,12 +23,13 @@ export interface DocumentParts {
 }
 
 /** The head tags of a page: title, description, robots, canonical and stylesheets. */
-function headTags({ head, canonical, stylesheets, scriptPreloads }: DocumentParts): string {
+function headTags({ head, canonical, stylesheets, scriptPreloads, feed }: DocumentParts): string {
   return [
     `<title>${escapeHtml(head.title || DEFAULT_TITLE)}</title>`,
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}" />` : '',
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" data-ssr-robots />` : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    feed ? '<link rel="alternate" type="application/rss+xml" title="Blog" href="/blog/feed.xml" />' : '',
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     ...scriptPreloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
   ]

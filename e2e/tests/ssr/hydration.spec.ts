@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { PAGE_TYPES } from '../../support/ssr-pages';
+
+// The browser hydrates the server's HTML: no hydration error or warning, and the content the
+// server loaded is not asked for again.
+
+for (const type of [...PAGE_TYPES, { name: 'not-found page', path: '/no-such-page' }]) {
+  test(`${type.name} (${type.path}) hydrates without a mismatch or a second content request`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      // The not-found page's own document answers 404, which the browser reports as a failed load.
+      if (/status of 404/.test(text) && type.path === '/no-such-page') return;
+      if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    const contentCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(page|search|blogindex|x31)/.test(request.url())) contentCalls.push(request.url());
+    });
+
+    await page.goto(type.path);
+    const h1 = page.locator('h1');
+    const serverHeading = await h1.first().innerText();
+    await page.waitForLoadState('networkidle');
+    // Hydrated: React has attached to the root (its handlers now run).
+    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')))).toBe(true);
+    await expect(h1.first()).toHaveText(serverHeading);
+    expect(problems).toEqual([]);
+    expect(contentCalls).toEqual([]);
+  });
+}
+
+test('a link clicked after hydration navigates in the app, without a new document', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Find A Handyman', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/offices$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(documents).toBe(0);
+});
