@@ -52,12 +52,24 @@ export async function lighthouseOnce(url, port) {
   return figuresOf(result.lhr);
 }
 
+/** On a busy machine a run now and then ends on Chrome's error page: try it again, twice at most. */
+async function withRetries(run, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  ${error.message}; trying again`);
+    }
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** `runs` Lighthouse runs of `url`: the median of each figure, and the runs themselves. */
 export async function lighthouseMedian(url, port, runs) {
   const all = [];
-  for (let i = 0; i < runs; i += 1) all.push(await lighthouseOnce(url, port));
+  for (let i = 0; i < runs; i += 1) all.push(await withRetries(() => lighthouseOnce(url, port)));
   const middle = [...all].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)[Math.floor(all.length / 2)];
   const pick = (key) => median(all.map((run) => run[key]));
   return {

@@ -59,7 +59,8 @@ export async function renderAppPass(url: URL, store: ResourceStore, routeError?:
       // Every boundary in place, never outlined for a script to move later: the HTML is complete
       // without JavaScript (crawlers, a phone with scripts off or still loading them).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => stream.pipe(sink),
+      // Deferred: React may call this before renderToPipeableStream has returned the stream.
+      onAllReady: () => queueMicrotask(() => stream.pipe(sink)),
       onShellError: (error) => {
         clearTimeout(timer);
         reject(error);
