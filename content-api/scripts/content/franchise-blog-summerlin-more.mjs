@@ -33,7 +33,7 @@ export const SUMMERLIN_MORE = [
     [null, 'Air conditioning is the biggest line on most Summerlin power bills in July. Before upgrading equipment, stop the cool air from leaking out.'],
     ['Doors and windows', 'Replace flattened weatherstripping and worn door sweeps. Hold a tissue near the edges on a windy day: if it moves, air is moving too.'],
     ['The attic hatch', 'An unsealed attic hatch in a hallway ceiling can leak as much air as an open window. Weatherstrip it and add rigid insulation on top.'],
-  ], { updated: '2026-06-01' }),
+  ]),
   post('2025-04-22', 'stucco-cracks-what-they-mean', 'Stucco Cracks: Which Ones Matter', 'Hairline, diagonal or stepped: how to read the cracks in a stucco wall, and which need attention before monsoon rain.', 'DIY vs Pro', 'Rick Sorensen', { kind: 'drywall', state: 'before' }, [
     [null, 'Almost every stucco home in the valley has cracks. Most are cosmetic; a few let water behind the wall.'],
     ['Hairline cracks', 'Thin cracks in a spider-web pattern come from the stucco curing and are cosmetic. Elastomeric paint bridges them.'],

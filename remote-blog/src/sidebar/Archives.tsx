@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { archiveYears } from '../rules/archive-years';
 import { yearPath } from '../rules/blog-links';
 import { SidebarSection } from './SidebarSection';
@@ -13,7 +13,7 @@ export function Archives() {
       <ul>
         {archiveYears(new Date().getFullYear()).map((year) => (
           <li key={year}>
-            <Link to={yearPath(year)}>{year}</Link>
+            <NavLink to={yearPath(year)}>{year}</NavLink>
           </li>
         ))}
       </ul>

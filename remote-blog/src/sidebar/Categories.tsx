@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { useBlogIndex } from '../api/blog-index-page';
 import { categoryPath } from '../rules/blog-links';
 import { SidebarSection } from './SidebarSection';
@@ -12,7 +12,7 @@ export function Categories() {
       <ul>
         {categories.map((name) => (
           <li key={name}>
-            <Link to={categoryPath(name)}>{name}</Link>
+            <NavLink to={categoryPath(name)}>{name}</NavLink>
           </li>
         ))}
       </ul>
