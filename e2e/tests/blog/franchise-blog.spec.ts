@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
+import { asArray } from '@handyman/shared/cms';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { blogDate, expect, officeBlogIndex, pager, postAt, postHeadings, sidebar } from '../../support/blog-content';
+import { blogCategories, blogDate, expect, officeBlogIndex, pager, postAt, postHeadings, sidebar } from '../../support/blog-content';
 
 // An office's blog against content-api: its FranchiseBlogIndex, 10 a page, and its posts.
 
@@ -39,6 +40,13 @@ test('an office post opens at /offices/{office}/blog/{slug} with its office brea
   await expect(page.getByRole('article')).toContainText(`Published ${blogDate(post.DatePublished)}`);
   const breadcrumb = page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', `/offices/${OFFICE}/blog`);
+});
+
+test('every category on an office’s posts is one the blog lists, so its link leads to posts', async ({ request }) => {
+  const categories = await blogCategories(request);
+  for (const link of (await officeBlogIndex(request, OFFICE)).Navigation.Page) {
+    for (const category of asArray((await postAt(request, link.URL)).IGX_Categories.BlogCategories)) expect(categories).toContain(category.Name);
+  }
 });
 
 test('a page past the last of an office blog is the not-found page', async ({ page }) => {
