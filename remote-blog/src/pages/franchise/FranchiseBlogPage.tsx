@@ -26,6 +26,7 @@ export function FranchiseBlogPage() {
       <PageMeta title={`${index.Title}${pageSuffix(page)}`} description={index.Description} />
       <Breadcrumb pages={index.BreadcrumbNavigation?.Page} />
       <h1 className={styles.heading}>{index.Heading?.Value || 'Blog'}</h1>
+      {index.Title ? <p className={styles.lead}>{index.Title}</p> : null}
       {items.length === 0 ? <p className={styles.empty}>This office has not posted yet.</p> : null}
       <ul className={styles.posts} aria-label="Posts">
         {items.map((item) => (
