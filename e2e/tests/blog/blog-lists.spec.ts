@@ -26,6 +26,7 @@ test('/blog: heading, breadcrumb, the ten newest posts, the pager, its own title
 });
 
 test('the last page holds the oldest posts; a page past it and a page that is not a number are not found', async ({ page, request }) => {
+  test.setTimeout(60_000);
   const posts = await allPosts(request);
   const last = Math.ceil(posts.length / 10);
   await page.goto(`/blog/page/${last}`);
