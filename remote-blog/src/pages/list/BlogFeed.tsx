@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { NotFoundError, type BlogPostEnvelope, type PageLink, type ResourceState } from '@handyman/shared';
+import { NotFoundError, type BlogPostEnvelope, type PageLink, type ResourceView } from '@handyman/shared';
 import { Breadcrumb, PageMeta, Spinner } from '@handyman/shared/ui';
 import { BlogLayout } from '../../layout/BlogLayout';
 import { Pager } from './Pager';
@@ -8,7 +8,7 @@ import styles from './BlogFeed.module.css';
 
 export interface BlogFeedProps {
   /** This page of the feed, from useResource (the page names its filter from the posts). */
-  feed: ResourceState<BlogPostEnvelope>;
+  feed: ResourceView<BlogPostEnvelope>;
   page: number;
   /** Address of page n of this feed. */
   pageHref: (page: number) => string;
