@@ -55,6 +55,14 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('link', { name: 'GET AN ESTIMATE' })).toHaveAttribute('href', `/${post.SURL}#GetAnEstimate`);
   });
 
+  test('the server answers 404 for a blog page or office blog page past the last, and for a missing post', async ({ page }) => {
+    for (const path of ['/blog/page/99', '/offices/summerlin/blog/page/9', '/blog/2024/01/01/no-such-post']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByTestId('not-found')).toBeVisible();
+    }
+  });
+
   test('an office blog’s second page', async ({ page, request }) => {
     const posts = (await officeBlogIndex(request, 'summerlin')).Navigation.Page;
     await page.goto('/offices/summerlin/blog/page/2');
