@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { NotFoundError, pageOfSchema, usePage } from '@handyman/shared';
 import { Breadcrumb, PageMeta, Spinner } from '@handyman/shared/ui';
 import { formatPostDate } from '../../format-date';
+import { BlogHeading } from '../../layout/BlogHeading';
 import { BlogLayout } from '../../layout/BlogLayout';
 import { pageSuffix } from '../list/blog-crumbs';
 import { paged, usePageNumber } from '../list/page-number';
@@ -25,8 +26,7 @@ export function FranchiseBlogPage() {
     <BlogLayout sidebar="franchise">
       <PageMeta title={`${index.Title}${pageSuffix(page)}`} description={index.Description} />
       <Breadcrumb pages={index.BreadcrumbNavigation?.Page} />
-      <h1 className={styles.heading}>{index.Heading?.Value || 'Blog'}</h1>
-      {index.Title ? <p className={styles.lead}>{index.Title}</p> : null}
+      <BlogHeading text={index.Heading?.Value || 'Blog'} caption={index.Title} />
       {items.length === 0 ? <p className={styles.empty}>This office has not posted yet.</p> : null}
       <ul className={styles.posts} aria-label="Posts">
         {items.map((item) => (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { NotFoundError, type BlogPostEnvelope, type PageLink, type ResourceView } from '@handyman/shared';
 import { Breadcrumb, PageMeta, Spinner } from '@handyman/shared/ui';
+import { BlogHeading } from '../../layout/BlogHeading';
 import { BlogLayout } from '../../layout/BlogLayout';
 import { Pager } from './Pager';
 import { PostCard } from './PostCard';
@@ -29,8 +30,7 @@ export function BlogFeed({ feed: { data, error }, page, pageHref, caption, title
     <BlogLayout sidebar="corporate">
       <PageMeta title={title} description={description} />
       <Breadcrumb pages={crumbs} />
-      <h1 className={styles.heading}>Blogs</h1>
-      {caption ? <p className={styles.caption}>{caption}</p> : null}
+      <BlogHeading text="Blogs" caption={caption} />
       {!data ? <Spinner label="Loading posts" /> : null}
       {data && data.results.length === 0 ? (
         <div className={styles.empty}>
