@@ -1,6 +1,7 @@
 import type { RemoteRouteModule } from '@handyman/shared';
-import { ContentArticle } from '@handyman/shared/trays';
-import { BlogAuthorPage, BlogCategoryPage, BlogListPage, BlogSearchPage, BlogYearPage } from './pages/list/BlogListPages';
+import { BlogListPage, BlogSearchPage } from './pages/list/BlogListPages';
+import { BlogAuthorPage, BlogCategoryPage, BlogYearPage } from './pages/list/FilterPages';
+import { FranchiseBlogPage } from './pages/franchise/FranchiseBlogPage';
 import { BlogPostPage } from './pages/post/BlogPostPage';
 
 /** remote-blog's route module: one component per page of the shared route table. */
@@ -11,6 +12,6 @@ export const pages: RemoteRouteModule<'blog'>['pages'] = {
   author: BlogAuthorPage,
   year: BlogYearPage,
   post: BlogPostPage,
-  franchiseList: () => <ContentArticle />,
+  franchiseList: FranchiseBlogPage,
   franchisePost: BlogPostPage,
 };

@@ -1,4 +1,5 @@
 // Local blog posts written by the offices that run a franchise blog.
+import { SUMMERLIN_MORE } from './franchise-blog-summerlin-more.mjs';
 
 export const FRANCHISE_POSTS = {
   summerlin: [
@@ -73,6 +74,7 @@ export const FRANCHISE_POSTS = {
 <p>A whole-house water softener or conditioner reduces scale throughout the home and extends the life of your water heater. When replacing fixtures, choose models with ceramic disc valves, which handle hard water much better than older washer-style valves.</p>
 <p>We replace faucets, toilets and shut-off valves every week in {City}. Call {FranchiseName} at {Phone} to schedule.</p>`,
     },
+    ...SUMMERLIN_MORE,
   ],
   plano: [
     {

@@ -1,6 +1,7 @@
 // Corporate blog: the index page and one BlogPost per article at blog/yyyy/mm/dd/slug.
 import { crumbs, f, img, iso } from '../lib/seed-helpers.mjs';
 import { ALL_POSTS, postHasImage, postPath } from '../content/blog.mjs';
+import { CATEGORIES } from '../content/blog-authors.mjs';
 import { bannerPath, blogPath } from '../content/media-plan.mjs';
 
 /**
@@ -38,6 +39,8 @@ export function blogPages() {
     Changed: iso(ALL_POSTS[ALL_POSTS.length - 1].date),
     BreadcrumbNavigation: crumbs(['Blog', 'blog', 'BlogIndex']),
     Heading: f('Blogs'),
+    // The blog's categories, in the post's IGX_Categories shape, for the sidebar's Categories list.
+    IGX_Categories: { BlogCategories: CATEGORIES.map((Name) => ({ Name })) },
     Trays: [{ TrayName: 'HeroWithOverlay', BackgroundImage: img(bannerPath('blog'), 'A clipboard checklist on a workbench'), Heading: f('Home Repair Tips & Advice'), Subheading: f('Straight talk from the people who fix houses every day'), TextBoxBackgroundColor: f('Dark'), TextBoxAlignment: f('Left') }],
   } }]];
   ALL_POSTS.forEach((post, i) => {

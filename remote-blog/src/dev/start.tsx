@@ -1,4 +1,8 @@
 import { startDevHarness } from '@handyman/shared/dev';
 import { pages } from '../routes';
 
-startDevHarness({ remote: 'blog', pages, samples: ['/blog', '/blog/page/2', '/blog/category/home-maintenance', '/offices/summerlin/blog'] });
+startDevHarness({
+  remote: 'blog',
+  pages,
+  samples: ['/blog', '/blog/page/2', '/blog/category/homemaintenance', '/blog/author/marcusbell', '/blog/year/2024', '/blog/search/deck', '/offices/summerlin/blog', '/offices/summerlin/blog/page/2'],
+});

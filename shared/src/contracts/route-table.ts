@@ -63,7 +63,8 @@ export const routeTable: RouteEntry[] = [
   { path: '/packages/:packageId', target: catalog('packageDetail') },
 
   ...routes(['/blog', '/blog.html', '/blog/page/:page'], blog('list')),
-  ...routes(['/blog/search/:query', '/blog/page/:page/search/:query'], blog('search')),
+  // '/blog/search' is where the blog's search form lands without JavaScript (?q=words).
+  ...routes(['/blog/search', '/blog/search/:query', '/blog/page/:page/search/:query'], blog('search')),
   ...routes(['/blog/category/:category', '/blog/category/:category/page/:page'], blog('category')),
   ...routes(['/blog/author/:author', '/blog/author/:author/page/:page'], blog('author')),
   ...routes(['/blog/year/:year', '/blog/year/:year/page/:page'], blog('year')),

@@ -1,39 +1,55 @@
-import { NotFoundError, useResource, type BlogPostEnvelope } from '@handyman/shared';
-import { Spinner } from '@handyman/shared/ui';
+import { Link } from 'react-router-dom';
+import { NotFoundError, type BlogPostEnvelope, type PageLink, type ResourceView } from '@handyman/shared';
+import { Breadcrumb, PageMeta, Spinner } from '@handyman/shared/ui';
+import { BlogHeading } from '../../layout/BlogHeading';
+import { BlogLayout } from '../../layout/BlogLayout';
 import { Pager } from './Pager';
 import { PostCard } from './PostCard';
 import styles from './BlogFeed.module.css';
 
 export interface BlogFeedProps {
-  /** Cache key of this feed page, e.g. "blog:list:2". */
-  cacheKey: string;
-  load: () => Promise<BlogPostEnvelope>;
+  /** This page of the feed, from useResource (the page names its filter from the posts). */
+  feed: ResourceView<BlogPostEnvelope>;
   page: number;
   /** Address of page n of this feed. */
   pageHref: (page: number) => string;
   /** Line above the posts, e.g. "Category: Seasonal Tips". */
   caption?: string;
+  title: string;
+  description: string;
+  crumbs: PageLink[];
+  /** Shown instead of posts when there are none. */
+  emptyText?: string;
 }
 
-/** A page of blog post previews with the pager. */
-export function BlogFeed({ cacheKey, load, page, pageHref, caption }: BlogFeedProps) {
-  const { data, error } = useResource(cacheKey, load);
+/** A page of blog post previews with its pager, breadcrumb, title and the sidebar. */
+export function BlogFeed({ feed: { data, error }, page, pageHref, caption, title, description, crumbs, emptyText }: BlogFeedProps) {
   if (error) throw error;
-  if (!data) return <Spinner />;
-  if (data.results.length === 0 && page > 1) throw new NotFoundError(`No blog page ${page}`);
+  if (data && data.results.length === 0 && page > 1) throw new NotFoundError(`No blog page ${page}`);
   return (
-    <div className={`container ${styles.feed}`}>
-      <h1>Blogs</h1>
-      {caption ? <p className={styles.caption}>{caption}</p> : null}
-      {data.results.length === 0 ? <p>No posts found.</p> : null}
-      <ul className={styles.posts}>
-        {data.results.map(({ BlogPost: post }) => (
-          <li key={post.SURL}>
-            <PostCard post={post} />
-          </li>
-        ))}
-      </ul>
-      <Pager page={page} totalPages={data.totalPages} href={pageHref} />
-    </div>
+    <BlogLayout sidebar="corporate">
+      <PageMeta title={title} description={description} />
+      <Breadcrumb pages={crumbs} />
+      <BlogHeading text="Blogs" caption={caption} />
+      {!data ? <Spinner label="Loading posts" /> : null}
+      {data && data.results.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{emptyText ?? 'No posts found.'}</p>
+          <p>
+            Try the search box, or <Link to="/blog">read the latest posts</Link>.
+          </p>
+        </div>
+      ) : null}
+      {data && data.results.length > 0 ? (
+        <ul className={styles.posts} aria-label="Posts">
+          {data.results.map(({ BlogPost: post }) => (
+            <li key={post.SURL}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data ? <Pager page={page} totalPages={data.totalPages} href={pageHref} /> : null}
+    </BlogLayout>
   );
 }

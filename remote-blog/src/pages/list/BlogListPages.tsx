@@ -1,77 +1,53 @@
-import { useParams } from 'react-router-dom';
-import { getBlogIndex, NotFoundError, searchBlogPosts } from '@handyman/shared';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { searchBlogPosts, useResource, type BlogPostEnvelope } from '@handyman/shared';
+import { useBlogIndex } from '../../api/blog-index-page';
+import { searchPath } from '../../rules/blog-links';
+import { blogCrumbs, pageSuffix } from './blog-crumbs';
 import { BlogFeed } from './BlogFeed';
+import { paged, usePageNumber } from './page-number';
 
-/** The page number from the address (1 when absent); anything else is not a page. */
-export function usePageNumber(): number {
-  const { page } = useParams();
-  if (page === undefined) return 1;
-  const number = Number(page);
-  if (!Number.isInteger(number) || number < 1) throw new NotFoundError(`"${page}" is not a page number`);
-  return number;
-}
+const BLOG_TITLE = 'Home Repair Tips & Advice';
+const BLOG_DESCRIPTION = 'Practical home maintenance, repair and remodeling advice from our craftsmen.';
+const NO_POSTS: BlogPostEnvelope = { path: '', results: [], totalResults: 0, page: 1, totalPages: 0, resultsPerPage: 10 };
 
-const paged = (base: string) => (page: number) => (page === 1 ? base : `${base}/page/${page}`);
-
+/** /blog and /blog/page/n: every post, newest first. */
 export function BlogListPage() {
   const page = usePageNumber();
-  return <BlogFeed cacheKey={`blog:list:${page}`} load={() => searchBlogPosts({ page })} page={page} pageHref={paged('/blog')} />;
-}
-
-export function BlogSearchPage() {
-  const page = usePageNumber();
-  const query = useParams().query ?? '';
-  const href = (n: number) => (n === 1 ? `/blog/search/${encodeURIComponent(query)}` : `/blog/page/${n}/search/${encodeURIComponent(query)}`);
+  const { index } = useBlogIndex();
+  const feed = useResource(`blog:list:${page}`, () => searchBlogPosts({ page }));
   return (
     <BlogFeed
-      cacheKey={`blog:search:${query}:${page}`}
-      load={() => searchBlogPosts({ query, page })}
+      feed={feed}
+      page={page}
+      pageHref={paged('/blog')}
+      title={`${index?.Title || BLOG_TITLE}${pageSuffix(page)}`}
+      description={index?.Description || BLOG_DESCRIPTION}
+      crumbs={page > 1 ? blogCrumbs(`Page ${page}`, `/blog/page/${page}`) : blogCrumbs(null, '/blog')}
+      emptyText="There are no posts yet."
+    />
+  );
+}
+
+/**
+ * /blog/search/{words} and /blog/page/n/search/{words}; /blog/search?q=words is where the sidebar
+ * form lands without JavaScript.
+ */
+export function BlogSearchPage() {
+  const page = usePageNumber();
+  const [searchParams] = useSearchParams();
+  const query = (useParams().query ?? searchParams.get('q') ?? '').trim();
+  const feed = useResource(query === '' ? null : `blog:search:${query}:${page}`, () => searchBlogPosts({ query, page }));
+  const href = (n: number) => (n === 1 ? searchPath(query) : `/blog/page/${n}/search/${encodeURIComponent(query)}`);
+  return (
+    <BlogFeed
+      feed={query === '' ? { ...feed, data: NO_POSTS } : feed}
       page={page}
       pageHref={href}
       caption={`Search Results for: ${query}`}
-    />
-  );
-}
-
-export function BlogCategoryPage() {
-  const page = usePageNumber();
-  const category = useParams().category ?? '';
-  return (
-    <BlogFeed
-      cacheKey={`blog:category:${category}:${page}`}
-      load={() => getBlogIndex({ categoryName: category }, page)}
-      page={page}
-      pageHref={paged(`/blog/category/${category}`)}
-      caption={`Category: ${category.replace(/-/g, ' ')}`}
-    />
-  );
-}
-
-export function BlogAuthorPage() {
-  const page = usePageNumber();
-  const author = useParams().author ?? '';
-  return (
-    <BlogFeed
-      cacheKey={`blog:author:${author}:${page}`}
-      load={() => getBlogIndex({ author }, page)}
-      page={page}
-      pageHref={paged(`/blog/author/${author}`)}
-      caption={`Author: ${author}`}
-    />
-  );
-}
-
-export function BlogYearPage() {
-  const page = usePageNumber();
-  const year = Number(useParams().year);
-  if (!Number.isInteger(year) || year < 1900 || year > 9999) throw new NotFoundError('Not a year');
-  return (
-    <BlogFeed
-      cacheKey={`blog:year:${year}:${page}`}
-      load={() => getBlogIndex({ year }, page)}
-      page={page}
-      pageHref={paged(`/blog/year/${year}`)}
-      caption={`Year: ${year}`}
+      title={`Search Results for: ${query}${pageSuffix(page)}`}
+      description={`Blog articles about ${query || 'home repair'}.`}
+      crumbs={blogCrumbs(`Search: ${query}`, searchPath(query))}
+      emptyText={query === '' ? 'Type a word to search the blog.' : `No posts match “${query}”.`}
     />
   );
 }

@@ -1,45 +1,40 @@
-import { Link, useLocation } from 'react-router-dom';
-import { asArray, pageOfSchema, usePage } from '@handyman/shared';
-import { RichText, Spinner } from '@handyman/shared/ui';
-import { formatPostDate } from '../../format-date';
-import { BlogPostingJsonLd } from './BlogPostingJsonLd';
+import { useLocation } from 'react-router-dom';
+import { NotFoundError, pageOfSchema, usePage, type BlogPost } from '@handyman/shared';
+import { Breadcrumb, MediaImage, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
+import { BlogLayout } from '../../layout/BlogLayout';
+import { EstimateButton } from './EstimateButton';
+import { PostByline, PostCategories } from './PostMeta';
+import { PostJsonLd } from './PostJsonLd';
 import styles from './BlogPostPage.module.css';
 
-/** A single blog article (corporate or franchise). */
+/** A single blog article: corporate (BlogPost) or an office's (FranchiseBlogPost). */
 export function BlogPostPage() {
   const { pathname } = useLocation();
   const { data, error } = usePage(pathname);
   if (error) throw error;
-  if (!data) return <Spinner />;
-  const post = pageOfSchema(data.results[0], 'BlogPost') ?? pageOfSchema(data.results[0], 'FranchiseBlogPost');
-  if (!post) return null;
-  const authors = asArray(post.IGX_Categories.Authors);
-  const categories = asArray(post.IGX_Categories.BlogCategories);
+  const result = data?.results[0];
+  const corporate = pageOfSchema(result, 'BlogPost');
+  const post: BlogPost | undefined = corporate ?? pageOfSchema(result, 'FranchiseBlogPost');
+  if (data && !post) throw new NotFoundError(`No blog post at ${pathname}`);
   return (
-    <article className={`container ${styles.post}`}>
-      <BlogPostingJsonLd post={post} path={pathname} />
-      <h1>{post.Heading}</h1>
-      <p className={styles.meta}>
-        {formatPostDate(post.DatePublished)}
-        {authors.map((author) => (
-          <span key={author.Name}>
-            {' · '}
-            <Link to={`/blog/author/${author.Name.replace(/\s+/g, '')}`}>{author.Name}</Link>
-          </span>
-        ))}
-      </p>
+    <BlogLayout sidebar={pathname.startsWith('/offices/') ? 'franchise' : 'corporate'}>
+      {post ? <PostArticle post={post} linkAuthors={corporate !== undefined} /> : <Spinner label="Loading the article" />}
+    </BlogLayout>
+  );
+}
+
+function PostArticle({ post, linkAuthors }: { post: BlogPost; linkAuthors: boolean }) {
+  return (
+    <article className={styles.post}>
+      <PageMeta title={post.Title || post.Heading} description={post.Description} />
+      <PostJsonLd post={post} />
+      <Breadcrumb pages={post.BreadcrumbNavigation?.Page} />
+      <h1 className={styles.heading}>{post.Heading}</h1>
+      <PostByline post={post} linkAuthors={linkAuthors} />
+      {post.Image ? <MediaImage className={styles.image} image={post.Image} priority width={1200} height={630} /> : null}
       <RichText className={styles.body} html={post.Post} />
-      {categories.length > 0 ? (
-        <p className={styles.meta}>
-          Filed under:{' '}
-          {categories.map((category, index) => (
-            <span key={category.Name}>
-              {index > 0 ? ', ' : ''}
-              <Link to={`/blog/category/${category.Name.toLowerCase().replace(/\s+/g, '')}`}>{category.Name}</Link>
-            </span>
-          ))}
-        </p>
-      ) : null}
+      <EstimateButton color={post.CTAColor} />
+      <PostCategories post={post} />
     </article>
   );
 }

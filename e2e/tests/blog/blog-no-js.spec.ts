@@ -1,0 +1,67 @@
+import { test } from '@playwright/test';
+import { allPosts, blogCategories, expect, officeBlogIndex, pager, postHeadings, sidebar } from '../../support/blog-content';
+
+// The blog with JavaScript off: what a reader or a crawler needs is in the server's HTML (issue 9
+// renders every page on the server; these pass once that is merged).
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/blog: the newest posts, the pager and the whole sidebar are in the HTML', async ({ page, request }) => {
+    const posts = await allPosts(request);
+    const categories = await blogCategories(request);
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
+    await expect(postHeadings(page)).toHaveText(posts.slice(0, 10).map((post) => post.Heading));
+    await expect(pager(page).getByRole('link', { name: 'next >' })).toHaveAttribute('href', '/blog/page/2');
+    await expect(sidebar(page).getByRole('region', { name: 'Recent Posts' }).getByRole('link')).toHaveCount(5);
+    await expect(sidebar(page).getByRole('region', { name: 'Archives' }).getByRole('link', { name: '2020' })).toHaveAttribute('href', '/blog/year/2020');
+    await expect(sidebar(page).getByRole('region', { name: 'Categories' }).getByRole('link')).toHaveText(categories);
+  });
+
+  test('the feed link is in the head of the server’s HTML', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/feed.xml');
+  });
+
+  test('a category page and a year page list their posts', async ({ page }) => {
+    await page.goto('/blog/category/safety');
+    await expect(page.getByText('Category: Safety', { exact: true })).toBeVisible();
+    await expect(postHeadings(page).first()).toBeVisible();
+    await page.goto('/blog/year/2023');
+    await expect(page.getByText('Year: 2023', { exact: true })).toBeVisible();
+    await expect(postHeadings(page).first()).toBeVisible();
+  });
+
+  test('the sidebar search works as a plain form', async ({ page }) => {
+    await page.goto('/blog');
+    const search = sidebar(page).getByRole('search', { name: 'Search the blog' });
+    await search.getByPlaceholder('Search …').fill('gutters');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/blog\/search\?q=gutters$/);
+    await expect(page.getByText('Search Results for: gutters', { exact: true })).toBeVisible();
+    await expect(postHeadings(page).first()).toBeVisible();
+  });
+
+  test('a post: heading, body, dates and the estimate link', async ({ page, request }) => {
+    const post = (await allPosts(request)).find((item) => item.CTAColor)!;
+    await page.goto(`/${post.SURL}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.Heading);
+    await expect(page.getByRole('article')).toContainText('Published');
+    await expect(page.getByRole('link', { name: 'GET AN ESTIMATE' })).toHaveAttribute('href', `/${post.SURL}#GetAnEstimate`);
+  });
+
+  test('the server answers 404 for a blog page or office blog page past the last, and for a missing post', async ({ page }) => {
+    for (const path of ['/blog/page/99', '/offices/summerlin/blog/page/9', '/blog/2024/01/01/no-such-post']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByTestId('not-found')).toBeVisible();
+    }
+  });
+
+  test('an office blog’s second page', async ({ page, request }) => {
+    const posts = (await officeBlogIndex(request, 'summerlin')).Navigation.Page;
+    await page.goto('/offices/summerlin/blog/page/2');
+    await expect(postHeadings(page)).toHaveText(posts.slice(10, 20).map((post) => post.Name));
+  });
+});

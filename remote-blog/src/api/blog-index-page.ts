@@ -1,0 +1,20 @@
+import { asArray, pageOfSchema, usePage, type BlogCategory, type BlogIndex, type OneOrMany } from '@handyman/shared';
+
+/** The corporate blog's own page (api/page?path=blog); the CMS may list the blog's categories on it. */
+export interface BlogIndexPage extends BlogIndex {
+  IGX_Categories?: { BlogCategories?: OneOrMany<BlogCategory> };
+}
+
+export interface BlogIndexState {
+  index: BlogIndexPage | undefined;
+  categories: string[];
+  loading: boolean;
+}
+
+/** The blog index page and its category names; a failure leaves them empty (lists still show). */
+export function useBlogIndex(): BlogIndexState {
+  const { data, loading } = usePage('/blog');
+  const index = pageOfSchema(data?.results[0], 'BlogIndex') as BlogIndexPage | undefined;
+  const categories = asArray(index?.IGX_Categories?.BlogCategories).map((category) => category.Name);
+  return { index, categories, loading };
+}

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { isNotFoundError } from '@handyman/shared';
+import { envelope, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { ErrorBoundary } from '@handyman/shared/ui';
+import { pagesByPath } from '../../testing/blog-fixtures';
+import { FranchiseBlogPage } from './FranchiseBlogPage';
+
+const posts = Array.from({ length: 12 }, (_, i) => ({ Name: `Local post ${i + 1}`, URL: `offices/summerlin/blog/local-${i + 1}`, Changed: `2026-03-${String(20 - i).padStart(2, '0')}T09:00:00Z` }));
+const index = envelope([{ FranchiseBlogIndex: { Name: 'Blog', Title: 'Home Tips From Summerlin', URL: 'offices/summerlin/blog', SURL: 'offices/summerlin/blog', Heading: { Value: 'Blog' }, FranchiseHomePath: 'offices/summerlin', Navigation: { Page: posts } } }]);
+const show = (url: string) => {
+  mockFetch({ 'GET /api/page': pagesByPath({ 'offices/summerlin/blog': index }) });
+  const page = (
+    <ErrorBoundary resetKey="x" fallback={(error) => <p>{isNotFoundError(error) ? 'not found' : 'other error'}</p>}>
+      <FranchiseBlogPage />
+    </ErrorBoundary>
+  );
+  renderRoute(page, { url, path: url.includes('/page/') ? '/offices/:franchise/blog/page/:page' : '/offices/:franchise/blog' });
+};
+
+test('an office blog lists its first ten posts with their dates, and a pager to page 2', async () => {
+  show('/offices/summerlin/blog');
+  const list = await screen.findByRole('list', { name: 'Posts' });
+  expect(within(list).getAllByRole('heading')).toHaveLength(10);
+  expect(within(list).getByRole('link', { name: 'Local post 1' })).toHaveAttribute('href', '/offices/summerlin/blog/local-1');
+  expect(list).toHaveTextContent('March 20, 2026');
+  expect(screen.getByRole('link', { name: 'next >' })).toHaveAttribute('href', '/offices/summerlin/blog/page/2');
+});
+
+test('page 2 of an office blog holds the rest', async () => {
+  show('/offices/summerlin/blog/page/2');
+  const list = await screen.findByRole('list', { name: 'Posts' });
+  expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Local post 11', 'Local post 12']);
+  expect(screen.getByRole('link', { name: '< previous' })).toHaveAttribute('href', '/offices/summerlin/blog');
+});
+
+test('a page past the last is not found', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  show('/offices/summerlin/blog/page/3');
+  expect(await screen.findByText('not found')).toBeInTheDocument();
+});

@@ -1,0 +1,49 @@
+import { Link, useParams } from 'react-router-dom';
+import { NotFoundError, pageOfSchema, usePage } from '@handyman/shared';
+import { Breadcrumb, PageMeta, Spinner } from '@handyman/shared/ui';
+import { formatPostDate } from '../../format-date';
+import { BlogHeading } from '../../layout/BlogHeading';
+import { BlogLayout } from '../../layout/BlogLayout';
+import { pageSuffix } from '../list/blog-crumbs';
+import { paged, usePageNumber } from '../list/page-number';
+import { Pager } from '../list/Pager';
+import { BLOG_PAGE_SIZE, pageOfItems } from './page-of-items';
+import styles from './FranchiseBlogPage.module.css';
+
+/** /offices/{office}/blog and /page/n: the office's posts from its FranchiseBlogIndex, 10 a page. */
+export function FranchiseBlogPage() {
+  const page = usePageNumber();
+  const office = useParams().franchise ?? '';
+  const base = `/offices/${office}/blog`;
+  const { data, error } = usePage(base);
+  if (error) throw error;
+  const index = pageOfSchema(data?.results[0], 'FranchiseBlogIndex');
+  if (data && !index) throw new NotFoundError(`No office blog at ${base}`);
+  if (!index) return <Spinner label="Loading posts" />;
+  const { items, totalPages } = pageOfItems(index.Navigation?.Page ?? [], page, BLOG_PAGE_SIZE);
+  if (page > 1 && items.length === 0) throw new NotFoundError(`No page ${page} of ${base}`);
+  return (
+    <BlogLayout sidebar="franchise">
+      <PageMeta title={`${index.Title}${pageSuffix(page)}`} description={index.Description} />
+      <Breadcrumb pages={index.BreadcrumbNavigation?.Page} />
+      <BlogHeading text={index.Heading?.Value || 'Blog'} caption={index.Title} />
+      {items.length === 0 ? <p className={styles.empty}>This office has not posted yet.</p> : null}
+      <ul className={styles.posts} aria-label="Posts">
+        {items.map((item) => (
+          <li key={item.URL}>
+            <article className={styles.post}>
+              <h2>
+                <Link to={`/${item.URL}`}>{item.Name}</Link>
+              </h2>
+              {item.Changed ? <time dateTime={item.Changed}>{formatPostDate(item.Changed)}</time> : null}
+              <Link to={`/${item.URL}`} className={styles.more} aria-hidden="true" tabIndex={-1}>
+                Read more →
+              </Link>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} totalPages={totalPages} href={paged(base)} />
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { envelope, mockFetch, renderRoute } from '@handyman/shared/testing';
+import userEvent from '@testing-library/user-event';
+import { blogPost, pagesByPath } from '../../testing/blog-fixtures';
+import { BlogPostPage } from './BlogPostPage';
+
+const URL = '/blog/2026/01/03/post-3';
+const showPost = (fields: Parameters<typeof blogPost>[1], url = URL, schema = 'BlogPost') => {
+  const { BlogPost: post } = blogPost(3, fields);
+  mockFetch({ 'GET /api/page': pagesByPath({ [url.slice(1)]: envelope([{ [schema]: post }]) }) });
+  return renderRoute(<BlogPostPage />, { url, path: '*' });
+};
+const article = () => screen.getByRole('article');
+
+test('a post: heading, body, author and category links, published and updated dates', async () => {
+  showPost({ DateUpdated: '2026-02-10T09:00:00Z', IGX_Categories: { BlogCategories: [{ Name: 'Kitchen and Bath' }, { Name: 'Safety' }], Authors: { Name: 'Marcus Bell' } } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Post 3' })).toBeInTheDocument();
+  expect(article()).toHaveTextContent('Body of post 3.');
+  expect(within(article()).getByRole('link', { name: 'Marcus Bell' })).toHaveAttribute('href', '/blog/author/marcusbell');
+  expect(within(article()).getByRole('link', { name: 'Kitchen and Bath' })).toHaveAttribute('href', '/blog/category/kitchenandbath');
+  expect(within(article()).getByRole('link', { name: 'Safety' })).toHaveAttribute('href', '/blog/category/safety');
+  expect(article()).toHaveTextContent('Published January 3, 2026');
+  expect(article()).toHaveTextContent('Updated February 10, 2026');
+});
+
+test('a post with a CTAColor has a GET AN ESTIMATE button that opens the estimate form', async () => {
+  const { router } = showPost({ CTAColor: 'Yellow' });
+  const button = await screen.findByRole('link', { name: 'GET AN ESTIMATE' });
+  expect(button).toHaveAttribute('href', `${URL}#GetAnEstimate`);
+  expect(button).toHaveAttribute('data-tone', 'yellow');
+  await userEvent.click(button);
+  expect(router.state.location.hash).toBe('#GetAnEstimate');
+});
+
+test('a post without a CTAColor has no estimate button and no updated date when never updated', async () => {
+  showPost({});
+  await screen.findByRole('heading', { level: 1, name: 'Post 3' });
+  expect(screen.queryByRole('link', { name: 'GET AN ESTIMATE' })).toBeNull();
+  expect(article()).not.toHaveTextContent('Updated');
+});
+
+test('an office’s post names its author without a link and shows the recent-posts sidebar only', async () => {
+  showPost({ IGX_Categories: { Authors: { Name: 'Rick Sorensen' } } }, '/offices/summerlin/blog/post-3', 'FranchiseBlogPost');
+  await screen.findByRole('heading', { level: 1, name: 'Post 3' });
+  expect(article()).toHaveTextContent('By Rick Sorensen');
+  expect(within(article()).queryByRole('link', { name: 'Rick Sorensen' })).toBeNull();
+  expect(screen.queryByRole('search')).toBeNull();
+  expect(screen.getByRole('region', { name: 'Recent Posts' })).toBeInTheDocument();
+});

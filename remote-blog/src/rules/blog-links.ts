@@ -1,0 +1,25 @@
+// The blog's filter addresses (spec franchise-and-content.md, "Blog"). Category and author names
+// are written without spaces; both are lowercased because the site redirects any address with
+// capitals to its lowercase form (core.md path rules), so a link is never a redirect. A post's
+// links and the sidebar use these, so every link to a filter page is written one way.
+
+/** "Kitchen and Bath" -> "kitchenandbath". */
+export function categorySlug(name: string): string {
+  return name.toLowerCase().replace(/\s+/g, '');
+}
+
+/** "Marcus Bell" -> "marcusbell". */
+export function authorSlug(name: string): string {
+  return name.toLowerCase().replace(/\s+/g, '');
+}
+
+export const categoryPath = (name: string) => `/blog/category/${encodeURIComponent(categorySlug(name))}`;
+export const authorPath = (name: string) => `/blog/author/${encodeURIComponent(authorSlug(name))}`;
+export const yearPath = (year: number) => `/blog/year/${year}`;
+export const searchPath = (query: string) => `/blog/search/${encodeURIComponent(query.trim())}`;
+
+/** A filter from the address matches a name when both read the same ignoring case, spaces and punctuation. */
+export function sameName(slug: string, name: string): boolean {
+  const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return key(slug) === key(name);
+}
