@@ -9,7 +9,7 @@ import { cachedLoad, uncachedRenders } from './ssr/load.mjs';
 import { launchChrome, lighthouseMedian } from './ssr/lighthouse.mjs';
 import { startNoScriptServer } from './ssr/noscript.mjs';
 import { environment, writeResults } from './ssr/report.mjs';
-import { benchPages, build, root, SHELL, startStack, stopStack } from './ssr/stack.mjs';
+import { benchPages, build, root, SHELL, startStack, stopStack, warmUp } from './ssr/stack.mjs';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS || 3);
 const NO_SCRIPT_PORT = 3510;
@@ -54,6 +54,7 @@ const stack = await startStack();
 let result;
 try {
   const pages = await benchPages();
+  await warmUp(pages);
   const measured = await measurePages(pages);
   const load = await measureLoad();
   result = { env, loadAverageEnd: os.loadavg().map((value) => Number(value.toFixed(2))), lighthouseVersion, runs: RUNS, pages: measured, load };

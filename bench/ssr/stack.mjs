@@ -59,3 +59,16 @@ export async function benchPages() {
     { name: 'package', path: '/packages/curb-appeal' },
   ];
 }
+
+/** Asks for each page until it answers 200 (the first renders load the remotes' server builds), 60 s at most. */
+export async function warmUp(pages) {
+  const deadline = Date.now() + 60_000;
+  for (const page of pages) {
+    let status = 0;
+    while (status !== 200) {
+      status = await fetch(`${SHELL}${page.path}`).then(async (response) => (await response.arrayBuffer(), response.status), () => 0);
+      if (status !== 200 && Date.now() > deadline) throw new Error(`${page.path} still answers ${status} after 60 s`);
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}

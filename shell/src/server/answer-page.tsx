@@ -49,7 +49,8 @@ export async function answerPage(url: URL, deps: PageDeps): Promise<Answer> {
   const body = renderDocument(deps.template, {
     head: state.head,
     canonical: status === 200 ? (state.head.canonical ?? canonicalUrl(url.origin, url.pathname)) : '',
-    stylesheets: [...deps.stylesheets, ...remoteAssets.flatMap((assets) => assets.stylesheets)],
+    stylesheets: [...deps.stylesheets, ...remoteAssets.flatMap((assets) => (assets.css === undefined ? assets.stylesheets : []))],
+    inlineCss: remoteAssets.flatMap((assets) => (assets.css === undefined ? [] : [assets.css])),
     scriptPreloads: remoteAssets.flatMap((assets) => assets.scripts),
     html: result.html,
     hydration: result.hydration,

@@ -9,9 +9,11 @@ test('the head gets the page title, description, robots, canonical and styleshee
     head: { title: 'Decks | Brand', description: 'Build a deck', robots: 'noindex' },
     canonical: 'https://www.example.com/services/decks',
     stylesheets: ['/styles.1234abcd.css'],
+    inlineCss: ['.deck{color:red}</style><script>alert(1)</script>'],
     scriptPreloads: ['http://localhost:3003/remoteEntry.js'],
     html: '<main><h1>Decks</h1></main>',
   });
+  expect(html).toContain('<style>.deck{color:red}<\\/style><script>alert(1)</script></style>');
   expect(html).toContain('<title>Decks | Brand</title>');
   expect(html).toContain('<meta name="description" content="Build a deck" />');
   expect(html).toContain('<meta name="robots" content="noindex" data-ssr-robots />');

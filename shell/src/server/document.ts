@@ -12,6 +12,8 @@ export interface DocumentParts {
   canonical: string;
   /** Stylesheets of the shell and of the remote that renders the page (no unstyled flash). */
   stylesheets: string[];
+  /** CSS put inline in the head (the rendered remote's). */
+  inlineCss?: string[];
   /** Scripts the page needs early (the route's remote entry), fetched while the HTML parses. */
   scriptPreloads: string[];
   /** Links the blog's feed (blog pages). */
@@ -23,7 +25,7 @@ export interface DocumentParts {
 }
 
 /** The head tags of a page: title, description, robots, canonical and stylesheets. */
-function headTags({ head, canonical, stylesheets, scriptPreloads, feed }: DocumentParts): string {
+function headTags({ head, canonical, stylesheets, inlineCss = [], scriptPreloads, feed }: DocumentParts): string {
   return [
     `<title>${escapeHtml(head.title || DEFAULT_TITLE)}</title>`,
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}" />` : '',
@@ -31,6 +33,8 @@ function headTags({ head, canonical, stylesheets, scriptPreloads, feed }: Docume
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
     feed ? '<link rel="alternate" type="application/rss+xml" title="Blog" href="/blog/feed.xml" />' : '',
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    // CSS text cannot close its element: "</style" never reaches the HTML as such.
+    ...inlineCss.map((css) => `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`),
     ...scriptPreloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
   ]
     .filter(Boolean)

@@ -11,6 +11,11 @@ import { forgetRemoteRoutes } from '../federation/load-remote-routes';
 export interface RemoteAssets {
   stylesheets: string[];
   scripts: string[];
+  /**
+   * The route module's CSS text, put inline in the HTML's head: the remote's area is styled from
+   * the first paint, and a remote host that hangs cannot hold up the page's rendering.
+   */
+  css?: string;
 }
 
 interface ManifestAssets {
@@ -46,6 +51,22 @@ export class RemoteDirectory {
     return this.assets.get(remote) ?? { stylesheets: [], scripts: [] };
   }
 
+  /** The stylesheets' text, or undefined when one of them cannot be read (then they are linked). */
+  private async cssOf(stylesheets: string[]): Promise<string | undefined> {
+    try {
+      const texts = await Promise.all(
+        stylesheets.map(async (href) => {
+          const response = await this.fetchImpl(href, { signal: AbortSignal.timeout(3000) });
+          if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+          return response.text();
+        }),
+      );
+      return texts.join('\n');
+    } catch {
+      return undefined;
+    }
+  }
+
   /**
    * Reads every remote's manifest; a remote whose manifest changed since the last read is
    * registered again, so the next render loads its new server build. Returns the remotes that changed.
@@ -67,11 +88,14 @@ export class RemoteDirectory {
     const fingerprint = `${manifestUrl} ${createHash('sha1').update(text).digest('hex')}`;
     const previous = this.fingerprints.get(remote);
     if (previous === fingerprint) return false;
+    let assets: RemoteAssets;
     try {
-      this.assets.set(remote, assetsOf(manifestUrl, JSON.parse(text) as Manifest, remote));
+      assets = assetsOf(manifestUrl, JSON.parse(text) as Manifest, remote);
     } catch {
       return false;
     }
+    const css = await this.cssOf(assets.stylesheets);
+    this.assets.set(remote, css === undefined ? assets : { ...assets, css });
     this.fingerprints.set(remote, fingerprint);
     if (previous === undefined) return false;
     registerRemotes([{ name: remote, entry: manifestUrl }], { force: true });

@@ -1,0 +1,48 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { TEST_CONFIG } from '@handyman/shared/testing';
+import { RemoteDirectory } from './remote-directory';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerPlugins: jest.fn() }));
+
+const BLOG = TEST_CONFIG.remotes.blog;
+const manifest = (css: string) =>
+  JSON.stringify({
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['routes.1.js'] }, css: { sync: [css], async: [] } } }],
+  });
+
+function fakeHost(files: Record<string, string>) {
+  return jest.fn(async (url: string | URL | Request) => {
+    const path = new URL(String(url)).pathname.slice(1);
+    const body = files[path === '' ? 'mf-manifest.json' : path] ?? files[path.split('/').pop()!];
+    return body === undefined ? new Response('', { status: 404 }) : new Response(body);
+  }) as unknown as typeof fetch;
+}
+
+test("a remote's stylesheets are read for the head, its entry and route module for preloads", async () => {
+  const directory = new RemoteDirectory(fakeHost({ 'mf-manifest.json': manifest('routes.a.css'), 'routes.a.css': '.a{color:red}' }));
+  await directory.refresh(TEST_CONFIG);
+  const origin = new URL('.', BLOG).href;
+  expect(directory.assetsOf('blog')).toEqual({
+    stylesheets: [`${origin}routes.a.css`],
+    scripts: [`${origin}remoteEntry.js`, `${origin}routes.1.js`],
+    css: '.a{color:red}',
+  });
+});
+
+test('a stylesheet that cannot be read is linked instead of put inline', async () => {
+  const directory = new RemoteDirectory(fakeHost({ 'mf-manifest.json': manifest('routes.a.css') }));
+  await directory.refresh(TEST_CONFIG);
+  expect(directory.assetsOf('blog').css).toBeUndefined();
+  expect(directory.assetsOf('blog').stylesheets).toHaveLength(1);
+});
+
+test('a changed manifest is a new deployment: the remote is registered again, an unchanged one is not', async () => {
+  const files = { 'mf-manifest.json': manifest('routes.a.css'), 'routes.a.css': '', 'routes.b.css': '' };
+  const directory = new RemoteDirectory(fakeHost(files));
+  expect(await directory.refresh(TEST_CONFIG)).toEqual([]);
+  expect(await directory.refresh(TEST_CONFIG)).toEqual([]);
+  files['mf-manifest.json'] = manifest('routes.b.css');
+  expect(await directory.refresh(TEST_CONFIG)).toEqual(['franchise', 'blog', 'catalog']);
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'blog', entry: BLOG }], { force: true });
+});
