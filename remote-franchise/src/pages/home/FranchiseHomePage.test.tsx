@@ -53,11 +53,10 @@ test('breadcrumb: home, Find A Handyman to /offices, then the office as plain te
   expect(trail.getByText('Summerlin')).toHaveAttribute('aria-current', 'page');
 });
 
-test('info block: location, ownership, licence without its prefix, phone link and grouped hours', async () => {
+test('info block: location, licence without its prefix, phone link and grouped hours', async () => {
   serveHome();
   render();
   await screen.findByTestId('franchise-name');
-  expect(screen.getByText('Locally Owned and Independently Operated')).toBeInTheDocument();
   expect(screen.getByText('License #0079431')).toBeInTheDocument();
   expect(screen.getByTestId('franchise-phone')).toHaveTextContent('(702) 555-0142');
   const rows = within(screen.getByTestId('office-hours'))
@@ -110,12 +109,32 @@ test('without a scheduling page of its own, Book Online uses the site’s schedu
   expect(tabs.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', 'http://schedule.test/book');
 });
 
-test('sections follow each other as why-choose-us, offers, reviews, our-work, each anchor once', async () => {
+const ALWAYS_SHOWN = ['who-we-are', 'residential', 'commercial', 'service-areas', 'local-services', 'careers', 'helpful-articles'];
+
+test('sections follow the display order, each anchor once', async () => {
   serveHome();
   render();
   await screen.findByTestId('franchise-name');
   const ids = [...document.querySelectorAll('section[id]')].map((section) => section.id);
-  expect(ids).toEqual(['why-choose-us', 'offers', 'reviews', 'our-work']);
+  expect(ids).toEqual(['who-we-are', 'residential', 'commercial', 'our-work', 'service-areas', 'why-choose-us', 'offers', 'reviews', 'local-services', 'careers', 'helpful-articles']);
+});
+
+test('the section nav lists the sections on the page, less local services and careers', async () => {
+  serveHome();
+  render();
+  const nav = within(await screen.findByRole('navigation', { name: 'On this page' }));
+  expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Who We Are', 'Residential', 'Commercial', 'Gallery', 'Service Areas', 'Why Choose Us', 'Offers', 'Reviews', 'Helpful Articles']);
+  expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '#our-work');
+  expect(nav.getByRole('combobox', { name: 'Jump to' })).toBeInTheDocument();
+});
+
+test('Who We Are: locally owned, the office’s own story and its phone', async () => {
+  serveHome();
+  render();
+  const section = within(await screen.findByRole('region', { name: 'Who We Are' }));
+  expect(section.getByText('Locally Owned and Independently Operated')).toBeInTheDocument();
+  expect(section.getByText('Serving Las Vegas since 2012.')).toBeInTheDocument();
+  expect(section.getByRole('link', { name: '(702) 555-0142' })).toHaveAttribute('href', 'tel:7025550142');
 });
 
 test('sections without data are left out', async () => {
@@ -129,8 +148,11 @@ test('sections without data are left out', async () => {
   );
   render();
   await screen.findByTestId('franchise-name');
-  expect(document.querySelectorAll('section[id]')).toHaveLength(0);
+  expect([...document.querySelectorAll('section[id]')].map((section) => section.id)).toEqual(ALWAYS_SHOWN);
   expect(screen.getByTestId('estimate-tabs')).toBeInTheDocument();
+  const nav = within(screen.getByRole('navigation', { name: 'On this page' }));
+  expect(nav.queryByRole('link', { name: 'Offers' })).toBeNull();
+  expect(nav.queryByRole('link', { name: 'Reviews' })).toBeNull();
 });
 
 test('a why-choose-us tray in the page’s trays is kept, and the anchor still exists once', async () => {

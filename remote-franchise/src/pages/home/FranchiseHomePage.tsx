@@ -1,16 +1,17 @@
 import { useRef } from 'react';
 import { franchisePlaceholderValues, type FranchiseHomePage as FranchiseHomeContent } from '@handyman/shared';
 import { useEstimateTabsPresence } from '@handyman/shared/estimate';
-import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/shared/trays';
+import { PageBanner, PlaceholderProvider } from '@handyman/shared/trays';
 import { Breadcrumb, PageMeta, Spinner } from '@handyman/shared/ui';
-import { defaultTrail, navigationPage } from './home-links';
+import { OfficeHeader } from '../../office/header/OfficeHeader';
+import { defaultTrail } from './home-links';
+import { HomeSections } from './HomeSections';
+import { navSections } from './nav/home-sections';
+import { SectionNav } from './nav/SectionNav';
 import { OfficeEstimateTabs } from './OfficeEstimateTabs';
 import { OfficeInfo } from './OfficeInfo';
-import { OffersSection } from './sections/offers/OffersSection';
-import { OurWorkSection } from './sections/our-work/OurWorkSection';
-import { ReviewsSection } from './sections/reviews/ReviewsSection';
-import { whyChooseUsTray } from './sections/why-choose-us/why-choose-us';
 import { useFranchiseHome } from './use-franchise-home';
+import { useHomeData } from './use-home-data';
 import { useSectionHashScroll } from './use-section-hash-scroll';
 import styles from './FranchiseHomePage.module.css';
 
@@ -18,14 +19,16 @@ function FranchiseHome({ home, path }: { home: FranchiseHomeContent; path: strin
   const pageRef = useRef<HTMLDivElement>(null);
   useSectionHashScroll(pageRef);
   const control = home.FranchiseCorporateControl;
-  const owners = control.FranchiseOwnersControl;
   const values = franchisePlaceholderValues(control);
   const name = control.FranchiseName?.Value || home.Name;
-  const whyTray = whyChooseUsTray(owners, home.Trays);
+  const data = useHomeData(home, path);
   return (
     <PlaceholderProvider values={values}>
       <div ref={pageRef} data-testid="franchise-home">
         <PageMeta title={home.Title} description={home.Description} placeholders={values} />
+        <OfficeHeader control={control} homePath={`/${path}`}>
+          <SectionNav sections={navSections(data.sections)} />
+        </OfficeHeader>
         <PageBanner banner={{ Heading: { Value: home.H1TagForFranchiseHomePage?.Value || name }, BackgroundImage: home.LocalBannerImage ?? { Value: '' } }} />
         <div className={styles.trail}>
           <div className="container">
@@ -34,19 +37,16 @@ function FranchiseHome({ home, path }: { home: FranchiseHomeContent; path: strin
         </div>
         <OfficeInfo control={control} />
         <OfficeEstimateTabs home={home} path={path} />
-        <TrayRenderer trays={home.Trays} placeholders={values} />
-        {whyTray ? <TrayRenderer trays={[whyTray]} placeholders={values} /> : null}
-        <OffersSection offers={owners?.Offers} office={{ name, phoneDisplay: values.Phone ?? '' }} />
-        <ReviewsSection reviews={owners?.Reviews} reviewsPage={navigationPage(home, 'reviews')} />
-        <OurWorkSection ourWork={owners?.OurWork} galleryPage={owners?.OurWork?.Page ?? navigationPage(home, 'our-work')} />
+        <HomeSections home={home} data={data} values={values} otherTrays={data.otherTrays} />
       </div>
     </PlaceholderProvider>
   );
 }
 
 /**
- * /offices/:franchise: the office's banner, details and hours, the estimate / booking tabs, its
- * trays, why choose us, offers, reviews and work, all from its content with its placeholders filled.
+ * /offices/:franchise: the office's sticky header and section nav, banner, details and hours, the
+ * estimate / booking tabs, then its sections in display order, all from its content with its
+ * placeholders filled.
  */
 export function FranchiseHomePage() {
   // Registered before content arrives, so a first visit to #GetEstimateLink opens the tab, not the modal.
