@@ -51,7 +51,7 @@ export default function SlickCarousel({ label, itemName, settings, children }: S
         prevArrow={<Arrow direction="previous" label={`Previous ${itemName}`} />}
         nextArrow={<Arrow direction="next" label={`Next ${itemName}`} />}
         customPaging={(index) => <button type="button" aria-label={`Show ${itemName} ${index + 1}`} />}
-        appendDots={(dots) => <ul className={styles.dots}>{dots}</ul>}
+        dotsClass={styles.dots}
       >
         {children}
       </Slider>

@@ -10,6 +10,7 @@ declare module 'react-slick' {
     autoplaySpeed?: number;
     className?: string;
     dots?: boolean;
+    dotsClass?: string;
     fade?: boolean;
     infinite?: boolean;
     initialSlide?: number;

@@ -27,10 +27,9 @@ export function OfficeHeader({ control, homePath, children }: OfficeHeaderProps)
   return (
     <div className={styles.bar} data-testid="office-header">
       <div className={`container ${styles.row}`}>
-        <Link to={homePath} className={styles.brand}>
+        <Link to={homePath} className={styles.brand} aria-label={`${name} home`}>
           {logo?.Value ? <MediaImage image={logo} alt="" className={styles.logo} height={36} width={undefined} /> : null}
           <span className={styles.brandName}>{name.replace(/^.* of /, '') || name}</span>
-          <span className="visually-hidden">: {name} home</span>
         </Link>
         <nav className={styles.nav} aria-label={`${name} services`}>
           <ServicesMenu groups={groups} />

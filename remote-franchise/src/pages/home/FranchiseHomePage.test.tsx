@@ -3,7 +3,7 @@ import { useSiteStore, type FranchiseHomePage as Home } from '@handyman/shared';
 import { useEstimateTabsPresent } from '@handyman/shared/estimate';
 import { mockFetch, renderRoute } from '@handyman/shared/testing';
 import { FranchiseHomePage } from './FranchiseHomePage';
-import { hours, serveHome, summerlin } from './home-fixture';
+import { hours, serveHome, serveOffice, summerlin } from './home-fixture';
 
 const render = (url = '/offices/summerlin') => renderRoute(<FranchiseHomePage />, { url, path: '/offices/:franchise' });
 
@@ -198,4 +198,32 @@ test('an office with a name but no phone is recorded by its name', async () => {
   render();
   await screen.findByTestId('franchise-name');
   expect(useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/summerlin', recentFranchisePhone: '', recentFranchiseName: 'Brightwood Handyman of Summerlin' });
+});
+
+const post = (slug: string, title: string) => ({ Name: title, URL: `offices/summerlin/blog/${slug}`, Link: title, Schema: 'FranchiseBlogPost', Changed: '2026-05-12T12:00:00Z' });
+
+test('the blog tray: From Our Blog, the first 3 posts of the office blog and a link to the rest', async () => {
+  const blog = { FranchiseBlogIndex: { Name: 'Blog', Title: 'Blog', URL: 'offices/summerlin/blog', SURL: 'offices/summerlin/blog', Heading: { Value: 'Blog' }, FranchiseHomePath: 'offices/summerlin', Navigation: { Page: [post('a', 'Monsoon Prep'), post('b', 'Design Review'), post('c', 'Hard Water'), post('d', 'Fourth Post')] } } };
+  serveOffice({ 'offices/summerlin/blog': blog });
+  render();
+  const section = within(await screen.findByRole('region', { name: 'From Our Blog' }));
+  expect(section.getByText('Helpful Articles')).toBeInTheDocument();
+  expect(section.getAllByRole('link').slice(0, 3).map((link) => link.textContent)).toEqual(['Monsoon Prep', 'Design Review', 'Hard Water']);
+  expect(section.queryByText('Fourth Post')).toBeNull();
+  expect(section.getByRole('link', { name: 'See more from our blog' })).toHaveAttribute('href', '/offices/summerlin/blog');
+  expect(within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '#blog');
+});
+
+test('Service Areas links each city to its city page beside the office map', async () => {
+  const home = summerlin();
+  home.ServiceCitySEO = [
+    { City: { Value: 'Summerlin' }, CityURL: 'offices/summerlin/city/summerlin' },
+    { City: { Value: 'The Lakes' }, CityURL: 'offices/summerlin/city/the-lakes' },
+  ];
+  home.FranchiseCorporateControl.ServicesMap = { Value: 'Images/Offices/summerlin/map.svg' };
+  serveHome(home);
+  render();
+  const section = within(await screen.findByRole('region', { name: 'Service Areas' }));
+  expect(section.getByRole('link', { name: 'The Lakes' })).toHaveAttribute('href', '/offices/summerlin/city/the-lakes');
+  expect(section.getByRole('img', { name: 'Map of the Brightwood Handyman of Summerlin service area' })).toHaveAttribute('width', '250');
 });

@@ -33,8 +33,8 @@ export function WorkGallery({ images }: { images: GalleryImage[] }) {
             <MediaImage image={image} className={styles.tileImage} />
             <div className={styles.tileBar}>
               <span className={styles.tileText}>{image.ImageCategories?.split('|').join(' · ')}</span>
-              <button type="button" className={styles.info} onClick={() => setOpen(index)}>
-                Info<span className="visually-hidden">: {image.AlternateText || image.Description || `photo ${index + 1}`}</span>
+              <button type="button" className={styles.info} onClick={() => setOpen(index)} aria-label={`Info: ${image.AlternateText || image.Description || `photo ${index + 1}`}`}>
+                Info
               </button>
             </div>
           </li>
