@@ -45,7 +45,8 @@ function navigation(o) {
     link(sub('our-work', 'our-work'), 'our-work', 'Our Work', schema),
     link(`${home}#local-services`, 'local-services', 'Services', 'FranchiseHomePage'),
   ];
-  if (o.subPages) pages.push(link(`${home}/our-team`, 'our-team', 'Our Team', schema), link(`${home}/news-and-events`, 'news-and-events', 'News & Events', schema), link(`${home}/blog`, 'blog', 'Blog', 'FranchiseBlogIndex'));
+  if (o.subPages) pages.push(link(`${home}/our-team`, 'our-team', 'Our Team', schema), link(`${home}/news-and-events`, 'news-and-events', 'News & Events', schema), link(`${home}/seasonal-services`, 'seasonal-services', 'Seasonal Services', schema));
+  if (o.subPages && FRANCHISE_POSTS[o.slug]?.length) pages.push(link(`${home}/blog`, 'blog', 'Blog', 'FranchiseBlogIndex'));
   return { Page: pages };
 }
 
@@ -148,6 +149,12 @@ function subPages(o) {
     trays: [{ TrayName: 'WhyChooseUsTray', IntroHeading: f(o.why.heading), WhyChooseUsIntroCopy: f(`<p>${o.intro}</p>`), SplashImage: img(`${officeBase(o.slug)}/who-we-are.svg`, `${o.name} crew`), Logo: [img(iconPath('licensed'), 'Licensed and insured'), img(iconPath('warranty'), 'Workmanship warranty')] }] }));
   add(detail(o, 'news-and-events', { name: 'News & Events', title: `News & Events in ${where(o)}`, description: `News and community events from ${o.name}.`, heading: 'News & Events', sub: `What is new at ${o.name}`, copy: '<p>Community projects, team news and seasonal updates from our office.</p>',
     trays: o.news.map((n) => ({ TrayName: 'BodyCopyTray', Heading: f(n.title), HeadingAlignment: f('Left'), Subheading: f(new Date(`${n.date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })), Copy: f(`<p>${n.copy}</p>`), AddOutline: f('No') })) }));
+  add(detail(o, 'seasonal-services', { name: 'Seasonal Services', title: `Seasonal Home Maintenance in ${where(o)}`, description: `What ${o.name} recommends for your home, season by season.`, heading: 'Seasonal Services', sub: `Year-round care for ${where(o)} homes`, copy: `<p>Every season is hard on a house in its own way. Here is what our craftsmen recommend for homes around ${where(o)}, and what we are booking now.</p>`,
+    trays: o.seasonal.map(([season, copy]) => ({ TrayName: 'BodyCopyTray', Heading: f(season), HeadingAlignment: f('Left'), Copy: f(`<p>${copy}</p>`), AddOutline: f('Yes'), Page: link(`${home}#GetEstimateLink`, 'GetEstimateLink', `Book ${season} Service`, 'FranchiseHomePage') })) }));
+  const promo = o.offers[0];
+  add(detail(o, `promotions/${slugify(promo.name)}`, { name: promo.name, title: `${promo.name} in ${where(o)}`, description: promo.description, heading: promo.name, sub: `An offer from ${o.name}`, copy: `<p>${promo.description}</p><p><small>${promo.terms}</small></p>`,
+    crumbs: [['promotions', `${home}/promotions`, 'Folder'], [promo.name, `${home}/promotions/${slugify(promo.name)}`]],
+    trays: [{ TrayName: 'BodyCopyTray', Heading: f('Claim this offer'), HeadingAlignment: f('Left'), Copy: f('<p>Mention this offer when you call {Phone} or request your estimate online.</p>'), AddOutline: f('No'), Page: link(`${home}#GetEstimateLink`, 'GetEstimateLink', 'Get a Free Estimate', 'FranchiseHomePage') }] }));
   const c = o.campaign;
   add(detail(o, `campaign/${c.slug}`, { name: c.heading, title: `${c.heading} in ${where(o)}`, description: c.copy, heading: c.heading, sub: `A limited-time offer from ${o.name}`, copy: `<p>${c.copy}</p><p>Request your free estimate below or call {Phone}.</p>`,
     crumbs: [['campaign', `${home}/campaign`, 'Folder'], [c.heading, `${home}/campaign/${c.slug}`]],
@@ -157,7 +164,8 @@ function subPages(o) {
     ] }));
   const posts = FRANCHISE_POSTS[o.slug] ?? [];
   const postUrl = (p) => `${home}/blog/${p.slug}`;
-  pages.push([`${home}/blog`, { FranchiseBlogIndex: {
+  // A local blog only for an office that writes one.
+  if (posts.length > 0) pages.push([`${home}/blog`, { FranchiseBlogIndex: {
     Name: 'Blog', Title: `Home Tips From ${where(o)}`, Description: `Home tips and local news from ${o.name}.`, URL: `${home}/blog`, SURL: `${home}/blog`, Changed: CHANGED,
     BreadcrumbNavigation: officeCrumbs(o, ['Blog', `${home}/blog`, 'FranchiseBlogIndex']),
     Heading: f('Blog'), FranchiseHomePath: home,
