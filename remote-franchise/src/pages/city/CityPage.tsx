@@ -8,6 +8,7 @@ import { useFranchiseHome } from '../home/use-franchise-home';
 import { CityOfficeCard } from './CityOfficeCard';
 import { CitySchemaScript } from './CitySchemaScript';
 import { cityTrail, serviceCityAt } from './service-city';
+import { OfficeTrays } from '../../office/trays/OfficeTrays';
 import article from '../../office/OfficeArticle.module.css';
 import styles from './CityPage.module.css';
 
@@ -28,22 +29,24 @@ function City({ home, homePath, city, detail }: CityProps) {
   const trail = detail.BreadcrumbNavigation?.Page ?? cityTrail(officeName, homePath, cityName, pathname);
   return (
     <PlaceholderProvider values={values}>
-      <article data-testid="city-page">
-        <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
-        <CitySchemaScript json={detail.SEOCitySchemaScript?.Value} />
-        <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
-        <div className={article.trail}>
-          <div className="container">
-            <Breadcrumb pages={trail} franchiseName={officeName} cityPage />
+      <OfficeTrays home={home} path={homePath}>
+        <article data-testid="city-page">
+          <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
+          <CitySchemaScript json={detail.SEOCitySchemaScript?.Value} />
+          <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
+          <div className={article.trail}>
+            <div className="container">
+              <Breadcrumb pages={trail} franchiseName={officeName} cityPage />
+            </div>
           </div>
-        </div>
-        <div className={`container ${article.layout} ${styles.layout}`}>
-          {detail.Copy?.Value ? <RichText className={article.copy} html={replacePlaceholders(detail.Copy.Value, values)} /> : <div />}
-          <CityOfficeCard control={control} officeName={officeName} homePath={homePath} cityName={cityName} />
-        </div>
-        {city.ScheduleandEstimateTabTray?.Value === 'Yes' ? <OfficeEstimateTabs home={home} path={homePath} /> : null}
-        <TrayRenderer trays={detail.Trays} />
-      </article>
+          <div className={`container ${article.layout} ${styles.layout}`}>
+            {detail.Copy?.Value ? <RichText className={article.copy} html={replacePlaceholders(detail.Copy.Value, values)} /> : <div />}
+            <CityOfficeCard control={control} officeName={officeName} homePath={homePath} cityName={cityName} />
+          </div>
+          {city.ScheduleandEstimateTabTray?.Value === 'Yes' ? <OfficeEstimateTabs home={home} path={homePath} /> : null}
+          <TrayRenderer trays={detail.Trays} />
+        </article>
+      </OfficeTrays>
     </PlaceholderProvider>
   );
 }

@@ -13,6 +13,7 @@ import { OfficeInfo } from './OfficeInfo';
 import { useFranchiseHome } from './use-franchise-home';
 import { useHomeData } from './use-home-data';
 import { useSectionHashScroll } from './use-section-hash-scroll';
+import { OfficeTrays } from '../../office/trays/OfficeTrays';
 import styles from './FranchiseHomePage.module.css';
 
 function FranchiseHome({ home, path }: { home: FranchiseHomeContent; path: string }) {
@@ -24,21 +25,23 @@ function FranchiseHome({ home, path }: { home: FranchiseHomeContent; path: strin
   const data = useHomeData(home, path);
   return (
     <PlaceholderProvider values={values}>
-      <div ref={pageRef} data-testid="franchise-home">
-        <PageMeta title={home.Title} description={home.Description} placeholders={values} />
-        <OfficeHeader control={control} homePath={`/${path}`}>
-          <SectionNav sections={navSections(data.sections)} />
-        </OfficeHeader>
-        <PageBanner banner={{ Heading: { Value: home.H1TagForFranchiseHomePage?.Value || name }, BackgroundImage: home.LocalBannerImage ?? { Value: '' } }} />
-        <div className={styles.trail}>
-          <div className="container">
-            <Breadcrumb pages={home.BreadcrumbNavigation?.Page ?? defaultTrail(name, path)} franchiseName={name} />
+      <OfficeTrays home={home} path={path}>
+        <div ref={pageRef} data-testid="franchise-home">
+          <PageMeta title={home.Title} description={home.Description} placeholders={values} />
+          <OfficeHeader control={control} homePath={`/${path}`}>
+            <SectionNav sections={navSections(data.sections)} />
+          </OfficeHeader>
+          <PageBanner banner={{ Heading: { Value: home.H1TagForFranchiseHomePage?.Value || name }, BackgroundImage: home.LocalBannerImage ?? { Value: '' } }} />
+          <div className={styles.trail}>
+            <div className="container">
+              <Breadcrumb pages={home.BreadcrumbNavigation?.Page ?? defaultTrail(name, path)} franchiseName={name} />
+            </div>
           </div>
+          <OfficeInfo control={control} />
+          <OfficeEstimateTabs home={home} path={path} />
+          <HomeSections home={home} data={data} values={values} otherTrays={data.otherTrays} />
         </div>
-        <OfficeInfo control={control} />
-        <OfficeEstimateTabs home={home} path={path} />
-        <HomeSections home={home} data={data} values={values} otherTrays={data.otherTrays} />
-      </div>
+      </OfficeTrays>
     </PlaceholderProvider>
   );
 }

@@ -8,6 +8,7 @@ import { useFranchiseHome } from '../home/use-franchise-home';
 import { OurWorkContent } from './our-work/OurWorkContent';
 import { ReviewsContent } from './reviews/ReviewsContent';
 import { subPageKind } from './sub-page-kind';
+import { OfficeTrays } from '../../office/trays/OfficeTrays';
 import article from '../../office/OfficeArticle.module.css';
 
 function SubPage({ home, detail, path }: { home: FranchiseHomePage; detail: FranchiseDetailPage; path: string }) {
@@ -21,24 +22,26 @@ function SubPage({ home, detail, path }: { home: FranchiseHomePage; detail: Fran
   const trays = kind === 'our-work' ? detail.Trays?.filter((tray) => tray.TrayName !== 'ImageGallery') : detail.Trays;
   return (
     <PlaceholderProvider values={values}>
-      <article data-testid="office-sub-page">
-        <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
-        <OfficeHeader control={control} homePath={`/${path}`} />
-        <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
-        <div className={article.trail}>
-          <div className="container">
-            <Breadcrumb pages={detail.BreadcrumbNavigation?.Page} franchiseName={name} />
+      <OfficeTrays home={home} path={path}>
+        <article data-testid="office-sub-page">
+          <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
+          <OfficeHeader control={control} homePath={`/${path}`} />
+          <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
+          <div className={article.trail}>
+            <div className="container">
+              <Breadcrumb pages={detail.BreadcrumbNavigation?.Page} franchiseName={name} />
+            </div>
           </div>
-        </div>
-        {detail.Copy?.Value ? (
-          <div className={`container ${article.layout}`}>
-            <RichText className={article.copy} html={replacePlaceholders(detail.Copy.Value, values)} />
-          </div>
-        ) : null}
-        {kind === 'our-work' ? <OurWorkContent ourWork={control.FranchiseOwnersControl?.OurWork} /> : null}
-        {kind === 'reviews' ? <ReviewsContent control={control} /> : null}
-        <TrayRenderer trays={trays} placeholders={values} />
-      </article>
+          {detail.Copy?.Value ? (
+            <div className={`container ${article.layout}`}>
+              <RichText className={article.copy} html={replacePlaceholders(detail.Copy.Value, values)} />
+            </div>
+          ) : null}
+          {kind === 'our-work' ? <OurWorkContent ourWork={control.FranchiseOwnersControl?.OurWork} /> : null}
+          {kind === 'reviews' ? <ReviewsContent control={control} /> : null}
+          <TrayRenderer trays={trays} placeholders={values} />
+        </article>
+      </OfficeTrays>
     </PlaceholderProvider>
   );
 }
