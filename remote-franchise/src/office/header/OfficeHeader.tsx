@@ -4,6 +4,7 @@ import { MediaImage, MODAL_HASH } from '@handyman/shared/ui';
 import { Link } from 'react-router-dom';
 import { PhoneIcon } from '../PhoneIcon';
 import { useOfficePhone } from '../use-office-phone';
+import { OFFICE_BAR_TEST_ID } from './office-bar';
 import { ServicesMenu } from './ServicesMenu';
 import styles from './OfficeHeader.module.css';
 
@@ -25,7 +26,7 @@ export function OfficeHeader({ control, homePath, children }: OfficeHeaderProps)
   const logo = control.FranchiseHeader?.Logo;
   const groups = asArray(control.FranchiseOwnersControl?.FranchiseServices?.LinkSet);
   return (
-    <div className={styles.bar} data-testid="office-header">
+    <div className={styles.bar} data-testid={OFFICE_BAR_TEST_ID}>
       <div className={`container ${styles.row}`}>
         <Link to={homePath} className={styles.brand} aria-label={`${name} home`}>
           {logo?.Value ? <MediaImage image={logo} alt="" className={styles.logo} height={36} width={undefined} /> : null}

@@ -26,7 +26,7 @@ function FranchiseHome({ home, path }: { home: FranchiseHomeContent; path: strin
   return (
     <PlaceholderProvider values={values}>
       <OfficeTrays home={home} path={path}>
-        <div ref={pageRef} data-testid="franchise-home">
+        <div ref={pageRef} className={styles.page} data-testid="franchise-home">
           <PageMeta title={home.Title} description={home.Description} placeholders={values} />
           <OfficeHeader control={control} homePath={`/${path}`}>
             <SectionNav sections={navSections(data.sections)} />

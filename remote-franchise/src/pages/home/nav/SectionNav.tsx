@@ -1,22 +1,17 @@
 import { useId, type MouseEvent } from 'react';
-import { scrollToElement, stickyHeaderHeight } from '@handyman/shared/ui';
+import { scrollToElement } from '@handyman/shared/ui';
+import { stickyTopHeight } from '../../../office/header/office-bar';
 import type { HomeSectionDef } from './home-sections';
 import { useActiveSection } from './use-active-section';
 import styles from './SectionNav.module.css';
-
-/** Where a section lands after a nav jump: below the site header and the office's sticky bar. */
-function headerOffset(): number {
-  const bar = document.querySelector('[data-testid="office-header"]');
-  const barHeight = bar ? bar.getBoundingClientRect().height : 0;
-  return Math.round(stickyHeaderHeight() + barHeight);
-}
 
 function jumpTo(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
-  scrollToElement(target, headerOffset());
+  // A section lands below the site header and the office's sticky bar.
+  scrollToElement(target, stickyTopHeight());
   window.history.replaceState(window.history.state, '', `#${id}`);
 }
 
