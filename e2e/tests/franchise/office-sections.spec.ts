@@ -116,6 +116,8 @@ test('the work carousel and reviews stop autoplaying under reduced motion', asyn
 
 for (const width of [375, 768, 1280]) {
   test(`no serious accessibility problems with the office bar and sections at ${width} px`, async ({ page }) => {
+    // A long page: scrolling it through and checking it takes a while on a busy machine.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/${OFFICE}`);
     await loadWholePage(page);

@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { franchisePlaceholderValues, NotFoundError, replacePlaceholders, type FranchiseDetailPage, type FranchiseHomePage, type ServiceCity } from '@handyman/shared';
 import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/shared/trays';
 import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
+import { OfficeHeader } from '../../office/header/OfficeHeader';
 import { useFranchiseDetail } from '../../office/use-franchise-detail';
 import { OfficeEstimateTabs } from '../home/OfficeEstimateTabs';
 import { useFranchiseHome } from '../home/use-franchise-home';
@@ -33,6 +34,7 @@ function City({ home, homePath, city, detail }: CityProps) {
         <article data-testid="city-page">
           <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
           <CitySchemaScript json={detail.SEOCitySchemaScript?.Value} />
+          <OfficeHeader control={control} homePath={`/${homePath}`} />
           <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
           <div className={article.trail}>
             <div className="container">

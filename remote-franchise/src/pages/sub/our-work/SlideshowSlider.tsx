@@ -44,7 +44,7 @@ export default function SlideshowSlider({ images, start, onChange, reducedMotion
       accessibility={false}
       prevArrow={<Arrow direction="previous" />}
       nextArrow={<Arrow direction="next" />}
-      afterChange={onChange}
+      beforeChange={(_current, next) => onChange(next)}
     >
       {images.map((image, index) => (
         <figure key={image.ID ?? `${image.Value}-${index}`} className={styles.slide}>
