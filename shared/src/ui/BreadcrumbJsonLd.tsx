@@ -1,4 +1,4 @@
-import { useSiteSettings } from '@handyman/shared';
+import { siteBaseUrl, useSiteSettings } from '@handyman/shared';
 
 export interface JsonLdCrumb {
   name: string;
@@ -12,7 +12,7 @@ export interface JsonLdCrumb {
  */
 export function BreadcrumbJsonLd({ crumbs }: { crumbs: JsonLdCrumb[] }) {
   const { data: settings } = useSiteSettings();
-  const base = (settings?.GlobalSettings?.CanonicalBaseURL?.Value || window.location.origin).replace(/\/+$/, '');
+  const base = siteBaseUrl(settings);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -1,7 +1,7 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { franchisePlaceholderValues, NotFoundError, replacePlaceholders, type FranchiseDetailPage, type FranchiseHomePage, type ServiceCity } from '@handyman/shared';
 import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/shared/trays';
-import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
+import { Breadcrumb, PageMeta, PermanentRedirect, RichText, Spinner } from '@handyman/shared/ui';
 import { OfficeHeader } from '../../office/header/OfficeHeader';
 import { useFranchiseDetail } from '../../office/use-franchise-detail';
 import { OfficeEstimateTabs } from '../home/OfficeEstimateTabs';
@@ -66,7 +66,7 @@ export function CityPage() {
   if (homeError) throw homeError;
   if (!home) return <Spinner />;
   const homePath = (home.SURL || path).replace(/^\/+|\/+$/g, '');
-  if (!city) return <Navigate to={`/${homePath}`} replace />;
+  if (!city) return <PermanentRedirect to={`/${homePath}`} />;
   if (error) throw error;
   if (loading) return <Spinner />;
   if (!detail) throw new NotFoundError('No city page at this address');
