@@ -8,10 +8,12 @@ import { OfficeEstimateTabs } from '../home/OfficeEstimateTabs';
 import { useFranchiseHome } from '../home/use-franchise-home';
 import { CityOfficeCard } from './CityOfficeCard';
 import { CitySchemaScript } from './CitySchemaScript';
+import { PaintStrokes } from './PaintStrokes';
 import { cityTrail, serviceCityAt } from './service-city';
 import { OfficeTrays } from '../../office/trays/OfficeTrays';
 import article from '../../office/OfficeArticle.module.css';
 import styles from './CityPage.module.css';
+import strokes from './PaintStrokes.module.css';
 
 interface CityProps {
   home: FranchiseHomePage;
@@ -35,7 +37,10 @@ function City({ home, homePath, city, detail }: CityProps) {
           <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
           <CitySchemaScript json={detail.SEOCitySchemaScript?.Value} />
           <OfficeHeader control={control} homePath={`/${homePath}`} />
-          <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
+          <div className={strokes.banner}>
+            <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
+            <PaintStrokes />
+          </div>
           <div className={article.trail}>
             <div className="container">
               <Breadcrumb pages={trail} franchiseName={officeName} cityPage />
