@@ -3,6 +3,7 @@ import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import type { GalleryImage } from '@handyman/shared';
 import { MediaImage } from '@handyman/shared/ui';
+import carousel from '../../../carousel/Carousel.module.css';
 import styles from './Slideshow.module.css';
 
 export interface SlideshowSliderProps {
@@ -14,7 +15,7 @@ export interface SlideshowSliderProps {
 
 function Arrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick?: () => void }) {
   return (
-    <button type="button" className={`${styles.arrow} ${styles[direction]}`} onClick={onClick} aria-label={direction === 'previous' ? 'Previous photo' : 'Next photo'}>
+    <button type="button" className={`${carousel.arrow} ${styles[direction]}`} onClick={onClick} aria-label={direction === 'previous' ? 'Previous photo' : 'Next photo'}>
       <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
         <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
