@@ -139,6 +139,8 @@ test('Print opens a printable view of that offer, which Escape closes', async ({
 
 for (const width of [375, 1280]) {
   test(`no serious accessibility problems on the office page at ${width} px`, async ({ page }) => {
+    // The office home is long (every section): scrolling it through and checking it takes a while.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/${OFFICE}`);
     await expect(page.getByTestId('franchise-name')).toBeVisible();
@@ -148,6 +150,7 @@ for (const width of [375, 1280]) {
 }
 
 test('screenshots of the office page at phone, tablet and desktop widths', async ({ page }) => {
+  test.slow();
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/${OFFICE}`);

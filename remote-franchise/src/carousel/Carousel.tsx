@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { Settings } from 'react-slick';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@handyman/shared/ui';
 import { useViewportWidth } from './use-viewport-width';
+import styles from './Carousel.module.css';
 
 // react-slick (and slick-carousel's stylesheet) load only on pages that show a carousel.
 const SlickCarousel = lazy(() => import('./SlickCarousel'));
@@ -26,9 +27,11 @@ export interface CarouselProps {
 export function Carousel({ label, itemName, settingsFor, children, fallback }: CarouselProps) {
   const width = useViewportWidth();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  if (width === undefined) return <>{fallback}</>;
+  // Laid out like the carousel (same insets and gaps), so the page does not shift when it takes over.
+  const placeholder = <div className={styles.fallback}>{fallback}</div>;
+  if (width === undefined) return placeholder;
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={placeholder}>
       <SlickCarousel label={label} itemName={itemName} settings={settingsFor(width, reducedMotion)}>
         {children}
       </SlickCarousel>

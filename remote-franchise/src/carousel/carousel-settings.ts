@@ -36,8 +36,8 @@ export function reviewCarouselSettings(width: number, reducedMotion: boolean): S
   };
 }
 
-/** Our work: 3 photos from 992 px, 2 from 600 px, 1 below; moved by the visitor only. */
+/** Our work: 3 photos from 1024 px, 2 from 600 px, 1 below (as the reviews); moved by the visitor only. */
 export function workCarouselSettings(width: number, reducedMotion: boolean): Settings {
-  const slidesToShow = width >= 992 ? 3 : width >= 600 ? 2 : 1;
+  const slidesToShow = reviewSlidesToShow(width);
   return { slidesToShow, slidesToScroll: 1, infinite: true, autoplay: false, speed: reducedMotion ? 0 : 500, dots: false, arrows: true };
 }
