@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { scrollToElement } from '@handyman/shared/ui';
+import { SCROLL_ANIMATION_MS, scrollToElement } from '@handyman/shared/ui';
 import { stickyTopHeight } from '../../../office/header/office-bar';
 import type { HomeSectionDef } from './home-sections';
 import { useActiveSection } from './use-active-section';
@@ -12,6 +12,11 @@ function jumpTo(id: string): void {
   target.focus({ preventScroll: true });
   // A section lands below the site header and the office's sticky bar.
   scrollToElement(target, stickyTopHeight());
+  // Content above may still change height while the page settles (a carousel taking over): land again.
+  window.setTimeout(() => {
+    const off = target.getBoundingClientRect().top - stickyTopHeight();
+    if (Math.abs(off) > 2) window.scrollBy(0, off);
+  }, SCROLL_ANIMATION_MS + 100);
   window.history.replaceState(window.history.state, '', `#${id}`);
 }
 

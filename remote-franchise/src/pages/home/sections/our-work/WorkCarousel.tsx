@@ -22,7 +22,7 @@ export function WorkCarousel({ images, label }: { images: GalleryImage[]; label:
   return (
     <Carousel label={label} itemName="photo" settingsFor={workCarouselSettings} fallback={row}>
       {images.map((image, index) => (
-        <WorkPhoto key={key(image, index)} image={image} />
+        <WorkPhoto key={key(image, index)} image={image} eager />
       ))}
     </Carousel>
   );
