@@ -19,6 +19,8 @@ import {
 export const TRAY_NAMES = [
   'BodyCopyTray', 'HeroWithOverlay', 'ImageAndCopyTray', 'FAQAccordion', 'IconWithLabelList', 'ImageGallery', 'MeetTheTeam',
   'Testimonial', 'Videos', 'FindAnOffice', 'CareersBanner', 'CareersTray', 'PromiseSlider', 'WhyChooseUsTray', 'Philanthropy',
+  'CareersCulture', 'CareersCommunity', 'CareersBrandBanner', 'LocalServices', 'CityListing', 'ReviewCarousel', 'ServicesTray',
+  'ScheduleandEstimateTabTray', 'ScheduleandEstimateTray', 'RemodelBanner', 'CampaignBanner', 'KitchenLayouts', 'BathroomLayouts',
 ] as const satisfies readonly TrayName[];
 type UnlistedTray = Exclude<TrayName, (typeof TRAY_NAMES)[number]>;
 export const _everyTrayListed: [UnlistedTray] extends [never] ? true : never = true;
@@ -71,6 +73,14 @@ function trays(list: Tray[] | undefined, where: string, out: Problems): void {
       case 'PromiseSlider': need(out, at, tray.Item.length > 0, 'no Item'); break;
       case 'WhyChooseUsTray': needField(out, at, tray.IntroHeading, 'IntroHeading'); needField(out, at, tray.WhyChooseUsIntroCopy, 'WhyChooseUsIntroCopy'); break;
       case 'Philanthropy': needField(out, at, tray.Copy, 'Copy'); break;
+      case 'CareersCulture': needField(out, at, tray.Heading, 'Heading'); need(out, at, tray.BackgroundImage?.Value, 'BackgroundImage'); break;
+      case 'CareersCommunity': needField(out, at, tray.Heading, 'Heading'); need(out, at, tray.Page?.URL || tray.Page?.CustomURL, 'Page'); break;
+      case 'CareersBrandBanner': needField(out, at, tray.Heading, 'Heading'); break;
+      case 'RemodelBanner': needField(out, at, tray.Heading, 'Heading'); need(out, at, tray.BackgroundImage?.Value, 'BackgroundImage'); break;
+      case 'CampaignBanner': needField(out, at, tray.Heading, 'Heading'); break;
+      case 'KitchenLayouts':
+      case 'BathroomLayouts': need(out, at, tray.Layout.length > 0 && tray.Layout.every((l) => text(l.Name) && l.Image?.Value), 'Layout empty or without Name/Image'); break;
+      default: break;
     }
   }
 }

@@ -142,14 +142,24 @@ describe('offices', () => {
     }
   });
 
-  it('gives summerlin and two more offices sub-pages, a campaign and a local blog', () => {
-    const withSubPages = offices.filter((o) => ['our-team', 'our-work', 'reviews', 'offers', 'why-choose-us', 'news-and-events', 'contact-success', 'blog'].every((p) => byKey.has(`${o.SURL}/${p}`)));
-    expect(withSubPages.map((o) => o.SURL)).toContain('offices/summerlin');
-    expect(withSubPages.length).toBeGreaterThanOrEqual(3);
-    for (const o of withSubPages) {
+  it('gives every office its sub-pages and a campaign, and three or more a local blog', () => {
+    const subPages = ['our-team', 'our-work', 'reviews', 'offers', 'why-choose-us', 'news-and-events', 'seasonal-services', 'contact-success'];
+    for (const o of offices) {
+      expect(subPages.filter((p) => !byKey.has(`${o.SURL}/${p}`))).toEqual([]);
       expect(pages.some((p) => p.key.startsWith(`${o.SURL}/campaign/`))).toBe(true);
+      expect(pages.some((p) => p.key.startsWith(`${o.SURL}/promotions/`))).toBe(true);
+    }
+    const withBlog = offices.filter((o) => byKey.has(`${o.SURL}/blog`));
+    expect(withBlog.map((o) => o.SURL)).toContain('offices/summerlin');
+    expect(withBlog.length).toBeGreaterThanOrEqual(3);
+    for (const o of withBlog) {
       expect(pages.filter((p) => p.schema === 'FranchiseBlogPost' && p.key.startsWith(`${o.SURL}/blog/`)).length).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('gives each office its own news, in words no other office uses', () => {
+    const news = offices.map((o) => JSON.stringify(byKey.get(`${o.SURL}/news-and-events`)?.result ?? {}).replace(/offices\/[a-z-]+/g, ''));
+    expect(new Set(news).size).toBe(offices.length);
   });
 
   it('uses only the placeholders the front end replaces', () => {

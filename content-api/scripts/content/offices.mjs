@@ -4,7 +4,10 @@
 // hours: weekday range plus optional per-day overrides; 'appt' = by appointment, 'closed'.
 // team[].look and gallery[] drive the generated portraits and work photos.
 
-export const OFFICES = [
+// Sub-page content (news, campaign, seasonal services) lives in office-pages.mjs, merged below.
+import { OFFICE_PAGES } from './office-pages.mjs';
+
+const OFFICE_RECORDS = [
   {
     slug: 'summerlin',
     name: 'Brightwood Handyman of Summerlin',
@@ -785,3 +788,6 @@ export const OFFICES = [
     packages: ['honey-do-half-day', 'bathroom-refresh', 'spring-exterior-tune-up', 'curb-appeal', 'home-sale-prep'],
   },
 ];
+
+/** Every office, with its sub-page content: all offices have sub-pages. */
+export const OFFICES = OFFICE_RECORDS.map((o) => ({ ...o, ...OFFICE_PAGES[o.slug], subPages: true }));

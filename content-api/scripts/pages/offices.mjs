@@ -45,7 +45,8 @@ function navigation(o) {
     link(sub('our-work', 'our-work'), 'our-work', 'Our Work', schema),
     link(`${home}#local-services`, 'local-services', 'Services', 'FranchiseHomePage'),
   ];
-  if (o.subPages) pages.push(link(`${home}/our-team`, 'our-team', 'Our Team', schema), link(`${home}/news-and-events`, 'news-and-events', 'News & Events', schema), link(`${home}/blog`, 'blog', 'Blog', 'FranchiseBlogIndex'));
+  if (o.subPages) pages.push(link(`${home}/our-team`, 'our-team', 'Our Team', schema), link(`${home}/news-and-events`, 'news-and-events', 'News & Events', schema), link(`${home}/seasonal-services`, 'seasonal-services', 'Seasonal Services', schema));
+  if (o.subPages && FRANCHISE_POSTS[o.slug]?.length) pages.push(link(`${home}/blog`, 'blog', 'Blog', 'FranchiseBlogIndex'));
   return { Page: pages };
 }
 
@@ -92,7 +93,7 @@ function detail(o, slug, { name, title, description, heading, sub, copy, trays, 
   return [url, { FranchiseDetailPage: page }];
 }
 
-function cityPage(o, c) {
+function cityPage(o, c, first) {
   const url = `${officePath(o)}/city/${c.slug}`;
   const schema = {
     '@context': 'https://schema.org',
@@ -112,6 +113,10 @@ function cityPage(o, c) {
     trays: [
       { TrayName: 'IconWithLabelList', Heading: f(`Popular projects in ${c.name}`), IconsPerRow: f('4'), Placement: f('Top'), Item: [['tools', 'Repairs & Punch Lists'], ['paint', 'Interior & Exterior Painting'], ['home', 'Doors, Windows & Trim'], ['calendar', 'Seasonal Maintenance']].map(([icon, label]) => ({ Icon: img(iconPath(icon), label), Label: f(label) })) },
       { TrayName: 'BodyCopyTray', Heading: f(`Why ${c.name} homeowners call us`), HeadingAlignment: f('Left'), Copy: f(`<ul><li>Written, itemised estimates before any work starts.</li><li>Arrival windows you can plan around, with a text when your craftsman is on the way.</li><li>A workmanship warranty on every job, big or small.</li></ul>`), AddOutline: f('Yes'), Page: link(`${officePath(o)}#GetEstimateLink`, 'GetEstimateLink', 'Get a Free Estimate', 'FranchiseHomePage') },
+      { TrayName: 'ServicesTray', Heading: f(`Services in ${c.name}`) },
+      { TrayName: 'ReviewCarousel', Heading: f(`What ${c.name} neighbors say`) },
+      ...(first ? [] : [{ TrayName: 'ScheduleandEstimateTray', Heading: f(`Request a free estimate in ${c.name}`), Copy: f('<p>Tell us about your project and {FranchiseName} will call you within one business day, usually much sooner.</p>') }]),
+      { TrayName: 'CityListing', Heading: f('More cities we serve') },
     ],
   });
   page.FranchiseDetailPage.SEOCitySchemaScript = f(JSON.stringify(schema));
@@ -132,6 +137,33 @@ function contactSuccess(o) {
   });
 }
 
+const layout = (name, image, alt, copy) => ({ Name: f(name), Image: img(image, alt), Copy: f(`<p>${copy}</p>`) });
+
+/** /offices/<office>/services/kitchen-and-bath: remodeling with the office's layouts and local services. */
+function remodeling(o) {
+  const [, page] = detail(o, 'services/kitchen-and-bath', {
+    name: 'Kitchen & Bath Remodeling', title: `Kitchen & Bath Remodeling in ${where(o)}`, description: `Kitchen and bathroom updates from ${o.name}: the layouts we build and what each costs in time.`,
+    heading: 'Kitchen & Bath Remodeling', sub: `Updates that fit ${where(o)} homes`, bannerImage: img('Images/Services/kitchen-banner.svg', 'A bright remodeled kitchen'),
+    copy: `<p>Most of the kitchens and bathrooms we update around ${where(o)} keep their footprint: new surfaces, fixtures, lighting and storage in the layout you already have. Here is how we work with each.</p>`,
+    crumbs: [['services', `${officePath(o)}/services`, 'Folder'], ['Kitchen & Bath Remodeling', `${officePath(o)}/services/kitchen-and-bath`]],
+    trays: [
+      { TrayName: 'RemodelBanner', BackgroundImage: img('Images/Services/bathroom-remodeling-banner.svg', 'A remodeled bathroom with a walk-in shower'), Heading: f('Refresh, not rebuild'), Copy: f('<p>New faucets, lighting, hardware and surfaces make a room feel new in days, not months. {FranchiseName} gives you a written, itemised estimate first.</p>'), Page: link(`${officePath(o)}#GetEstimateLink`, 'GetEstimateLink', 'Get a Free Estimate', 'FranchiseHomePage') },
+      { TrayName: 'KitchenLayouts', Heading: f('Kitchen layouts we update'), Layout: [
+        layout('Galley', 'Images/Services/kitchen.svg', 'A galley kitchen with two parallel counters', 'Two parallel runs make the most of a narrow room. We add under-cabinet lighting and pull-out storage so nothing hides in the corners.'),
+        layout('L-shape', 'Images/Services/kitchen.svg', 'An L-shaped kitchen', 'Counters on two walls leave room for a table. A new corner carousel and a longer backsplash are our most asked-for updates.'),
+        layout('U-shape', 'Images/Services/kitchen.svg', 'A U-shaped kitchen', 'Three walls of counter and the most storage of any layout. Refacing the cabinets keeps the footprint and changes the whole look.'),
+      ] },
+      { TrayName: 'BathroomLayouts', Heading: f('Bathroom layouts we update'), Layout: [
+        layout('Tub and shower', 'Images/Services/bathroom-remodeling.svg', 'A bathroom with a tub and shower', 'The family standard. A new surround, grab bars and a thermostatic valve make it easier and safer every day.'),
+        layout('Walk-in shower', 'Images/Services/bathroom-remodeling-tub-to-shower-conversions.svg', 'A walk-in shower converted from a tub', 'A tub-to-shower conversion with a low threshold, a bench and a handheld shower: our most popular aging-in-place project.'),
+        layout('Powder room', 'Images/Services/bathroom-remodeling.svg', 'A small powder room', 'A new vanity, mirror, light and paint. Most powder rooms are done in a day.'),
+      ] },
+      { TrayName: 'LocalServices', Heading: f('More from {FranchiseName}'), Copy: f('<p>Everything else we do around your home, and the packages this office offers.</p>') },
+    ],
+  });
+  return [page.FranchiseDetailPage.URL, page];
+}
+
 function subPages(o) {
   const home = officePath(o);
   const pages = [];
@@ -148,16 +180,25 @@ function subPages(o) {
     trays: [{ TrayName: 'WhyChooseUsTray', IntroHeading: f(o.why.heading), WhyChooseUsIntroCopy: f(`<p>${o.intro}</p>`), SplashImage: img(`${officeBase(o.slug)}/who-we-are.svg`, `${o.name} crew`), Logo: [img(iconPath('licensed'), 'Licensed and insured'), img(iconPath('warranty'), 'Workmanship warranty')] }] }));
   add(detail(o, 'news-and-events', { name: 'News & Events', title: `News & Events in ${where(o)}`, description: `News and community events from ${o.name}.`, heading: 'News & Events', sub: `What is new at ${o.name}`, copy: '<p>Community projects, team news and seasonal updates from our office.</p>',
     trays: o.news.map((n) => ({ TrayName: 'BodyCopyTray', Heading: f(n.title), HeadingAlignment: f('Left'), Subheading: f(new Date(`${n.date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })), Copy: f(`<p>${n.copy}</p>`), AddOutline: f('No') })) }));
+  add(detail(o, 'seasonal-services', { name: 'Seasonal Services', title: `Seasonal Home Maintenance in ${where(o)}`, description: `What ${o.name} recommends for your home, season by season.`, heading: 'Seasonal Services', sub: `Year-round care for ${where(o)} homes`, copy: `<p>Every season is hard on a house in its own way. Here is what our craftsmen recommend for homes around ${where(o)}, and what we are booking now.</p>`,
+    trays: o.seasonal.map(([season, copy]) => ({ TrayName: 'BodyCopyTray', Heading: f(season), HeadingAlignment: f('Left'), Copy: f(`<p>${copy}</p>`), AddOutline: f('Yes'), Page: link(`${home}#GetEstimateLink`, 'GetEstimateLink', `Book ${season} Service`, 'FranchiseHomePage') })).concat([{ TrayName: 'ScheduleandEstimateTabTray' }]) }));
+  add(remodeling(o));
+  const promo = o.offers[0];
+  add(detail(o, `promotions/${slugify(promo.name)}`, { name: promo.name, title: `${promo.name} in ${where(o)}`, description: promo.description, heading: promo.name, sub: `An offer from ${o.name}`, copy: `<p>${promo.description}</p><p><small>${promo.terms}</small></p>`,
+    crumbs: [['promotions', `${home}/promotions`, 'Folder'], [promo.name, `${home}/promotions/${slugify(promo.name)}`]],
+    trays: [{ TrayName: 'BodyCopyTray', Heading: f('Claim this offer'), HeadingAlignment: f('Left'), Copy: f('<p>Mention this offer when you call {Phone} or request your estimate online.</p>'), AddOutline: f('No'), Page: link(`${home}#GetEstimateLink`, 'GetEstimateLink', 'Get a Free Estimate', 'FranchiseHomePage') }] }));
   const c = o.campaign;
   add(detail(o, `campaign/${c.slug}`, { name: c.heading, title: `${c.heading} in ${where(o)}`, description: c.copy, heading: c.heading, sub: `A limited-time offer from ${o.name}`, copy: `<p>${c.copy}</p><p>Request your free estimate below or call {Phone}.</p>`,
     crumbs: [['campaign', `${home}/campaign`, 'Folder'], [c.heading, `${home}/campaign/${c.slug}`]],
     trays: [
+      { TrayName: 'CampaignBanner', Heading: f(c.heading), Subheading: f(o.offers[0].name), EndsOn: f(c.endsOn ?? '2027-03-31'), Page: link(`${home}/campaign/${c.slug}#estimate`, 'estimate', 'Claim This Offer', 'FranchiseDetailPage') },
       { TrayName: 'IconWithLabelList', Heading: f('Why book now'), IconsPerRow: f('3'), Placement: f('Left'), Item: [['calendar', 'Limited appointments', 'Seasonal slots fill quickly'], ['price', 'Save on your project', 'Mention this page when you book'], ['warranty', 'Warranty included', 'Every job, big or small']].map(([icon, label, caption]) => ({ Icon: img(iconPath(icon), label), Label: f(label), Caption: f(caption) })) },
       { TrayName: 'Testimonial', Quote: f(o.reviews[0].text), Attribution: f(o.reviews[0].name) },
     ] }));
   const posts = FRANCHISE_POSTS[o.slug] ?? [];
   const postUrl = (p) => `${home}/blog/${p.slug}`;
-  pages.push([`${home}/blog`, { FranchiseBlogIndex: {
+  // A local blog only for an office that writes one.
+  if (posts.length > 0) pages.push([`${home}/blog`, { FranchiseBlogIndex: {
     Name: 'Blog', Title: `Home Tips From ${where(o)}`, Description: `Home tips and local news from ${o.name}.`, URL: `${home}/blog`, SURL: `${home}/blog`, Changed: CHANGED,
     BreadcrumbNavigation: officeCrumbs(o, ['Blog', `${home}/blog`, 'FranchiseBlogIndex']),
     Heading: f('Blog'), FranchiseHomePath: home,
@@ -175,7 +216,7 @@ export function officePages() {
   const pages = [];
   for (const o of OFFICES) {
     pages.push([officePath(o), homePage(o)]);
-    for (const c of o.cities) pages.push(cityPage(o, c));
+    o.cities.forEach((c, i) => pages.push(cityPage(o, c, i === 0)));
     pages.push(contactSuccess(o));
     if (o.subPages) pages.push(...subPages(o));
   }

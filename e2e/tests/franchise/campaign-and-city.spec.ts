@@ -78,6 +78,8 @@ test('an address under /city/ that is not one of the office’s cities goes to t
 
 for (const width of SCREEN_WIDTHS) {
   test(`campaign and city pages at ${width} px: screenshots and no serious accessibility violations`, async ({ page, request }) => {
+    // City pages are long (services, reviews, estimate form, cities): scrolling and checking them takes a while.
+    test.slow();
     const city = (await franchiseHomeExpectations(request, OFFICE)).home.ServiceCitySEO![1]!;
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/${CAMPAIGN}`);

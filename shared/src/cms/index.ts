@@ -2,6 +2,7 @@ export * from './fields';
 export * from './envelope';
 export * from './site-settings';
 export * from './trays';
+export * from './office-trays';
 export * from './franchise';
 export * from './pages';
 export * from './offices';

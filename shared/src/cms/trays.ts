@@ -1,4 +1,5 @@
 import type { Field, ImageField, PageLink } from './fields';
+import type { OfficeTray } from './office-trays';
 import type { ZipFormContent } from './site-settings';
 
 // Content trays: page sections the CMS composes; the front end maps them by TrayName.
@@ -160,6 +161,36 @@ export interface PhilanthropyTray {
   AsideImage?: ImageField;
 }
 
+/** Careers culture: a background image, a light or dark text panel and videos. */
+export interface CareersCulture {
+  TrayName: 'CareersCulture';
+  BackgroundImage: ImageField;
+  Heading: Field;
+  Copy?: Field;
+  /** 'Dark' gives a dark panel with light text; anything else a light one. */
+  TextPanel?: Field;
+  Video?: Video[];
+}
+
+/** Careers community: 'Apply Now' to the job board, a testimonial with its attribution, an image. */
+export interface CareersCommunity {
+  TrayName: 'CareersCommunity';
+  Heading: Field;
+  Copy?: Field;
+  Page: PageLink;
+  Quote?: Field;
+  Attribution?: Field;
+  Image?: ImageField;
+}
+
+/** Careers brand banner: the brand's logo and promise on a brand-coloured band. */
+export interface CareersBrandBanner {
+  TrayName: 'CareersBrandBanner';
+  Logo?: ImageField;
+  Heading: Field;
+  Subheading?: Field;
+}
+
 export type Tray =
   | BodyCopyTray
   | HeroWithOverlay
@@ -175,6 +206,10 @@ export type Tray =
   | CareersTray
   | PromiseSlider
   | WhyChooseUsTray
-  | PhilanthropyTray;
+  | PhilanthropyTray
+  | CareersCulture
+  | CareersCommunity
+  | CareersBrandBanner
+  | OfficeTray;
 
 export type TrayName = Tray['TrayName'];

@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
-import type { Tray } from '@handyman/shared';
+import type { OfficeTrayName, Tray } from '@handyman/shared';
 import { renderRoute } from '../testing/render';
-import { TrayRenderer, trayRegistry } from './registry';
+import { AppTrayProvider, TrayRenderer, trayRegistry, type OfficeTrayRegistry } from './registry';
 import { field } from './tray-fixtures';
 
 const bodyCopy = (heading: string): Tray => ({ TrayName: 'BodyCopyTray', Heading: field(heading), Copy: field('<p>Copy</p>') });
 
 test('every tray type of the CMS has a component', () => {
-  const names: Record<Tray['TrayName'], true> = {
+  const names: Record<Exclude<Tray['TrayName'], OfficeTrayName>, true> = {
     BodyCopyTray: true, HeroWithOverlay: true, ImageAndCopyTray: true, FAQAccordion: true, IconWithLabelList: true, ImageGallery: true,
     MeetTheTeam: true, Testimonial: true, Videos: true, FindAnOffice: true, CareersBanner: true, CareersTray: true, PromiseSlider: true,
-    WhyChooseUsTray: true, Philanthropy: true,
+    WhyChooseUsTray: true, Philanthropy: true, CareersCulture: true, CareersCommunity: true, CareersBrandBanner: true,
   };
   expect(Object.keys(trayRegistry).sort()).toEqual(Object.keys(names).sort());
 });
@@ -52,4 +52,15 @@ test('hostile markup in tray copy is neutralised before it reaches the page', ()
   expect(screen.getAllByText('Fine print')).toHaveLength(3);
   expect(container.querySelector('script, iframe, [onclick], [onerror], a[href^="javascript:"]')).toBeNull();
   expect((window as { pwned?: boolean }).pwned).toBeUndefined();
+});
+
+test('office trays render only where an app provides them', () => {
+  const remodel = { TrayName: 'RemodelBanner', Heading: field('Remodel with us'), BackgroundImage: { Value: '' } } as Tray;
+  const provided = { RemodelBanner: ({ tray }: { tray: { Heading: { Value: string } } }) => <h2>{tray.Heading.Value}</h2> } as unknown as OfficeTrayRegistry;
+  renderRoute(
+    <AppTrayProvider trays={provided}>
+      <TrayRenderer trays={[remodel, bodyCopy('After')]} />
+    </AppTrayProvider>,
+  );
+  expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Remodel with us', 'After']);
 });

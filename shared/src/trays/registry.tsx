@@ -1,8 +1,11 @@
-import type { ComponentType } from 'react';
-import type { PlaceholderValues, Tray, TrayName } from '@handyman/shared';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { OfficeTrayName, PlaceholderValues, Tray, TrayName } from '@handyman/shared';
 import { ErrorBoundary } from '@handyman/shared/ui';
 import { BodyCopyTray } from './BodyCopyTray';
 import { CareersBanner } from './CareersBanner';
+import { CareersBrandBanner } from './CareersBrandBanner';
+import { CareersCommunity } from './CareersCommunity';
+import { CareersCulture } from './CareersCulture';
 import { CareersTray } from './CareersTray';
 import { FAQAccordion } from './FAQAccordion';
 import { FindAnOfficeTray } from './FindAnOfficeTray';
@@ -22,7 +25,10 @@ import { WhyChooseUsTray } from './WhyChooseUsTray';
 // content breaks its component renders nothing either, so the CMS can never break a page.
 
 type TrayComponent<N extends TrayName> = ComponentType<{ tray: Extract<Tray, { TrayName: N }> }>;
-export type TrayRegistry = { [N in TrayName]: TrayComponent<N> };
+/** Trays every app can show; office trays (OfficeTrayName) come from the app that renders them. */
+export type TrayRegistry = { [N in Exclude<TrayName, OfficeTrayName>]: TrayComponent<N> };
+/** The office trays, provided by the office pages' app through AppTrayProvider. */
+export type OfficeTrayRegistry = { [N in OfficeTrayName]: TrayComponent<N> };
 
 export const trayRegistry: TrayRegistry = {
   BodyCopyTray,
@@ -40,11 +46,23 @@ export const trayRegistry: TrayRegistry = {
   PromiseSlider,
   WhyChooseUsTray,
   Philanthropy: PhilanthropyTray,
+  CareersCulture,
+  CareersCommunity,
+  CareersBrandBanner,
 };
 
-function componentFor(name: unknown): ComponentType<{ tray: Tray }> | undefined {
-  if (typeof name !== 'string' || !Object.hasOwn(trayRegistry, name)) return undefined;
-  return trayRegistry[name as TrayName] as ComponentType<{ tray: Tray }>;
+const AppTrays = createContext<Partial<OfficeTrayRegistry>>({});
+
+/** Lets an app's pages show the office trays it implements (remote-franchise's office pages). */
+export function AppTrayProvider({ trays, children }: { trays: OfficeTrayRegistry; children: ReactNode }) {
+  return <AppTrays.Provider value={trays}>{children}</AppTrays.Provider>;
+}
+
+function componentFor(name: unknown, appTrays: Partial<OfficeTrayRegistry>): ComponentType<{ tray: Tray }> | undefined {
+  if (typeof name !== 'string') return undefined;
+  if (Object.hasOwn(trayRegistry, name)) return trayRegistry[name as keyof TrayRegistry] as ComponentType<{ tray: Tray }>;
+  if (Object.hasOwn(appTrays, name)) return appTrays[name as OfficeTrayName] as ComponentType<{ tray: Tray }>;
+  return undefined;
 }
 
 export interface TrayRendererProps {
@@ -54,8 +72,9 @@ export interface TrayRendererProps {
 }
 
 export function TrayRenderer({ trays, placeholders }: TrayRendererProps) {
+  const appTrays = useContext(AppTrays);
   const rendered = (Array.isArray(trays) ? trays : []).map((tray, index) => {
-    const Component = componentFor(tray?.TrayName);
+    const Component = componentFor(tray?.TrayName, appTrays);
     if (!Component) return null;
     const key = `${tray.TrayName}-${index}`;
     return (

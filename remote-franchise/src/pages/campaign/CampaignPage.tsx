@@ -8,6 +8,7 @@ import { useOfficePhone } from '../../office/use-office-phone';
 import { useFranchiseHome } from '../home/use-franchise-home';
 import { CampaignFooter } from './CampaignFooter';
 import { CampaignHeader } from './CampaignHeader';
+import { OfficeTrays } from '../../office/trays/OfficeTrays';
 import styles from './CampaignPage.module.css';
 
 function Campaign({ home, detail, homePath }: { home: FranchiseHomePage; detail: FranchiseDetailPage; homePath: string }) {
@@ -21,34 +22,36 @@ function Campaign({ home, detail, homePath }: { home: FranchiseHomePage; detail:
   const thanksId = useId();
   return (
     <PlaceholderProvider values={values}>
-      <div className={styles.page} data-testid="campaign-page">
-        <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
-        <CampaignHeader home={home} homePath={homePath} phone={phone} />
-        <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
-        <div className={`container ${styles.offer}`}>
-          <div className={styles.copy}>
-            {detail.Copy?.Value ? <RichText html={fill(detail.Copy.Value)} /> : null}
-            <p className={styles.callLine}>
-              Prefer to talk? Call <PhoneLink className={styles.inlinePhone} phone={phone.tel} display={phone.display} />
-            </p>
+      <OfficeTrays home={home} path={homePath}>
+        <div className={styles.page} data-testid="campaign-page">
+          <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
+          <CampaignHeader home={home} homePath={homePath} phone={phone} />
+          <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
+          <div className={`container ${styles.offer}`}>
+            <div className={styles.copy}>
+              {detail.Copy?.Value ? <RichText html={fill(detail.Copy.Value)} /> : null}
+              <p className={styles.callLine}>
+                Prefer to talk? Call <PhoneLink className={styles.inlinePhone} phone={phone.tel} display={phone.display} />
+              </p>
+            </div>
+            <section className={`card-accent ${styles.formCard}`} aria-labelledby="campaign-estimate-heading" id="estimate">
+              <h2 id="campaign-estimate-heading" className={styles.formHeading}>
+                Get Your Free Estimate
+              </h2>
+              <EstimateForm franchise={franchiseEstimateData(home, homePath)} variant="new-franchise" onSuccess={setSent} />
+            </section>
           </div>
-          <section className={`card-accent ${styles.formCard}`} aria-labelledby="campaign-estimate-heading" id="estimate">
-            <h2 id="campaign-estimate-heading" className={styles.formHeading}>
-              Get Your Free Estimate
-            </h2>
-            <EstimateForm franchise={franchiseEstimateData(home, homePath)} variant="new-franchise" onSuccess={setSent} />
-          </section>
+          <div className={styles.trays}>
+            <TrayRenderer trays={detail.Trays} />
+          </div>
+          <CampaignFooter control={control} fallbackName={home.Name} />
+          {sent ? (
+            <Dialog size="large" titleId={`${thanksId}-title`} descriptionId={`${thanksId}-description`} onClose={() => setSent(null)}>
+              <ThankYou titleId={`${thanksId}-title`} descriptionId={`${thanksId}-description`} officePath={sent.officePath} />
+            </Dialog>
+          ) : null}
         </div>
-        <div className={styles.trays}>
-          <TrayRenderer trays={detail.Trays} />
-        </div>
-        <CampaignFooter control={control} fallbackName={home.Name} />
-        {sent ? (
-          <Dialog size="large" titleId={`${thanksId}-title`} descriptionId={`${thanksId}-description`} onClose={() => setSent(null)}>
-            <ThankYou titleId={`${thanksId}-title`} descriptionId={`${thanksId}-description`} officePath={sent.officePath} />
-          </Dialog>
-        ) : null}
-      </div>
+      </OfficeTrays>
     </PlaceholderProvider>
   );
 }

@@ -54,6 +54,16 @@ test('a city of the office: banner heading, breadcrumb, copy and trays with the 
   expect(document.title).toContain('Handyman in Spring Valley | Brightwood Handyman of Summerlin');
 });
 
+test('the banner carries its brush stroke in three pieces (left cap, middle, right cap), hidden from screen readers, and the office bar', async () => {
+  serveOffice({ 'offices/summerlin/city/spring-valley': springValley() }, withCities());
+  renderRoute(<CityPage />, { url: '/offices/summerlin/city/spring-valley', path: ROUTE });
+  await screen.findByRole('heading', { level: 1 });
+  const strokes = screen.getByTestId('paint-strokes');
+  expect(strokes).toHaveAttribute('aria-hidden', 'true');
+  expect([...strokes.children].map((piece) => piece.className)).toEqual(['left', 'middle', 'right']);
+  expect(within(screen.getByTestId('office-header')).getByRole('link', { name: 'Brightwood Handyman of Summerlin home' })).toHaveAttribute('href', '/offices/summerlin');
+});
+
 test('the city structured data is written as inert JSON, never as markup', async () => {
   serveOffice({ 'offices/summerlin/city/spring-valley': springValley() }, withCities());
   renderRoute(<CityPage />, { url: '/offices/summerlin/city/spring-valley', path: ROUTE });

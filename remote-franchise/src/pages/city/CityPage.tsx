@@ -2,15 +2,19 @@ import { useLocation } from 'react-router-dom';
 import { franchisePlaceholderValues, NotFoundError, replacePlaceholders, type FranchiseDetailPage, type FranchiseHomePage, type ServiceCity } from '@handyman/shared';
 import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/shared/trays';
 import { Breadcrumb, PageMeta, PermanentRedirect, RichText, Spinner } from '@handyman/shared/ui';
+import { OfficeHeader } from '../../office/header/OfficeHeader';
 import { useFranchiseDetail } from '../../office/use-franchise-detail';
 import { OfficeEstimateTabs } from '../home/OfficeEstimateTabs';
 import { useFranchiseHome } from '../home/use-franchise-home';
 import { CityOfficeCard } from './CityOfficeCard';
-import { OfficeJsonLd } from '../../office/OfficeJsonLd';
 import { CitySchemaScript } from './CitySchemaScript';
+import { PaintStrokes } from './PaintStrokes';
 import { cityTrail, serviceCityAt } from './service-city';
+import { OfficeJsonLd } from '../../office/OfficeJsonLd';
+import { OfficeTrays } from '../../office/trays/OfficeTrays';
 import article from '../../office/OfficeArticle.module.css';
 import styles from './CityPage.module.css';
+import strokes from './PaintStrokes.module.css';
 
 interface CityProps {
   home: FranchiseHomePage;
@@ -29,23 +33,29 @@ function City({ home, homePath, city, detail }: CityProps) {
   const trail = detail.BreadcrumbNavigation?.Page ?? cityTrail(officeName, homePath, cityName, pathname);
   return (
     <PlaceholderProvider values={values}>
-      <article data-testid="city-page">
-        <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
-        <CitySchemaScript json={detail.SEOCitySchemaScript?.Value} />
-        <OfficeJsonLd home={home} officePath={homePath} />
-        <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
-        <div className={article.trail}>
-          <div className="container">
-            <Breadcrumb pages={trail} franchiseName={officeName} cityPage />
+      <OfficeTrays home={home} path={homePath}>
+        <article data-testid="city-page">
+          <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
+          <OfficeJsonLd home={home} officePath={homePath} />
+          <CitySchemaScript json={detail.SEOCitySchemaScript?.Value} />
+          <OfficeHeader control={control} homePath={`/${homePath}`} />
+          <div className={strokes.banner}>
+            <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
+            <PaintStrokes />
           </div>
-        </div>
-        <div className={`container ${article.layout} ${styles.layout}`}>
-          {detail.Copy?.Value ? <RichText className={article.copy} html={replacePlaceholders(detail.Copy.Value, values)} /> : <div />}
-          <CityOfficeCard control={control} officeName={officeName} homePath={homePath} cityName={cityName} />
-        </div>
-        {city.ScheduleandEstimateTabTray?.Value === 'Yes' ? <OfficeEstimateTabs home={home} path={homePath} /> : null}
-        <TrayRenderer trays={detail.Trays} />
-      </article>
+          <div className={article.trail}>
+            <div className="container">
+              <Breadcrumb pages={trail} franchiseName={officeName} cityPage />
+            </div>
+          </div>
+          <div className={`container ${article.layout} ${styles.layout}`}>
+            {detail.Copy?.Value ? <RichText className={article.copy} html={replacePlaceholders(detail.Copy.Value, values)} /> : <div />}
+            <CityOfficeCard control={control} officeName={officeName} homePath={homePath} cityName={cityName} />
+          </div>
+          {city.ScheduleandEstimateTabTray?.Value === 'Yes' ? <OfficeEstimateTabs home={home} path={homePath} /> : null}
+          <TrayRenderer trays={detail.Trays} />
+        </article>
+      </OfficeTrays>
     </PlaceholderProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { FranchiseCorporateControl } from '@handyman/shared';
 import { OfficeAddress, PhoneLink } from '@handyman/shared/ui';
-import { ServicesMap } from './ServicesMap';
+import { ServicesMap } from '../../office/map/ServicesMap';
 import article from '../../office/OfficeArticle.module.css';
 import styles from './FranchiseContactSuccessPage.module.css';
 

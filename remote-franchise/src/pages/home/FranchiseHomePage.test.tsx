@@ -3,7 +3,7 @@ import { useSiteStore, type FranchiseHomePage as Home } from '@handyman/shared';
 import { useEstimateTabsPresent } from '@handyman/shared/estimate';
 import { mockFetch, renderRoute } from '@handyman/shared/testing';
 import { FranchiseHomePage } from './FranchiseHomePage';
-import { hours, serveHome, summerlin } from './home-fixture';
+import { hours, serveHome, serveOffice, summerlin } from './home-fixture';
 
 const render = (url = '/offices/summerlin') => renderRoute(<FranchiseHomePage />, { url, path: '/offices/:franchise' });
 
@@ -53,11 +53,10 @@ test('breadcrumb: home, Find A Handyman to /offices, then the office as plain te
   expect(trail.getByText('Summerlin')).toHaveAttribute('aria-current', 'page');
 });
 
-test('info block: location, ownership, licence without its prefix, phone link and grouped hours', async () => {
+test('info block: location, licence without its prefix, phone link and grouped hours', async () => {
   serveHome();
   render();
   await screen.findByTestId('franchise-name');
-  expect(screen.getByText('Locally Owned and Independently Operated')).toBeInTheDocument();
   expect(screen.getByText('License #0079431')).toBeInTheDocument();
   expect(screen.getByTestId('franchise-phone')).toHaveTextContent('(702) 555-0142');
   const rows = within(screen.getByTestId('office-hours'))
@@ -110,12 +109,32 @@ test('without a scheduling page of its own, Book Online uses the site’s schedu
   expect(tabs.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', 'http://schedule.test/book');
 });
 
-test('sections follow each other as why-choose-us, offers, reviews, our-work, each anchor once', async () => {
+const ALWAYS_SHOWN = ['who-we-are', 'residential', 'commercial', 'service-areas', 'local-services', 'careers', 'helpful-articles'];
+
+test('sections follow the display order, each anchor once', async () => {
   serveHome();
   render();
   await screen.findByTestId('franchise-name');
   const ids = [...document.querySelectorAll('section[id]')].map((section) => section.id);
-  expect(ids).toEqual(['why-choose-us', 'offers', 'reviews', 'our-work']);
+  expect(ids).toEqual(['who-we-are', 'residential', 'commercial', 'our-work', 'service-areas', 'why-choose-us', 'offers', 'reviews', 'local-services', 'careers', 'helpful-articles']);
+});
+
+test('the section nav lists the sections on the page, less local services and careers', async () => {
+  serveHome();
+  render();
+  const nav = within(await screen.findByRole('navigation', { name: 'On this page' }));
+  expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Who We Are', 'Residential', 'Commercial', 'Gallery', 'Service Areas', 'Why Choose Us', 'Offers', 'Reviews', 'Helpful Articles']);
+  expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '#our-work');
+  expect(nav.getByRole('combobox', { name: 'Jump to' })).toBeInTheDocument();
+});
+
+test('Who We Are: locally owned, the office’s own story and its phone', async () => {
+  serveHome();
+  render();
+  const section = within(await screen.findByRole('region', { name: 'Who We Are' }));
+  expect(section.getByText('Locally Owned and Independently Operated')).toBeInTheDocument();
+  expect(section.getByText('Serving Las Vegas since 2012.')).toBeInTheDocument();
+  expect(section.getByRole('link', { name: '(702) 555-0142' })).toHaveAttribute('href', 'tel:7025550142');
 });
 
 test('sections without data are left out', async () => {
@@ -129,8 +148,11 @@ test('sections without data are left out', async () => {
   );
   render();
   await screen.findByTestId('franchise-name');
-  expect(document.querySelectorAll('section[id]')).toHaveLength(0);
+  expect([...document.querySelectorAll('section[id]')].map((section) => section.id)).toEqual(ALWAYS_SHOWN);
   expect(screen.getByTestId('estimate-tabs')).toBeInTheDocument();
+  const nav = within(screen.getByRole('navigation', { name: 'On this page' }));
+  expect(nav.queryByRole('link', { name: 'Offers' })).toBeNull();
+  expect(nav.queryByRole('link', { name: 'Reviews' })).toBeNull();
 });
 
 test('a why-choose-us tray in the page’s trays is kept, and the anchor still exists once', async () => {
@@ -176,4 +198,32 @@ test('an office with a name but no phone is recorded by its name', async () => {
   render();
   await screen.findByTestId('franchise-name');
   expect(useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/summerlin', recentFranchisePhone: '', recentFranchiseName: 'Brightwood Handyman of Summerlin' });
+});
+
+const post = (slug: string, title: string) => ({ Name: title, URL: `offices/summerlin/blog/${slug}`, Link: title, Schema: 'FranchiseBlogPost', Changed: '2026-05-12T12:00:00Z' });
+
+test('the blog tray: From Our Blog, the first 3 posts of the office blog and a link to the rest', async () => {
+  const blog = { FranchiseBlogIndex: { Name: 'Blog', Title: 'Blog', URL: 'offices/summerlin/blog', SURL: 'offices/summerlin/blog', Heading: { Value: 'Blog' }, FranchiseHomePath: 'offices/summerlin', Navigation: { Page: [post('a', 'Monsoon Prep'), post('b', 'Design Review'), post('c', 'Hard Water'), post('d', 'Fourth Post')] } } };
+  serveOffice({ 'offices/summerlin/blog': blog });
+  render();
+  const section = within(await screen.findByRole('region', { name: 'From Our Blog' }));
+  expect(section.getByText('Helpful Articles')).toBeInTheDocument();
+  expect(section.getAllByRole('link').slice(0, 3).map((link) => link.textContent)).toEqual(['Monsoon Prep', 'Design Review', 'Hard Water']);
+  expect(section.queryByText('Fourth Post')).toBeNull();
+  expect(section.getByRole('link', { name: 'See more from our blog' })).toHaveAttribute('href', '/offices/summerlin/blog');
+  expect(within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '#blog');
+});
+
+test('Service Areas links each city to its city page beside the office map', async () => {
+  const home = summerlin();
+  home.ServiceCitySEO = [
+    { City: { Value: 'Summerlin' }, CityURL: 'offices/summerlin/city/summerlin' },
+    { City: { Value: 'The Lakes' }, CityURL: 'offices/summerlin/city/the-lakes' },
+  ];
+  home.FranchiseCorporateControl.ServicesMap = { Value: 'Images/Offices/summerlin/map.svg' };
+  serveHome(home);
+  render();
+  const section = within(await screen.findByRole('region', { name: 'Service Areas' }));
+  expect(section.getByRole('link', { name: 'The Lakes' })).toHaveAttribute('href', '/offices/summerlin/city/the-lakes');
+  expect(section.getByRole('img', { name: 'Map of the Brightwood Handyman of Summerlin service area' })).toHaveAttribute('width', '250');
 });

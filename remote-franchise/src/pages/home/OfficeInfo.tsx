@@ -18,7 +18,6 @@ export function OfficeInfo({ control }: { control: FranchiseCorporateControl }) 
             {control.FranchiseName?.Value}
           </h2>
           {place ? <p className={styles.located}>Located in {place}</p> : null}
-          <p className={styles.owned}>Locally Owned and Independently Operated</p>
           {licence ? <p className={styles.licence}>License {licence}</p> : null}
           {phone ? (
             <p className={styles.call}>

@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scrollToElement, stickyHeaderHeight } from '@handyman/shared/ui';
+import { scrollToElement } from '@handyman/shared/ui';
+import { stickyTopHeight } from '../../office/header/office-bar';
 import { SECTION_SCROLL_DELAY_MS, sectionScrollOffset } from './section-scroll';
 
 /**
@@ -22,7 +23,7 @@ export function useSectionHashScroll(page: RefObject<HTMLElement | null>): void 
       // Keyboard and screen reader users continue from the section they jumped to.
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
-      cancelScroll = scrollToElement(target, sectionScrollOffset(id, window.innerWidth, stickyHeaderHeight()));
+      cancelScroll = scrollToElement(target, sectionScrollOffset(id, window.innerWidth, stickyTopHeight()));
     }, SECTION_SCROLL_DELAY_MS);
     return () => {
       window.clearTimeout(timer);

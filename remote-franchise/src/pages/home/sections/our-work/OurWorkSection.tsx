@@ -9,7 +9,7 @@ import styles from './OurWork.module.css';
 const DEFAULT_HEADING = 'Our Work';
 const GALLERY_TEXT = 'See Full Gallery';
 
-/** #our-work: up to 15 photos of the office's work (a grid, or a swipeable row above three) and its gallery page. */
+/** #our-work: up to 15 photos of the office's work (a grid, or a carousel above three) and its gallery page. */
 export function OurWorkSection({ ourWork, galleryPage }: { ourWork: OurWork | undefined; galleryPage: PageLink | undefined }) {
   const fill = usePlaceholders();
   const images = workImages(ourWork);
@@ -22,7 +22,7 @@ export function OurWorkSection({ ourWork, galleryPage }: { ourWork: OurWork | un
   ) : null;
   const grid = workLayout(images.length) === 'grid';
   return (
-    <HomeSection id="our-work" heading={heading} intro={fill(ourWork?.Sectionheading?.Value)} actions={grid ? link : null}>
+    <HomeSection id="our-work" heading={heading} intro={fill(ourWork?.Sectionheading?.Value)} actions={link}>
       {grid ? (
         <ul className={styles.grid} data-testid="our-work-grid">
           {images.map((image, index) => (
@@ -32,9 +32,7 @@ export function OurWorkSection({ ourWork, galleryPage }: { ourWork: OurWork | un
           ))}
         </ul>
       ) : (
-        <WorkCarousel images={images} label={`${heading}: photos`}>
-          {link}
-        </WorkCarousel>
+        <WorkCarousel images={images} label={`${heading}: photos`} />
       )}
     </HomeSection>
   );

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '@handyman/shared/testing';
 import { review } from '../../home-fixture';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { ReviewsSection } from './ReviewsSection';
+import { topReviews } from './top-reviews';
 
 const REVIEWS = [
   review('3', 'Priya N.', 'The work was good. I had to reschedule once.'),
@@ -10,9 +13,10 @@ const REVIEWS = [
   review('5', 'Dan M.', 'Excellent painting job on our two-story great room.'),
 ];
 
-test('the three best reviews, highest rating first, each with stars read out, a heading, the text and who wrote it', () => {
-  renderRoute(<ReviewsSection reviews={REVIEWS} reviewsPage={{ Name: 'reviews', URL: 'offices/summerlin/reviews' }} />);
+test('the three best reviews, highest rating first, each with stars read out, a heading, the text and who wrote it', async () => {
+  renderRoute(<ReviewsSection reviews={topReviews(REVIEWS)} reviewsPage={{ Name: 'reviews', URL: 'offices/summerlin/reviews' }} />);
   const section = within(screen.getByRole('region', { name: 'What Our Customers Say' }));
+  await section.findByRole('region', { name: 'Customer reviews' });
   const cards = section.getAllByRole('figure');
   expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
     'Luis replaced two doors',
@@ -30,4 +34,15 @@ test('the three best reviews, highest rating first, each with stars read out, a 
 test('without reviews the section is left out', () => {
   const { container } = renderRoute(<ReviewsSection reviews={[]} />);
   expect(container.querySelector('#reviews')).toBeNull();
+});
+
+test('the server renders every review as a plain list, without touching window', () => {
+  const html = renderToString(
+    <MemoryRouter>
+      <ReviewsSection reviews={topReviews(REVIEWS)} />
+    </MemoryRouter>,
+  );
+  expect(html).toContain('Luis replaced two doors');
+  expect(html).toContain('Great work on our drywall');
+  expect(html).not.toContain('slick');
 });

@@ -1,8 +1,10 @@
-import type { OneOrMany, PageLink, Review } from '@handyman/shared';
+import type { PageLink } from '@handyman/shared';
 import { TrayLink } from '@handyman/shared/trays';
+import { Carousel } from '../../../../carousel/Carousel';
+import { reviewCarouselSettings } from '../../../../carousel/carousel-settings';
 import { HomeSection } from '../HomeSection';
 import { StarRating } from './StarRating';
-import { topReviews, type ReviewDisplay } from './top-reviews';
+import type { ReviewDisplay } from './top-reviews';
 import styles from './Reviews.module.css';
 
 export const REVIEWS_HEADING = 'What Our Customers Say';
@@ -23,19 +25,27 @@ function ReviewCard({ review }: { review: ReviewDisplay }) {
   );
 }
 
-/** #reviews: the office's three best reviews, and its reviews page when it has one. Nothing without reviews. */
-export function ReviewsSection({ reviews, reviewsPage }: { reviews: OneOrMany<Review> | undefined; reviewsPage?: PageLink }) {
-  const shown = topReviews(reviews);
-  if (shown.length === 0) return null;
+/**
+ * #reviews: the office's three best reviews in a react-slick carousel (a plain list on the server
+ * and without scripts), and its reviews page when it has one. Nothing without reviews.
+ */
+export function ReviewsSection({ reviews, reviewsPage }: { reviews: ReviewDisplay[]; reviewsPage?: PageLink }) {
+  if (reviews.length === 0) return null;
+  const cards = reviews.map((review, index) => <ReviewCard key={`${review.reviewerName}-${index}`} review={review} />);
+  const list = (
+    <ul className={styles.list}>
+      {cards.map((card) => (
+        <li key={card.key} className={styles.item}>
+          {card}
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <HomeSection id="reviews" heading={REVIEWS_HEADING} actions={reviewsPage ? <TrayLink page={reviewsPage} className="button-secondary">Read More Reviews</TrayLink> : null}>
-      <ul className={styles.list}>
-        {shown.map((review, index) => (
-          <li key={`${review.reviewerName}-${index}`} className={styles.item}>
-            <ReviewCard review={review} />
-          </li>
-        ))}
-      </ul>
+      <Carousel label="Customer reviews" itemName="review" settingsFor={reviewCarouselSettings} fallback={list}>
+        {cards}
+      </Carousel>
     </HomeSection>
   );
 }

@@ -1,6 +1,6 @@
 import { MediaImage } from '@handyman/shared/ui';
 import { mapSource } from './map-source';
-import styles from './FranchiseContactSuccessPage.module.css';
+import styles from './ServicesMap.module.css';
 
 /**
  * The office's services map: an allow-listed map embed in a sandboxed frame (550 by 375; the

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { franchiseHome } from '../../support/content';
+import { loadWholePage } from '../../support/home-content';
+import { list } from '../../support/layout-content';
+import { saveScreenshot, SCREEN_WIDTHS } from '../../support/screenshots';
+
+// Office sub-pages and city pages against content-api's seed: the our-work gallery filter and
+// slideshow, every office's sub-pages, and a city page's trays.
+
+const SUB_PAGES = ['our-team', 'our-work', 'offers', 'reviews', 'why-choose-us', 'news-and-events', 'seasonal-services', 'services/kitchen-and-bath'];
+
+test('our work: Show All first, a category filters the photos, Info opens the slideshow at that photo', async ({ page, request }) => {
+  const home = await franchiseHome(request, 'offices/plano');
+  const photos = list(home.FranchiseCorporateControl.FranchiseOwnersControl.OurWork?.GalleryImage);
+  const category = photos[0]!.ImageCategories!.split('|')[0]!;
+  const inCategory = photos.filter((photo) => photo.ImageCategories!.split('|').includes(category));
+  await page.goto('/offices/plano/our-work');
+  const gallery = page.getByTestId('work-gallery');
+  await expect(page.getByRole('button', { name: 'Show All' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(gallery.getByRole('listitem')).toHaveCount(photos.length);
+  await page.getByRole('group', { name: 'Show photos of' }).getByRole('button', { name: category, exact: true }).click();
+  await expect(gallery.getByRole('listitem')).toHaveCount(inCategory.length);
+
+  const chosen = inCategory[inCategory.length - 1]!;
+  await gallery.getByRole('button', { name: `Info: ${chosen.AlternateText}` }).click();
+  const dialog = page.getByRole('dialog', { name: /Project photos/ });
+  await expect(dialog).toContainText(`(${inCategory.length} of ${inCategory.length})`);
+  const box = await dialog.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(Math.round((box!.width / viewport.width) * 100)).toBe(80);
+  expect(Math.round((box!.height / viewport.height) * 100)).toBe(80);
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog).toContainText(`(1 of ${inCategory.length})`);
+  await dialog.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(dialog).toContainText(`(${inCategory.length} of ${inCategory.length})`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('our work: the before and after slider moves with the keyboard', async ({ page }) => {
+  await page.goto('/offices/plano/our-work');
+  const slider = page.getByRole('slider', { name: 'Slide to compare before and after' });
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('51');
+  await expect(page.getByTestId('before-after')).toHaveAttribute('style', /--position: 51%/);
+});
+
+for (const office of ['offices/henderson', 'offices/tampa']) {
+  test(`${office} has every sub-page, each with the office bar, banner and its own content`, async ({ page }) => {
+    test.slow();
+    for (const sub of SUB_PAGES) {
+      await page.goto(`/${office}/${sub}`);
+      await expect(page.getByTestId('office-sub-page')).toBeVisible();
+      await expect(page.getByTestId('office-header')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toBeEmpty();
+    }
+    await page.goto(`/${office}/news-and-events`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  });
+}
+
+test('a city page shows the office’s services, reviews carousel, estimate tray and other cities', async ({ page, request }) => {
+  const home = await franchiseHome(request, 'offices/henderson');
+  const [, second] = list(home.ServiceCitySEO);
+  await page.goto(`/${second!.CityURL}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('region', { name: `Services in ${second!.City.Value}` }).getByRole('link').first()).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Customer reviews' })).toBeAttached();
+  await expect(main.getByRole('region', { name: `Request a free estimate in ${second!.City.Value}` }).getByRole('form', { name: 'Free estimate request' })).toBeVisible();
+  const cities = main.getByRole('region', { name: 'More cities we serve' });
+  for (const city of list(home.ServiceCitySEO)) await expect(cities.getByRole('link', { name: city.City.Value, exact: true })).toHaveAttribute('href', `/${city.CityURL}`);
+});
+
+for (const width of SCREEN_WIDTHS) {
+  test(`our-work and a city page at ${width} px: screenshots and no serious accessibility violations`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['offices/plano/our-work', 'offices/henderson/city/anthem', 'offices/tampa/services/kitchen-and-bath']) {
+      await page.goto(`/${path}`);
+      await expect(page.getByTestId('office-header')).toBeVisible();
+      await loadWholePage(page);
+      await saveScreenshot(page, path.replace(/\//g, '-'));
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the our-work gallery and a city page’s trays are in the HTML', async ({ page }) => {
+    await page.goto('/offices/plano/our-work');
+    await expect(page.getByTestId('work-gallery').getByRole('listitem').first()).toBeVisible();
+    await page.goto('/offices/henderson/city/anthem');
+    await expect(page.getByRole('region', { name: 'More cities we serve' })).toBeVisible();
+  });
+});

@@ -1,0 +1,40 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { Settings } from 'react-slick';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@handyman/shared/ui';
+import { useViewportWidth } from './use-viewport-width';
+import styles from './Carousel.module.css';
+
+// react-slick (and slick-carousel's stylesheet) load only on pages that show a carousel.
+const SlickCarousel = lazy(() => import('./SlickCarousel'));
+
+export interface CarouselProps {
+  /** Names the carousel region, e.g. 'Customer reviews'. */
+  label: string;
+  /** Names one slide for the controls, e.g. 'review' ('Next review', 'Show review 2'). */
+  itemName: string;
+  settingsFor: (width: number, reducedMotion: boolean) => Settings;
+  /** The slides. */
+  children: ReactNode[];
+  /**
+   * What the server and the first browser render show (every item, laid out by CSS), so the page
+   * reads the same without scripts and hydrates without a mismatch; the carousel replaces it once
+   * the window's width is known and react-slick has loaded.
+   */
+  fallback: ReactNode;
+}
+
+/** A react-slick carousel with settings by window width, rendered only in the browser. */
+export function Carousel({ label, itemName, settingsFor, children, fallback }: CarouselProps) {
+  const width = useViewportWidth();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  // Laid out like the carousel (same insets and gaps), so the page does not shift when it takes over.
+  const placeholder = <div className={styles.fallback}>{fallback}</div>;
+  if (width === undefined) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <SlickCarousel label={label} itemName={itemName} settings={settingsFor(width, reducedMotion)}>
+        {children}
+      </SlickCarousel>
+    </Suspense>
+  );
+}

@@ -1,0 +1,26 @@
+import type { CampaignBanner as CampaignBannerContent } from '@handyman/shared';
+import { TrayLink, usePlaceholders } from '@handyman/shared/trays';
+import styles from './OfficeTrays.module.css';
+
+const endDate = (iso: string | undefined) => {
+  const time = iso ? Date.parse(`${iso}T12:00:00Z`) : Number.NaN;
+  return Number.isNaN(time) ? '' : new Date(time).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+};
+
+/** A campaign's offer strip: the offer, when it ends, and its call to action. */
+export function CampaignBanner({ tray }: { tray: CampaignBannerContent }) {
+  const fill = usePlaceholders();
+  const ends = endDate(tray.EndsOn?.Value);
+  return (
+    <section className={styles.campaign} aria-label="Offer">
+      <div className={`container ${styles.campaignInner}`}>
+        <div>
+          <p className={styles.campaignHeading}>{fill(tray.Heading?.Value)}</p>
+          {tray.Subheading?.Value ? <p className={styles.campaignSub}>{fill(tray.Subheading.Value)}</p> : null}
+          {ends ? <p className={styles.campaignEnds}>Offer ends {ends}</p> : null}
+        </div>
+        {tray.Page ? <TrayLink page={tray.Page} className={`button-secondary ${styles.campaignButton}`} /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import type { CityListingTray } from '@handyman/shared';
+import { usePlaceholders } from '@handyman/shared/trays';
+import { HomeSection } from '../../pages/home/sections/HomeSection';
+import { cityGrids, serviceCities } from '../../pages/home/sections/areas/city-columns';
+import { useOffice } from './office-context';
+import styles from './OfficeTrays.module.css';
+
+/** The office's service cities, each linking to its city page. */
+export function CityListing({ tray }: { tray: CityListingTray }) {
+  const office = useOffice();
+  const fill = usePlaceholders();
+  const cities = serviceCities(office?.home.ServiceCitySEO);
+  if (cities.length === 0) return null;
+  return (
+    <HomeSection id="city-listing" heading={fill(tray.Heading?.Value) || 'Cities We Serve'}>
+      {cityGrids(cities).map((grid, gridIndex) => (
+        <div key={gridIndex} className={styles.columns}>
+          {grid.map((column, columnIndex) => (
+            <ul key={columnIndex} className={styles.linkList}>
+              {column.map((city) => (
+                <li key={city.CityURL}>
+                  <Link to={`/${city.CityURL.replace(/^\/+/, '')}`}>{city.City.Value}</Link>
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      ))}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ScheduleandEstimateTabTray, ScheduleandEstimateTray } from '@handyman/shared';
+import { EstimateForm, franchiseEstimateData } from '@handyman/shared/estimate';
+import { usePlaceholders } from '@handyman/shared/trays';
+import { RichText } from '@handyman/shared/ui';
+import { OfficeEstimateTabs } from '../../pages/home/OfficeEstimateTabs';
+import { useOffice } from './office-context';
+import styles from './OfficeTrays.module.css';
+
+/** The office's estimate and booking tabs. */
+export function EstimateTabTray(_props: { tray: ScheduleandEstimateTabTray }) {
+  const office = useOffice();
+  return office ? <OfficeEstimateTabs home={office.home} path={office.path} /> : null;
+}
+
+/** The office's estimate form beside a heading and copy. */
+export function EstimateTray({ tray }: { tray: ScheduleandEstimateTray }) {
+  const office = useOffice();
+  const fill = usePlaceholders();
+  if (!office) return null;
+  return (
+    <section className={styles.estimate} aria-labelledby="estimate-tray-heading">
+      <div className={`container ${styles.estimateLayout}`}>
+        <div>
+          <h2 id="estimate-tray-heading">{fill(tray.Heading?.Value) || 'Request a Free Estimate'}</h2>
+          {tray.Copy?.Value ? <RichText html={fill(tray.Copy.Value)} /> : null}
+        </div>
+        <EstimateForm franchise={franchiseEstimateData(office.home, office.path)} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import type { PageLink, Tray } from '@handyman/shared';
+import { renderRoute } from '@handyman/shared/testing';
+import { TrayRenderer } from '@handyman/shared/trays';
+import { summerlin } from '../../pages/home/home-fixture';
+import { OfficeTrays } from './OfficeTrays';
+import { groupsOfNine } from './ServiceTrays';
+
+const service = (n: number): PageLink => ({ Name: `s${n}`, URL: `services/s${n}`, Link: `Service ${n}` });
+
+function renderTrays(trays: Tray[]) {
+  const home = summerlin();
+  home.ServiceCitySEO = [{ City: { Value: 'The Lakes' }, CityURL: 'offices/summerlin/city/the-lakes' }];
+  home.FranchiseCorporateControl.FranchiseOwnersControl.FranchiseServices = {
+    LinkSet: [
+      { Title: 'Residential', Page: [service(1), service(2)] },
+      { Title: 'More Services', Page: Array.from({ length: 11 }, (_, i) => service(i + 10)) },
+    ],
+  };
+  return renderRoute(
+    <OfficeTrays home={home} path="offices/summerlin">
+      <TrayRenderer trays={trays} />
+    </OfficeTrays>,
+    { url: '/offices/summerlin/city/the-lakes' },
+  );
+}
+
+test('local pages go in groups of nine', () => {
+  expect(groupsOfNine(Array.from({ length: 19 }, (_, i) => i)).map((group) => group.length)).toEqual([9, 9, 1]);
+});
+
+test('local services: the office’s other services in columns of nine links', () => {
+  renderTrays([{ TrayName: 'LocalServices', Heading: { Value: 'Also in {City}' } }]);
+  const section = within(screen.getByRole('region', { name: 'Also in Las Vegas' }));
+  expect(section.getAllByRole('list').map((list) => within(list).getAllByRole('link').length)).toEqual([9, 2]);
+});
+
+test('services tray, city listing and review carousel show the office’s own data', async () => {
+  renderTrays([{ TrayName: 'ServicesTray' }, { TrayName: 'CityListing' }, { TrayName: 'ReviewCarousel' }]);
+  expect(within(screen.getByRole('region', { name: 'Our Services' })).getByRole('link', { name: 'Service 1' })).toHaveAttribute('href', '/services/s1');
+  expect(within(screen.getByRole('region', { name: 'Cities We Serve' })).getByRole('link', { name: 'The Lakes' })).toHaveAttribute('href', '/offices/summerlin/city/the-lakes');
+  expect(await screen.findByRole('region', { name: 'Customer reviews' })).toBeInTheDocument();
+});
+
+test('the estimate tray shows the office’s estimate form under its heading', () => {
+  renderTrays([{ TrayName: 'ScheduleandEstimateTray', Heading: { Value: 'Get a quote in {City}' } }]);
+  const section = within(screen.getByRole('region', { name: 'Get a quote in Las Vegas' }));
+  expect(section.getByRole('form', { name: 'Free estimate request' })).toBeInTheDocument();
+});
+
+test('kitchen layouts, the remodel banner and the campaign banner', () => {
+  renderTrays([
+    { TrayName: 'KitchenLayouts', Layout: [{ Name: { Value: 'Galley' }, Image: { Value: 'Images/k.svg', AlternateText: 'A galley kitchen' }, Copy: { Value: '<p>Two parallel runs.</p>' } }] },
+    { TrayName: 'RemodelBanner', Heading: { Value: 'Remodel with {FranchiseName}' }, BackgroundImage: { Value: 'Images/b.svg' } },
+    { TrayName: 'CampaignBanner', Heading: { Value: 'Save $100' }, EndsOn: { Value: '2026-07-15' } },
+  ]);
+  expect(within(screen.getByRole('region', { name: 'Kitchen Layouts' })).getByRole('heading', { name: 'Galley' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Remodel with Brightwood Handyman of Summerlin' })).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Offer' })).getByText('Offer ends July 15, 2026')).toBeInTheDocument();
+});
+
+test('outside an office page the office trays render nothing', () => {
+  renderRoute(<TrayRenderer trays={[{ TrayName: 'ServicesTray' }, { TrayName: 'CityListing' }]} />);
+  expect(screen.queryByRole('region')).toBeNull();
+});

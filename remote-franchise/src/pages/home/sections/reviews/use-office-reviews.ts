@@ -1,0 +1,27 @@
+import { contentClient, useResource, type FranchiseCorporateControl, type Review, type ReviewsResponse } from '@handyman/shared';
+import { topReviews, type ReviewDisplay } from './top-reviews';
+
+function getReviews(placeId: string): Promise<ReviewsResponse> {
+  return contentClient().get('api/reviews', { searchParams: { placeId } }).json<ReviewsResponse>();
+}
+
+/** The reviews feed's entries in the content's Review shape, so one rule picks and heads them. */
+export function feedReviews(feed: ReviewsResponse | undefined): Review[] {
+  return (feed?.franchiseReviews ?? []).map((item) => ({
+    Stars: { Value: String(item.rating) },
+    Review: { Value: item.reviewDescription ?? '' },
+    ReviewerName: { Value: item.reviewerName ?? '' },
+    Store: { Value: item.store ?? '' },
+  }));
+}
+
+/**
+ * The office's top three reviews: from its reviews feed (GET api/reviews?placeId= with its Google
+ * place id); the reviews in its own content while the feed has none (no place id, failed, empty).
+ */
+export function useOfficeReviews(control: FranchiseCorporateControl): ReviewDisplay[] {
+  const placeId = control.GoogleReviewsPlaceId?.Value?.trim() ?? '';
+  const { data } = useResource(placeId ? `reviews:${placeId}` : null, () => getReviews(placeId));
+  const fromFeed = topReviews(feedReviews(data));
+  return fromFeed.length > 0 ? fromFeed : topReviews(control.FranchiseOwnersControl?.Reviews);
+}

@@ -1,0 +1,35 @@
+import { useId, useState } from 'react';
+import type { ImageField } from '@handyman/shared';
+import { MediaImage } from '@handyman/shared/ui';
+import styles from './OurWorkPage.module.css';
+
+/**
+ * The same project before and after: the after photo over the before photo, uncovered up to the
+ * slider's position (a range input, so it is dragged, swiped or moved with the arrow keys).
+ */
+export function BeforeAfter({ before, after }: { before: ImageField | undefined; after: ImageField | undefined }) {
+  const [position, setPosition] = useState(50);
+  const id = useId();
+  if (!before?.Value || !after?.Value) return null;
+  return (
+    <section className={styles.beforeAfter} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Before &amp; After</h2>
+      <div className={styles.compare} style={{ ['--position' as string]: `${position}%` }} data-testid="before-after">
+        <MediaImage image={before} className={styles.compareImage} />
+        <div className={styles.afterLayer}>
+          <MediaImage image={after} className={styles.compareImage} />
+        </div>
+        <span className={styles.label} data-side="before" aria-hidden="true">
+          Before
+        </span>
+        <span className={styles.label} data-side="after" aria-hidden="true">
+          After
+        </span>
+      </div>
+      <label className={styles.rangeLabel} htmlFor={`${id}-range`}>
+        Slide to compare before and after
+      </label>
+      <input id={`${id}-range`} className={styles.range} type="range" min={0} max={100} value={position} onChange={(event) => setPosition(Number(event.target.value))} />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import type { GalleryImage } from '@handyman/shared';
+import { Dialog, REDUCED_MOTION_QUERY, Spinner, useMediaQuery } from '@handyman/shared/ui';
+import styles from './Slideshow.module.css';
+
+const SlideshowSlider = lazy(() => import('./SlideshowSlider'));
+
+export interface SlideshowProps {
+  images: GalleryImage[];
+  /** The photo the visitor chose ('Info'). */
+  start: number;
+  onClose: () => void;
+}
+
+/** The gallery as a slideshow in a large modal (80% by 80%), starting at the chosen photo. */
+export function Slideshow({ images, start, onClose }: SlideshowProps) {
+  const titleId = useId();
+  const [current, setCurrent] = useState(start);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  return (
+    <Dialog titleId={titleId} onClose={onClose} size="large">
+      <div className={styles.body} data-testid="slideshow">
+        <h2 id={titleId} className={styles.title}>
+          Project photos <span className={styles.count}>({current + 1} of {images.length})</span>
+        </h2>
+        <Suspense fallback={<Spinner />}>
+          <SlideshowSlider images={images} start={start} onChange={setCurrent} reducedMotion={reducedMotion} />
+        </Suspense>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+// The part of react-slick's API this app uses (the package ships no types; @types/react-slick
+// would be a dependency for these few props).
+declare module 'react-slick' {
+  import type { Component, ReactElement, ReactNode } from 'react';
+
+  export interface Settings {
+    accessibility?: boolean;
+    arrows?: boolean;
+    autoplay?: boolean;
+    autoplaySpeed?: number;
+    className?: string;
+    dots?: boolean;
+    dotsClass?: string;
+    fade?: boolean;
+    infinite?: boolean;
+    initialSlide?: number;
+    nextArrow?: ReactElement;
+    prevArrow?: ReactElement;
+    pauseOnFocus?: boolean;
+    pauseOnHover?: boolean;
+    pauseOnDotsHover?: boolean;
+    slidesToScroll?: number;
+    slidesToShow?: number;
+    speed?: number;
+    swipe?: boolean;
+    adaptiveHeight?: boolean;
+    beforeChange?: (current: number, next: number) => void;
+    afterChange?: (current: number) => void;
+    appendDots?: (dots: ReactNode) => ReactElement;
+    customPaging?: (index: number) => ReactElement;
+  }
+
+  export default class Slider extends Component<Settings & { children?: ReactNode }> {
+    slickNext(): void;
+    slickPrev(): void;
+    slickGoTo(slide: number, dontAnimate?: boolean): void;
+    slickPause(): void;
+    slickPlay(): void;
+  }
+}
