@@ -160,7 +160,15 @@ export interface PhilanthropyTray {
   AsideImage?: ImageField;
 }
 
+/** An office's own packages (its FranchiseOwnersControl.Packages.LocalPackages) as package cards. */
+export interface FranchisePackagesTray {
+  TrayName: 'FranchisePackages';
+  Heading?: Field;
+  Copy?: Field;
+}
+
 export type Tray =
+  | FranchisePackagesTray
   | BodyCopyTray
   | HeroWithOverlay
   | ImageAndCopyTray

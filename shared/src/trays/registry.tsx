@@ -6,6 +6,7 @@ import { CareersBanner } from './CareersBanner';
 import { CareersTray } from './CareersTray';
 import { FAQAccordion } from './FAQAccordion';
 import { FindAnOfficeTray } from './FindAnOfficeTray';
+import { FranchisePackages } from './FranchisePackages';
 import { HeroWithOverlayTray } from './HeroWithOverlay';
 import { IconWithLabelList } from './IconWithLabelList';
 import { ImageAndCopyTray } from './ImageAndCopyTray';
@@ -25,6 +26,7 @@ type TrayComponent<N extends TrayName> = ComponentType<{ tray: Extract<Tray, { T
 export type TrayRegistry = { [N in TrayName]: TrayComponent<N> };
 
 export const trayRegistry: TrayRegistry = {
+  FranchisePackages,
   BodyCopyTray,
   HeroWithOverlay: HeroWithOverlayTray,
   ImageAndCopyTray,

@@ -1,0 +1,40 @@
+import type { PageLink, ServicesTab } from '@handyman/shared';
+import { hashName } from '@handyman/shared/ui';
+
+// Rules of the services tabs (spec "Services tray and services index"): By Room, By Area and By
+// Service, chosen by the address hash; groups of at most 9 links.
+
+export const ROOM_TAB = 'search-by-room';
+
+/** Delay between a tab hash and the scroll to the tabs. */
+export const TAB_SCROLL_DELAY_MS = 500;
+
+/** Groups collapse below this viewport width. */
+export const GROUPS_COLLAPSE_BELOW = 600;
+
+export const LINKS_PER_GROUP = 9;
+
+/** The tab the hash names (ignoring case), else the room tab (else the first tab). */
+export function tabForHash(hash: string, tabs: Pick<ServicesTab, 'ID'>[]): string | undefined {
+  const name = hashName(hash).toLowerCase();
+  const named = tabs.find((tab) => tab.ID.toLowerCase() === name);
+  return (named ?? tabs.find((tab) => tab.ID === ROOM_TAB) ?? tabs[0])?.ID;
+}
+
+/** Whether the hash names one of the tabs (then the page scrolls to them). */
+export function hashNamesTab(hash: string, tabs: Pick<ServicesTab, 'ID'>[]): boolean {
+  const name = hashName(hash).toLowerCase();
+  return name !== '' && tabs.some((tab) => tab.ID.toLowerCase() === name);
+}
+
+/** How far above the tabs the scroll stops: 286 px when the window is wider than 500 px, else 272. */
+export function tabScrollOffset(viewportWidth: number): number {
+  return viewportWidth > 500 ? 286 : 272;
+}
+
+/** A group's links in lists of at most 9, so a long group becomes several columns and loses none. */
+export function linkColumns(links: PageLink[]): PageLink[][] {
+  const columns: PageLink[][] = [];
+  for (let start = 0; start < links.length; start += LINKS_PER_GROUP) columns.push(links.slice(start, start + LINKS_PER_GROUP));
+  return columns;
+}
