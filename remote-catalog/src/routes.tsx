@@ -1,6 +1,8 @@
 import type { RemoteRouteModule } from '@handyman/shared';
-import { ContentArticle } from '@handyman/shared/trays';
+import { PackageDetailPage } from './pages/package-detail/PackageDetailPage';
+import { PackagesIndexPage } from './pages/packages-index/PackagesIndexPage';
 import { ServicesIndexPage } from './pages/services-index/ServicesIndexPage';
+import { ContentArticle } from '@handyman/shared/trays';
 
 const CatalogContent = () => <ContentArticle />;
 
@@ -9,6 +11,6 @@ export const pages: RemoteRouteModule<'catalog'>['pages'] = {
   servicesIndex: ServicesIndexPage,
   serviceDetail: CatalogContent,
   subServiceDetail: CatalogContent,
-  packagesIndex: CatalogContent,
-  packageDetail: CatalogContent,
+  packagesIndex: PackagesIndexPage,
+  packageDetail: PackageDetailPage,
 };

@@ -1,0 +1,33 @@
+// Test helpers: package content for the catalog's page tests.
+import type { PackageDetail } from '@handyman/shared';
+import { packagesIndex, packageSummary } from '../../../shared/src/trays/packages/package-fixtures';
+
+export { packagesIndex, packageSummary };
+
+export function packageDetail(overrides: Partial<PackageDetail> = {}): { PackageDetail: PackageDetail } {
+  const summary = packageSummary('curb-appeal', 'Curb Appeal');
+  return {
+    PackageDetail: {
+      Name: 'Curb Appeal', Title: 'Curb Appeal Package', Description: 'A better first impression.', URL: 'packages/curb-appeal', SURL: 'packages/curb-appeal',
+      BreadcrumbNavigation: { Page: [{ Name: 'Home', URL: '', Link: 'Home' }, { Name: 'Packages', URL: 'packages' }, { Name: 'Curb Appeal', URL: 'packages/curb-appeal' }] },
+      Banner: { Heading: { Value: 'Curb Appeal' }, Subheading: { Value: 'A better first impression.' }, BackgroundImage: { Value: 'Images/Packages/curb-appeal-banner.svg' } },
+      PackageDetail: summary,
+      PackageDescription: { Value: '<p>The front of your house sets the tone.</p>' },
+      PackageTimeEstimateLabel: { Value: 'Time Estimate' },
+      PackageTimeEstimate: { Value: 'One to two days' },
+      IconAndHighlight: [
+        { HighlightText: { Value: 'Better first impressions' }, FontAwesomeClass: { Value: 'fa-solid fa-star' } },
+        { HighlightText: { Value: 'Done in a day or two' }, FontAwesomeClass: { Value: 'fa-solid fa-calendar' } },
+      ],
+      WhatYouGetLabel: { Value: 'What You Get' },
+      WhatYouGet: { Value: '<ul><li>Front door painted</li></ul>' },
+      WhatYouGetImage: { Value: 'Images/Packages/curb-appeal.svg', AlternateText: 'Curb Appeal package' },
+      AdditionalOptions: { Value: '<p>Add new shutters.</p>' },
+      ImageGallery: [{ Image: { Value: 'Images/Packages/deck.svg', AlternateText: 'Deck' }, Caption: { Value: 'Deck Restoration' }, Page: { Name: 'deck', URL: 'packages/deck-restoration' } }],
+      TermsAndConditions: { Value: '<p>Fixtures billed at cost.</p>' },
+      ContactLocalOfficeCopy: { Value: '<p>Availability varies by office.</p>' },
+      Categories: ['Exterior'],
+      ...overrides,
+    },
+  };
+}
