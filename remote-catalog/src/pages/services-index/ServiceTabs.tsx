@@ -2,10 +2,10 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ServicesTab } from '@handyman/shared';
 import { useDelayedScroll } from '../../common/use-delayed-scroll';
+import { LinkGroup } from '../../common/LinkGroup';
 import { useHydrated } from '../../common/use-hydrated';
-import { ServiceGroup } from './ServiceGroup';
 import { hashNamesTab, TAB_SCROLL_DELAY_MS, tabForHash, tabScrollOffset } from './service-tab-rules';
-import groupStyles from './ServiceGroups.module.css';
+import groupStyles from '../../common/LinkGroups.module.css';
 import styles from './ServiceTabs.module.css';
 
 export interface ServiceTabsProps {
@@ -88,7 +88,7 @@ export function ServiceTabs({ tabs, tabbed, newLayout }: ServiceTabsProps) {
           <h2 className={asTabs ? 'visually-hidden' : styles.panelHeading}>{tab.Name}</h2>
           <div className={`${groupStyles.groups} ${newLayout ? groupStyles.newLayout : groupStyles.classic}`}>
             {(tab.Group ?? []).map((group) => (
-              <ServiceGroup key={group.Name} group={group} />
+              <LinkGroup key={group.Name} name={group.Name} links={group.Page} />
             ))}
           </div>
         </div>

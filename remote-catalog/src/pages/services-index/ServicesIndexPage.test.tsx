@@ -47,7 +47,7 @@ test('an unknown hash gives the room tab; choosing another tab shows its groups 
 
 test('a group shows its links in lists of at most 9 and loses none', async () => {
   show('/services');
-  const kitchen = (await screen.findAllByTestId('service-group'))[0]!;
+  const kitchen = (await screen.findAllByTestId('link-group'))[0]!;
   const lists = within(kitchen).getAllByRole('list');
   expect(lists.map((list) => within(list).getAllByRole('link').length)).toEqual([9, 1]);
   expect(within(kitchen).getByRole('button', { name: 'Kitchen' })).toHaveAttribute('aria-expanded', 'false');

@@ -1,4 +1,4 @@
-import { hashNamesTab, linkColumns, tabForHash, tabScrollOffset } from './service-tab-rules';
+import { hashNamesTab, tabForHash, tabScrollOffset } from './service-tab-rules';
 
 const tabs = [{ ID: 'search-by-room' as const }, { ID: 'search-by-area' as const }, { ID: 'search-by-service' as const }];
 
@@ -30,12 +30,4 @@ test.each([
   [375, 272],
 ])('at %i px wide the scroll stops %i px above the tabs', (width, offset) => {
   expect(tabScrollOffset(width)).toBe(offset);
-});
-
-test('a group’s links come in lists of at most 9, none lost', () => {
-  const links = Array.from({ length: 20 }, (_, index) => ({ Name: `s${index}`, URL: `services/s${index}` }));
-  const columns = linkColumns(links);
-  expect(columns.map((column) => column.length)).toEqual([9, 9, 2]);
-  expect(columns.flat()).toEqual(links);
-  expect(linkColumns([])).toEqual([]);
 });

@@ -1,8 +1,8 @@
-import type { PageLink, ServicesTab } from '@handyman/shared';
+import type { ServicesTab } from '@handyman/shared';
 import { hashName } from '@handyman/shared/ui';
 
 // Rules of the services tabs (spec "Services tray and services index"): By Room, By Area and By
-// Service, chosen by the address hash; groups of at most 9 links.
+// Service, chosen by the address hash.
 
 export const ROOM_TAB = 'search-by-room';
 
@@ -11,8 +11,6 @@ export const TAB_SCROLL_DELAY_MS = 500;
 
 /** Groups collapse below this viewport width. */
 export const GROUPS_COLLAPSE_BELOW = 600;
-
-export const LINKS_PER_GROUP = 9;
 
 /** The tab the hash names (ignoring case), else the room tab (else the first tab). */
 export function tabForHash(hash: string, tabs: Pick<ServicesTab, 'ID'>[]): string | undefined {
@@ -30,11 +28,4 @@ export function hashNamesTab(hash: string, tabs: Pick<ServicesTab, 'ID'>[]): boo
 /** How far above the tabs the scroll stops: 286 px when the window is wider than 500 px, else 272. */
 export function tabScrollOffset(viewportWidth: number): number {
   return viewportWidth > 500 ? 286 : 272;
-}
-
-/** A group's links in lists of at most 9, so a long group becomes several columns and loses none. */
-export function linkColumns(links: PageLink[]): PageLink[][] {
-  const columns: PageLink[][] = [];
-  for (let start = 0; start < links.length; start += LINKS_PER_GROUP) columns.push(links.slice(start, start + LINKS_PER_GROUP));
-  return columns;
 }

@@ -1,28 +1,34 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ServiceGroup as ServiceGroupContent } from '@handyman/shared';
+import type { PageLink } from '@handyman/shared';
 import { linkHref, linkText } from '@handyman/shared/ui';
-import { useHydrated } from '../../common/use-hydrated';
-import { linkColumns } from './service-tab-rules';
-import styles from './ServiceGroups.module.css';
+import { linkColumns } from './link-columns';
+import { useHydrated } from './use-hydrated';
+import styles from './LinkGroups.module.css';
+
+export interface LinkGroupProps {
+  name: string;
+  links: PageLink[];
+}
 
 /**
- * One service group: its name and its links in lists of at most 9. Below 600 px the name becomes a
- * button that opens and closes the links (after hydration; without JavaScript they stay open).
+ * A named group of links (a service group, a side link list) in lists of at most 9. Below 600 px
+ * the name becomes a button that opens and closes the links (after hydration; without JavaScript
+ * they stay open).
  */
-export function ServiceGroup({ group }: { group: ServiceGroupContent }) {
+export function LinkGroup({ name, links }: LinkGroupProps) {
   const id = useId();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const columns = linkColumns(group.Page ?? []);
+  const columns = linkColumns(links);
   const classes = [styles.group, hydrated ? styles.collapsible : '', open ? styles.open : ''].filter(Boolean).join(' ');
   return (
-    <div className={classes} data-testid="service-group">
+    <div className={classes} data-testid="link-group">
       <h3 className={styles.name}>
-        <span className={styles.label}>{group.Name}</span>
+        <span className={styles.label}>{name}</span>
         {hydrated ? (
           <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-links`} onClick={() => setOpen(!open)}>
-            {group.Name}
+            {name}
             <span className={styles.chevron} aria-hidden="true" />
           </button>
         ) : null}
