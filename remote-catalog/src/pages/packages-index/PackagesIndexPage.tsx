@@ -2,7 +2,7 @@ import type { HeroWithOverlay as HeroContent, PackagesIndex, Tray } from '@handy
 import { HeroWithOverlay, PackageCard, SectionHeading, TrayRenderer } from '@handyman/shared/trays';
 import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
 import { useCatalogPage } from '../../common/use-catalog-page';
-import { DEFAULT_ZIP_FORM } from '../../common/zip-form';
+import { OfficeFinderBand } from '../../common/OfficeFinderBand';
 import { PackageTabs } from './PackageTabs';
 import page from '../../common/CatalogPage.module.css';
 import styles from './PackagesIndexPage.module.css';
@@ -38,7 +38,8 @@ function PackagesIndexView({ index }: { index: PackagesIndex }) {
         ) : null}
         <PackageTabs index={index} />
       </div>
-      <TrayRenderer trays={[{ TrayName: 'FindAnOffice', ...(index.FindAnOffice ?? DEFAULT_ZIP_FORM) }, ...rest]} />
+      <OfficeFinderBand content={index.FindAnOffice} />
+      <TrayRenderer trays={rest} />
     </article>
   );
 }

@@ -2,7 +2,7 @@ import type { Field, ServicesIndex } from '@handyman/shared';
 import { PageBanner, TrayRenderer } from '@handyman/shared/trays';
 import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
 import { useCatalogPage } from '../../common/use-catalog-page';
-import { DEFAULT_ZIP_FORM } from '../../common/zip-form';
+import { OfficeFinderBand } from '../../common/OfficeFinderBand';
 import { LocalPageLinks } from './LocalPageLinks';
 import { PopularServices } from './PopularServices';
 import { ServiceTabs } from './ServiceTabs';
@@ -30,7 +30,8 @@ function ServicesIndexView({ content }: { content: ServicesIndexContent }) {
         {content.Footnotes?.Value ? <RichText className={styles.footnotes} html={content.Footnotes.Value} /> : null}
         <LocalPageLinks pages={content.LocalPage} />
       </div>
-      <TrayRenderer trays={[{ TrayName: 'FindAnOffice', ...(content.FindAnOffice ?? DEFAULT_ZIP_FORM) }, ...(content.Trays ?? [])]} />
+      <OfficeFinderBand content={content.FindAnOffice} />
+      <TrayRenderer trays={content.Trays} />
     </article>
   );
 }
