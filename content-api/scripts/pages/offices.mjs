@@ -112,6 +112,7 @@ function cityPage(o, c) {
     trays: [
       { TrayName: 'IconWithLabelList', Heading: f(`Popular projects in ${c.name}`), IconsPerRow: f('4'), Placement: f('Top'), Item: [['tools', 'Repairs & Punch Lists'], ['paint', 'Interior & Exterior Painting'], ['home', 'Doors, Windows & Trim'], ['calendar', 'Seasonal Maintenance']].map(([icon, label]) => ({ Icon: img(iconPath(icon), label), Label: f(label) })) },
       { TrayName: 'BodyCopyTray', Heading: f(`Why ${c.name} homeowners call us`), HeadingAlignment: f('Left'), Copy: f(`<ul><li>Written, itemised estimates before any work starts.</li><li>Arrival windows you can plan around, with a text when your craftsman is on the way.</li><li>A workmanship warranty on every job, big or small.</li></ul>`), AddOutline: f('Yes'), Page: link(`${officePath(o)}#GetEstimateLink`, 'GetEstimateLink', 'Get a Free Estimate', 'FranchiseHomePage') },
+      { TrayName: 'FranchisePackages', Heading: f(`Packages for ${c.name} homes`), Copy: f('<p>Fixed-scope packages from {FranchiseName}, each with a clear list of what is included and a time estimate.</p>') },
     ],
   });
   page.FranchiseDetailPage.SEOCitySchemaScript = f(JSON.stringify(schema));
