@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { pageOfSchema, type PackageDetail, type PackagesIndex, type PageSchemaName, type PageSchemas } from '@handyman/shared/cms';
 import { pageAt } from './content';
 
@@ -34,4 +34,14 @@ export function topOf(locator: Locator): Promise<number> {
 export async function loadAllImages(page: Page): Promise<void> {
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => image.setAttribute('loading', 'eager')));
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+}
+
+/**
+ * Opens a catalog address and waits for its page heading. The first paint waits on the shell, the
+ * catalog remote and content-api in turn, which on a loaded test machine can take longer than one
+ * assertion's 5 s; every later assertion keeps the normal timeout.
+ */
+export async function openCatalogPage(page: Page, address: string, heading = page.getByRole('main').getByRole('heading', { level: 1 })): Promise<void> {
+  await page.goto(address);
+  await expect(heading).toBeVisible({ timeout: 20_000 });
 }

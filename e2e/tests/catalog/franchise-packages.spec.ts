@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cardNames } from '../../support/catalog-content';
+import { cardNames, openCatalogPage } from '../../support/catalog-content';
 import { franchiseHome } from '../../support/content';
 
 // An office shows only the packages it offers locally (its LocalPackages), as package cards.
@@ -10,7 +10,7 @@ test('a city page of the office shows exactly its local packages, in its order, 
   const home = await franchiseHome(request, OFFICE);
   const local = home.FranchiseCorporateControl.FranchiseOwnersControl.Packages!.LocalPackages;
   const city = home.ServiceCitySEO![0]!;
-  await page.goto(`/${city.CityURL}`);
+  await openCatalogPage(page, `/${city.CityURL}`);
   const tray = page.getByTestId('franchise-packages');
   await expect(tray.getByRole('heading', { level: 2 })).toBeVisible();
   expect(await cardNames(tray)).toEqual(local.map((pkg) => pkg.Link));
@@ -22,7 +22,7 @@ test('a city page of the office shows exactly its local packages, in its order, 
 test('two offices offer different packages', async ({ page, request }) => {
   const names = async (office: string) => {
     const home = await franchiseHome(request, office);
-    await page.goto(`/${home.ServiceCitySEO![0]!.CityURL}`);
+    await openCatalogPage(page, `/${home.ServiceCitySEO![0]!.CityURL}`);
     await expect(page.getByTestId('franchise-packages')).toBeVisible();
     return cardNames(page.getByTestId('franchise-packages'));
   };

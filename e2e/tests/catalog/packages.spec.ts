@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { allPackageNames, cardNames, catalogPage, loadAllImages, packageDetail, topOf } from '../../support/catalog-content';
+import { allPackageNames, cardNames, catalogPage, loadAllImages, packageDetail, topOf, openCatalogPage } from '../../support/catalog-content';
 import { saveScreenshot, SCREEN_WIDTHS } from '../../support/screenshots';
 
 // The packages index and the package pages, against content-api's seed.
@@ -9,7 +9,7 @@ test.describe('packages index', () => {
   for (const address of ['/packages', '/packages.html']) {
     test(`${address}: heading, intro, the featured package, SHOW ALL with every package, office finder`, async ({ page, request }) => {
       const index = await catalogPage(request, 'packages', 'PackagesIndex');
-      await page.goto(address);
+      await openCatalogPage(page, address);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(index.IntroHeading.Value);
       await expect(page).toHaveTitle(new RegExp(`^${index.Title}`));
       const featured = page.getByTestId('featured-package');
@@ -25,7 +25,7 @@ test.describe('packages index', () => {
   test('the hash picks a category; a tab click switches; Learn More opens the package', async ({ page, request }) => {
     const index = await catalogPage(request, 'packages', 'PackagesIndex');
     const [first, second] = index.TaxonomyNavigation.Packages;
-    await page.goto(`/packages#${second!.Name}`);
+    await openCatalogPage(page, `/packages#${second!.Name}`);
     await expect(page.getByRole('tab', { name: second!.Name })).toHaveAttribute('aria-selected', 'true');
     await expect.poll(() => cardNames(page.getByRole('tabpanel'))).toEqual(second!.Pages.Page.map((pkg) => pkg.Name));
     await page.getByRole('tab', { name: first!.Name }).click();
@@ -41,7 +41,7 @@ test.describe('packages index', () => {
 test.describe('package detail', () => {
   test('banner, breadcrumb, intro, time estimate, highlights with icons, what you get, options, gallery, terms and the local office', async ({ page, request }) => {
     const pkg = await packageDetail(request, 'curb-appeal');
-    await page.goto('/packages/curb-appeal');
+    await openCatalogPage(page, '/packages/curb-appeal');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pkg.Banner!.Heading.Value);
     await expect(page).toHaveTitle(new RegExp(`^${pkg.Title}`));
     await expect(page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Packages');
@@ -57,17 +57,16 @@ test.describe('package detail', () => {
   });
 
   test('Get An Estimate opens the estimate form; #book-online scrolls the booking box 200 px below the top', async ({ page }) => {
-    await page.goto('/packages/curb-appeal');
+    await openCatalogPage(page, '/packages/curb-appeal');
     await page.getByRole('link', { name: 'Get An Estimate' }).click();
     await expect(page).toHaveURL(/#GetEstimateLink$/);
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.goto('/packages/deck-restoration#book-online');
+    await openCatalogPage(page, '/packages/deck-restoration#book-online');
     await expect.poll(() => topOf(page.getByTestId('package-booking'))).toBe(200);
   });
 
   test('an unknown package is the not-found page', async ({ page }) => {
-    await page.goto('/packages/not-a-package');
-    await expect(page.getByTestId('not-found')).toBeVisible();
+    await openCatalogPage(page, '/packages/not-a-package', page.getByTestId('not-found'));
   });
 });
 
@@ -76,7 +75,8 @@ for (const width of SCREEN_WIDTHS) {
     test.use({ viewport: { width, height: 900 } });
     for (const [name, address] of [['packages-index', '/packages'], ['package-detail', '/packages/curb-appeal']]) {
       test(`${name}: screenshot and no serious accessibility problems`, async ({ page }) => {
-        await page.goto(address!);
+        test.slow();
+        await openCatalogPage(page, address!);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await loadAllImages(page);
         await saveScreenshot(page, `catalog-${name}`);

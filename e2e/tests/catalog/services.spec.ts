@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { catalogPage, loadAllImages, topOf } from '../../support/catalog-content';
+import { catalogPage, loadAllImages, topOf, openCatalogPage } from '../../support/catalog-content';
 import { saveScreenshot, SCREEN_WIDTHS } from '../../support/screenshots';
 
 // The services index and the service pages, against content-api's seed.
@@ -9,7 +9,7 @@ test.describe('services index', () => {
   for (const address of ['/services', '/services.html']) {
     test(`${address}: banner, intro, popular services, three tabs, footnotes, office finder, breadcrumb and title`, async ({ page, request }) => {
       const index = await catalogPage(request, 'services', 'ServicesIndex');
-      await page.goto(address);
+      await openCatalogPage(page, address);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(index.BannerHeading.Value);
       await expect(page).toHaveTitle(new RegExp(`^${index.Title}`));
       await expect(page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Services');
@@ -27,7 +27,7 @@ test.describe('services index', () => {
   test('a tab hash selects its tab and scrolls it 286 px below the top on a wide window', async ({ page, request }) => {
     const index = await catalogPage(request, 'services', 'ServicesIndex');
     const area = index.ServicesTray.Navigation.Page.find((tab) => tab.ID === 'search-by-area')!;
-    await page.goto('/services#search-by-area');
+    await openCatalogPage(page, '/services#search-by-area');
     await expect(page.getByRole('tab', { name: 'By Area' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('#search-by-area')).toBeVisible();
     await expect(page.locator('#search-by-room')).toBeHidden();
@@ -36,7 +36,7 @@ test.describe('services index', () => {
   });
 
   test('an unknown hash gives the room tab; a click shows another tab and names it in the address', async ({ page }) => {
-    await page.goto('/services#not-a-tab');
+    await openCatalogPage(page, '/services#not-a-tab');
     await expect(page.getByRole('tab', { name: 'By Room' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'By Service' }).click();
     await expect(page.locator('#search-by-service')).toBeVisible();
@@ -48,7 +48,7 @@ test.describe('services index', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('groups are collapsed behind their names, and the tab hash scroll stops 272 px below the top', async ({ page }) => {
-      await page.goto('/services#search-by-service');
+      await openCatalogPage(page, '/services#search-by-service');
       const group = page.locator('#search-by-service').getByTestId('link-group').first();
       const toggle = group.getByRole('button');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -66,7 +66,7 @@ test.describe('service pages', () => {
     const service = await catalogPage(request, 'services/carpentry', 'ServiceDetail');
     const item = service.Accordion![2]!.Heading.Value;
     const slug = item.toLowerCase().replace(/&/g, 'and').replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-    await page.goto(`/services/carpentry#${slug}`);
+    await openCatalogPage(page, `/services/carpentry#${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.Banner!.Heading.Value);
     await expect(page).toHaveTitle(new RegExp(`^${service.Title}`));
     await expect(page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Services');
@@ -85,37 +85,36 @@ test.describe('service pages', () => {
 
   test('Doors & Windows has its fixed doors and windows sections, each with its own page', async ({ page, request }) => {
     const doors = await catalogPage(request, 'services/doors-and-windows/doors', 'ServiceDetail');
-    await page.goto('/services/doors-and-windows');
+    await openCatalogPage(page, '/services/doors-and-windows');
     await expect(page.getByTestId('fixed-section-doors').getByRole('heading')).toHaveText(doors.ServiceName);
     await expect(page.getByTestId('fixed-section-windows').getByRole('heading')).toHaveText('Windows');
     await page.getByRole('link', { name: 'More about doors' }).click();
     await expect(page).toHaveURL(/\/services\/doors-and-windows\/doors$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(doors.Banner!.Heading.Value);
     await expect(page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Doors & Windows');
-    await page.goto('/services/doors-and-windows/windows');
+    await openCatalogPage(page, '/services/doors-and-windows/windows');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Windows');
   });
 
   test('a sub-service and the franchise-prefixed address show their content', async ({ page, request }) => {
     const sub = await catalogPage(request, 'services/painting/interior-painting', 'ServiceDetail');
-    await page.goto('/services/painting/interior-painting');
+    await openCatalogPage(page, '/services/painting/interior-painting');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sub.Banner!.Heading.Value);
     await expect(page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Painting');
     await expect(page.getByRole('img', { name: sub.CopyImageFrame!.AlternateText })).toBeVisible();
-    await page.goto('/summerlin/services/painting');
+    await openCatalogPage(page, '/summerlin/services/painting');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Painting');
   });
 
   test('an unknown service is the not-found page', async ({ page }) => {
-    await page.goto('/services/not-a-service');
-    await expect(page.getByTestId('not-found')).toBeVisible();
+    await openCatalogPage(page, '/services/not-a-service', page.getByTestId('not-found'));
   });
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('the side link lists open and close', async ({ page }) => {
-      await page.goto('/services/carpentry');
+      await openCatalogPage(page, '/services/carpentry');
       const side = page.getByRole('complementary');
       const toggle = side.getByRole('button', { name: 'Related Services' });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -131,7 +130,8 @@ for (const width of SCREEN_WIDTHS) {
     test.use({ viewport: { width, height: 900 } });
     for (const [name, address] of [['services-index', '/services'], ['service-detail', '/services/doors-and-windows'], ['sub-service', '/services/painting/interior-painting']]) {
       test(`${name}: screenshot and no serious accessibility problems`, async ({ page }) => {
-        await page.goto(address!);
+        test.slow();
+        await openCatalogPage(page, address!);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await loadAllImages(page);
         await saveScreenshot(page, `catalog-${name}`);

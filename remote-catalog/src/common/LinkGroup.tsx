@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageLink } from '@handyman/shared';
-import { linkHref, linkText } from '@handyman/shared/ui';
+import { linkHref, linkText, useMediaQuery } from '@handyman/shared/ui';
 import { linkColumns } from './link-columns';
-import { useHydrated } from './use-hydrated';
 import styles from './LinkGroups.module.css';
+
+/** Below this width (spec: groups collapse below 600 px) a group's name opens and closes its links. */
+export const LINK_GROUP_COLLAPSE_QUERY = '(max-width: 599px)';
 
 export interface LinkGroupProps {
   name: string;
@@ -12,29 +14,29 @@ export interface LinkGroupProps {
 }
 
 /**
- * A named group of links (a service group, a side link list) in lists of at most 9. Below 600 px
- * the name becomes a button that opens and closes the links (after hydration; without JavaScript
- * they stay open).
+ * A named group of links (a service group, a side link list) in lists of at most 9. On a narrow
+ * screen the name becomes a button that opens and closes the links; the server and the first
+ * render in the browser show them open, so the HTML always carries every link.
  */
 export function LinkGroup({ name, links }: LinkGroupProps) {
   const id = useId();
-  const hydrated = useHydrated();
+  const narrow = useMediaQuery(LINK_GROUP_COLLAPSE_QUERY);
   const [open, setOpen] = useState(false);
-  const columns = linkColumns(links);
-  const classes = [styles.group, hydrated ? styles.collapsible : '', open ? styles.open : ''].filter(Boolean).join(' ');
+  const collapsed = narrow && !open;
   return (
-    <div className={classes} data-testid="link-group">
+    <div className={styles.group} data-testid="link-group">
       <h3 className={styles.name}>
-        <span className={styles.label}>{name}</span>
-        {hydrated ? (
+        {narrow ? (
           <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-links`} onClick={() => setOpen(!open)}>
             {name}
-            <span className={styles.chevron} aria-hidden="true" />
+            <span className={`${styles.chevron} ${open ? styles.open : ''}`} aria-hidden="true" />
           </button>
-        ) : null}
+        ) : (
+          name
+        )}
       </h3>
-      <div id={`${id}-links`} className={styles.links}>
-        {columns.map((column, index) => (
+      <div id={`${id}-links`} className={styles.links} hidden={collapsed}>
+        {linkColumns(links).map((column, index) => (
           <ul key={index}>
             {column.map((link) => (
               <li key={`${link.URL}-${linkText(link)}`}>

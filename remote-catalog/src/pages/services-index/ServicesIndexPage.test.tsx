@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { mockMatchMedia } from '../../../../shared/src/ui/use-media-query.testing';
+import { LINK_GROUP_COLLAPSE_QUERY } from '../../common/LinkGroup';
 import { ErrorCatcher } from '../../testing/ErrorCatcher';
 import { servicesIndex } from './services-fixtures';
 import { ServicesIndexPage } from './ServicesIndexPage';
+
+const cleanups: (() => void)[] = [];
+const afterTest = (cleanup: () => void) => cleanups.push(cleanup);
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
 function show(url: string, content = servicesIndex()) {
   mockFetch({ 'GET /api/page': envelope([content], { path: 'services' }) });
@@ -50,7 +56,24 @@ test('a group shows its links in lists of at most 9 and loses none', async () =>
   const kitchen = (await screen.findAllByTestId('link-group'))[0]!;
   const lists = within(kitchen).getAllByRole('list');
   expect(lists.map((list) => within(list).getAllByRole('link').length)).toEqual([9, 1]);
-  expect(within(kitchen).getByRole('button', { name: 'Kitchen' })).toHaveAttribute('aria-expanded', 'false');
+  expect(within(kitchen).getByRole('heading', { name: 'Kitchen' })).toHaveTextContent(/^Kitchen$/);
+  expect(within(kitchen).queryByRole('button')).toBeNull();
+});
+
+test('below 600 px a group’s name opens and closes its links', async () => {
+  const original = window.matchMedia;
+  afterTest(() => {
+    window.matchMedia = original;
+  });
+  mockMatchMedia((query) => query === LINK_GROUP_COLLAPSE_QUERY);
+  show('/services');
+  const kitchen = (await screen.findAllByTestId('link-group'))[0]!;
+  const toggle = within(kitchen).getByRole('button', { name: 'Kitchen' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(within(kitchen).queryByRole('link')).toBeNull();
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(within(kitchen).getAllByRole('link')).toHaveLength(10);
 });
 
 test('without AddTabs every tab’s groups are listed under their own headings', async () => {
@@ -69,4 +92,11 @@ test.each([
   mockFetch(routes);
   renderRoute(<ErrorCatcher><ServicesIndexPage /></ErrorCatcher>, { url: '/services' });
   expect(await screen.findByText(shown)).toBeInTheDocument();
+});
+
+test('the newLayout variant shows the groups as cards; the classic layout as plain columns', async () => {
+  const { container } = show('/services', servicesIndex({ NewLayout: { Value: 'true' } }));
+  await screen.findAllByTestId('link-group');
+  expect(container.querySelectorAll('.newLayout')).toHaveLength(3);
+  expect(container.querySelector('.classic')).toBeNull();
 });

@@ -1,5 +1,5 @@
 // Test helpers: services index content.
-import type { PageLink, ServicesIndex, ServicesTab } from '@handyman/shared';
+import type { Field, PageLink, ServicesIndex, ServicesTab } from '@handyman/shared';
 
 export const serviceLinks = (names: string[]): PageLink[] => names.map((name) => ({ Name: name, URL: `services/${name.toLowerCase()}`, Link: name }));
 
@@ -9,7 +9,7 @@ export const servicesTab = (ID: ServicesTab['ID'], Name: string, groups: Record<
   Group: Object.entries(groups).map(([group, links]) => ({ Name: group, Page: serviceLinks(links) })),
 });
 
-export function servicesIndex(overrides: Partial<ServicesIndex> = {}): { ServicesIndex: ServicesIndex } {
+export function servicesIndex(overrides: Partial<ServicesIndex & { NewLayout: Field }> = {}): { ServicesIndex: ServicesIndex } {
   return {
     ServicesIndex: {
       Name: 'Services', Title: 'Handyman Services', Description: 'Every service we offer.', URL: 'services', SURL: 'services',
