@@ -48,12 +48,112 @@ function sharedSingletons() {
 }
 
 /**
+ * Lists the shell's stylesheets in ssr-assets.json, so its server links them in the HTML's head
+ * (page chunks load their CSS lazily in the browser, which would flash unstyled server HTML).
+ */
+class SsrAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SsrAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SsrAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const publicPath = compilation.outputOptions.publicPath;
+        const stylesheets = compilation
+          .getAssets()
+          .map((asset) => asset.name)
+          .filter((name) => name.endsWith('.css'))
+          .sort()
+          .map((name) => `${publicPath}${name}`);
+        compilation.emitAsset('ssr-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify({ stylesheets }, null, 2)));
+      });
+    });
+  }
+}
+
+/** Where each app's server (Node) build goes, inside its dist folder. */
+const SERVER_DIR = 'server';
+
+/** The css-loader options both builds share: the server build must produce the same class names. */
+function cssLoader(app, dev, exportOnlyLocals) {
+  return {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        auto: true,
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        localIdentName: dev ? '[name]__[local]' : `${app.name}-[hash:base64:6]`,
+        exportOnlyLocals,
+      },
+    },
+  };
+}
+
+/** The rules both builds share; the server build keeps only CSS class names (no stylesheet). */
+function moduleRules(app, dev, server) {
+  return [
+    { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions({ development: dev }) } },
+    {
+      test: /\.css$/,
+      use: server ? [cssLoader(app, dev, true)] : [dev ? 'style-loader' : MiniCssExtractPlugin.loader, cssLoader(app, dev, false)],
+    },
+    { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource', ...(server ? { generator: { emit: false } } : {}) },
+  ];
+}
+
+/**
+ * The Node build of an app (production only): the shell's server, or a remote's server
+ * remoteEntry.js that the shell's server loads over HTTP at run time, as the browser does.
+ */
+function serverConfig(app, mode, distDir) {
+  return {
+    name: `${app.name}-server`,
+    mode,
+    target: 'async-node',
+    context: app.dir,
+    entry: app.isShell ? { server: './src/server/index.ts' } : {},
+    devtool: 'source-map',
+    cache: { type: 'filesystem', name: `${app.name}-server-${mode}-${distDir}`, buildDependencies: { config: [__filename] } },
+    output: {
+      path: path.join(app.dir, distDir, SERVER_DIR),
+      publicPath: app.isShell ? '/' : 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+      // The shell's server is required by the start script, which calls its startShellServer().
+      ...(app.isShell ? { library: { type: 'commonjs2' } } : {}),
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    // jsdom (the server's DOM for DOMPurify) loads files of its own at run time: required, not bundled.
+    externals: app.isShell ? { jsdom: 'commonjs jsdom' } : {},
+    module: { rules: moduleRules(app, false, true) },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes ?? {},
+        remotes: {},
+        library: { type: 'commonjs-module', name: app.name },
+        remoteType: 'script',
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
  * @param {object} app
  * @param {string} app.name federation name (also the runtime remote name)
  * @param {string} app.dir absolute folder of the app
  * @param {number} app.port default dev port (env var overrides, see scripts/ports.js)
  * @param {boolean} [app.isShell] the host: serves index.html, registers remotes at run time
  * @param {Record<string, string>} [app.exposes] modules a remote exposes
+ * @returns the browser build, plus the Node build in production (development renders in the browser only)
  */
 function createConfig(app) {
   return (_env, argv = {}) => {
@@ -61,11 +161,17 @@ function createConfig(app) {
     const dev = mode === 'development';
     // DIST_DIR lets several builds of the same apps live side by side (default: dist).
     const distDir = process.env.DIST_DIR || 'dist';
-    const htmlTemplate = app.isShell
-      ? path.join(app.dir, 'public/index.html')
-      : path.join(__dirname, 'scripts/templates/harness.html');
+    const browser = browserConfig(app, mode, distDir);
+    return dev ? browser : [browser, serverConfig(app, mode, distDir)];
+  };
+}
 
-    return {
+function browserConfig(app, mode, distDir) {
+  const dev = mode === 'development';
+  const htmlTemplate = app.isShell
+    ? path.join(app.dir, 'public/index.html')
+    : path.join(__dirname, 'scripts/templates/harness.html');
+  return {
       name: app.name,
       mode,
       context: app.dir,
@@ -83,36 +189,11 @@ function createConfig(app) {
         filename: '[name].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
+        // The server build lives in dist/server and is cleaned by its own build.
+        clean: { keep: (file) => file.startsWith(`${SERVER_DIR}/`) || file === SERVER_DIR },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'swc-loader', options: swcOptions({ development: dev }) },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              dev ? 'style-loader' : MiniCssExtractPlugin.loader,
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: dev ? '[name]__[local]' : `${app.name}-[hash:base64:6]`,
-                  },
-                },
-              },
-            ],
-          },
-          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: moduleRules(app, dev, false) },
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,
@@ -122,13 +203,22 @@ function createConfig(app) {
           remotes: {},
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: {
+            fileName: 'mf-manifest.json',
+            // The server build's entry, as the MF SSR design has it (module-federation/core#2348):
+            // a host on Node reads ssrRemoteEntry and loads dist/server/remoteEntry.js.
+            additionalData: ({ stats }) => {
+              if (!dev) stats.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
+              return stats;
+            },
+          },
           dts: false,
         }),
         ...(app.isShell || dev
           ? [new HtmlWebpackPlugin({ template: htmlTemplate, chunks: ['main'], title: app.name, hash: !dev })]
           : []),
         ...(app.isShell ? [new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] })] : []),
+        ...(app.isShell && !dev ? [new SsrAssetsPlugin()] : []),
         ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]),
       ],
       optimization: {
@@ -152,7 +242,6 @@ function createConfig(app) {
             : middlewares,
       },
       stats: 'errors-warnings',
-    };
   };
 }
 

@@ -13,21 +13,36 @@ const { localRuntimeConfig } = require('./runtime-config.js');
  * shell itself), otherwise one built from this machine's ports.
  */
 function shellConfig(env) {
-  if (env.SHELL_CONFIG) return () => readFileSync(path.resolve(env.SHELL_CONFIG));
+  if (env.SHELL_CONFIG) return () => readFileSync(path.resolve(env.SHELL_CONFIG), 'utf8');
   return () => JSON.stringify(localRuntimeConfig(env), null, 2);
 }
 
-/** Starts the static server of one app; resolves with the listening server. */
+/**
+ * Starts the shell's server build (server rendering; it serves the browser build's assets too).
+ * REMOTE_REVALIDATE_MS and RENDER_CACHE_MS tune how soon a new remote deployment shows and how
+ * long a rendered page is kept in memory.
+ */
+function serveShell(root, env, port) {
+  const server = path.join(root, 'server', 'server.js');
+  if (!existsSync(server)) throw new Error(`${path.relative(process.cwd(), server)} is missing: run "npm run build" first.`);
+  const { startShellServer } = require(server);
+  return startShellServer({
+    port,
+    clientDir: root,
+    readConfig: shellConfig(env),
+    revalidateMs: env.REMOTE_REVALIDATE_MS ? Number(env.REMOTE_REVALIDATE_MS) : undefined,
+    renderCacheMs: env.RENDER_CACHE_MS ? Number(env.RENDER_CACHE_MS) : undefined,
+  });
+}
+
+/** Starts the server of one app; resolves with the listening server. */
 export function serveApp(app, { env = process.env, port = portOf(app, env) } = {}) {
   const root = path.join(app.dir, env.DIST_DIR || 'dist');
   if (!existsSync(path.join(root, 'mf-manifest.json'))) {
     throw new Error(`${path.relative(process.cwd(), root)} has no build: run "npm run build" first.`);
   }
-  const server = createStaticServer({
-    root,
-    spaFallback: Boolean(app.isShell),
-    overrides: app.isShell ? { '/config.json': shellConfig(env) } : {},
-  });
+  if (app.isShell) return serveShell(root, env, port);
+  const server = createStaticServer({ root });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () => resolve(server));

@@ -37,8 +37,11 @@ async function waitForHealth(url, timeoutMs = 30_000) {
 
 let stopping = false;
 const api = startContentApi();
-const servers = await Promise.all(Object.values(apps).map((app) => serveApp(app)));
+// The shell renders pages from the remotes and content-api: they come up first.
+const remotes = Object.values(apps).filter((app) => !app.isShell);
+const servers = await Promise.all(remotes.map((app) => serveApp(app)));
 await waitForHealth(`http://localhost:${apiPort}/healthz`);
+servers.push(await serveApp(apps.shell));
 
 for (const app of Object.values(apps)) console.log(`  ${path.basename(app.dir).padEnd(17)} http://localhost:${portOf(app)}`);
 console.log(`  ${'content-api'.padEnd(17)} http://localhost:${apiPort}`);

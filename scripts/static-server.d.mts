@@ -1,9 +1,14 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
-export function cacheControlFor(file: string): string;
-export function createStaticServer(options: {
+export interface StaticOptions {
   root: string;
   spaFallback?: boolean;
   overrides?: Record<string, () => string | Buffer>;
-}): Server;
+  appHandler?: (request: IncomingMessage, response: ServerResponse, urlPath: string) => unknown;
+  hidden?: string[];
+}
+
+export function cacheControlFor(file: string): string;
+export function createStaticServer(options: StaticOptions): Server;
+export function createStaticHandler(options: StaticOptions): (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 export function isAppRoute(urlPath: string): boolean;

@@ -36,10 +36,23 @@ export function cacheControlFor(file) {
 }
 
 /**
- * @param {{ root: string, spaFallback?: boolean, overrides?: Record<string, () => string | Buffer> }} options
+ * @param {{
+ *   root: string,
+ *   spaFallback?: boolean,
+ *   overrides?: Record<string, () => string | Buffer>,
+ *   appHandler?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, urlPath: string) => unknown,
+ *   hidden?: string[],
+ * }} options
  *   overrides: URL paths answered from memory instead of disk (the shell's /config.json).
+ *   appHandler: answers every app route (the shell's server render) instead of a file.
+ *   hidden: path prefixes never served (the shell's own server build).
  */
-export function createStaticServer({ root, spaFallback = false, overrides = {} }) {
+export function createStaticServer(options) {
+  return createServer(createStaticHandler(options));
+}
+
+/** The request handler of createStaticServer, for servers that add routes of their own. */
+export function createStaticHandler({ root, spaFallback = false, overrides = {}, appHandler, hidden = [] }) {
   const cache = new Map();
 
   async function load(urlPath) {
@@ -70,8 +83,7 @@ export function createStaticServer({ root, spaFallback = false, overrides = {} }
     return { body: variants[encoding], encoding };
   }
 
-  return createServer(async (request, response) => {
-    response.setHeader('Access-Control-Allow-Origin', '*');
+  return async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -83,7 +95,13 @@ export function createStaticServer({ root, spaFallback = false, overrides = {} }
       response.writeHead(400).end('Bad request');
       return;
     }
-    let entry = urlPath.endsWith('/') ? undefined : await load(urlPath);
+    if (appHandler && isAppRoute(urlPath) && !overrides[urlPath]) {
+      await appHandler(request, response, urlPath);
+      return;
+    }
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    const isHidden = hidden.some((prefix) => urlPath.startsWith(prefix));
+    let entry = urlPath.endsWith('/') || isHidden ? undefined : await load(urlPath);
     // Client-side routes get the app (including legacy .html addresses); missing assets stay 404s.
     if (!entry && spaFallback && isAppRoute(urlPath)) entry = await load('/index.html');
     if (!entry) {
@@ -99,5 +117,5 @@ export function createStaticServer({ root, spaFallback = false, overrides = {} }
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     response.end(request.method === 'HEAD' ? undefined : body);
-  });
+  };
 }

@@ -32,3 +32,6 @@ export * from './api/submit-estimate';
 export * from './format/office-address';
 export * from './api/get-franchise-home';
 export * from './store/use-franchise-home';
+export * from './store/dehydrate';
+export * from './ssr/render-state';
+export * from './ssr/site-base';

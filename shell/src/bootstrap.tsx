@@ -1,14 +1,50 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { getSiteSettings, loadResource, preloadPage, setRuntimeConfig, SITE_SETTINGS_KEY } from '@handyman/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  createRenderState,
+  getSiteSettings,
+  hydrateResources,
+  loadResource,
+  preloadPage,
+  rehydrateError,
+  RenderStateContext,
+  setRuntimeConfig,
+  SITE_SETTINGS_KEY,
+} from '@handyman/shared';
 import { App } from './app/App';
+import { HYDRATION_STATE_ID, type HydrationState } from './app/hydration-state';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { loadRuntimeConfig } from './config/load-runtime-config';
+import { hydrationLoad } from './app/remote/hydration-load';
 import { registerFederatedRemotes } from './federation/register-remotes';
 import { loadHomePage } from './pages/home/load-home-page';
 import '@handyman/shared/styles/global.css';
 
-async function start(): Promise<void> {
+/**
+ * A server-rendered page: the content and config it was rendered with come inside it, so the
+ * browser asks for nothing again.
+ */
+function hydrate(state: HydrationState): void {
+  setRuntimeConfig(state.config);
+  hydrateResources(state.resources);
+  registerFederatedRemotes(state.config);
+  // The remotes the page shows start loading now; their areas keep the server's HTML until they are in.
+  for (const remote of state.remotesRendered) hydrationLoad(remote).catch(() => undefined);
+  const render = createRenderState(state.path, false, state.routeError ? rehydrateError(state.routeError) : undefined);
+  render.remoteFallbacks = state.remoteFallbacks;
+  render.remotesRendered = state.remotesRendered;
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <RenderStateContext.Provider value={render}>
+        <App />
+      </RenderStateContext.Provider>
+    </StrictMode>,
+  );
+}
+
+/** No server render (the development server, or a render that failed): the browser renders. */
+async function renderInBrowser(): Promise<void> {
   // Most visits start on the home page: fetch its code while config.json is on its way.
   if (window.location.pathname === '/') loadHomePage().catch(() => undefined);
   const root = createRoot(document.getElementById('root')!);
@@ -30,4 +66,5 @@ async function start(): Promise<void> {
   }
 }
 
-void start();
+const stateElement = document.getElementById(HYDRATION_STATE_ID);
+void (stateElement ? hydrate(JSON.parse(stateElement.textContent ?? '{}') as HydrationState) : renderInBrowser());

@@ -10,6 +10,11 @@ export interface RuntimeConfig {
   mediaHost: string;
   /** External online scheduling page (request an appointment / book online). */
   schedulingUrl: string;
+  /**
+   * The public site's base URL for canonical links, structured data, the sitemap and the feed.
+   * Optional: without it the content's CanonicalBaseURL (global settings) is used.
+   */
+  siteBaseUrl?: string;
 }
 
 export class RuntimeConfigError extends Error {
@@ -52,6 +57,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     subscriptionKey: typeof input.subscriptionKey === 'string' ? input.subscriptionKey : '',
     mediaHost: checkUrl(input.mediaHost, 'mediaHost', problems),
     schedulingUrl: checkUrl(input.schedulingUrl, 'schedulingUrl', problems),
+    ...(input.siteBaseUrl === undefined ? {} : { siteBaseUrl: checkUrl(input.siteBaseUrl, 'siteBaseUrl', problems) }),
   };
   if (typeof input.subscriptionKey !== 'string') problems.push('subscriptionKey must be a string');
   if (problems.length > 0) throw new RuntimeConfigError(problems);

@@ -1,9 +1,13 @@
-import { useCallback, useEffect } from 'react';
-import { create } from 'zustand';
+import { createContext, use, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { create, type StoreApi } from 'zustand';
 
 // A small keyed cache for content the pages load. Each key is one data area of the spec: a request
 // sets loading and clears the error, success stores the data, failure stores the error and empties
 // the data. Shared by host and remotes, so content loaded by one is not fetched again by another.
+//
+// The browser has one cache (useResourceStore), filled from the server's answer before hydration.
+// A server render gets a cache of its own per request (createServerResourceStore, provided through
+// ResourceStoreContext): useResource then suspends until its content is in, so the HTML is complete.
 
 export type ResourceStatus = 'loading' | 'success' | 'error';
 
@@ -13,32 +17,59 @@ export interface ResourceEntry<T = unknown> {
   error?: unknown;
 }
 
-interface ResourceStore {
+export interface ResourceState {
   entries: Record<string, ResourceEntry>;
 }
 
-export const useResourceStore = create<ResourceStore>()(() => ({ entries: {} }));
+export type ResourceStore = StoreApi<ResourceState>;
 
-const inflight = new Map<string, Promise<unknown>>();
+/** The browser's cache. */
+export const useResourceStore = create<ResourceState>()(() => ({ entries: {} }));
 
-function setEntry(key: string, entry: ResourceEntry): void {
-  useResourceStore.setState((state) => ({ entries: { ...state.entries, [key]: entry } }));
+const serverStores = new WeakSet<ResourceStore>();
+const inflightByStore = new WeakMap<ResourceStore, Map<string, Promise<unknown>>>();
+const settledByStore = new WeakMap<ResourceStore, Map<string, Promise<void>>>();
+
+function mapOf<V>(maps: WeakMap<ResourceStore, Map<string, V>>, store: ResourceStore): Map<string, V> {
+  let map = maps.get(store);
+  if (!map) maps.set(store, (map = new Map()));
+  return map;
+}
+
+/** A cache for one server render: nothing in it outlives the request. */
+export function createServerResourceStore(): ResourceStore {
+  const store = create<ResourceState>()(() => ({ entries: {} }));
+  serverStores.add(store);
+  return store;
+}
+
+/** The cache the components below read; the browser's unless a server render provides its own. */
+export const ResourceStoreContext = createContext<ResourceStore>(useResourceStore);
+
+function setEntry(store: ResourceStore, key: string, entry: ResourceEntry): void {
+  store.setState((state) => ({ entries: { ...state.entries, [key]: entry } }));
+}
+
+export interface LoadOptions {
+  force?: boolean;
+  store?: ResourceStore;
 }
 
 /** Loads a resource once per key (concurrent callers share the request); force reloads it. */
-export function loadResource<T>(key: string, loader: () => Promise<T>, { force = false } = {}): Promise<T> {
-  const existing = useResourceStore.getState().entries[key];
+export function loadResource<T>(key: string, loader: () => Promise<T>, { force = false, store = useResourceStore }: LoadOptions = {}): Promise<T> {
+  const existing = store.getState().entries[key];
   if (!force && existing?.status === 'success') return Promise.resolve(existing.data as T);
+  const inflight = mapOf(inflightByStore, store);
   const pending = inflight.get(key);
   if (pending && !force) return pending as Promise<T>;
-  setEntry(key, { status: 'loading' });
+  setEntry(store, key, { status: 'loading' });
   const request = loader().then(
     (data) => {
-      if (inflight.get(key) === request) setEntry(key, { status: 'success', data });
+      if (inflight.get(key) === request) setEntry(store, key, { status: 'success', data });
       return data;
     },
     (error: unknown) => {
-      if (inflight.get(key) === request) setEntry(key, { status: 'error', error });
+      if (inflight.get(key) === request) setEntry(store, key, { status: 'error', error });
       throw error;
     },
   );
@@ -49,7 +80,26 @@ export function loadResource<T>(key: string, loader: () => Promise<T>, { force =
   return request;
 }
 
-export interface ResourceState<T> {
+/** A promise React reads as already fulfilled (use() returns at once). */
+const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/**
+ * One promise per key and server cache that settles (never rejects) when the key's load is over;
+ * the fulfilled one for a key already loaded.
+ */
+function settledLoad(store: ResourceStore, key: string, loader: () => Promise<unknown>): Promise<void> {
+  const entry = store.getState().entries[key];
+  if (entry?.status === 'success' || entry?.status === 'error') return SETTLED;
+  const settled = mapOf(settledByStore, store);
+  let promise = settled.get(key);
+  if (!promise) {
+    promise = loadResource(key, loader, { store }).then(() => undefined, () => undefined);
+    settled.set(key, promise);
+  }
+  return promise;
+}
+
+export interface ResourceView<T> {
   data: T | undefined;
   error: unknown;
   loading: boolean;
@@ -57,17 +107,24 @@ export interface ResourceState<T> {
 }
 
 /** Reads a resource for render, loading it on first use. A null key loads nothing. */
-export function useResource<T>(key: string | null, loader: () => Promise<T>): ResourceState<T> {
-  const entry = useResourceStore((state) => (key === null ? undefined : state.entries[key])) as ResourceEntry<T> | undefined;
+export function useResource<T>(key: string | null, loader: () => Promise<T>): ResourceView<T> {
+  const store = useContext(ResourceStoreContext);
+  // The store's current state on the server and during hydration too (zustand's own hook would
+  // read its initial, empty state there).
+  const read = () => (key === null ? undefined : store.getState().entries[key]);
+  const entry = useSyncExternalStore(store.subscribe, read, read) as ResourceEntry<T> | undefined;
+  // On the server the render waits for the content (Suspense), so the page is sent complete. Every
+  // call uses exactly one promise, loaded or not: React matches use() calls by their order.
+  if (serverStores.has(store)) use(key === null ? SETTLED : settledLoad(store, key, loader));
   useEffect(() => {
-    if (key !== null && !entry) loadResource(key, loader).catch(() => undefined);
+    if (key !== null && !entry) loadResource(key, loader, { store }).catch(() => undefined);
     // The loader is identified by its key; a new closure for the same key must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, entry]);
+  }, [key, entry, store]);
   const reload = useCallback(() => {
-    if (key !== null) loadResource(key, loader, { force: true }).catch(() => undefined);
+    if (key !== null) loadResource(key, loader, { force: true, store }).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, store]);
   return {
     data: entry?.status === 'success' ? entry.data : undefined,
     error: entry?.status === 'error' ? entry.error : undefined,
@@ -78,6 +135,6 @@ export function useResource<T>(key: string | null, loader: () => Promise<T>): Re
 
 /** Test helper and "start over" switch: forgets every cached resource. */
 export function resetResources(): void {
-  inflight.clear();
+  inflightByStore.delete(useResourceStore);
   useResourceStore.setState({ entries: {} });
 }

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { LOCAL_KEYS } from '../storage/keys';
-import { syncSiteStoreAcrossTabs, useSiteStore } from './site-store';
+import { syncSiteStoreAcrossTabs, useSiteStore, type restoreSiteStoreFromStorage } from './site-store';
 
 test('the recent franchise is kept under the spec storage keys', () => {
   useSiteStore.getState().setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0134', name: 'Summerlin' });
@@ -21,12 +21,14 @@ test('storage that throws is ignored: the store still updates', () => {
   expect(useSiteStore.getState().recentFranchisePhone).toBe('480-555-0101');
 });
 
-test('the store starts from what a previous visit stored', () => {
+test('the store starts empty, as the server rendered, and takes what a previous visit stored once restored', () => {
   window.localStorage.setItem('recentFranchisePath', 'offices/boulder');
   window.localStorage.setItem('recentFranchisPhone', '303-555-0188');
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const fresh: { useSiteStore: typeof useSiteStore } = require('./site-store');
+    const fresh: { useSiteStore: typeof useSiteStore; restoreSiteStoreFromStorage: typeof restoreSiteStoreFromStorage } = require('./site-store');
+    expect(fresh.useSiteStore.getState()).toMatchObject({ recentFranchisePath: null, recentFranchisePhone: null });
+    fresh.restoreSiteStoreFromStorage();
     expect(fresh.useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/boulder', recentFranchisePhone: '303-555-0188' });
   });
 });

@@ -27,10 +27,12 @@ function persist(path: string | null, phone: string | null, name: string | null)
   writeStorage(LOCAL_KEYS.recentFranchiseName, name);
 }
 
+// Starts empty everywhere: the server has no storage, and the browser's first render must match the
+// server's HTML. restoreSiteStoreFromStorage() fills it once the page is hydrated.
 export const useSiteStore = create<SiteState>()((set) => ({
-  recentFranchisePath: readStorage(LOCAL_KEYS.recentFranchisePath),
-  recentFranchisePhone: readStorage(LOCAL_KEYS.recentFranchisePhone),
-  recentFranchiseName: readStorage(LOCAL_KEYS.recentFranchiseName),
+  recentFranchisePath: null,
+  recentFranchisePhone: null,
+  recentFranchiseName: null,
   setRecentFranchise: ({ path, phone, name }) => {
     persist(path, phone, name ?? null);
     set({ recentFranchisePath: path, recentFranchisePhone: phone, recentFranchiseName: name ?? null });
@@ -41,15 +43,24 @@ export const useSiteStore = create<SiteState>()((set) => ({
   },
 }));
 
+function storedFranchise() {
+  return {
+    recentFranchisePath: readStorage(LOCAL_KEYS.recentFranchisePath),
+    recentFranchisePhone: readStorage(LOCAL_KEYS.recentFranchisePhone),
+    recentFranchiseName: readStorage(LOCAL_KEYS.recentFranchiseName),
+  };
+}
+
+/** Puts the visitor's stored recent office into the store (after hydration). */
+export function restoreSiteStoreFromStorage(): void {
+  useSiteStore.setState(storedFranchise());
+}
+
 /** Keeps open tabs in step: another tab visiting an office updates this tab's header too. */
 export function syncSiteStoreAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== LOCAL_KEYS.recentFranchisePath && event.key !== LOCAL_KEYS.recentFranchisePhone && event.key !== LOCAL_KEYS.recentFranchiseName) return;
-    useSiteStore.setState({
-      recentFranchisePath: readStorage(LOCAL_KEYS.recentFranchisePath),
-      recentFranchisePhone: readStorage(LOCAL_KEYS.recentFranchisePhone),
-      recentFranchiseName: readStorage(LOCAL_KEYS.recentFranchiseName),
-    });
+    useSiteStore.setState(storedFranchise());
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

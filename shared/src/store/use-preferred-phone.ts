@@ -1,6 +1,10 @@
+import { useContext } from 'react';
+import { UNSAFE_LocationContext } from 'react-router-dom';
+import { franchisePathOf } from '../contracts/paths';
 import { formatPhoneDisplay, telDigits } from '../format/phone';
 import { corporatePhone } from '../format/national-phone';
 import { useSiteStore } from './site-store';
+import { useFranchiseHome } from './use-franchise-home';
 import { useSiteSettings } from './use-site-settings';
 
 export interface PreferredPhone {
@@ -11,12 +15,18 @@ export interface PreferredPhone {
 }
 
 /**
- * The phone to show: the recent franchise's number, then the corporate tel number, then the
- * corporate display number, then the national fallback. Updates when the store changes (no polling).
+ * The phone to show: on an office's pages that office's number (the server renders it too); else
+ * the recent franchise's number (browser storage, after hydration), then the corporate tel number,
+ * then the corporate display number, then the national fallback. Follows the store (no polling).
  */
 export function usePreferredPhone(): PreferredPhone {
-  const officePhone = useSiteStore((state) => state.recentFranchisePhone);
+  // Read without requiring a router: the phone also shows in parts rendered outside one.
+  const pathname = useContext(UNSAFE_LocationContext)?.location.pathname ?? '';
+  const addressOffice = franchisePathOf(pathname);
+  const { home } = useFranchiseHome(addressOffice);
+  const storedPhone = useSiteStore((state) => state.recentFranchisePhone);
   const { data: settings } = useSiteSettings();
+  const officePhone = home?.FranchiseCorporateControl?.PhoneNumber?.Value || storedPhone;
   if (officePhone && telDigits(officePhone).length >= 10) {
     return { tel: telDigits(officePhone), display: formatPhoneDisplay(officePhone) || officePhone, isOffice: true };
   }

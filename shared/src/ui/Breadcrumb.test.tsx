@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import type { PageLink } from '@handyman/shared';
+import { setRuntimeConfig, type PageLink } from '@handyman/shared';
 import { renderRoute } from '../testing/render';
+import { TEST_CONFIG } from '../testing/test-config';
 import { Breadcrumb, BREADCRUMB_COLLAPSE_QUERY } from './Breadcrumb';
 import { mockMatchMedia, restoreMatchMedia } from './use-media-query.testing';
 
@@ -55,7 +56,8 @@ test('two items never collapse, and a wide screen shows the whole trail', () => 
   expect(within(nav()).queryByRole('button')).toBeNull();
 });
 
-test('BreadcrumbList structured data lists the visible trail with absolute URLs', () => {
+test('BreadcrumbList structured data lists the visible trail with absolute URLs on the configured site base', () => {
+  setRuntimeConfig({ ...TEST_CONFIG, siteBaseUrl: 'http://localhost/' });
   const { container } = renderRoute(<Breadcrumb pages={trail} />, { url: '/why-choose-us/our-story' });
   const script = container.querySelector('script[type="application/ld+json"]');
   const data = JSON.parse(script?.textContent ?? '{}') as { itemListElement: { position: number; name: string; item: string }[] };

@@ -1,4 +1,5 @@
-import { useSiteSettings } from '@handyman/shared';
+import { siteBaseUrl, useSiteSettings } from '@handyman/shared';
+import { JsonLd } from './JsonLd';
 
 export interface JsonLdCrumb {
   name: string;
@@ -12,7 +13,7 @@ export interface JsonLdCrumb {
  */
 export function BreadcrumbJsonLd({ crumbs }: { crumbs: JsonLdCrumb[] }) {
   const { data: settings } = useSiteSettings();
-  const base = (settings?.GlobalSettings?.CanonicalBaseURL?.Value || window.location.origin).replace(/\/+$/, '');
+  const base = siteBaseUrl(settings);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -23,5 +24,5 @@ export function BreadcrumbJsonLd({ crumbs }: { crumbs: JsonLdCrumb[] }) {
       item: `${base}${crumb.path === '/' ? '/' : crumb.path}`,
     })),
   };
-  return <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>;
+  return <JsonLd data={data} />;
 }

@@ -5,6 +5,8 @@ interface Props {
   resetKey: string;
   fallback: (error: unknown, reset: () => void) => ReactNode;
   children: ReactNode;
+  /** An error to show from the start: the one the server already rendered this area with. */
+  initialError?: unknown;
 }
 
 interface State {
@@ -14,7 +16,10 @@ interface State {
 
 /** Catches render errors of one area (a route, a remote) so the rest of the page keeps working. */
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { error: undefined, hasError: false };
+  constructor(props: Props) {
+    super(props);
+    this.state = props.initialError === undefined ? { error: undefined, hasError: false } : { error: props.initialError, hasError: true };
+  }
 
   static getDerivedStateFromError(error: unknown): State {
     return { error, hasError: true };

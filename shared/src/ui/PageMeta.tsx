@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { replacePlaceholders, useSiteSettings, type PlaceholderValues } from '@handyman/shared';
+import { replacePlaceholders, useServerRecord, useSiteSettings, type PlaceholderValues } from '@handyman/shared';
 import { setDescription } from './head-tags';
 import { useFranchisePlaceholders } from './use-franchise-placeholders';
 
@@ -27,6 +27,10 @@ export function PageMeta({ title, description, placeholders }: PageMetaProps) {
   const suffix = settings?.GlobalSettings?.BrowserTitleSuffix?.Value ?? '';
   const fullTitle = title ? titleWithSuffix(replacePlaceholders(title, values), suffix) : '';
   const fullDescription = description ? replacePlaceholders(description, values) : '';
+  // On the server the page's head is written into the HTML answer.
+  const record = useServerRecord();
+  if (record && fullTitle) record.head.title = fullTitle;
+  if (record && fullDescription) record.head.description = fullDescription;
 
   useEffect(() => {
     if (fullTitle) document.title = fullTitle;

@@ -1,5 +1,5 @@
 export { RichText, type RichTextProps } from './RichText';
-export { sanitizeHtml, hasMarkup } from './sanitize';
+export { sanitizeHtml, hasMarkup, setSanitizerWindow } from './sanitize';
 export { MediaImage, type MediaImageProps } from './MediaImage';
 export { Spinner } from './Spinner';
 export { PhoneLink, type PhoneLinkProps } from './PhoneLink';
@@ -19,3 +19,5 @@ export { scrollToElement, stickyHeaderHeight, SCROLL_ANIMATION_MS } from './scro
 export { Dialog, type DialogProps } from './dialog/Dialog';
 export { trapTab } from './dialog/use-modal-behaviour';
 export { useFocusOnMount } from './dialog/use-focus-on-mount';
+export { PermanentRedirect } from './PermanentRedirect';
+export { JsonLd } from './JsonLd';

@@ -11,12 +11,26 @@ const ALLOWED_TAGS = [
 ];
 const ALLOWED_ATTR = ['alt', 'height', 'href', 'rel', 'src', 'target', 'title', 'width', 'colspan', 'rowspan', 'id'];
 
+type Purifier = ReturnType<typeof DOMPurify>;
+
+/** The browser's DOMPurify; a server sets one bound to a DOM of its own (setSanitizerWindow). */
+let purifier: Purifier = DOMPurify;
 let hooksInstalled = false;
+/** Server renders sanitise the same content again and again: the results are kept (bounded). */
+const results = new Map<string, string>();
+const MAX_RESULTS = 1000;
+
+/** For servers: DOMPurify needs a DOM, which Node has not (the shell's server passes jsdom's window). */
+export function setSanitizerWindow(window: Parameters<typeof DOMPurify>[0]): void {
+  purifier = DOMPurify(window);
+  hooksInstalled = false;
+  results.clear();
+}
 
 function installHooks(): void {
   if (hooksInstalled) return;
   hooksInstalled = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
     }
@@ -37,6 +51,11 @@ export function hasMarkup(text: string): boolean {
 }
 
 export function sanitizeHtml(html: string): string {
+  const known = results.get(html);
+  if (known !== undefined) return known;
   installHooks();
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  const clean = purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  if (results.size >= MAX_RESULTS) results.delete(results.keys().next().value as string);
+  results.set(html, clean);
+  return clean;
 }

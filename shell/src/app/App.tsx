@@ -1,10 +1,24 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { syncSiteStoreAcrossTabs } from '@handyman/shared';
+import { restoreSiteStoreFromStorage, syncSiteStoreAcrossTabs, useRenderState } from '@handyman/shared';
 import { createShellRouter } from './routing/router';
 
 export function App() {
   const [router] = useState(createShellRouter);
-  useEffect(() => syncSiteStoreAcrossTabs(), []);
+  const render = useRenderState();
+  useEffect(() => {
+    // Browser-only state goes in after hydration: the server rendered the page without it.
+    restoreSiteStoreFromStorage();
+    // The server's robots tag belonged to the first page; pages manage their own from here on.
+    document.head.querySelectorAll('meta[data-ssr-robots]').forEach((meta) => meta.remove());
+    return syncSiteStoreAcrossTabs();
+  }, []);
+  useEffect(() => {
+    // What the server rendered applies to its own address only: the first navigation ends it.
+    if (!render) return;
+    return router.subscribe(() => {
+      render.path = '';
+    });
+  }, [router, render]);
   return <RouterProvider router={router} />;
 }

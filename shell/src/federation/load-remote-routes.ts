@@ -88,6 +88,12 @@ export function retryRemoteRoutes<R extends RemoteName>(remote: R): Promise<Remo
   return loadRemoteRoutes(remote);
 }
 
+/** Forgets one remote's route module (the server, when the remote has a new deployment). */
+export function forgetRemoteRoutes(remote: RemoteName): void {
+  loaded.delete(remote);
+  pending.delete(remote);
+}
+
 /** Forgets every loaded remote (a config reload starts over; tests start clean). */
 export function resetRemoteRoutes(): void {
   loaded.clear();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSiteSettings } from '@handyman/shared';
+import { canonicalUrl, siteBaseUrl, useServerRecord, useSiteSettings } from '@handyman/shared';
 import { applyBrandIcons } from './brand-icons';
 import { setCanonical } from './canonical';
 import { insertSeoTags } from './seo-inserts';
@@ -19,10 +19,13 @@ export function HeadManager() {
     insertSeoTags(settings.SEO);
   }, [settings]);
 
-  // Without settings (they failed to load) the site's own origin is the best base there is.
-  const base = settings?.GlobalSettings?.CanonicalBaseURL?.Value || (loading ? null : window.location.origin);
+  // The server wrote the first canonical link; this keeps it right as the visitor moves on. Without
+  // a configured base (settings failed to load) the site's own origin is the best there is.
+  const base = loading ? null : siteBaseUrl(settings);
+  const record = useServerRecord();
+  if (record && base) record.head.canonical = canonicalUrl(base, pathname);
   useEffect(() => {
-    if (base) setCanonical(base, pathname);
+    if (base !== null) setCanonical(base || window.location.origin, pathname);
   }, [base, pathname]);
 
   return null;

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { asArray, pageOfSchema, usePage } from '@handyman/shared';
 import { RichText, Spinner } from '@handyman/shared/ui';
 import { formatPostDate } from '../../format-date';
+import { BlogPostingJsonLd } from './BlogPostingJsonLd';
 import styles from './BlogPostPage.module.css';
 
 /** A single blog article (corporate or franchise). */
@@ -16,6 +17,7 @@ export function BlogPostPage() {
   const categories = asArray(post.IGX_Categories.BlogCategories);
   return (
     <article className={`container ${styles.post}`}>
+      <BlogPostingJsonLd post={post} path={pathname} />
       <h1>{post.Heading}</h1>
       <p className={styles.meta}>
         {formatPostDate(post.DatePublished)}

@@ -1,11 +1,12 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { franchisePlaceholderValues, NotFoundError, replacePlaceholders, type FranchiseDetailPage, type FranchiseHomePage, type ServiceCity } from '@handyman/shared';
 import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/shared/trays';
-import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
+import { Breadcrumb, PageMeta, PermanentRedirect, RichText, Spinner } from '@handyman/shared/ui';
 import { useFranchiseDetail } from '../../office/use-franchise-detail';
 import { OfficeEstimateTabs } from '../home/OfficeEstimateTabs';
 import { useFranchiseHome } from '../home/use-franchise-home';
 import { CityOfficeCard } from './CityOfficeCard';
+import { OfficeJsonLd } from '../../office/OfficeJsonLd';
 import { CitySchemaScript } from './CitySchemaScript';
 import { cityTrail, serviceCityAt } from './service-city';
 import article from '../../office/OfficeArticle.module.css';
@@ -31,6 +32,7 @@ function City({ home, homePath, city, detail }: CityProps) {
       <article data-testid="city-page">
         <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
         <CitySchemaScript json={detail.SEOCitySchemaScript?.Value} />
+        <OfficeJsonLd home={home} officePath={homePath} />
         <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
         <div className={article.trail}>
           <div className="container">
@@ -61,7 +63,7 @@ export function CityPage() {
   if (homeError) throw homeError;
   if (!home) return <Spinner />;
   const homePath = (home.SURL || path).replace(/^\/+|\/+$/g, '');
-  if (!city) return <Navigate to={`/${homePath}`} replace />;
+  if (!city) return <PermanentRedirect to={`/${homePath}`} />;
   if (error) throw error;
   if (loading) return <Spinner />;
   if (!detail) throw new NotFoundError('No city page at this address');

@@ -10,6 +10,7 @@ import { OffersSection } from './sections/offers/OffersSection';
 import { OurWorkSection } from './sections/our-work/OurWorkSection';
 import { ReviewsSection } from './sections/reviews/ReviewsSection';
 import { whyChooseUsTray } from './sections/why-choose-us/why-choose-us';
+import { OfficeJsonLd } from '../../office/OfficeJsonLd';
 import { useFranchiseHome } from './use-franchise-home';
 import { useSectionHashScroll } from './use-section-hash-scroll';
 import styles from './FranchiseHomePage.module.css';
@@ -26,6 +27,7 @@ function FranchiseHome({ home, path }: { home: FranchiseHomeContent; path: strin
     <PlaceholderProvider values={values}>
       <div ref={pageRef} data-testid="franchise-home">
         <PageMeta title={home.Title} description={home.Description} placeholders={values} />
+        <OfficeJsonLd home={home} officePath={path} />
         <PageBanner banner={{ Heading: { Value: home.H1TagForFranchiseHomePage?.Value || name }, BackgroundImage: home.LocalBannerImage ?? { Value: '' } }} />
         <div className={styles.trail}>
           <div className="container">

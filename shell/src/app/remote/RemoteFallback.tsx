@@ -1,4 +1,4 @@
-import type { RemoteName } from '@handyman/shared';
+import { useServerRecord, type RemoteName } from '@handyman/shared';
 import { CallUsLink } from '../../layout/CallUsLink';
 import styles from './RemoteFallback.module.css';
 
@@ -10,6 +10,13 @@ const AREA_LABEL: Record<RemoteName, string> = {
 
 /** Stands in for a remote area that failed or is too slow; the rest of the site keeps working. */
 export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  // A server render that sends this area as its fallback answers 503 (Retry-After): the page is
+  // complete for the visitor, but search engines should come back for the real content.
+  const record = useServerRecord();
+  if (record) {
+    record.status = 503;
+    if (!record.remoteFallbacks.includes(remote)) record.remoteFallbacks.push(remote);
+  }
   return (
     <section className={styles.fallback} role="alert" data-testid={`remote-fallback-${remote}`}>
       <h1 className={styles.heading}>We couldn’t load {AREA_LABEL[remote]}</h1>

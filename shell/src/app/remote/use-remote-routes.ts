@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { RemoteName, RemoteRouteModule } from '@handyman/shared';
+import { useLocation } from 'react-router-dom';
+import { useRenderState, type RemoteName, type RemoteRouteModule } from '@handyman/shared';
 import { loadedRouteModule, loadRemoteRoutes, retryRemoteRoutes } from '../../federation/load-remote-routes';
 
 /** How long a homeowner waits for a remote area before seeing the fallback with a retry. */
@@ -12,12 +13,17 @@ export type RemoteRoutesState<R extends RemoteName> =
 
 /**
  * Loads a remote's route module. After REMOTE_PATIENCE_MS without an answer the state turns
- * 'unavailable' (slow), but a late answer still replaces the fallback with the page.
+ * 'unavailable' (slow), but a late answer still replaces the fallback with the page. An area the
+ * server sent as its fallback starts as that fallback (so hydration matches) and is tried again.
  */
 export function useRemoteRoutes<R extends RemoteName>(remote: R): { state: RemoteRoutesState<R>; retry: () => void } {
+  const render = useRenderState();
+  const { pathname } = useLocation();
+  const sentAsFallback = Boolean(render && render.path === pathname && render.remoteFallbacks.includes(remote));
   const initial = (): RemoteRoutesState<R> => {
     const module = loadedRouteModule(remote);
-    return module ? { status: 'ready', module } : { status: 'loading' };
+    if (module) return { status: 'ready', module };
+    return sentAsFallback ? { status: 'unavailable', reason: 'failed' } : { status: 'loading' };
   };
   const [state, setState] = useState<RemoteRoutesState<R>>(initial);
   const [attempt, setAttempt] = useState(0);
@@ -28,7 +34,8 @@ export function useRemoteRoutes<R extends RemoteName>(remote: R): { state: Remot
       return;
     }
     let active = true;
-    setState({ status: 'loading' });
+    // The server's fallback stays up while the first new attempt runs.
+    setState((current) => (attempt === 0 && current.status === 'unavailable' ? current : { status: 'loading' }));
     const timer = setTimeout(() => {
       if (active) setState((current) => (current.status === 'loading' ? { status: 'unavailable', reason: 'slow' } : current));
     }, REMOTE_PATIENCE_MS);

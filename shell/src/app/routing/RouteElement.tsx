@@ -4,7 +4,7 @@ import { ErrorBoundary } from '@handyman/shared/ui';
 import { loadHomePage } from '../../pages/home/load-home-page';
 import { RemotePage } from '../remote/RemotePage';
 import { renderRouteError } from './render-route-error';
-import type { RouteTarget, ShellPage } from '@handyman/shared';
+import { useInitialRouteError, type RouteTarget, type ShellPage } from '@handyman/shared';
 
 export interface ShellPageProps {
   /** Content path to render when it differs from the address (legacy and short paths). */
@@ -22,13 +22,14 @@ const SHELL_PAGES: Record<ShellPage, ComponentType<ShellPageProps>> = {
 /** The element a route table entry renders: a shell page or a page of a remote. */
 export function RouteElement({ target }: { target: RouteTarget }) {
   const { pathname } = useLocation();
+  const initialError = useInitialRouteError(pathname);
   if (target.kind === 'remote') {
     // Keyed by remote so switching remotes starts a fresh load state.
     return <RemotePage key={target.remote} remote={target.remote} page={target.page} />;
   }
   const Page = SHELL_PAGES[target.page];
   return (
-    <ErrorBoundary resetKey={pathname} fallback={(error) => renderRouteError(error)}>
+    <ErrorBoundary resetKey={pathname} initialError={initialError} fallback={(error) => renderRouteError(error)}>
       <Page {...(target.contentPath ? { contentPath: target.contentPath } : {})} />
     </ErrorBoundary>
   );

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { errorScreenOf } from '@handyman/shared';
+import { errorScreenOf, useInitialRouteError } from '@handyman/shared';
 import { Spinner } from '@handyman/shared/ui';
 // Eager: the 503 page must show even when the network that broke the page can't load a chunk.
 import ServiceUnavailablePage from '../../pages/service-unavailable/ServiceUnavailablePage';
@@ -22,7 +22,9 @@ export interface RouteErrorScreenProps {
 export function RouteErrorScreen({ error, otherwise }: RouteErrorScreenProps) {
   const { pathname } = useLocation();
   const screen = errorScreenOf(error);
-  const [wantsReload] = useState(() => mayReloadForError(pathname, error));
+  // An error the server already rendered is final for this address: no reload on top of it.
+  const fromServer = useInitialRouteError(pathname) !== undefined;
+  const [wantsReload] = useState(() => !fromServer && mayReloadForError(pathname, error));
   const [reloadRefused, setReloadRefused] = useState(false);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { asArray, pageOfSchema, usePage, type FindAnOfficeTray } from '@handyman/shared';
+import { asArray, pageOfSchema, usePage, useResponseStatus, type FindAnOfficeTray } from '@handyman/shared';
 import { MediaImage, PageMeta, Spinner } from '@handyman/shared/ui';
 import { ZipLookupForm } from '@handyman/shared/zip';
 import { CallUsLink } from '../../layout/CallUsLink';
@@ -18,6 +18,7 @@ export default function NotFoundPage() {
   const { pathname } = useLocation();
   const { data, loading } = usePage(NOT_FOUND_CONTENT_PATH);
   useNotFoundSignals(pathname);
+  useResponseStatus(404, 'noindex');
   const page = pageOfSchema(data?.results[0], 'DetailPage');
   const hero = page?.HeroWithOverlay;
   const zipContent = asArray(page?.Trays).find((tray): tray is FindAnOfficeTray => tray.TrayName === 'FindAnOffice');

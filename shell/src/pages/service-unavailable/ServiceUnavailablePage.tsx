@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { NATIONAL_PHONE } from '@handyman/shared';
+import { NATIONAL_PHONE, useResponseStatus } from '@handyman/shared';
 import { addRobotsMeta, PageMeta } from '@handyman/shared/ui';
 import { POPULAR_SERVICES } from './popular-services';
 import styles from './ServiceUnavailablePage.module.css';
@@ -11,6 +11,7 @@ import styles from './ServiceUnavailablePage.module.css';
  */
 export default function ServiceUnavailablePage() {
   useEffect(() => addRobotsMeta('noindex'), []);
+  useResponseStatus(503, 'noindex');
 
   return (
     <section className={styles.page} data-testid="service-unavailable" aria-labelledby="service-unavailable-heading">

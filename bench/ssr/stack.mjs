@@ -1,0 +1,61 @@
+// The stack the SSR bench measures: a production build in dist-bench, served by scripts/start.mjs
+// on a port block of its own (so it never clashes with `npm start`, the tests or the other bench).
+import { spawn, execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DIST_DIR = 'dist-bench';
+export const PORTS = { SHELL_PORT: '3500', FRANCHISE_PORT: '3501', BLOG_PORT: '3502', CATALOG_PORT: '3503', CONTENT_API_PORT: '4500' };
+export const SHELL = `http://localhost:${PORTS.SHELL_PORT}`;
+export const CONTENT_API = `http://localhost:${PORTS.CONTENT_API_PORT}`;
+
+/** Production build of the four apps (browser and server builds) into dist-bench. */
+export function build() {
+  execFileSync('npm', ['run', 'build'], { cwd: root, env: { ...process.env, DIST_DIR }, stdio: 'ignore' });
+}
+
+/** Starts content-api, the remotes and the shell's server; resolves once start.mjs says the site is ready. */
+export async function startStack(extraEnv = {}) {
+  const env = { ...process.env, ...PORTS, DIST_DIR, LOG_LEVEL: 'warn', CONTENT_API_DB: path.join(os.tmpdir(), `bench-ssr-${process.pid}.db`), ...extraEnv };
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the stack did not start within 120 s')), 120_000);
+    child.stdout.on('data', (chunk) => {
+      if (chunk.toString().includes('The site is ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the stack exited with ${code}`));
+    });
+  });
+  child.stdout.resume();
+  return child;
+}
+
+/** Stops the stack started above and waits for it to exit. */
+export async function stopStack(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+/** The five pages the issue names; the blog post is the newest one content-api has. */
+export async function benchPages() {
+  const answer = await fetch(`${CONTENT_API}/api/search?filters=type=BlogPost&sort=DatePublished=dec&resultsPerPage=1`).then((response) => response.json());
+  const post = answer.results?.[0]?.BlogPost;
+  if (!post?.URL) throw new Error('content-api has no blog post to measure');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'office home', path: '/offices/summerlin' },
+    { name: 'blog post', path: `/${post.URL.replace(/^\//, '')}` },
+    { name: 'services index', path: '/services' },
+    { name: 'package', path: '/packages/curb-appeal' },
+  ];
+}

@@ -1,0 +1,39 @@
+import { hours, summerlin } from '../pages/home/home-fixture';
+import { officeJsonLd, openingHours } from './office-json-ld';
+
+test('open days give their hours; closed and by-appointment days are left out', () => {
+  const week = hours();
+  week.Saturday = { ...week.Saturday, ByAppointment: { Value: 'true' } };
+  week.Sunday = { ...week.Sunday, Closed: { Value: 'true' } };
+  const days = openingHours(week).map((spec) => spec.dayOfWeek[0]);
+  expect(days).not.toContain('Saturday');
+  expect(days).not.toContain('Sunday');
+  expect(openingHours(week)[0]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday'], opens: week.Monday.StartTime.Value, closes: week.Monday.EndTime.Value });
+});
+
+test('an office open round the clock is open every day, all day', () => {
+  expect(openingHours(hours('true'))).toEqual([
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '00:00', closes: '23:59' },
+  ]);
+});
+
+test('hours that are not HH:MM never reach the data', () => {
+  const week = hours();
+  week.Monday = { ...week.Monday, StartTime: { Value: 'early' } };
+  expect(openingHours(week).map((spec) => spec.dayOfWeek[0])).not.toContain('Monday');
+});
+
+test('the office: name, phone, postal address, its url on the site base and the cities it serves', () => {
+  const home = summerlin();
+  home.ServiceCitySEO = [{ City: { Value: 'The Lakes' }, CityURL: 'offices/summerlin/city/the-lakes' }];
+  const data = officeJsonLd(home, 'https://www.example.com', 'offices/summerlin');
+  const control = home.FranchiseCorporateControl;
+  expect(data).toMatchObject({
+    '@type': 'HomeAndConstructionBusiness',
+    name: control.FranchiseName.Value,
+    telephone: control.PhoneNumber.Value,
+    url: 'https://www.example.com/offices/summerlin',
+    address: { '@type': 'PostalAddress', streetAddress: control.Address.Value, addressLocality: control.City.Value, postalCode: control.ZipCode.Value },
+    areaServed: [{ '@type': 'City', name: 'The Lakes' }],
+  });
+});

@@ -1,0 +1,58 @@
+import { renderToString } from 'react-dom/server';
+import { canonicalUrl, type RuntimeConfigError } from '@handyman/shared';
+import { ConfigErrorScreen } from '../config/ConfigErrorScreen';
+import { renderDocument } from './document';
+import { NO_STORE, PAGE_CACHE_CONTROL, type Answer } from './http-answer';
+import type { RemoteDirectory } from './remote-directory';
+import { renderPage } from './render-page';
+
+export interface PageDeps {
+  /** The browser build's index.html. */
+  template: string;
+  /** The shell's own stylesheets. */
+  stylesheets: string[];
+  remotes: RemoteDirectory;
+  /** Set while config.json is unusable: every page then says what to fix. */
+  configError?: RuntimeConfigError;
+}
+
+const HTML = 'text/html; charset=utf-8';
+/** What a 503 asks crawlers and CDNs to wait before trying again, in seconds. */
+export const RETRY_AFTER_S = 60;
+
+function cacheControlFor(status: number): Record<string, string> {
+  if (status === 200 || status === 404) return { 'Cache-Control': PAGE_CACHE_CONTROL };
+  return { 'Cache-Control': NO_STORE, 'Retry-After': String(RETRY_AFTER_S) };
+}
+
+/** The answer for a page address: a redirect, or the server-rendered page with its status. */
+export async function answerPage(url: URL, deps: PageDeps): Promise<Answer> {
+  if (deps.configError) {
+    const html = renderToString(<ConfigErrorScreen error={deps.configError} />);
+    const body = renderDocument(deps.template, { head: { title: 'The site could not start' }, canonical: '', stylesheets: [], scriptPreloads: [], html });
+    return { status: 503, headers: { 'Content-Type': HTML, ...cacheControlFor(503) }, body };
+  }
+  let result;
+  try {
+    result = await renderPage(url);
+  } catch (error) {
+    // The page could not be rendered at all: the browser renders it itself (and shows what failed).
+    console.error(`[ssr] ${url.pathname} failed to render`, error);
+    const body = renderDocument(deps.template, { head: {}, canonical: '', stylesheets: deps.stylesheets, scriptPreloads: [], html: '' });
+    return { status: 503, headers: { 'Content-Type': HTML, ...cacheControlFor(503) }, body };
+  }
+  if (result.kind === 'redirect') {
+    return { status: 301, headers: { Location: result.location, 'Cache-Control': 'public, max-age=3600' }, body: '' };
+  }
+  const { state, status } = result;
+  const remoteAssets = state.remotesRendered.map((remote) => deps.remotes.assetsOf(remote));
+  const body = renderDocument(deps.template, {
+    head: state.head,
+    canonical: status === 200 ? (state.head.canonical ?? canonicalUrl(url.origin, url.pathname)) : '',
+    stylesheets: [...deps.stylesheets, ...remoteAssets.flatMap((assets) => assets.stylesheets)],
+    scriptPreloads: remoteAssets.flatMap((assets) => assets.scripts),
+    html: result.html,
+    hydration: result.hydration,
+  });
+  return { status, headers: { 'Content-Type': HTML, ...cacheControlFor(status) }, body };
+}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, routeModuleRequest, type RemoteName, type RuntimeConfig } from '@handyman/shared';
+import { forgetRemoteRoutes } from '../federation/load-remote-routes';
+
+// What the server knows of each remote's current deployment, from its mf-manifest.json: a
+// fingerprint (a new deployment changes it), the stylesheets and scripts of its route module (linked
+// and preloaded in the HTML). Revalidated on a timer: a remote team's new version is picked up
+// without a shell rebuild or restart.
+
+export interface RemoteAssets {
+  stylesheets: string[];
+  scripts: string[];
+}
+
+interface ManifestAssets {
+  js?: { sync?: string[] };
+  css?: { sync?: string[]; async?: string[] };
+}
+
+interface Manifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; name?: string; assets?: ManifestAssets }[];
+}
+
+function assetsOf(manifestUrl: string, manifest: Manifest, remote: RemoteName): RemoteAssets {
+  const declared = manifest.metaData?.publicPath;
+  const base = declared && declared !== 'auto' ? new URL(declared, manifestUrl).href : new URL('.', manifestUrl).href;
+  const routes = manifest.exposes?.find((expose) => `${remote}/${(expose.path ?? expose.name ?? '').replace(/^\.\//, '')}` === routeModuleRequest(remote));
+  const entry = manifest.metaData?.remoteEntry;
+  const entryFile = entry?.name ? `${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}` : undefined;
+  const absolute = (file: string) => new URL(file, base).href;
+  return {
+    stylesheets: [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.css?.async ?? [])].map(absolute),
+    scripts: [...(entryFile ? [entryFile] : []), ...(routes?.assets?.js?.sync ?? [])].map(absolute),
+  };
+}
+
+export class RemoteDirectory {
+  private readonly fingerprints = new Map<RemoteName, string>();
+  private readonly assets = new Map<RemoteName, RemoteAssets>();
+
+  constructor(private readonly fetchImpl: typeof fetch = fetch) {}
+
+  assetsOf(remote: RemoteName): RemoteAssets {
+    return this.assets.get(remote) ?? { stylesheets: [], scripts: [] };
+  }
+
+  /**
+   * Reads every remote's manifest; a remote whose manifest changed since the last read is
+   * registered again, so the next render loads its new server build. Returns the remotes that changed.
+   */
+  async refresh(config: RuntimeConfig): Promise<RemoteName[]> {
+    const changed = await Promise.all(REMOTE_NAMES.map((remote) => this.refreshOne(remote, config.remotes[remote])));
+    return REMOTE_NAMES.filter((_, index) => changed[index]);
+  }
+
+  private async refreshOne(remote: RemoteName, manifestUrl: string): Promise<boolean> {
+    let text: string;
+    try {
+      const response = await this.fetchImpl(manifestUrl, { signal: AbortSignal.timeout(3000), cache: 'no-store' });
+      if (!response.ok) return false;
+      text = await response.text();
+    } catch {
+      return false; // down for now: the render falls back for its area and the next tick tries again
+    }
+    const fingerprint = `${manifestUrl} ${createHash('sha1').update(text).digest('hex')}`;
+    const previous = this.fingerprints.get(remote);
+    if (previous === fingerprint) return false;
+    try {
+      this.assets.set(remote, assetsOf(manifestUrl, JSON.parse(text) as Manifest, remote));
+    } catch {
+      return false;
+    }
+    this.fingerprints.set(remote, fingerprint);
+    if (previous === undefined) return false;
+    registerRemotes([{ name: remote, entry: manifestUrl }], { force: true });
+    forgetRemoteRoutes(remote);
+    return true;
+  }
+}

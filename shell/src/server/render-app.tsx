@@ -1,0 +1,74 @@
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Writable } from 'node:stream';
+import {
+  createRenderState,
+  RenderStateContext,
+  ResourceStoreContext,
+  type RenderState,
+  type ResourceStore,
+} from '@handyman/shared';
+import { buildRoutes } from '../app/routing/router';
+
+/** How long one render may take before it is given up (the answer is then the 503 page). */
+export const RENDER_TIMEOUT_MS = 8000;
+
+export interface RenderPass {
+  html: string;
+  state: RenderState;
+  /** Errors thrown while rendering (a page's NotFoundError, a failed area, ...). */
+  errors: unknown[];
+}
+
+/**
+ * One render of the app at an address into HTML, with React's streaming renderer: the whole
+ * stream is collected once every Suspense boundary has its content (data hooks and remotes
+ * suspend on the server until they are in), because the status code depends on what rendered.
+ */
+export async function renderAppPass(url: URL, store: ResourceStore, routeError?: Error): Promise<RenderPass> {
+  const state = createRenderState(url.pathname, true, routeError);
+  const handler = createStaticHandler(buildRoutes());
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const app = (
+    <StrictMode>
+      <RenderStateContext.Provider value={state}>
+        <ResourceStoreContext.Provider value={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ResourceStoreContext.Provider>
+      </RenderStateContext.Provider>
+    </StrictMode>
+  );
+  const html = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      // Every boundary in place, never outlined for a script to move later: the HTML is complete
+      // without JavaScript (crawlers, a phone with scripts off or still loading them).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError: (error) => {
+        errors.push(error);
+      },
+    });
+    const timer = setTimeout(() => stream.abort(new Error(`Render took longer than ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+  });
+  return { html, state, errors };
+}

@@ -1,0 +1,36 @@
+import {
+  pageOfSchema,
+  type BlogPostEnvelope,
+  type ContentEnvelope,
+  type PageBase,
+  type PageResult,
+  type PageSchemaName,
+  type PageSchemas,
+} from '@handyman/shared';
+import type { ContentReader } from './content-reader';
+
+function firstResult(read: ContentReader, path: string): Promise<PageResult | undefined> {
+  return read<ContentEnvelope<PageResult>>('api/page', { path }).then((envelope) => envelope.results?.[0]);
+}
+
+/** The page at a content path when it has the given schema; undefined when there is no such page. */
+export async function readPage<K extends PageSchemaName>(read: ContentReader, path: string, schema: K): Promise<PageSchemas[K] | undefined> {
+  return pageOfSchema(await firstResult(read, path), schema);
+}
+
+/** The page at a content path, whatever its schema. */
+export async function readAnyPage(read: ContentReader, path: string): Promise<PageBase | undefined> {
+  const result = await firstResult(read, path);
+  // Every schema extends PageBase; a result item holds exactly one page under its schema name.
+  return result ? Object.values(result as Record<string, PageBase>)[0] : undefined;
+}
+
+/** One page of corporate blog posts, newest first. */
+export function readBlogPosts(read: ContentReader, page: number, resultsPerPage: number): Promise<BlogPostEnvelope> {
+  return read<BlogPostEnvelope>('api/search', { filters: 'type=BlogPost', sort: 'DatePublished=dec', page, resultsPerPage });
+}
+
+/** The value, or undefined when the call failed: one missing office or service must not sink the rest. */
+export function attempt<T>(call: Promise<T>): Promise<T | undefined> {
+  return call.catch(() => undefined);
+}

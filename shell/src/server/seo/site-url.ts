@@ -1,0 +1,75 @@
+import { isCampaignPath, normalisePathname, toContentPath } from '@handyman/shared';
+
+/** A page of the sitemap: its content path ("offices/summerlin", "home" for the root) and last change. */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+const ABSOLUTE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * A content link as a content path: lowercase, no slashes at the ends, no query or hash. Undefined
+ * for a link off the site (CustomURL, mailto:, ...): content links are site-relative.
+ */
+export function contentPathOf(link: string | undefined): string | undefined {
+  const trimmed = link?.trim();
+  if (trimmed === undefined || ABSOLUTE.test(trimmed)) return undefined;
+  return toContentPath(trimmed);
+}
+
+/** The site path of a content path ("home" is the root). */
+export function sitePathOf(contentPath: string): string {
+  return contentPath === 'home' ? '/' : `/${contentPath}`;
+}
+
+/** Pages that must not be in a sitemap: campaign landing pages, test pages, thank-you pages. */
+export function isUnlisted(contentPath: string): boolean {
+  const segments = contentPath.split('/');
+  return (
+    isCampaignPath(contentPath) ||
+    contentPath === 'test-form-fill-page' ||
+    segments.includes('contact_success') ||
+    segments.includes('contact-success')
+  );
+}
+
+// Characters a URL path may hold as they are (RFC 3986 pchar, "/" and existing escapes).
+const URL_PATH_CHAR = /[A-Za-z0-9\-._~!$&'()*+,;=:@/%]/;
+
+function encodePath(pathname: string): string {
+  let encoded = '';
+  for (const char of pathname) {
+    if (URL_PATH_CHAR.test(char)) encoded += char;
+    else if (!/[\uD800-\uDFFF]/.test(char)) encoded += encodeURIComponent(char);
+  }
+  return encoded;
+}
+
+/** The absolute URL of a content path: base plus the normalised, percent-encoded site path (as canonical links). */
+export function siteUrl(contentPath: string, base: string): string {
+  return `${base.replace(/\/+$/, '')}${encodePath(normalisePathname(sitePathOf(contentPath)))}`;
+}
+
+/** The latest of the given dates as YYYY-MM-DD (UTC); undefined when none is a date. */
+export function lastmodOf(...dates: (string | undefined)[]): string | undefined {
+  const times = dates.map((date) => (date ? Date.parse(date) : Number.NaN)).filter((time) => Number.isFinite(time));
+  return times.length > 0 ? new Date(Math.max(...times)).toISOString().slice(0, 10) : undefined;
+}
+
+/** The content paths of every page link (a field named ...URL) anywhere inside content that match. */
+export function linkedPaths(content: unknown, pattern: RegExp): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, field] of Object.entries(value)) {
+        const path = key.endsWith('URL') && typeof field === 'string' ? contentPathOf(field) : undefined;
+        if (path !== undefined && pattern.test(path)) found.add(path);
+        else visit(field);
+      }
+    }
+  };
+  visit(content);
+  return [...found];
+}

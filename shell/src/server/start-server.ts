@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { getRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, setRuntimeConfig, type RuntimeConfig } from '@handyman/shared';
+import { JSDOM } from 'jsdom';
+import { setSanitizerWindow } from '@handyman/shared/ui';
+import { createStaticHandler } from '../../../scripts/static-server.mjs';
+import { registerFederatedRemotes } from '../federation/register-remotes';
+import { answerPage, type PageDeps } from './answer-page';
+import { sendAnswer } from './http-answer';
+import { RemoteDirectory } from './remote-directory';
+import { RenderCache } from './render-cache';
+import { seoAnswer } from './seo-answers';
+
+export interface ShellServerOptions {
+  port: number;
+  /** The shell's browser build (index.html, main.js, styles, ssr-assets.json). */
+  clientDir: string;
+  /** The text of config.json (read again on every revalidation, so a changed file applies). */
+  readConfig: () => string;
+  /** How often remote manifests and config.json are checked for a new deployment (ms). */
+  revalidateMs?: number;
+  /** How long a rendered page may be served from memory (ms); 0 turns the cache off. */
+  renderCacheMs?: number;
+}
+
+function parseConfig(text: string): RuntimeConfig | RuntimeConfigError {
+  try {
+    return parseRuntimeConfig(JSON.parse(text));
+  } catch (error) {
+    return error instanceof RuntimeConfigError ? error : new RuntimeConfigError(['config.json is not valid JSON']);
+  }
+}
+
+/** Starts the shell's server: pages rendered on the server, the browser build's assets, SEO files. */
+export async function startShellServer(options: ShellServerOptions): Promise<Server> {
+  const { clientDir, readConfig } = options;
+  // Rich text from content is sanitised by DOMPurify on the server too, in a DOM of jsdom's.
+  setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
+  const assets = JSON.parse(readFileSync(path.join(clientDir, 'ssr-assets.json'), 'utf8')) as { stylesheets: string[] };
+  const remotes = new RemoteDirectory();
+  const cache = new RenderCache(options.renderCacheMs ?? 10_000);
+  const deps: PageDeps = { template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'), stylesheets: assets.stylesheets, remotes };
+  let configText = '';
+
+  async function revalidate(): Promise<void> {
+    let text: string;
+    try {
+      text = readConfig();
+    } catch (error) {
+      text = `unreadable: ${String(error)}`;
+    }
+    if (text !== configText) {
+      configText = text;
+      const config = parseConfig(text);
+      cache.clear();
+      if (config instanceof RuntimeConfigError) {
+        console.error(`[shell] ${config.message}`);
+        deps.configError = config;
+        return;
+      }
+      delete deps.configError;
+      setRuntimeConfig(config);
+      registerFederatedRemotes(config);
+    }
+    if (deps.configError) return;
+    const changed = await remotes.refresh(getRuntimeConfig());
+    if (changed.length > 0) {
+      console.log(`[shell] new deployment of ${changed.join(', ')}: loaded on the next render`);
+      cache.clear();
+    }
+  }
+
+  await revalidate();
+  const timer = setInterval(() => void revalidate().catch((error: unknown) => console.error('[shell] revalidation failed', error)), options.revalidateMs ?? 5000);
+  timer.unref();
+
+  const staticFiles = createStaticHandler({
+    root: clientDir,
+    overrides: { '/config.json': readConfig },
+    hidden: ['/server/', '/ssr-assets.json', '/index.html'],
+    appHandler: async (request, response) => {
+      const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+      sendAnswer(request, response, await cache.get(`${url.pathname}${url.search}`, () => answerPage(url, deps)));
+    },
+  });
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    const seo = seoAnswer(url, Boolean(deps.configError));
+    const done = seo ? seo.then((answer) => sendAnswer(request, response, answer)) : staticFiles(request, response);
+    done.catch((error: unknown) => {
+      console.error(`[shell] ${url.pathname} failed`, error);
+      if (!response.headersSent) response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' });
+      response.end('Service unavailable');
+    });
+  });
+  server.on('close', () => clearInterval(timer));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, resolve);
+  });
+  return server;
+}
