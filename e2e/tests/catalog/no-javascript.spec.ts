@@ -52,3 +52,24 @@ test.describe('catalog pages without JavaScript', () => {
     await expect(page.getByTestId('franchise-packages').getByTestId('package-card')).toHaveCount(home.FranchiseCorporateControl.FranchiseOwnersControl.Packages!.LocalPackages.length);
   });
 });
+
+test.describe('server answers for catalog addresses', () => {
+  test('an unknown service or package answers 404 with the not-found page', async ({ request }) => {
+    for (const address of ['/services/not-a-service', '/packages/not-a-package']) {
+      const response = await request.get(address);
+      expect(response.status()).toBe(404);
+    }
+  });
+
+  test('pages hydrate without a mismatch, whatever the hash asks for', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|did not match/i.test(message.text())) problems.push(message.text());
+    });
+    for (const address of ['/services#search-by-area', '/services/carpentry#trim-and-molding', '/packages#Exterior', '/packages/curb-appeal#book-online']) {
+      await page.goto(address);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    }
+    expect(problems).toEqual([]);
+  });
+});
