@@ -8,16 +8,20 @@ import styles from './PackageDetailPage.module.css';
 /** The booking box (#book-online): the package's picture, contact-your-local-office copy and the office finder. */
 export function PackageBooking({ pkg }: { pkg: PackageDetail }) {
   return (
-    <aside id={BOOKING_ANCHOR} className={`card-accent ${styles.booking}`} aria-labelledby={`${BOOKING_ANCHOR}-heading`} data-testid="package-booking">
-      <MediaImage image={pkg.PackageDetail?.PackageImage} alt="" className={styles.bookingImage} />
-      <div className={styles.bookingBody}>
-        <h2 id={`${BOOKING_ANCHOR}-heading`} className={styles.bookingHeading}>
-          Book the {pkg.Name} package
-        </h2>
-        {pkg.ContactLocalOfficeCopy?.Value ? <RichText className={styles.contact} html={pkg.ContactLocalOfficeCopy.Value} /> : null}
-        <ZipLookupForm content={DEFAULT_ZIP_FORM} headingLevel={3} className={styles.zip} />
-      </div>
-    </aside>
+    // The anchor is the box's column, not the sticky box: a sticky box's position depends on the
+    // scroll, so a scroll measured from it would stop short.
+    <div id={BOOKING_ANCHOR} className={styles.bookingColumn}>
+      <aside className={`card-accent ${styles.booking}`} aria-labelledby={`${BOOKING_ANCHOR}-heading`} data-testid="package-booking">
+        <MediaImage image={pkg.PackageDetail?.PackageImage} alt="" className={styles.bookingImage} />
+        <div className={styles.bookingBody}>
+          <h2 id={`${BOOKING_ANCHOR}-heading`} className={styles.bookingHeading}>
+            Book the {pkg.Name} package
+          </h2>
+          {pkg.ContactLocalOfficeCopy?.Value ? <RichText className={styles.contact} html={pkg.ContactLocalOfficeCopy.Value} /> : null}
+          <ZipLookupForm content={DEFAULT_ZIP_FORM} headingLevel={3} className={styles.zip} />
+        </div>
+      </aside>
+    </div>
   );
 }
 
