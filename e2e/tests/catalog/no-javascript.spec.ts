@@ -62,6 +62,7 @@ test.describe('server answers for catalog addresses', () => {
   });
 
   test('pages hydrate without a mismatch, whatever the hash asks for', async ({ page }) => {
+    test.slow();
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /hydrat|did not match/i.test(message.text())) problems.push(message.text());
