@@ -17,6 +17,7 @@ import {
 
 /** Every tray name, listed at run time; the type below fails to compile if one is missing. */
 export const TRAY_NAMES = [
+  'FranchisePackages',
   'BodyCopyTray', 'HeroWithOverlay', 'ImageAndCopyTray', 'FAQAccordion', 'IconWithLabelList', 'ImageGallery', 'MeetTheTeam',
   'Testimonial', 'Videos', 'FindAnOffice', 'CareersBanner', 'CareersTray', 'PromiseSlider', 'WhyChooseUsTray', 'Philanthropy',
   'CareersCulture', 'CareersCommunity', 'CareersBrandBanner', 'LocalServices', 'CityListing', 'ReviewCarousel', 'ServicesTray',

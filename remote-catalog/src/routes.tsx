@@ -1,14 +1,14 @@
 import type { RemoteRouteModule } from '@handyman/shared';
-import { ContentArticle } from '@handyman/shared/trays';
+import { PackageDetailPage } from './pages/package-detail/PackageDetailPage';
+import { PackagesIndexPage } from './pages/packages-index/PackagesIndexPage';
+import { ServiceDetailPage } from './pages/service-detail/ServiceDetailPage';
 import { ServicesIndexPage } from './pages/services-index/ServicesIndexPage';
-
-const CatalogContent = () => <ContentArticle />;
 
 /** remote-catalog's route module: one component per page of the shared route table. */
 export const pages: RemoteRouteModule<'catalog'>['pages'] = {
   servicesIndex: ServicesIndexPage,
-  serviceDetail: CatalogContent,
-  subServiceDetail: CatalogContent,
-  packagesIndex: CatalogContent,
-  packageDetail: CatalogContent,
+  serviceDetail: ServiceDetailPage,
+  subServiceDetail: ServiceDetailPage,
+  packagesIndex: PackagesIndexPage,
+  packageDetail: PackageDetailPage,
 };

@@ -113,6 +113,7 @@ function cityPage(o, c, first) {
     trays: [
       { TrayName: 'IconWithLabelList', Heading: f(`Popular projects in ${c.name}`), IconsPerRow: f('4'), Placement: f('Top'), Item: [['tools', 'Repairs & Punch Lists'], ['paint', 'Interior & Exterior Painting'], ['home', 'Doors, Windows & Trim'], ['calendar', 'Seasonal Maintenance']].map(([icon, label]) => ({ Icon: img(iconPath(icon), label), Label: f(label) })) },
       { TrayName: 'BodyCopyTray', Heading: f(`Why ${c.name} homeowners call us`), HeadingAlignment: f('Left'), Copy: f(`<ul><li>Written, itemised estimates before any work starts.</li><li>Arrival windows you can plan around, with a text when your craftsman is on the way.</li><li>A workmanship warranty on every job, big or small.</li></ul>`), AddOutline: f('Yes'), Page: link(`${officePath(o)}#GetEstimateLink`, 'GetEstimateLink', 'Get a Free Estimate', 'FranchiseHomePage') },
+      { TrayName: 'FranchisePackages', Heading: f(`Packages for ${c.name} homes`), Copy: f('<p>Fixed-scope packages from {FranchiseName}, each with a clear list of what is included and a time estimate.</p>') },
       { TrayName: 'ServicesTray', Heading: f(`Services in ${c.name}`) },
       { TrayName: 'ReviewCarousel', Heading: f(`What ${c.name} neighbors say`) },
       ...(first ? [] : [{ TrayName: 'ScheduleandEstimateTray', Heading: f(`Request a free estimate in ${c.name}`), Copy: f('<p>Tell us about your project and {FranchiseName} will call you within one business day, usually much sooner.</p>') }]),

@@ -191,7 +191,15 @@ export interface CareersBrandBanner {
   Subheading?: Field;
 }
 
+/** An office's own packages (its FranchiseOwnersControl.Packages.LocalPackages) as package cards. */
+export interface FranchisePackagesTray {
+  TrayName: 'FranchisePackages';
+  Heading?: Field;
+  Copy?: Field;
+}
+
 export type Tray =
+  | FranchisePackagesTray
   | BodyCopyTray
   | HeroWithOverlay
   | ImageAndCopyTray

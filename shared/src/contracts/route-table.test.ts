@@ -30,6 +30,8 @@ test.each([
   ['/services/doors-and-windows', remote('catalog', 'serviceDetail')],
   ['/services/doors-and-windows/doors', remote('catalog', 'serviceDetail')],
   ['/services/carpentry/trim', remote('catalog', 'subServiceDetail')],
+  ['/summerlin/services/painting', remote('catalog', 'serviceDetail')],
+  ['/summerlin/services/doors-and-windows/windows', remote('catalog', 'serviceDetail')],
   ['/packages', remote('catalog', 'packagesIndex')],
   ['/packages/fall-tune-up', remote('catalog', 'packageDetail')],
   ['/blog', remote('blog', 'list')],
@@ -65,6 +67,6 @@ test.each(['/nope', '/blog/2026/03', '/offices/summerlin/city/a/b', '/resources/
 
 test('each remote owns its rows', () => {
   expect(routesOfRemote('catalog').map((row) => row.path)).toContain('/packages/:packageId');
-  expect(routesOfRemote('catalog').every((row) => row.path.startsWith('/services') || row.path.startsWith('/packages'))).toBe(true);
+  expect(routesOfRemote('catalog').every((row) => /^\/(:prefix\/)?(services|packages)/.test(row.path))).toBe(true);
   expect(routesOfRemote('blog').every((row) => /^\/(blog|offices\/:franchise\/blog)/.test(row.path))).toBe(true);
 });

@@ -7,3 +7,6 @@ export { TrayButton, TrayLink, linkHref, linkText, resolveLink, type TrayLinkPro
 export { WHY_CHOOSE_US_ANCHOR } from './WhyChooseUsTray';
 export { OverlayBanner, overlayAlignment, type OverlayBannerProps, type OverlayTone } from './OverlayBanner';
 export { SectionHeading, type SectionHeadingProps } from './SectionHeading';
+export { PackageCard, type PackageCardProps } from './packages/PackageCard';
+export { PackageGrid } from './packages/PackageGrid';
+export { allPackages, localPackages, packageKey } from './packages/package-list';

@@ -8,7 +8,7 @@ const bodyCopy = (heading: string): Tray => ({ TrayName: 'BodyCopyTray', Heading
 
 test('every tray type of the CMS has a component', () => {
   const names: Record<Exclude<Tray['TrayName'], OfficeTrayName>, true> = {
-    BodyCopyTray: true, HeroWithOverlay: true, ImageAndCopyTray: true, FAQAccordion: true, IconWithLabelList: true, ImageGallery: true,
+    FranchisePackages: true, BodyCopyTray: true, HeroWithOverlay: true, ImageAndCopyTray: true, FAQAccordion: true, IconWithLabelList: true, ImageGallery: true,
     MeetTheTeam: true, Testimonial: true, Videos: true, FindAnOffice: true, CareersBanner: true, CareersTray: true, PromiseSlider: true,
     WhyChooseUsTray: true, Philanthropy: true, CareersCulture: true, CareersCommunity: true, CareersBrandBanner: true,
   };

@@ -9,6 +9,7 @@ import { CareersCulture } from './CareersCulture';
 import { CareersTray } from './CareersTray';
 import { FAQAccordion } from './FAQAccordion';
 import { FindAnOfficeTray } from './FindAnOfficeTray';
+import { FranchisePackages } from './FranchisePackages';
 import { HeroWithOverlayTray } from './HeroWithOverlay';
 import { IconWithLabelList } from './IconWithLabelList';
 import { ImageAndCopyTray } from './ImageAndCopyTray';
@@ -31,6 +32,7 @@ export type TrayRegistry = { [N in Exclude<TrayName, OfficeTrayName>]: TrayCompo
 export type OfficeTrayRegistry = { [N in OfficeTrayName]: TrayComponent<N> };
 
 export const trayRegistry: TrayRegistry = {
+  FranchisePackages,
   BodyCopyTray,
   HeroWithOverlay: HeroWithOverlayTray,
   ImageAndCopyTray,

@@ -1,49 +1,44 @@
-import { Link } from 'react-router-dom';
-import { pageOfSchema, usePage } from '@handyman/shared';
-import { MediaImage, RichText, Spinner } from '@handyman/shared/ui';
+import type { Field, ServicesIndex } from '@handyman/shared';
+import { PageBanner, TrayRenderer } from '@handyman/shared/trays';
+import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
+import { useCatalogPage } from '../../common/use-catalog-page';
+import { OfficeFinderBand } from '../../common/OfficeFinderBand';
+import { LocalPageLinks } from './LocalPageLinks';
+import { PopularServices } from './PopularServices';
+import { ServiceTabs } from './ServiceTabs';
+import page from '../../common/CatalogPage.module.css';
 import styles from './ServicesIndexPage.module.css';
 
-/** The services index: intro, most popular services and every service group. */
-export function ServicesIndexPage() {
-  const { data, error } = usePage('services');
-  if (error) throw error;
-  if (!data) return <Spinner />;
-  const page = pageOfSchema(data.results[0], 'ServicesIndex');
-  if (!page) return null;
+/** The services index may carry the spec's newLayout flag. */
+type ServicesIndexContent = ServicesIndex & { NewLayout?: Field };
+
+function ServicesIndexView({ content }: { content: ServicesIndexContent }) {
+  const heading = content.BannerHeading?.Value || content.Name;
   return (
-    <div className={`container ${styles.page}`}>
-      <h1>{page.BannerHeading.Value}</h1>
-      <RichText className={styles.intro} html={page.IntroCopy.Value} />
-      <h2>Most popular services</h2>
-      <ul className={styles.popular}>
-        {page.MostPopularServices.map((service) => (
-          <li key={service.Page?.URL ?? service.Image.Value}>
-            <Link to={`/${service.Page?.URL ?? ''}`} className={styles.popularLink}>
-              <MediaImage image={service.Image} alt="" width={250} height={150} />
-              <span>{service.Caption?.Value ?? service.Page?.Name}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {page.ServicesTray.Navigation.Page.map((tab) => (
-        <section key={tab.ID} id={tab.ID} className={styles.tab}>
-          <h2>{tab.Name}</h2>
-          <div className={styles.groups}>
-            {tab.Group.map((group) => (
-              <div key={group.Name}>
-                <h3>{group.Name}</h3>
-                <ul>
-                  {group.Page.slice(0, 9).map((link) => (
-                    <li key={link.URL}>
-                      <Link to={`/${link.URL}`}>{link.Link || link.Name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </section>
-      ))}
-    </div>
+    <article data-testid="services-index">
+      <PageMeta title={content.Title || heading} description={content.Description} />
+      <PageBanner banner={{ Heading: { Value: heading }, BackgroundImage: content.BackgroundImage ?? { Value: '' } }} />
+      <div className={page.trail}>
+        <div className="container">
+          <Breadcrumb pages={content.BreadcrumbNavigation?.Page} />
+        </div>
+      </div>
+      <div className="container">
+        <RichText className={`${page.lead} ${styles.intro}`} html={content.IntroCopy?.Value} />
+        <PopularServices services={content.MostPopularServices ?? []} />
+        <ServiceTabs tabs={content.ServicesTray?.Navigation?.Page ?? []} tabbed={content.AddTabs?.Value !== 'false'} newLayout={content.NewLayout?.Value === 'true'} />
+        {content.Footnotes?.Value ? <RichText className={styles.footnotes} html={content.Footnotes.Value} /> : null}
+        <LocalPageLinks pages={content.LocalPage} />
+      </div>
+      <OfficeFinderBand content={content.FindAnOffice} />
+      <TrayRenderer trays={content.Trays} />
+    </article>
   );
+}
+
+/** /services and /services.html: banner, intro, most popular services, the service tabs, footnotes, office finder. */
+export function ServicesIndexPage() {
+  const content = useCatalogPage('services', 'ServicesIndex');
+  if (!content) return <Spinner />;
+  return <ServicesIndexView content={content} />;
 }

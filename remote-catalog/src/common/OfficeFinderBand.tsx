@@ -1,0 +1,20 @@
+import type { ZipFormContent } from '@handyman/shared';
+import { ZipLookupForm } from '@handyman/shared/zip';
+import { DEFAULT_ZIP_FORM } from './zip-form';
+import styles from './OfficeFinderBand.module.css';
+
+/**
+ * The find-an-office tray of the catalog pages: the ZIP search in a card on a light band, so it
+ * reads as part of the page rather than a copy of the footer's dark band below it.
+ */
+export function OfficeFinderBand({ content }: { content: ZipFormContent | undefined }) {
+  return (
+    <section className={styles.band} aria-label="Find your local office" data-testid="find-an-office">
+      <div className="container">
+        <div className={`card-accent ${styles.card}`}>
+          <ZipLookupForm content={content ?? DEFAULT_ZIP_FORM} className={styles.form} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { PageLink } from '@handyman/shared';
+
+/** Navigation groups show at most 9 links each (spec section 9). */
+export const LINKS_PER_GROUP = 9;
+
+/** A group's links in lists of at most 9, so a long group becomes several columns and loses none. */
+export function linkColumns(links: PageLink[] | undefined): PageLink[][] {
+  const all = links ?? [];
+  const columns: PageLink[][] = [];
+  for (let start = 0; start < all.length; start += LINKS_PER_GROUP) columns.push(all.slice(start, start + LINKS_PER_GROUP));
+  return columns;
+}

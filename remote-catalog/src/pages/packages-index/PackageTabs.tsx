@@ -1,0 +1,71 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { PackagesIndex } from '@handyman/shared';
+import { PackageGrid } from '@handyman/shared/trays';
+import { useHydrated } from '../../common/use-hydrated';
+import { categoriesOf, categoryForHash, packagesOf, SHOW_ALL, tabHash } from './package-tab-rules';
+import tabStyles from '../services-index/ServiceTabs.module.css';
+import styles from './PackagesIndexPage.module.css';
+
+const PANEL_ID = 'package-list';
+
+/**
+ * SHOW ALL plus a tab per category, picked by the address hash (SHOW ALL by default), over the
+ * package cards in two columns. The server sends SHOW ALL, so every package is in the HTML.
+ */
+export function PackageTabs({ index }: { index: PackagesIndex }) {
+  const hydrated = useHydrated();
+  const { hash, key } = useLocation();
+  const [choice, setChoice] = useState<{ key: string; tab: string } | null>(null);
+  const categories = categoriesOf(index);
+  const tabs = [SHOW_ALL, ...categories];
+  const selected = hydrated ? (choice?.key === key ? choice.tab : categoryForHash(hash, categories)) : SHOW_ALL;
+  const packages = packagesOf(index, selected);
+
+  const select = (tab: string) => {
+    setChoice({ key, tab });
+    window.history.replaceState(window.history.state, '', `#${tabHash(tab)}`);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = tabs[(tabs.indexOf(selected) + step + tabs.length) % tabs.length]!;
+    select(next);
+    document.getElementById(`packages-tab-${tabHash(next)}`)?.focus();
+  };
+
+  return (
+    <section className={styles.tabs} aria-labelledby="packages-by-category" data-testid="package-tabs">
+      <h2 id="packages-by-category" className="visually-hidden">
+        Packages by category
+      </h2>
+      <div className={tabStyles.bar} role="tablist" aria-label="Package categories" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => {
+          const current = tab === selected;
+          return (
+            <a
+              key={tab}
+              id={`packages-tab-${tabHash(tab)}`}
+              href={`#${tabHash(tab)}`}
+              role="tab"
+              aria-selected={current}
+              aria-controls={PANEL_ID}
+              tabIndex={current ? undefined : -1}
+              className={`${tabStyles.tab} ${current ? tabStyles.current : ''}`}
+              onClick={(event) => {
+                event.preventDefault();
+                select(tab);
+              }}
+            >
+              {tab === SHOW_ALL ? 'SHOW ALL' : tab}
+            </a>
+          );
+        })}
+      </div>
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`packages-tab-${tabHash(selected)}`}>
+        <PackageGrid packages={packages} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { envelope, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { serviceDetail } from '../../testing/catalog-fixtures';
+import { ServiceDetailPage } from './ServiceDetailPage';
+
+function show(url: string, pages: Record<string, unknown>) {
+  const fetchMock = mockFetch({ 'GET /api/page': (request: Request) => {
+    const path = new URL(request.url).searchParams.get('path') ?? '';
+    return pages[path] ? Response.json(envelope([pages[path]], { path })) : Response.json(envelope([], { path }), { status: 404 });
+  } });
+  renderRoute(<ServiceDetailPage />, { url });
+  return fetchMock;
+}
+
+test('banner, breadcrumb, intro with image, the accordion closed, both side link lists and the office finder', async () => {
+  show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry') });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Carpentry' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Services');
+  expect(screen.getByText('Carpentry done right.')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Carpentry project' })).toBeInTheDocument();
+  const accordion = screen.getByTestId('service-accordion');
+  expect(within(accordion).getByRole('heading', { level: 2, name: 'Our Carpentry Services' })).toBeInTheDocument();
+  expect(accordion.querySelectorAll('details[open]')).toHaveLength(0);
+  const side = screen.getByRole('complementary', { name: 'More about Carpentry' });
+  expect(within(side).getByRole('link', { name: 'Painting' })).toHaveAttribute('href', '/services/painting');
+  expect(within(side).getByRole('link', { name: 'Curb Appeal' })).toHaveAttribute('href', '/packages/curb-appeal');
+  expect(within(side).getByRole('heading', { name: 'Find a Handyman Near You' })).toBeInTheDocument();
+  expect(screen.getByText('Most visits cover more than one job.')).toBeInTheDocument();
+});
+
+test('a hash naming an accordion item opens it and scrolls there after about 1.5 s', async () => {
+  jest.useFakeTimers();
+  const scrollTo = jest.fn();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  show('/services/carpentry#built-ins-and-shelving', { 'services/carpentry': serviceDetail('services/carpentry') });
+  const item = await screen.findByText('Built-Ins & Shelving');
+  expect(item.closest('details')).toHaveAttribute('open');
+  expect(screen.getByText('Trim & Molding').closest('details')).not.toHaveAttribute('open');
+  act(() => jest.advanceTimersByTime(1400));
+  expect(scrollTo).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(200));
+  expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  jest.useRealTimers();
+});
+
+test('the visitor opens and closes items themselves', async () => {
+  show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry') });
+  const summary = (await screen.findByText('Trim & Molding')).closest('summary')!;
+  await userEvent.click(summary);
+  expect(summary.closest('details')).toHaveAttribute('open');
+  await userEvent.click(summary);
+  expect(summary.closest('details')).not.toHaveAttribute('open');
+});
+
+test('Doors & Windows shows its fixed doors and windows sections from their own pages', async () => {
+  const base = 'services/doors-and-windows';
+  show(`/${base}`, {
+    [base]: serviceDetail(base, { ServiceName: 'Doors & Windows' }),
+    [`${base}/doors`]: serviceDetail(`${base}/doors`, { ServiceName: 'Doors', IntroCopy: { Value: '<p>Every kind of door.</p>' } }),
+    [`${base}/windows`]: serviceDetail(`${base}/windows`, { ServiceName: 'Windows', IntroCopy: { Value: '<p>Sashes and glass.</p>' } }),
+  });
+  const doors = await screen.findByTestId('fixed-section-doors');
+  expect(doors).toHaveAttribute('id', 'doors');
+  expect(within(doors).getByText('Every kind of door.')).toBeInTheDocument();
+  expect(within(doors).getByRole('link', { name: 'More about doors' })).toHaveAttribute('href', `/${base}/doors`);
+  expect(await screen.findByTestId('fixed-section-windows')).toHaveTextContent('Sashes and glass.');
+});
+
+test('the franchise-prefixed address and a sub-service show the content at their services path', async () => {
+  const fetchMock = show('/summerlin/services/painting/interior-painting', {
+    'services/painting/interior-painting': serviceDetail('services/painting/interior-painting', { ServiceName: 'Interior Painting' }),
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Interior Painting' })).toBeInTheDocument();
+  expect(new URL((fetchMock.mock.calls[0]![0] as Request).url).searchParams.get('path')).toBe('services/painting/interior-painting');
+  expect(screen.queryByTestId('fixed-section-doors')).toBeNull();
+});
