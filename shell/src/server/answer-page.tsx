@@ -29,7 +29,7 @@ function cacheControlFor(status: number): Record<string, string> {
 export async function answerPage(url: URL, deps: PageDeps): Promise<Answer> {
   if (deps.configError) {
     const html = renderToString(<ConfigErrorScreen error={deps.configError} />);
-    const body = renderDocument(deps.template, { head: { title: 'The site could not start' }, canonical: '', stylesheets: [], scriptPreloads: [], html });
+    const body = renderDocument(deps.template, { head: { title: 'The site could not start' }, canonical: '', stylesheets: [], html });
     return { status: 503, headers: { 'Content-Type': HTML, ...cacheControlFor(503) }, body };
   }
   let result;
@@ -38,7 +38,7 @@ export async function answerPage(url: URL, deps: PageDeps): Promise<Answer> {
   } catch (error) {
     // The page could not be rendered at all: the browser renders it itself (and shows what failed).
     console.error(`[ssr] ${url.pathname} failed to render`, error);
-    const body = renderDocument(deps.template, { head: {}, canonical: '', stylesheets: deps.stylesheets, scriptPreloads: [], html: '' });
+    const body = renderDocument(deps.template, { head: {}, canonical: '', stylesheets: deps.stylesheets, html: '' });
     return { status: 503, headers: { 'Content-Type': HTML, ...cacheControlFor(503) }, body };
   }
   if (result.kind === 'redirect') {
@@ -51,7 +51,6 @@ export async function answerPage(url: URL, deps: PageDeps): Promise<Answer> {
     canonical: status === 200 ? (state.head.canonical ?? canonicalUrl(url.origin, url.pathname)) : '',
     stylesheets: [...deps.stylesheets, ...remoteAssets.flatMap((assets) => (assets.css === undefined ? assets.stylesheets : []))],
     inlineCss: remoteAssets.flatMap((assets) => (assets.css === undefined ? [] : [assets.css])),
-    scriptPreloads: remoteAssets.flatMap((assets) => assets.scripts),
     html: result.html,
     hydration: result.hydration,
     feed: /^\/(?:offices\/[^/]+\/)?blog(?:\/|$)/.test(url.pathname),

@@ -10,7 +10,6 @@ test('the head gets the page title, description, robots, canonical and styleshee
     canonical: 'https://www.example.com/services/decks',
     stylesheets: ['/styles.1234abcd.css'],
     inlineCss: ['.deck{color:red}</style><script>alert(1)</script>'],
-    scriptPreloads: ['http://localhost:3003/remoteEntry.js'],
     html: '<main><h1>Decks</h1></main>',
   });
   expect(html).toContain('<style>.deck{color:red}<\\/style><script>alert(1)</script></style>');
@@ -19,7 +18,6 @@ test('the head gets the page title, description, robots, canonical and styleshee
   expect(html).toContain('<meta name="robots" content="noindex" data-ssr-robots />');
   expect(html).toContain('<link rel="canonical" href="https://www.example.com/services/decks" />');
   expect(html).toContain('<link rel="stylesheet" href="/styles.1234abcd.css" />');
-  expect(html).toContain('<link rel="preload" as="script" href="http://localhost:3003/remoteEntry.js" />');
   expect(html).toContain('<div id="root"><main><h1>Decks</h1></main></div>');
 });
 
@@ -29,7 +27,6 @@ test('content in the head is escaped, and the state block can never be ended by 
     head: { title: `"><script>alert(1)</script>`, description: hostile },
     canonical: '',
     stylesheets: [],
-    scriptPreloads: [],
     html: '',
     hydration: { config: TEST_CONFIG, path: '/', resources: { x: { status: 'success', data: hostile } }, remoteFallbacks: [], remotesRendered: [] },
   });

@@ -14,8 +14,6 @@ export interface DocumentParts {
   stylesheets: string[];
   /** CSS put inline in the head (the rendered remote's). */
   inlineCss?: string[];
-  /** Scripts the page needs early (the route's remote entry), fetched while the HTML parses. */
-  scriptPreloads: string[];
   /** Links the blog's feed (blog pages). */
   feed?: boolean;
   /** The app's markup, rendered into #root. */
@@ -25,7 +23,7 @@ export interface DocumentParts {
 }
 
 /** The head tags of a page: title, description, robots, canonical and stylesheets. */
-function headTags({ head, canonical, stylesheets, inlineCss = [], scriptPreloads, feed }: DocumentParts): string {
+function headTags({ head, canonical, stylesheets, inlineCss = [], feed }: DocumentParts): string {
   return [
     `<title>${escapeHtml(head.title || DEFAULT_TITLE)}</title>`,
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}" />` : '',
@@ -35,7 +33,6 @@ function headTags({ head, canonical, stylesheets, inlineCss = [], scriptPreloads
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     // CSS text cannot close its element: "</style" never reaches the HTML as such.
     ...inlineCss.map((css) => `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`),
-    ...scriptPreloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
   ]
     .filter(Boolean)
     .join('\n    ');

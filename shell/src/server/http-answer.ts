@@ -20,26 +20,48 @@ export function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-function compress(body: Buffer, acceptEncoding: string): { body: Buffer; encoding?: string } {
-  if (body.length < 1024) return { body };
-  if (/\bbr\b/.test(acceptEncoding)) return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(body, { level: 6 }), encoding: 'gzip' };
-  return { body };
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * What an answer costs to send, worked out once per answer: a page served from the render cache is
+ * the same object, so its ETag and compressed bodies are not computed again on every hit.
+ */
+const prepared = new WeakMap<Answer, { etag?: string; bodies: Partial<Record<Encoding, Buffer>> }>();
+
+function preparedOf(answer: Answer) {
+  let entry = prepared.get(answer);
+  if (!entry) prepared.set(answer, (entry = { ...(answer.status === 200 ? { etag: etagOf(answer.body) } : {}), bodies: {} }));
+  return entry;
+}
+
+function encodingFor(acceptEncoding: string, length: number): Encoding {
+  if (length < 1024) return 'identity';
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : 'identity';
+}
+
+function bodyOf(answer: Answer, encoding: Encoding): Buffer {
+  const { bodies } = preparedOf(answer);
+  const plain = (bodies.identity ??= Buffer.from(answer.body));
+  if (encoding === 'br') return (bodies.br ??= brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (encoding === 'gzip') return (bodies.gzip ??= gzipSync(plain, { level: 6 }));
+  return plain;
 }
 
 export function sendAnswer(request: IncomingMessage, response: ServerResponse, answer: Answer): void {
-  const etag = answer.status === 200 ? etagOf(answer.body) : undefined;
+  const { etag } = preparedOf(answer);
   if (etag && request.headers['if-none-match'] === etag) {
     response.writeHead(304, { ETag: etag, 'Cache-Control': answer.headers['Cache-Control'] ?? PAGE_CACHE_CONTROL }).end();
     return;
   }
-  const { body, encoding } = compress(Buffer.from(answer.body), String(request.headers['accept-encoding'] ?? ''));
+  const encoding = encodingFor(String(request.headers['accept-encoding'] ?? ''), Buffer.byteLength(answer.body));
+  const body = bodyOf(answer, encoding);
   response.writeHead(answer.status, {
     ...answer.headers,
     'Content-Length': String(body.length),
     Vary: 'Accept-Encoding',
     ...(etag ? { ETag: etag } : {}),
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
   });
   response.end(request.method === 'HEAD' ? undefined : body);
 }

@@ -19,13 +19,12 @@ function fakeHost(files: Record<string, string>) {
   }) as unknown as typeof fetch;
 }
 
-test("a remote's stylesheets are read for the head, its entry and route module for preloads", async () => {
+test("a remote's stylesheets are read for the head", async () => {
   const directory = new RemoteDirectory(fakeHost({ 'mf-manifest.json': manifest('routes.a.css'), 'routes.a.css': '.a{color:red}' }));
   await directory.refresh(TEST_CONFIG);
   const origin = new URL('.', BLOG).href;
   expect(directory.assetsOf('blog')).toEqual({
     stylesheets: [`${origin}routes.a.css`],
-    scripts: [`${origin}remoteEntry.js`, `${origin}routes.1.js`],
     css: '.a{color:red}',
   });
 });

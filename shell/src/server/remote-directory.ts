@@ -4,13 +4,13 @@ import { REMOTE_NAMES, routeModuleRequest, type RemoteName, type RuntimeConfig }
 import { forgetRemoteRoutes } from '../federation/load-remote-routes';
 
 // What the server knows of each remote's current deployment, from its mf-manifest.json: a
-// fingerprint (a new deployment changes it), the stylesheets and scripts of its route module (linked
-// and preloaded in the HTML). Revalidated on a timer: a remote team's new version is picked up
+// fingerprint (a new deployment changes it) and the stylesheets of its route module (put in the
+// HTML's head). Its scripts are not preloaded: they would compete with the page's first view, and
+// a preload that hangs would hold the browser's later retry of the same script. Revalidated on a timer: a remote team's new version is picked up
 // without a shell rebuild or restart.
 
 export interface RemoteAssets {
   stylesheets: string[];
-  scripts: string[];
   /**
    * The route module's CSS text, put inline in the HTML's head: the remote's area is styled from
    * the first paint, and a remote host that hangs cannot hold up the page's rendering.
@@ -19,12 +19,11 @@ export interface RemoteAssets {
 }
 
 interface ManifestAssets {
-  js?: { sync?: string[] };
   css?: { sync?: string[]; async?: string[] };
 }
 
 interface Manifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  metaData?: { publicPath?: string };
   exposes?: { path?: string; name?: string; assets?: ManifestAssets }[];
 }
 
@@ -32,12 +31,9 @@ function assetsOf(manifestUrl: string, manifest: Manifest, remote: RemoteName): 
   const declared = manifest.metaData?.publicPath;
   const base = declared && declared !== 'auto' ? new URL(declared, manifestUrl).href : new URL('.', manifestUrl).href;
   const routes = manifest.exposes?.find((expose) => `${remote}/${(expose.path ?? expose.name ?? '').replace(/^\.\//, '')}` === routeModuleRequest(remote));
-  const entry = manifest.metaData?.remoteEntry;
-  const entryFile = entry?.name ? `${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}` : undefined;
   const absolute = (file: string) => new URL(file, base).href;
   return {
     stylesheets: [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.css?.async ?? [])].map(absolute),
-    scripts: [...(entryFile ? [entryFile] : []), ...(routes?.assets?.js?.sync ?? [])].map(absolute),
   };
 }
 
@@ -48,7 +44,7 @@ export class RemoteDirectory {
   constructor(private readonly fetchImpl: typeof fetch = fetch) {}
 
   assetsOf(remote: RemoteName): RemoteAssets {
-    return this.assets.get(remote) ?? { stylesheets: [], scripts: [] };
+    return this.assets.get(remote) ?? { stylesheets: [] };
   }
 
   /** The stylesheets' text, or undefined when one of them cannot be read (then they are linked). */
