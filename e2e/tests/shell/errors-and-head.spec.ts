@@ -3,7 +3,10 @@ import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { siteSettings } from '../../support/content';
 import { hasContentPage, mediaUrlOf, notFoundContent, zipOfOffice } from '../../support/head-content';
 import { saveScreenshot, SCREEN_WIDTHS } from '../../support/screenshots';
-import { API_URL } from '../../support/stack';
+import { startContentProxy, type ContentProxy } from '../../support/content-proxy';
+import { runtimeConfig, startShell } from '../../support/extra-shell';
+import type { RunningServer } from '../../support/serve-built-app';
+import { API_URL, PORTS } from '../../support/stack';
 
 // Document head from global settings (x31), the 404 and 503 pages, and the error rules of core.md
 // section 4. Expected values come from content-api.
@@ -11,13 +14,6 @@ import { API_URL } from '../../support/stack';
 const NATIONAL = { display: '866-FIX-MY-HOME', tel: 'tel:18663496946' };
 /** A failed content call is retried once (with a back-off) before the page gives up. */
 const AFTER_RETRY = { timeout: 15_000 };
-
-/** Makes content-api answer 503 for the page at this content path (the service is down for it). */
-async function failContentWith503(page: Page, contentPath: string): Promise<void> {
-  await page.route(`${API_URL}/api/page?path=${encodeURIComponent(contentPath)}`, (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' }),
-  );
-}
 
 const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
 
@@ -107,10 +103,27 @@ test.describe('404 page', () => {
   });
 });
 
+// Content failures are met by the server first: a shell pointed at content-api through a proxy
+// that answers 503 for chosen pages.
+let proxy: ContentProxy;
+let shell: RunningServer;
+const FAILING_SHELL = `http://localhost:${PORTS.shell + 140}`;
+test.beforeAll(async () => {
+  proxy = await startContentProxy(PORTS.shell + 141);
+  proxy.fail('resources/faqs', 'offices/summerlin');
+  shell = await startShell(PORTS.shell + 140, { ...runtimeConfig(), contentApiBaseUrl: proxy.url, mediaHost: `${API_URL}/media/` });
+});
+test.afterAll(async () => {
+  await shell.stop();
+  await proxy.close();
+});
+
 test.describe('503 page', () => {
-  test('a page whose content answers 503: Oops..., when we are back, the number, popular services', async ({ page, request }) => {
-    await failContentWith503(page, 'resources/faqs');
-    await page.goto('/resources/faqs');
+  test('a page whose content answers 503: a 503 with Retry-After, Oops..., when we are back, the number, popular services', async ({ page, request }) => {
+    const answer = await request.get(`${FAILING_SHELL}/resources/faqs`);
+    expect(answer.status()).toBe(503);
+    expect(answer.headers()['retry-after']).toMatch(/^\d+$/);
+    await page.goto(`${FAILING_SHELL}/resources/faqs`);
     await expect(page.getByRole('heading', { level: 1, name: 'Oops...' })).toBeVisible(AFTER_RETRY);
     await expect(page.getByText('Something went wrong on our end. We will be back soon.')).toBeVisible();
     await expect(page.getByRole('link', { name: NATIONAL.display }).last()).toHaveAttribute('href', NATIONAL.tel);
@@ -121,20 +134,23 @@ test.describe('503 page', () => {
       expect(await hasContentPage(request, href), `${href} is a real service page`).toBe(true);
     }
 
-    // The service recovers: the links lead on.
-    await page.unrouteAll();
+    // Other content still answers: the links lead on.
     await services.filter({ hasText: 'Painting' }).click();
     await expect(page).toHaveURL(/\/services\/painting$/);
   });
 
-  test('an office page that fails reloads once, then shows the 503 page (never a loop)', async ({ page }) => {
-    await failContentWith503(page, 'offices/summerlin');
+  test('an office page that fails in the app reloads once, then shows the 503 page (never a loop)', async ({ page }) => {
+    await page.goto(`${FAILING_SHELL}/why-choose-us`);
+    await page.waitForLoadState('networkidle');
     let documentLoads = 0;
     page.on('load', () => (documentLoads += 1));
-    await page.goto('/offices/summerlin');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/offices/summerlin');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'Oops...' })).toBeVisible(AFTER_RETRY);
     // A loop would never settle on the 503 page; the flag that stops a second reload is stored.
-    expect(documentLoads).toBe(2);
+    expect(documentLoads).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('errorReloaded'))).not.toBeNull();
   });
 });
@@ -150,8 +166,7 @@ test.describe('error pages at phone and desktop widths', () => {
       if (width !== 768) await expectNoSeriousA11yViolations(page);
       await saveScreenshot(page, 'not-found');
 
-      await failContentWith503(page, 'resources/faqs');
-      await page.goto('/resources/faqs');
+      await page.goto(`${FAILING_SHELL}/resources/faqs`);
       await expect(page.getByRole('heading', { level: 1, name: 'Oops...' })).toBeVisible(AFTER_RETRY);
       await page.waitForLoadState('networkidle');
       if (width !== 768) await expectNoSeriousA11yViolations(page);
