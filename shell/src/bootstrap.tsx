@@ -33,11 +33,15 @@ function hydrate(state: HydrationState): void {
   const render = createRenderState(state.path, false, state.routeError ? rehydrateError(state.routeError) : undefined);
   render.remoteFallbacks = state.remoteFallbacks;
   render.remotesRendered = state.remotesRendered;
+  // The server never sees the hash: the first render goes without it (as the server's did), and the
+  // app then moves to it, as if the visitor had followed the link (tabs, modal and scrolls follow).
+  const { pathname, search, hash } = window.location;
+  if (hash) window.history.replaceState(window.history.state, '', `${pathname}${search}`);
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
       <RenderStateContext.Provider value={render}>
-        <App />
+        <App initialHash={hash} />
       </RenderStateContext.Provider>
     </StrictMode>,
   );

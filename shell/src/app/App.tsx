@@ -3,9 +3,15 @@ import { RouterProvider } from 'react-router-dom';
 import { restoreSiteStoreFromStorage, syncSiteStoreAcrossTabs, useRenderState } from '@handyman/shared';
 import { createShellRouter } from './routing/router';
 
-export function App() {
+/** @param initialHash the address's hash, applied once the server's HTML is hydrated. */
+export function App({ initialHash = '' }: { initialHash?: string }) {
   const [router] = useState(createShellRouter);
   const render = useRenderState();
+  useEffect(() => {
+    if (!initialHash) return;
+    const { pathname, search } = router.state.location;
+    void router.navigate(`${pathname}${search}${initialHash}`, { replace: true });
+  }, [router, initialHash]);
   useEffect(() => {
     // Browser-only state goes in after hydration: the server rendered the page without it.
     restoreSiteStoreFromStorage();
