@@ -105,17 +105,21 @@ test.describe('404 page', () => {
 
 // Content failures are met by the server first: a shell pointed at content-api through a proxy
 // that answers 503 for chosen pages.
-let proxy: ContentProxy;
-let shell: RunningServer;
-const FAILING_SHELL = `http://localhost:${PORTS.shell + 140}`;
-test.beforeAll(async () => {
-  proxy = await startContentProxy(PORTS.shell + 141);
+let proxy: ContentProxy | undefined;
+let shell: RunningServer | undefined;
+let FAILING_SHELL = '';
+// One proxy and shell per worker (each worker runs this hook), on ports of its own.
+// eslint-disable-next-line no-empty-pattern -- Playwright hands the worker info after the fixtures object
+test.beforeAll(async ({}, workerInfo) => {
+  const port = PORTS.shell + 140 + workerInfo.parallelIndex * 2;
+  proxy = await startContentProxy(port + 1);
   proxy.fail('resources/faqs', 'offices/summerlin');
-  shell = await startShell(PORTS.shell + 140, { ...runtimeConfig(), contentApiBaseUrl: proxy.url, mediaHost: `${API_URL}/media/` });
+  shell = await startShell(port, { ...runtimeConfig(), contentApiBaseUrl: proxy.url, mediaHost: `${API_URL}/media/` });
+  FAILING_SHELL = `http://localhost:${port}`;
 });
 test.afterAll(async () => {
-  await shell.stop();
-  await proxy.close();
+  await shell?.stop();
+  await proxy?.close();
 });
 
 test.describe('503 page', () => {
