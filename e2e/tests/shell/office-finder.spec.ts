@@ -88,6 +88,8 @@ for (const width of [375, 1280]) {
 }
 
 test('screenshots of the finder at phone, tablet and desktop widths', async ({ page }) => {
+  // Six whole-page loads with every image: more than the default 30 s on a busy machine.
+  test.slow();
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await openFinder(page, '/offices');
