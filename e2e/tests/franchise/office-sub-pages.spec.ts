@@ -42,6 +42,8 @@ test('our work: Show All first, a category filters the photos, Info opens the sl
 
 test('our work: the before and after slider moves with the keyboard', async ({ page }) => {
   await page.goto('/offices/plano/our-work');
+  // The slider is in the server's HTML at once; it moves the picture once the page has hydrated.
+  await page.waitForLoadState('networkidle');
   const slider = page.getByRole('slider', { name: 'Slide to compare before and after' });
   await slider.focus();
   await page.keyboard.press('ArrowRight');
