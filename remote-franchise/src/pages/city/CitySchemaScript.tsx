@@ -1,3 +1,5 @@
+import { JsonLd } from '@handyman/shared/ui';
+
 /**
  * The city page's own structured data (SEOCitySchemaScript), preferred by search engines over the
  * office's generic one. Content text is parsed as JSON and written back as a data block, so it
@@ -11,5 +13,5 @@ export function CitySchemaScript({ json }: { json: string | undefined }) {
     return null;
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
-  return <script type="application/ld+json" data-testid="city-schema">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>;
+  return <JsonLd data={data} testId="city-schema" />;
 }
