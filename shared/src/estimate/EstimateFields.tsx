@@ -1,4 +1,5 @@
 import { US_STATES, ESTIMATE_FIELDS, type EstimateField, type EstimateValues } from '@handyman/shared/validation';
+import { useHappenedBeforeHydration } from '@handyman/shared/ui';
 import { controlAria, FormField } from './FormField';
 import { FIELD_SPECS, type FieldWidth } from './field-specs';
 import type { FieldErrors } from './use-estimate-fields';
@@ -27,6 +28,7 @@ export const fieldId = (idPrefix: string, field: EstimateField) => `${idPrefix}-
 
 /** The eight inputs of the estimate form, each labelled, with its autocomplete and error. */
 export function EstimateFields({ idPrefix, values, errors, cityOptions, onChange, onBlur, onFocus }: EstimateFieldsProps) {
+  const happenedBeforeHydration = useHappenedBeforeHydration();
   return (
     <div className={styles.grid}>
       {ESTIMATE_FIELDS.map((field) => {
@@ -40,7 +42,10 @@ export function EstimateFields({ idPrefix, values, errors, cityOptions, onChange
           className: styles.control,
           value: values[field],
           onBlur: () => onBlur(field),
-          onFocus: () => onFocus(field),
+          // A focus from before hydration, replayed, must not clear what was typed since.
+          onFocus: (event: { timeStamp: number }) => {
+            if (!happenedBeforeHydration(event)) onFocus(field);
+          },
           ...controlAria(id, errors[field]),
         };
         let control;

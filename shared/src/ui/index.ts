@@ -21,3 +21,4 @@ export { trapTab } from './dialog/use-modal-behaviour';
 export { useFocusOnMount } from './dialog/use-focus-on-mount';
 export { PermanentRedirect } from './PermanentRedirect';
 export { JsonLd } from './JsonLd';
+export { useHappenedBeforeHydration } from './use-live-since';

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { lookupZip, type FooterZipFormContent, type ZipFormContent, type ZipLookupResponse } from '@handyman/shared';
-import { RichText } from '@handyman/shared/ui';
+import { RichText, useHappenedBeforeHydration } from '@handyman/shared/ui';
 import { isValidZip, MESSAGES, ZIP_INPUT_MAX_LENGTH } from '@handyman/shared/validation';
-import { zipLookupDestination } from './zip-outcome';
+import { ZIP_LOOKUP_ACTION, zipLookupDestination } from './zip-outcome';
 import styles from './ZipLookupForm.module.css';
 
 export interface ZipLookupFormProps {
@@ -30,16 +30,20 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
   // away from a page they moved on to (the footer form stays mounted across pages).
   const currentLocation = useRef(locationKey);
   currentLocation.current = locationKey;
-  const [zip, setZip] = useState('');
+  const [zipState, setZip] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const happenedBeforeHydration = useHappenedBeforeHydration();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingInline = content?.HeadingAlignment?.Value === 'InlineLeft';
   const submitInline = content?.SubmitAlignment?.Value !== 'CenteredBelow';
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
+    // The box's own value: what was typed before hydration is in it, not yet in state.
+    const input = event.currentTarget.elements.namedItem('zipCode');
+    const zip = input instanceof HTMLInputElement ? input.value : zipState;
     if (!isValidZip(zip)) {
       setInvalid(true);
       return;
@@ -63,7 +67,7 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
       <Heading id={`${id}-heading`} className={styles.heading}>
         {content?.Heading?.Value || 'Find your local handyman'}
       </Heading>
-      <form className={[styles.form, submitInline ? '' : styles.submitBelow].filter(Boolean).join(' ')} onSubmit={onSubmit} noValidate role="search" aria-labelledby={`${id}-heading`}>
+      <form className={[styles.form, submitInline ? '' : styles.submitBelow].filter(Boolean).join(' ')} action={ZIP_LOOKUP_ACTION} method="get" onSubmit={onSubmit} noValidate role="search" aria-labelledby={`${id}-heading`}>
         <label htmlFor={`${id}-zip`} className="visually-hidden">
           ZIP code where the work is to be done
         </label>
@@ -76,10 +80,12 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
           autoComplete="off"
           maxLength={ZIP_INPUT_MAX_LENGTH}
           placeholder={zipPlaceholder(content?.PlaceholderText?.Value)}
-          value={zip}
+          value={zipState}
           aria-invalid={invalid}
           aria-describedby={invalid ? `${id}-error` : content?.TextBelowInput?.Value ? `${id}-below` : undefined}
-          onFocus={() => {
+          onFocus={(event) => {
+            // A focus from before hydration, replayed: what was typed since stays.
+            if (happenedBeforeHydration(event)) return;
             setZip('');
             setInvalid(false);
           }}

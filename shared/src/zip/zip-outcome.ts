@@ -1,5 +1,11 @@
 import type { ZipLookupResponse } from '@handyman/shared';
 
+/**
+ * The server's address for the find-your-office form (method GET, field zipCode): where the form
+ * goes when script is off or has not run yet. The server looks the ZIP up and redirects (303).
+ */
+export const ZIP_LOOKUP_ACTION = '/find-my-office';
+
 /** Nearest-office distance at or under which the visitor goes straight to that office. */
 export const NEAREST_OFFICE_THRESHOLD = 50;
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { getRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, setRuntimeConfig, type RuntimeConfig } from '@handyman/shared';
 import { JSDOM } from 'jsdom';
 import { setSanitizerWindow } from '@handyman/shared/ui';
+import { ZIP_LOOKUP_ACTION } from '@handyman/shared/zip';
 import { createStaticHandler } from '../../../scripts/static-server.mjs';
 import { registerFederatedRemotes } from '../federation/register-remotes';
 import { answerPage, type PageDeps } from './answer-page';
@@ -11,6 +12,7 @@ import { sendAnswer } from './http-answer';
 import { RemoteDirectory } from './remote-directory';
 import { RenderCache } from './render-cache';
 import { seoAnswer } from './seo-answers';
+import { zipLookupAnswer } from './zip-lookup-answer';
 
 export interface ShellServerOptions {
   port: number;
@@ -86,7 +88,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Ser
   });
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
-    const seo = seoAnswer(url, Boolean(deps.configError));
+    const seo = url.pathname === ZIP_LOOKUP_ACTION ? zipLookupAnswer(url) : seoAnswer(url, Boolean(deps.configError));
     const done = seo ? seo.then((answer) => sendAnswer(request, response, answer)) : staticFiles(request, response);
     done.catch((error: unknown) => {
       console.error(`[shell] ${url.pathname} failed`, error);

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { franchiseHome } from '../../support/content';
+import { homePage, ownedZip, unserviceableZip } from '../../support/home-content';
+import { waitForHydration } from '../../support/test';
+
+// A phone on a slow line shows the server's HTML long before the scripts run: what the visitor
+// types or sends in that time must not be lost, and the find-your-office form works with no script.
+
+function heroFinder(page: Page, heading: string) {
+  const hero = page.getByRole('region', { name: heading });
+  return { input: hero.getByRole('textbox', { name: 'ZIP code where the work is to be done' }), submit: hero.getByRole('button', { name: 'Find My Office' }) };
+}
+
+/** Holds every script of the site until release() is called. */
+async function holdScripts(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a ZIP typed before the page hydrated is kept when it does, and finishes there', async ({ page, request }) => {
+  const { office, zip } = await ownedZip(request);
+  const heading = (await homePage(request)).Banner.Heading.Value;
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const { input, submit } = heroFinder(page, heading);
+  await input.click();
+  await input.pressSequentially(zip.slice(0, 2));
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await waitForHydration(page);
+  await expect(input).toHaveValue(zip.slice(0, 2));
+  await input.pressSequentially(zip.slice(2));
+  await expect(input).toHaveValue(zip);
+  await submit.click();
+  await expect(page).toHaveURL(new RegExp(`/${office.HomePageLink.URL}$`));
+});
+
+test('a ZIP sent before the page hydrated is looked up by the server', async ({ page, request }) => {
+  const { office, zip } = await ownedZip(request);
+  const heading = (await homePage(request)).Banner.Heading.Value;
+  await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const { input, submit } = heroFinder(page, heading);
+  await input.fill(zip);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await submit.click();
+  await expect(page).toHaveURL(new RegExp(`/${office.HomePageLink.URL}$`));
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the find-your-office form leads to the office, or to the finder with the notice', async ({ page, request }) => {
+    const { office, zip } = await ownedZip(request);
+    const home = await franchiseHome(request, office.HomePageLink.URL);
+    const heading = (await homePage(request)).Banner.Heading.Value;
+    await page.goto('/');
+    let finder = heroFinder(page, heading);
+    await finder.input.fill(zip);
+    await finder.submit.click();
+    await expect(page).toHaveURL(new RegExp(`/${office.HomePageLink.URL}$`));
+    await expect(page.getByTestId('franchise-name')).toHaveText(home.FranchiseCorporateControl.FranchiseName.Value);
+
+    await page.goto('/');
+    finder = heroFinder(page, heading);
+    await finder.input.fill(await unserviceableZip(request));
+    await finder.submit.click();
+    await expect(page).toHaveURL(/\/offices\?noFranchises=true$/);
+  });
+
+  test('a ZIP that is not one leads to the office finder', async ({ page, request }) => {
+    await page.goto('/');
+    const finder = heroFinder(page, (await homePage(request)).Banner.Heading.Value);
+    await finder.input.fill('891');
+    await finder.submit.click();
+    await expect(page).toHaveURL(/\/offices$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,34 @@
+import type { ZipLookupResponse } from '@handyman/shared';
+import { zipLookupAnswer } from './zip-lookup-answer';
+
+const url = (zip: string) => new URL(`http://localhost/find-my-office?zipCode=${encodeURIComponent(zip)}`);
+const nearest = (distanceFromOrigin: number, officeHomePage = 'offices/summerlin'): ZipLookupResponse => ({
+  isUnservicableZipCode: false,
+  originState: 'NV',
+  listOfOfficesNearestToFarthest: [{ distanceFromOrigin, officeHomePage }],
+});
+
+async function locationFor(zip: string, lookup: (zip: string) => Promise<ZipLookupResponse>) {
+  const answer = await zipLookupAnswer(url(zip), lookup);
+  expect(answer.status).toBe(303);
+  return answer.headers.Location;
+}
+
+test('a ZIP in an office’s reach leads to that office, as the browser’s lookup does', async () => {
+  const lookup = jest.fn(async () => nearest(12));
+  expect(await locationFor(' 89134 ', lookup)).toBe('/offices/summerlin');
+  expect(lookup).toHaveBeenCalledWith('89134');
+});
+
+test('far, unserviceable and failed lookups lead to the office finder', async () => {
+  expect(await locationFor('89134', async () => nearest(80))).toBe('/offices#NV');
+  expect(await locationFor('00501', async () => ({ ...nearest(1), isUnservicableZipCode: true }))).toBe('/offices?noFranchises=true');
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(await locationFor('89134', async () => Promise.reject(new Error('down')))).toBe('/offices');
+});
+
+test('a ZIP that is not one is never looked up', async () => {
+  const lookup = jest.fn(async () => nearest(1));
+  for (const zip of ['891', 'abcde', '', '<script>']) expect(await locationFor(zip, lookup)).toBe('/offices');
+  expect(lookup).not.toHaveBeenCalled();
+});
