@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { pageAt } from '../../support/content';
 import { allPosts, blogAuthors, blogCategories, blogDate, expect, pager, postHeadings, recentPosts, sidebar, slugOf } from '../../support/blog-content';

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/test';
 import { allPosts, blogCategories, expect, officeBlogIndex, pager, postHeadings, sidebar } from '../../support/blog-content';
 
 // The blog with JavaScript off: what a reader or a crawler needs is in the server's HTML (issue 9

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/test';
 import { asArray } from '@handyman/shared/cms';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { allPosts, blogDate, expect, postHeadings, slugOf } from '../../support/blog-content';

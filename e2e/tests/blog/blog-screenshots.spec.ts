@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/test';
 import { allPosts, expect, postHeadings } from '../../support/blog-content';
 import { saveScreenshot } from '../../support/screenshots';
 

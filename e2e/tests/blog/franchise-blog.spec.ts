@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/test';
 import { asArray } from '@handyman/shared/cms';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { blogCategories, blogDate, expect, officeBlogIndex, pager, postAt, postHeadings, sidebar } from '../../support/blog-content';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { allPackageNames, catalogPage, packageDetail } from '../../support/catalog-content';
 import { franchiseHome } from '../../support/content';
 

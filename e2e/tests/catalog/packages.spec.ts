@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { allPackageNames, cardNames, catalogPage, loadAllImages, packageDetail, topOf, openCatalogPage } from '../../support/catalog-content';
 import { saveScreenshot, SCREEN_WIDTHS } from '../../support/screenshots';

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { API_URL, SPARE_PORTS } from '../../support/stack';
 
 // A team can develop one remote alone: `npm run dev -w remote-blog` serves it in a small harness

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { displayPhone, franchiseHome } from '../../support/content';
 import { REMOTE_ORIGINS } from '../../support/stack';
 

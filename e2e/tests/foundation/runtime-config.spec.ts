@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { serveBuiltApp, type RunningServer } from '../../support/serve-built-app';
 import { API_URL, REMOTE_ORIGINS, SPARE_PORTS } from '../../support/stack';
 

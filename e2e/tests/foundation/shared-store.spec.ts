@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { displayPhone, franchiseHome, siteSettings } from '../../support/content';
 
 interface ShareEntry {
@@ -44,7 +44,7 @@ test('the recent office survives a reload (stored under the spec keys)', async (
   const office = await franchiseHome(request, 'offices/summerlin');
   await page.goto('/offices/summerlin');
   await expect(page.getByTestId('header-phone')).toHaveText(displayPhone(office.FranchiseCorporateControl.PhoneNumber.Value));
-  expect(await page.evaluate(() => [localStorage.getItem('recentFranchisePath'), localStorage.getItem('recentFranchisPhone')])).toEqual([
+  await expect.poll(() => page.evaluate(() => [localStorage.getItem('recentFranchisePath'), localStorage.getItem('recentFranchisPhone')])).toEqual([
     'offices/summerlin',
     office.FranchiseCorporateControl.PhoneNumber.Value,
   ]);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { pageOfSchema } from '@handyman/shared/cms';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { pageAt } from '../../support/content';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { franchiseHome } from '../../support/content';
 import { loadWholePage } from '../../support/home-content';
@@ -42,8 +42,6 @@ test('our work: Show All first, a category filters the photos, Info opens the sl
 
 test('our work: the before and after slider moves with the keyboard', async ({ page }) => {
   await page.goto('/offices/plano/our-work');
-  // The slider is in the server's HTML at once; it moves the picture once the page has hydrated.
-  await page.waitForLoadState('networkidle');
   const slider = page.getByRole('slider', { name: 'Slide to compare before and after' });
   await slider.focus();
   await page.keyboard.press('ArrowRight');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { displayPhone, franchiseHome, siteSettings } from '../../support/content';
 import { campaignPath, expectedLink, expectedMenu, firstEntryWithChildren, list, schedulingUrl } from '../../support/layout-content';
@@ -170,8 +170,6 @@ test('on an office page the footer adds its address and licence, payment types a
 test('back-to-top appears past half the window height, returns to the top and fades away', async ({ page }) => {
   await page.goto('/careers');
   await expect(page.getByTestId('copyright')).toBeAttached();
-  // The footer is in the server's HTML at once; its button works once the page has hydrated.
-  await page.waitForLoadState('networkidle');
   const button = page.getByRole('button', { name: 'Back to top' });
   await expect(button).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, window.innerHeight / 2 + 50));

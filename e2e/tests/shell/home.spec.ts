@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { displayPhone, siteSettings } from '../../support/content';
 import { homePage, loadWholePage, localOffices } from '../../support/home-content';

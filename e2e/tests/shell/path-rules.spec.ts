@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { franchiseHome, siteSettings } from '../../support/content';
 
 // Address rules (core.md section 2): one normal form per address, reached by replacing the history

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { franchiseHome } from '../../support/content';
 import { homePage, officesPage, ownedZip, textOf, unserviceableZip, zipBeyondThreshold } from '../../support/home-content';
 

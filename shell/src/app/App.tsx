@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { restoreSiteStoreFromStorage, syncSiteStoreAcrossTabs, useRenderState } from '@handyman/shared';
+import { markHydrated } from './hydration-marker';
 import { createShellRouter } from './routing/router';
 
 /** @param initialHash the address's hash, applied once the server's HTML is hydrated. */
@@ -15,6 +16,7 @@ export function App({ initialHash = '' }: { initialHash?: string }) {
   useEffect(() => {
     // Browser-only state goes in after hydration: the server rendered the page without it.
     restoreSiteStoreFromStorage();
+    markHydrated('shell');
     // The server's robots tag belonged to the first page; pages manage their own from here on.
     document.head.querySelectorAll('meta[data-ssr-robots]').forEach((meta) => meta.remove());
     return syncSiteStoreAcrossTabs();

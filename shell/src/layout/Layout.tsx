@@ -4,6 +4,7 @@ import { isCampaignPath } from '@handyman/shared';
 import { ErrorBoundary, Spinner } from '@handyman/shared/ui';
 import { PathRules } from '../app/routing/PathRules';
 import { EstimateModalHost } from '../estimate/EstimateModalHost';
+import { HydrationMark } from '../app/hydration-marker';
 import { HeadManager } from '../head/HeadManager';
 import { Header } from './header/Header';
 import { MinimalHeader } from './header/MinimalHeader';
@@ -35,12 +36,14 @@ export function Layout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
+          <HydrationMark part="page" />
         </Suspense>
       </main>
       {campaign ? null : (
         <ErrorBoundary resetKey={pathname} fallback={() => null}>
           <Suspense fallback={null}>
             <Footer />
+            <HydrationMark part="footer" />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useServerRecord, type RemoteName } from '@handyman/shared';
 import { CallUsLink } from '../../layout/CallUsLink';
+import { markRemoteSettled } from '../hydration-marker';
 import styles from './RemoteFallback.module.css';
 
 const AREA_LABEL: Record<RemoteName, string> = {
@@ -13,6 +15,7 @@ export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetr
   // A server render that sends this area as its fallback answers 503 (Retry-After): the page is
   // complete for the visitor, but search engines should come back for the real content.
   const record = useServerRecord();
+  useEffect(() => markRemoteSettled(remote), [remote]);
   if (record) {
     record.status = 503;
     if (!record.remoteFallbacks.includes(remote)) record.remoteFallbacks.push(remote);

@@ -1,9 +1,10 @@
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useInitialRouteError, useRenderState, useServerRecord, type RemoteName, type RemotePages, type RenderState } from '@handyman/shared';
 import { ErrorBoundary, Spinner } from '@handyman/shared/ui';
 import { loadedRouteModule, retryRemoteRoutes } from '../../federation/load-remote-routes';
 import { renderRouteError } from '../routing/render-route-error';
+import { markRemoteSettled } from '../hydration-marker';
 import { hydrationLoad } from './hydration-load';
 import { RemoteFallback } from './RemoteFallback';
 import { serverRemoteRoutes } from './server-remote';
@@ -79,6 +80,7 @@ function ServerRemotePage<R extends RemoteName>({ remote, page, record }: Remote
 function RemoteRoutePage({ remote, Page, retry }: { remote: RemoteName; Page: ComponentType; retry: () => void }) {
   const { pathname } = useLocation();
   const initialError = useInitialRouteError(pathname);
+  useEffect(() => markRemoteSettled(remote), [remote]);
   return (
     <ErrorBoundary
       resetKey={pathname}

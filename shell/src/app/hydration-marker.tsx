@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import type { RemoteName } from '@handyman/shared';
+
+// Marks <html data-hydrated> once the page the server sent answers the visitor: the shell has
+// hydrated, and so has every part of the page that hydrates on its own once its code is in (the
+// page in <main>, the footer, each remote area the server rendered; a remote that fails counts once
+// its fallback shows). Until then a press on a link or button there is the browser's, not the app's.
+// Browser tests wait for the mark; it tells visitors nothing.
+
+const expected = new Set<string>(['shell']);
+const hydrated = new Set<string>();
+
+function update(): void {
+  if ([...expected].every((part) => hydrated.has(part))) document.documentElement.setAttribute('data-hydrated', '');
+}
+
+/** A part of the page that hydrates on its own: expected from the first render, marked on commit. */
+export function HydrationMark({ part }: { part: string }) {
+  if (typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-hydrated')) expected.add(part);
+  useEffect(() => markHydrated(part), [part]);
+  return null;
+}
+
+export function markHydrated(part: string): void {
+  hydrated.add(part);
+  update();
+}
+
+const remotePart = (remote: RemoteName) => `remote:${remote}`;
+
+/** The remotes whose server-rendered areas the page waits for. */
+export function awaitRemoteHydration(remotes: readonly RemoteName[]): void {
+  for (const remote of remotes) expected.add(remotePart(remote));
+}
+
+/** The remote's area is live: its page has committed, or its fallback shows. */
+export function markRemoteSettled(remote: RemoteName): void {
+  markHydrated(remotePart(remote));
+}
