@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createRenderState,
@@ -16,6 +16,7 @@ import { HYDRATION_STATE_ID, type HydrationState } from './app/hydration-state';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { hydrationLoad } from './app/remote/hydration-load';
+import { awaitRemoteHydration } from './app/hydration-marker';
 import { registerFederatedRemotes } from './federation/register-remotes';
 import { loadHomePage } from './pages/home/load-home-page';
 import '@handyman/shared/styles/global.css';
@@ -29,6 +30,7 @@ function hydrate(state: HydrationState): void {
   hydrateResources(state.resources);
   registerFederatedRemotes(state.config);
   // The remotes the page shows start loading now; their areas keep the server's HTML until they are in.
+  awaitRemoteHydration(state.remotesRendered);
   for (const remote of state.remotesRendered) hydrationLoad(remote).catch(() => undefined);
   const render = createRenderState(state.path, false, state.routeError ? rehydrateError(state.routeError) : undefined);
   render.remoteFallbacks = state.remoteFallbacks;
@@ -37,14 +39,18 @@ function hydrate(state: HydrationState): void {
   // app then moves to it, as if the visitor had followed the link (tabs, modal and scrolls follow).
   const { pathname, search, hash } = window.location;
   if (hash) window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <RenderStateContext.Provider value={render}>
-        <App initialHash={hash} />
-      </RenderStateContext.Provider>
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a phone's taps and the first paint of images are not kept waiting).
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <RenderStateContext.Provider value={render}>
+          <App initialHash={hash} />
+        </RenderStateContext.Provider>
+      </StrictMode>,
+    );
+  });
 }
 
 /** No server render (the development server, or a render that failed): the browser renders. */

@@ -32,6 +32,25 @@ test('content in the head is escaped, and the state block can never be ended by 
   });
   expect(html).not.toContain('<script>alert(1)</script>');
   const state = html.slice(html.indexOf(`id="${HYDRATION_STATE_ID}">`));
-  expect(state.indexOf('</script>')).toBe(state.lastIndexOf('</script>'));
+  // The block's first end tag is its own: what follows is the next element of the page.
+  expect(state.slice(state.indexOf('</script>') + '</script>'.length)).toMatch(/^(<script>\(function|<\/body>|$)/);
   expect(JSON.parse(state.slice(state.indexOf('>') + 1, state.indexOf('</script>'))).resources.x.data).toBe(hostile);
+});
+
+test('the app’s script leaves the head and starts after the first view is painted, 3 s at the latest', () => {
+  const hydration = { config: TEST_CONFIG, path: '/', resources: {}, remoteFallbacks: [], remotesRendered: [] };
+  const html = renderDocument(TEMPLATE, { head: { title: 'Home' }, canonical: '', stylesheets: [], html: '<main></main>', hydration });
+  expect(html).not.toContain('<script defer src="/main.js"></script>');
+  const body = html.slice(html.indexOf('<body>'));
+  const loader = body.slice(body.indexOf(`</script><script>`) + '</script><script>'.length, body.lastIndexOf('</script>'));
+  expect(loader).toContain('script.src = "/main.js"');
+  expect(loader).toContain("observe({ type: 'largest-contentful-paint', buffered: true })");
+  expect(loader).toContain('setTimeout(start, 3000)');
+  // It runs as written: no syntax error.
+  expect(() => new Function(loader)).not.toThrow();
+});
+
+test('a page sent without state (nothing to hydrate) keeps the template’s script as it is', () => {
+  const html = renderDocument(TEMPLATE, { head: { title: 'Home' }, canonical: '', stylesheets: [], html: '' });
+  expect(html).toContain('<script defer src="/main.js"></script>');
 });

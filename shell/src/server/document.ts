@@ -43,10 +43,56 @@ function headTags({ head, canonical, stylesheets, inlineCss = [], feed }: Docume
  * page's head and markup, and the hydration state as a JSON data block.
  */
 export function renderDocument(template: string, parts: DocumentParts): string {
-  const state = parts.hydration
-    ? `<script type="application/json" id="${HYDRATION_STATE_ID}">${serialiseHydrationState(parts.hydration)}</script>`
-    : '';
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => headTags(parts))
-    .replace('<div id="root"></div>', () => `<div id="root">${parts.html}</div>${state}`);
+  let entry = '';
+  let page = template.replace(/<title>[^<]*<\/title>/, () => headTags(parts));
+  let state = '';
+  if (parts.hydration) {
+    state = `<script type="application/json" id="${HYDRATION_STATE_ID}">${serialiseHydrationState(parts.hydration)}</script>`;
+    page = page.replace(ENTRY_SCRIPT, (_tag, src: string) => ((entry = src), ''));
+  }
+  return page.replace('<div id="root"></div>', () => `<div id="root">${parts.html}</div>${state}${entry ? entryLoader(entry) : ''}`);
+}
+
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
+
+/**
+ * The app's script, started once the first view is painted. The page is complete HTML, so on a slow
+ * line the hero images get the bandwidth and the first paint gets the main thread; the scripts, which
+ * make the page live, follow at once after it: in the frame after the browser's first
+ * largest-contentful-paint report and every high-priority image's load (or failure); where the
+ * browser makes no such report, after those images; 3 s at the latest.
+ */
+function entryLoader(src: string): string {
+  const loader = `(function () {
+  var d = document, started = false, images = [];
+  function start() {
+    if (started) return;
+    started = true;
+    var script = d.createElement('script');
+    script.src = ${JSON.stringify(src).replace(/</g, '\\u003c')};
+    d.body.appendChild(script);
+  }
+  function afterFrame() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  d.querySelectorAll('img[fetchpriority="high"]').forEach(function (image) { images.push(image); });
+  setTimeout(start, 3000);
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  var painted = types.indexOf('largest-contentful-paint') < 0;
+  function maybeStart() {
+    if (painted && images.every(function (image) { return image.complete; })) afterFrame();
+  }
+  if (!painted) {
+    new PerformanceObserver(function () {
+      painted = true;
+      maybeStart();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  images.forEach(function (image) {
+    image.addEventListener('load', maybeStart);
+    image.addEventListener('error', maybeStart);
+  });
+  maybeStart();
+})();`;
+  return `<script>${loader.replace(/\n\s*/g, ' ')}</script>`;
 }
