@@ -30,6 +30,14 @@ test.describe('catalog pages without JavaScript', () => {
     await expect(page.getByRole('complementary').getByRole('link', { name: service.LinkSet![0]!.Page[0]!.Link })).toBeVisible();
   });
 
+  test('a service with the estimate tab area has its tabs and estimate form in the page', async ({ page, request }) => {
+    const service = await catalogPage(request, 'services/painting', 'ServiceDetail');
+    await page.goto('/services/painting');
+    const area = page.getByTestId('estimate-tabs');
+    await expect(area.getByRole('tab', { name: service.TabContent!.EstimateTabText.Value })).toBeVisible();
+    await expect(area.getByRole('tab', { name: service.TabContent!.ScheduleTabText.Value })).toBeVisible();
+  });
+
   test('packages index: every package card with Learn More', async ({ page, request }) => {
     const index = await catalogPage(request, 'packages', 'PackagesIndex');
     await page.goto('/packages');

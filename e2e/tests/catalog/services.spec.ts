@@ -1,6 +1,8 @@
 import { expect, test } from '../../support/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { catalogPage, loadAllImages, topOf, openCatalogPage } from '../../support/catalog-content';
+import { estimateSettings } from '../../support/estimate-content';
+import { textOf } from '../../support/home-content';
 import { saveScreenshot, SCREEN_WIDTHS } from '../../support/screenshots';
 
 // The services index and the service pages, against content-api's seed.
@@ -48,9 +50,6 @@ test.describe('services index', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('groups are collapsed behind their names, and the tab hash scroll stops 272 px below the top', async ({ page }) => {
-      // Open (issue 10): since the hash is applied after hydration, the router's own jump to the tab
-      // panel wins over the delayed scroll on a phone (the tabs end 52 px above the top).
-      test.fixme(true, 'the phone tab-hash scroll lands on the panel, not 272 px below the top (issue 10)');
       await openCatalogPage(page, '/services#search-by-service');
       const group = page.locator('#search-by-service').getByTestId('link-group').first();
       const toggle = group.getByRole('button');
@@ -84,6 +83,24 @@ test.describe('service pages', () => {
     await expect(opened).toHaveAttribute('open', '');
     await expect(page.locator('details[open]')).toHaveCount(1);
     await expect.poll(() => topOf(opened), { timeout: 6_000 }).toBe(200);
+  });
+
+  test('a service that asks for it shows the estimate and book-online tabs; #GetEstimateLink opens its estimate tab, not the modal', async ({ page, request }) => {
+    const service = await catalogPage(request, 'services/painting', 'ServiceDetail');
+    const { brand } = await estimateSettings(request);
+    expect(service.ScheduleandEstimateTabTray?.Value).toBe('Yes');
+    await openCatalogPage(page, '/services/painting#GetEstimateLink');
+    const area = page.getByTestId('estimate-tabs');
+    await expect(area.getByRole('tab', { name: service.TabContent!.EstimateTabText.Value })).toHaveAttribute('aria-selected', 'true');
+    await expect(area).toBeInViewport();
+    await expect(page.getByRole('dialog', { name: `${brand} Estimate Request` })).toHaveCount(0);
+    await area.getByRole('tab', { name: service.TabContent!.ScheduleTabText.Value }).click();
+    await expect(area.getByRole('tabpanel')).toContainText(textOf(service.TabContent!.ScheduleCopy.Value).slice(0, 30));
+
+    // A service without it has no tab area; there #GetEstimateLink is the modal's.
+    await openCatalogPage(page, '/services/carpentry#GetEstimateLink');
+    await expect(page.getByRole('dialog', { name: `${brand} Estimate Request` })).toBeVisible();
+    await expect(page.getByTestId('estimate-tabs')).toHaveCount(0);
   });
 
   test('Doors & Windows has its fixed doors and windows sections, each with its own page', async ({ page, request }) => {

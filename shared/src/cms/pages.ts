@@ -146,6 +146,10 @@ export interface ServiceDetail extends PageBase {
   LinkSet?: { Title: string; Page: PageLink[] }[];
   RelatedServicesCopy?: Field;
   FindAnOffice?: ZipFormContent;
+  /** 'Yes' shows the estimate / book-online tab area under the service's text. */
+  ScheduleandEstimateTabTray?: Field;
+  /** The tab area's texts on this page; the home page's when absent. */
+  TabContent?: TabContent;
 }
 
 export interface PackageSummary {

@@ -76,3 +76,29 @@ test('the franchise-prefixed address and a sub-service show the content at their
   expect(new URL((fetchMock.mock.calls[0]![0] as Request).url).searchParams.get('path')).toBe('services/painting/interior-painting');
   expect(screen.queryByTestId('fixed-section-doors')).toBeNull();
 });
+
+test('a service that asks for the estimate tab area shows it with its own tab texts; others do not', async () => {
+  const tabContent = {
+    EstimateTabText: { Value: 'Get a Carpentry Estimate' },
+    ScheduleTabText: { Value: 'Book a Carpenter' },
+    TextBeforePhoneNumber: { Value: 'Call' },
+    TextBelowPhoneNumber: { Value: 'Free phone estimates' },
+    ScheduleCopy: { Value: '<p>Pick a day.</p>' },
+  };
+  show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry', { ScheduleandEstimateTabTray: { Value: 'Yes' }, TabContent: tabContent }) });
+  const area = await screen.findByTestId('estimate-tabs');
+  expect(within(area).getByRole('tab', { name: 'Get a Carpentry Estimate' })).toHaveAttribute('aria-selected', 'true');
+  expect(within(area).getByRole('tab', { name: 'Book a Carpenter' })).toBeInTheDocument();
+});
+
+test('without tab texts of its own, the area takes the home page’s', async () => {
+  const home = { HomePage: { Name: 'Home', URL: '', TabContent: { EstimateTabText: { Value: 'Home Estimate' }, ScheduleTabText: { Value: 'Home Booking' }, TextBeforePhoneNumber: { Value: '' }, TextBelowPhoneNumber: { Value: '' }, ScheduleCopy: { Value: '' } } } };
+  show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry', { ScheduleandEstimateTabTray: { Value: 'Yes' } }), home });
+  expect(await screen.findByRole('tab', { name: 'Home Estimate' })).toBeInTheDocument();
+});
+
+test('no tab area unless the service asks for it', async () => {
+  show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry') });
+  await screen.findByTestId('service-detail');
+  expect(screen.queryByTestId('estimate-tabs')).not.toBeInTheDocument();
+});

@@ -5,6 +5,7 @@ import { Breadcrumb, MediaImage, PageMeta, RichText, Spinner } from '@handyman/s
 import { useCatalogPage } from '../../common/use-catalog-page';
 import { DoorsAndWindows } from './DoorsAndWindows';
 import { ServiceAccordion } from './ServiceAccordion';
+import { ServiceEstimateTabs } from './ServiceEstimateTabs';
 import { ServiceSidebar } from './ServiceSidebar';
 import { DOORS_AND_WINDOWS, serviceContentPath } from './service-rules';
 import page from '../../common/CatalogPage.module.css';
@@ -45,6 +46,7 @@ function ServiceDetailView({ service, contentPath }: { service: ServiceContent; 
         </div>
         <ServiceSidebar service={service} />
       </div>
+      {service.ScheduleandEstimateTabTray?.Value === 'Yes' ? <ServiceEstimateTabs content={service.TabContent} /> : null}
       <TrayRenderer trays={service.Trays} />
     </article>
   );
