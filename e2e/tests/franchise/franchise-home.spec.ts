@@ -77,8 +77,6 @@ test('an office open around the clock shows Open 24/7 instead of day rows', asyn
 
 for (const width of [375, 1280]) {
   test(`at ${width} px /offices/summerlin#reviews lands on the reviews section, clear of the header`, async ({ page }) => {
-    // Known bug (issue 12, open): the section lands 17 px under the office bar's bottom edge.
-    test.fixme(true, 'the hash scroll lands the section under the office bar (issue 12)');
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`/${OFFICE}#reviews`);
     await expect(section(page, 'reviews')).toBeInViewport();
@@ -88,8 +86,6 @@ for (const width of [375, 1280]) {
 }
 
 test('the recent-office bar’s Reviews link goes to the office’s reviews section', async ({ page }) => {
-  // Known bug (issue 12, open): the section lands under the office bar (17 px instead of 16).
-  test.fixme(true, 'the hash scroll lands the section under the office bar (issue 12)');
   await page.goto(`/${OFFICE}`);
   await expect(page.getByTestId('franchise-name')).toBeVisible();
   await page.getByTestId('header-logo').click();

@@ -21,34 +21,42 @@ export function stickyHeaderHeight(): number {
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
+/** How long after the animation the element is kept in place while the page above it settles. */
+export const SCROLL_SETTLE_MS = 700;
+
+const STOP_EVENTS = ['wheel', 'touchstart', 'keydown'] as const;
+
 /**
  * Scrolls the window until the element's top sits `offset` pixels below the top of the viewport,
- * animated over 500 ms (instantly for visitors who ask for reduced motion). The visitor's own wheel
- * or touch stops the animation. Returns a function that cancels it.
+ * animated over 500 ms (instantly for visitors who ask for reduced motion). The target is read again
+ * on every frame, and for a moment after the animation the element is landed again: content above it
+ * that changes height meanwhile (a picture arriving, a carousel taking over, a sticky bar changing
+ * size; pass `offset` as a function for that) cannot leave it off its mark. The visitor's own wheel,
+ * touch or key stops it. Returns a function that cancels it.
  */
-export function scrollToElement(element: Element, offset: number, durationMs = SCROLL_ANIMATION_MS): () => void {
+export function scrollToElement(element: Element, offset: number | (() => number), durationMs = SCROLL_ANIMATION_MS): () => void {
+  const offsetNow = typeof offset === 'function' ? offset : () => offset;
+  const target = () => Math.max(0, Math.round(element.getBoundingClientRect().top + window.scrollY - offsetNow()));
   const from = window.scrollY;
-  const to = Math.max(0, Math.round(element.getBoundingClientRect().top + from - offset));
-  if (durationMs <= 0 || prefersReducedMotion() || from === to) {
-    window.scrollTo(0, to);
-    return () => undefined;
-  }
+  const animated = durationMs > 0 && !prefersReducedMotion() && from !== target();
+  if (!animated) window.scrollTo(0, target());
+  const animationMs = animated ? durationMs : 0;
   let frame = 0;
   let startedAt: number | undefined;
   const stop = () => {
     cancelAnimationFrame(frame);
-    window.removeEventListener('wheel', stop);
-    window.removeEventListener('touchstart', stop);
+    for (const type of STOP_EVENTS) window.removeEventListener(type, stop);
   };
   const step = (now: number) => {
     startedAt ??= now;
-    const progress = Math.min(1, (now - startedAt) / durationMs);
-    window.scrollTo(0, Math.round(from + (to - from) * easeInOut(progress)));
-    if (progress < 1) frame = requestAnimationFrame(step);
+    const elapsed = now - startedAt;
+    const to = target();
+    if (elapsed < animationMs) window.scrollTo(0, Math.round(from + (to - from) * easeInOut(elapsed / animationMs)));
+    else if (Math.abs(window.scrollY - to) >= 1) window.scrollTo(0, to);
+    if (elapsed < animationMs + SCROLL_SETTLE_MS) frame = requestAnimationFrame(step);
     else stop();
   };
-  window.addEventListener('wheel', stop, { passive: true });
-  window.addEventListener('touchstart', stop, { passive: true });
+  for (const type of STOP_EVENTS) window.addEventListener(type, stop, { passive: true });
   frame = requestAnimationFrame(step);
   return stop;
 }

@@ -6,5 +6,5 @@ export const OFFICE_BAR_TEST_ID = 'office-header';
 /** What covers the top of the window on an office page: the site header while sticky, plus the office bar. */
 export function stickyTopHeight(): number {
   const bar = document.querySelector(`[data-testid="${OFFICE_BAR_TEST_ID}"]`);
-  return Math.round(stickyHeaderHeight() + (bar ? bar.getBoundingClientRect().height : 0));
+  return stickyHeaderHeight() + (bar ? bar.getBoundingClientRect().height : 0);
 }

@@ -6,6 +6,6 @@ test('#our-work and #local-services stop 192 px below the top, 185 px under 800 
 });
 
 test('other sections stop just below the sticky header', () => {
-  expect(sectionScrollOffset('reviews', 1280, 120.4)).toBe(136);
+  expect(sectionScrollOffset('reviews', 1280, 120.4)).toBeCloseTo(136.4);
   expect(sectionScrollOffset('offers', 375, 64)).toBe(80);
 });

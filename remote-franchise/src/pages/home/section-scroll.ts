@@ -10,5 +10,6 @@ const GAP_BELOW_HEADER_PX = 16;
 
 export function sectionScrollOffset(sectionId: string, viewportWidth: number, headerHeight: number): number {
   if (FIXED_OFFSET_SECTIONS.has(sectionId)) return viewportWidth < 800 ? 185 : 192;
-  return Math.round(headerHeight) + GAP_BELOW_HEADER_PX;
+  // Not rounded: the scroll position is, once, where the section's own fractional top is known.
+  return headerHeight + GAP_BELOW_HEADER_PX;
 }

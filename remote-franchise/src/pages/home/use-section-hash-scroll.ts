@@ -23,7 +23,7 @@ export function useSectionHashScroll(page: RefObject<HTMLElement | null>): void 
       // Keyboard and screen reader users continue from the section they jumped to.
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
-      cancelScroll = scrollToElement(target, sectionScrollOffset(id, window.innerWidth, stickyTopHeight()));
+      cancelScroll = scrollToElement(target, () => sectionScrollOffset(id, window.innerWidth, stickyTopHeight()));
     }, SECTION_SCROLL_DELAY_MS);
     return () => {
       window.clearTimeout(timer);

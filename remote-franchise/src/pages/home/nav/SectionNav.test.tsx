@@ -42,7 +42,7 @@ test('a click scrolls smoothly over 500 ms to the section, and focuses it', () =
   let now = 0;
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation((step) => {
     now += 250;
-    if (now <= 1000) step(now);
+    if (now <= 750) step(now);
     return now;
   });
   fireEvent.click(screen.getByRole('link', { name: 'Reviews' }));

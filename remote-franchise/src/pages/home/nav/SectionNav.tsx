@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { SCROLL_ANIMATION_MS, scrollToElement } from '@handyman/shared/ui';
+import { scrollToElement } from '@handyman/shared/ui';
 import { stickyTopHeight } from '../../../office/header/office-bar';
 import type { HomeSectionDef } from './home-sections';
 import { useActiveSection } from './use-active-section';
@@ -10,13 +10,9 @@ function jumpTo(id: string): void {
   if (!target) return;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
-  // A section lands below the site header and the office's sticky bar.
-  scrollToElement(target, stickyTopHeight());
-  // Content above may still change height while the page settles (a carousel taking over): land again.
-  window.setTimeout(() => {
-    const off = target.getBoundingClientRect().top - stickyTopHeight();
-    if (Math.abs(off) > 2) window.scrollBy(0, off);
-  }, SCROLL_ANIMATION_MS + 100);
+  // A section lands below the site header and the office's sticky bar (whose height may change as
+  // it sticks: read on every frame).
+  scrollToElement(target, stickyTopHeight);
   window.history.replaceState(window.history.state, '', `#${id}`);
 }
 

@@ -42,6 +42,8 @@ export default function SlideshowSlider({ images, start, onChange, reducedMotion
       slidesToShow={1}
       infinite
       speed={reducedMotion ? 0 : 400}
+      // A press during the 400 ms slide moves on from where it is going, never dropped.
+      waitForAnimate={false}
       accessibility={false}
       prevArrow={<Arrow direction="previous" />}
       nextArrow={<Arrow direction="next" />}
