@@ -25,7 +25,7 @@ function isHtml(response: Response | null): boolean {
  * before hydration and without script is tested in tests/ssr and the no-javascript specs.
  */
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
         const load = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
@@ -36,6 +36,6 @@ export const test = base.extend({
         };
       }
     }
-    await use(page);
+    await provide(page);
   },
 });

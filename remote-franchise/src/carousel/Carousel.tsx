@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Settings } from 'react-slick';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@handyman/shared/ui';
+import { useNearViewport } from './use-near-viewport';
 import { useViewportWidth } from './use-viewport-width';
 import styles from './Carousel.module.css';
 
@@ -23,13 +24,19 @@ export interface CarouselProps {
   fallback: ReactNode;
 }
 
-/** A react-slick carousel with settings by window width, rendered only in the browser. */
+/** A react-slick carousel with settings by window width, rendered only in the browser, once near the viewport. */
 export function Carousel({ label, itemName, settingsFor, children, fallback }: CarouselProps) {
   const width = useViewportWidth();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  // Laid out like the carousel (same insets and gaps), so the page does not shift when it takes over.
-  const placeholder = <div className={styles.fallback}>{fallback}</div>;
-  if (width === undefined) return placeholder;
+  const [near, nearRef] = useNearViewport<HTMLDivElement>();
+  // Laid out like the carousel (same insets and gaps), so the page does not shift when it takes over;
+  // the carousel takes over once the visitor scrolls near it.
+  const placeholder = (
+    <div ref={nearRef} className={styles.fallback}>
+      {fallback}
+    </div>
+  );
+  if (width === undefined || !near) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <SlickCarousel label={label} itemName={itemName} settings={settingsFor(width, reducedMotion)}>

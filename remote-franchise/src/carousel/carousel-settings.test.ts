@@ -22,3 +22,10 @@ test('our work: three photos on desktop, two on tablets, one on phones, never au
   expect([375, 800, 1280].map((width) => workCarouselSettings(width, false).slidesToShow)).toEqual([1, 2, 3]);
   expect(workCarouselSettings(1280, false).autoplay).toBe(false);
 });
+
+test('a press during a transition is taken, not dropped, at every width', () => {
+  for (const width of [375, 800, 1280]) {
+    expect(reviewCarouselSettings(width, false).waitForAnimate).toBe(false);
+    expect(workCarouselSettings(width, false).waitForAnimate).toBe(false);
+  }
+});

@@ -23,6 +23,7 @@ declare module 'react-slick' {
     slidesToShow?: number;
     speed?: number;
     swipe?: boolean;
+    waitForAnimate?: boolean;
     adaptiveHeight?: boolean;
     beforeChange?: (current: number, next: number) => void;
     afterChange?: (current: number) => void;
