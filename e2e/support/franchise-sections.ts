@@ -24,7 +24,8 @@ export async function officeSectionExpectations(request: APIRequestContext, path
   const home = await franchiseHome(request, path);
   const blog = await pageAt(request, `${path}/blog`).then((result) => pageOfSchema(result, 'FranchiseBlogIndex')).catch(() => undefined);
   const posts = list(blog?.Navigation?.Page).slice(0, 3).map((post) => post.Link || post.Name);
-  const shown = ORDER.filter(([id]) => id !== 'blog' || posts.length > 0);
+  const ownerManaged = /^(on|yes|true)$/i.test(home.FranchiseCorporateControl.FranchiseOwnersControl.OwnerManagedContent?.Value ?? '');
+  const shown = ORDER.filter(([id]) => (id !== 'blog' || posts.length > 0) && (id !== 'reviews' || !ownerManaged));
   return {
     sections: shown.map(([id]) => id),
     navLabels: shown.flatMap(([, label]) => (label ? [label] : [])),

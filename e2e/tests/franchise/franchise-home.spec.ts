@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../../support/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { estimateAnswers, fillEstimateForm, visitor } from '../../support/estimate-content';
+import { franchiseHome } from '../../support/content';
 import { franchiseHomeExpectations } from '../../support/franchise-content';
 import { loadWholePage } from '../../support/home-content';
 import { saveScreenshot, SCREEN_WIDTHS } from '../../support/screenshots';
@@ -158,4 +159,16 @@ test('screenshots of the office page at phone, tablet and desktop widths', async
     await loadWholePage(page);
     await saveScreenshot(page, 'franchise-home');
   }
+});
+
+test('an office whose owner manages its reviews content has no reviews slider and no Reviews in its nav', async ({ page, request }) => {
+  const home = await franchiseHome(request, 'offices/huntsville');
+  const owners = home.FranchiseCorporateControl.FranchiseOwnersControl;
+  expect(owners.OwnerManagedContent?.Value).toBe('On');
+  expect(owners.Reviews?.length).toBeGreaterThan(0);
+  await page.goto('/offices/huntsville');
+  await expect(page.getByTestId('franchise-name')).toBeVisible();
+  await expect(page.locator('#reviews')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Reviews' })).toHaveCount(0);
+  await expect(page.locator('#offers')).toHaveCount(1);
 });

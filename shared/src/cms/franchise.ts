@@ -74,6 +74,11 @@ export interface FranchiseOwnersControl {
   FranchiseServices?: { LinkSet: LinkSet[] };
   /** Pipe-separated, e.g. "Visa|Mastercard|American Express|Check". */
   PaymentTypes?: Field;
+  /**
+   * 'On' while the owner manages the office's reviews content himself (a review widget on the
+   * office's own pages): the reviews slider is then hidden (franchise-and-content.md, "Reviews").
+   */
+  OwnerManagedContent?: Field;
 }
 
 export interface FranchiseCorporateControl {

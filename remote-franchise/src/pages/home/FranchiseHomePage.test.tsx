@@ -155,6 +155,29 @@ test('sections without data are left out', async () => {
   expect(nav.queryByRole('link', { name: 'Reviews' })).toBeNull();
 });
 
+test('the reviews slider is hidden, and out of the nav, while owner-managed content is on', async () => {
+  serveHome(
+    without((owners) => {
+      owners.OwnerManagedContent = { Value: 'On' };
+    }),
+  );
+  render();
+  await screen.findByTestId('franchise-name');
+  expect(summerlin().FranchiseCorporateControl.FranchiseOwnersControl.Reviews?.length).toBeGreaterThan(0);
+  expect(document.getElementById('reviews')).toBeNull();
+  expect(within(screen.getByRole('navigation', { name: 'On this page' })).queryByRole('link', { name: 'Reviews' })).toBeNull();
+});
+
+test('with owner-managed content off the office’s reviews show', async () => {
+  serveHome(
+    without((owners) => {
+      owners.OwnerManagedContent = { Value: 'Off' };
+    }),
+  );
+  render();
+  expect(await screen.findByRole('region', { name: 'What Our Customers Say' })).toBeInTheDocument();
+});
+
 test('a why-choose-us tray in the page’s trays is kept, and the anchor still exists once', async () => {
   const home = summerlin();
   home.Trays = [{ TrayName: 'WhyChooseUsTray', IntroHeading: { Value: 'Tray heading for {City}' }, WhyChooseUsIntroCopy: { Value: '<p>From the tray.</p>' } }];

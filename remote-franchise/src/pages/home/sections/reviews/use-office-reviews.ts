@@ -15,13 +15,21 @@ export function feedReviews(feed: ReviewsResponse | undefined): Review[] {
   }));
 }
 
+/** Whether the owner manages the office's reviews content himself ('On'; also yes / true). */
+export function ownerManagedContentOn(control: FranchiseCorporateControl): boolean {
+  return /^(on|yes|true)$/i.test(control.FranchiseOwnersControl?.OwnerManagedContent?.Value?.trim() ?? '');
+}
+
 /**
  * The office's top three reviews: from its reviews feed (GET api/reviews?placeId= with its Google
  * place id); the reviews in its own content while the feed has none (no place id, failed, empty).
+ * None while owner-managed content is on: the slider is hidden then (and the feed not asked).
  */
 export function useOfficeReviews(control: FranchiseCorporateControl): ReviewDisplay[] {
-  const placeId = control.GoogleReviewsPlaceId?.Value?.trim() ?? '';
+  const ownerManaged = ownerManagedContentOn(control);
+  const placeId = ownerManaged ? '' : (control.GoogleReviewsPlaceId?.Value?.trim() ?? '');
   const { data } = useResource(placeId ? `reviews:${placeId}` : null, () => getReviews(placeId));
+  if (ownerManaged) return [];
   const fromFeed = topReviews(feedReviews(data));
   return fromFeed.length > 0 ? fromFeed : topReviews(control.FranchiseOwnersControl?.Reviews);
 }
