@@ -82,3 +82,16 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
+
+test('a before/after slider moved before the page hydrated shows the picture where the handle is', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/offices/plano/our-work', { waitUntil: 'domcontentloaded' });
+  const slider = page.getByRole('slider', { name: 'Slide to compare before and after' });
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('52');
+  release();
+  await waitForHydration(page);
+  await expect(page.getByTestId('before-after')).toHaveAttribute('style', /--position: 52%/);
+});

@@ -1,15 +1,23 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ImageField } from '@handyman/shared';
 import { MediaImage } from '@handyman/shared/ui';
 import styles from './OurWorkPage.module.css';
+
+const START_POSITION = 50;
 
 /**
  * The same project before and after: the after photo over the before photo, uncovered up to the
  * slider's position (a range input, so it is dragged, swiped or moved with the arrow keys).
  */
 export function BeforeAfter({ before, after }: { before: ImageField | undefined; after: ImageField | undefined }) {
-  const [position, setPosition] = useState(50);
+  const [position, setPosition] = useState(START_POSITION);
+  const range = useRef<HTMLInputElement>(null);
   const id = useId();
+  useEffect(() => {
+    // Moved before the page hydrated (the slider is in the server's HTML): the picture follows.
+    const moved = range.current?.valueAsNumber;
+    if (moved !== undefined && !Number.isNaN(moved) && moved !== START_POSITION) setPosition(moved);
+  }, []);
   if (!before?.Value || !after?.Value) return null;
   return (
     <section className={styles.beforeAfter} aria-labelledby={`${id}-heading`}>
@@ -29,7 +37,7 @@ export function BeforeAfter({ before, after }: { before: ImageField | undefined;
       <label className={styles.rangeLabel} htmlFor={`${id}-range`}>
         Slide to compare before and after
       </label>
-      <input id={`${id}-range`} className={styles.range} type="range" min={0} max={100} value={position} onChange={(event) => setPosition(Number(event.target.value))} />
+      <input ref={range} id={`${id}-range`} className={styles.range} type="range" min={0} max={100} value={position} onChange={(event) => setPosition(Number(event.target.value))} />
     </section>
   );
 }
