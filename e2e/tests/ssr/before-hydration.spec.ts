@@ -73,6 +73,16 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/offices\?noFranchises=true$/);
   });
 
+  test('an estimate form offers the office’s phone and never sends the visitor’s details off in the address', async ({ page, request }) => {
+    const home = await franchiseHome(request, 'offices/summerlin');
+    const phone = home.FranchiseCorporateControl.PhoneNumber.Value.replace(/\D/g, '');
+    await page.goto('/offices/summerlin');
+    const form = page.getByRole('form', { name: 'Free estimate request' }).first();
+    await expect(form.getByRole('button', { name: /estimate/i })).toBeDisabled();
+    await expect(form.getByText(/This form needs JavaScript/)).toBeVisible();
+    await expect(form.getByRole('link', { name: /\d{3}/ })).toHaveAttribute('href', new RegExp(`^tel:\\+?1?${phone}$`));
+  });
+
   test('a ZIP that is not one leads to the office finder', async ({ page, request }) => {
     await page.goto('/');
     const finder = heroFinder(page, (await homePage(request)).Banner.Heading.Value);

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { telDigits } from '@handyman/shared';
+import { useHydrated } from '@handyman/shared/ui';
 import { MESSAGES, toEstimateRequest } from '@handyman/shared/validation';
 import { EstimateFields, fieldId } from './EstimateFields';
 import { submitButtonText, type EstimateFormVariant } from './estimate-messages';
@@ -51,6 +52,9 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
   // Covers the wait for the typed ZIP's office before the request goes out.
   const [preparing, setPreparing] = useState(false);
   const national = useNationalPhone();
+  // The request goes out from the browser's script: until the page is live the button waits (a press
+  // would only reload the page and lose what was typed), and without script the phone is offered.
+  const hydrated = useHydrated();
   const call = office.phone ? { display: office.phone, tel: telDigits(office.phone) } : national;
 
   const onSubmit = async (event: FormEvent) => {
@@ -98,9 +102,15 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
           {MESSAGES.form}
         </p>
       ) : null}
-      <button type="submit" className={`button-primary ${styles.submit}`} disabled={busy || preparing} aria-describedby={`${id}-terms`}>
+      <button type="submit" className={`button-primary ${styles.submit}`} disabled={busy || preparing || !hydrated} aria-describedby={`${id}-terms`}>
         {submitButtonText(variant, submitText, busy || preparing)}
       </button>
+      <noscript>
+        <p className={styles.noScript}>
+          This form needs JavaScript, which is off in your browser. For your free estimate, call us at{' '}
+          <a href={`tel:${call.tel}`}>{call.display}</a>.
+        </p>
+      </noscript>
       {failure ? <SubmitFailure failure={failure} phone={call.display} tel={call.tel} /> : null}
     </form>
   );

@@ -22,3 +22,4 @@ export { useFocusOnMount } from './dialog/use-focus-on-mount';
 export { PermanentRedirect } from './PermanentRedirect';
 export { JsonLd } from './JsonLd';
 export { useHappenedBeforeHydration } from './use-live-since';
+export { useHydrated } from './use-hydrated';

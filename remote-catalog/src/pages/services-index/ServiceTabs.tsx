@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useHydrated } from '@handyman/shared/ui';
 import { useLocation } from 'react-router-dom';
 import type { ServicesTab } from '@handyman/shared';
 import { useDelayedScroll } from '../../common/use-delayed-scroll';
 import { LinkGroup } from '../../common/LinkGroup';
-import { useHydrated } from '../../common/use-hydrated';
 import { hashNamesTab, TAB_SCROLL_DELAY_MS, tabForHash, tabScrollOffset } from './service-tab-rules';
 import groupStyles from '../../common/LinkGroups.module.css';
 import styles from './ServiceTabs.module.css';
