@@ -69,6 +69,18 @@ test('the visitor’s own wheel, touch or key stops it', () => {
   expect(scrollY).toBe(0);
 });
 
+test('a window scrolled by someone else meanwhile (the scroll bar) is left where they put it', () => {
+  scrollToElement(element, 100);
+  frameAt(0);
+  frameAt(500);
+  expect(scrollY).toBe(900);
+  scrollY = 300;
+  elementTop = 1200;
+  frameAt(600);
+  expect(scrollY).toBe(300);
+  expect(frames).toHaveLength(0);
+});
+
 test('with reduced motion it jumps at once, and still lands again while the page settles', () => {
   window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query })) as unknown as typeof window.matchMedia;
   scrollToElement(element, 100);

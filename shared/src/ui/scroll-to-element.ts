@@ -21,10 +21,13 @@ export function stickyHeaderHeight(): number {
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
-/** How long after the animation the element is kept in place while the page above it settles. */
-export const SCROLL_SETTLE_MS = 700;
+/**
+ * How long after the animation the element is kept in place while the page above it settles (code
+ * that arrives late on a slow phone, a carousel taking over from its plain list).
+ */
+export const SCROLL_SETTLE_MS = 2500;
 
-const STOP_EVENTS = ['wheel', 'touchstart', 'keydown'] as const;
+const STOP_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Scrolls the window until the element's top sits `offset` pixels below the top of the viewport,
@@ -32,7 +35,7 @@ const STOP_EVENTS = ['wheel', 'touchstart', 'keydown'] as const;
  * on every frame, and for a moment after the animation the element is landed again: content above it
  * that changes height meanwhile (a picture arriving, a carousel taking over, a sticky bar changing
  * size; pass `offset` as a function for that) cannot leave it off its mark. The visitor's own wheel,
- * touch or key stops it. Returns a function that cancels it.
+ * touch, key, pointer or scroll bar stops it. Returns a function that cancels it.
  */
 export function scrollToElement(element: Element, offset: number | (() => number), durationMs = SCROLL_ANIMATION_MS): () => void {
   const offsetNow = typeof offset === 'function' ? offset : () => offset;
@@ -47,12 +50,20 @@ export function scrollToElement(element: Element, offset: number | (() => number
     cancelAnimationFrame(frame);
     for (const type of STOP_EVENTS) window.removeEventListener(type, stop);
   };
+  // Where this scroll last put the window: a window found elsewhere was scrolled by someone else
+  // (the scroll bar, the browser keeping content in place), and this scroll stops.
+  let placed = window.scrollY;
+  const scrollTo = (y: number) => {
+    window.scrollTo(0, y);
+    placed = window.scrollY;
+  };
   const step = (now: number) => {
     startedAt ??= now;
     const elapsed = now - startedAt;
     const to = target();
-    if (elapsed < animationMs) window.scrollTo(0, Math.round(from + (to - from) * easeInOut(elapsed / animationMs)));
-    else if (Math.abs(window.scrollY - to) >= 1) window.scrollTo(0, to);
+    if (elapsed < animationMs) scrollTo(Math.round(from + (to - from) * easeInOut(elapsed / animationMs)));
+    else if (Math.abs(window.scrollY - placed) > 1) return stop();
+    else if (Math.abs(window.scrollY - to) >= 1) scrollTo(to);
     if (elapsed < animationMs + SCROLL_SETTLE_MS) frame = requestAnimationFrame(step);
     else stop();
   };
