@@ -45,7 +45,7 @@ const forbiddenPackages = (names, message, extraPatterns = []) => ({
  * from one entry into another would bundle a private second copy (a second store, an unset runtime
  * config), so entries reach each other by package name only.
  */
-const SHARED_ENTRY_FOLDERS = ['ui', 'trays', 'zip', 'estimate', 'dev'];
+const SHARED_ENTRY_FOLDERS = ['ui', 'trays', 'zip', 'estimate', 'dev', 'carousel'];
 const crossEntryImport = {
   group: ['../*', '!../testing/*'],
   message: 'Import other parts of @handyman/shared by package name (@handyman/shared, @handyman/shared/ui, ...), not by relative path.',

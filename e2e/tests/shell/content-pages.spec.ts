@@ -144,11 +144,28 @@ test('videos load nothing from the video host until played', async ({ page, requ
   await expect(page.locator(`iframe[title="${title}"]`)).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
 });
 
+test('the promise slider is a carousel one promise wide that steps with its named buttons and autoplays', async ({ page }) => {
+  await openPage(page, '/why-choose-us');
+  // The carousel takes over from the first promise once the visitor scrolls near it.
+  await page.getByRole('heading', { name: 'Our Promise to You' }).scrollIntoViewIfNeeded();
+  const slider = page.getByRole('region', { name: /: promises$/ });
+  await expect(slider).toHaveAttribute('data-slides-to-show', '1');
+  await expect(slider.getByRole('button', { name: /^Pause/ })).toBeVisible();
+  const active = () => slider.locator('.slick-slide.slick-active h3').first().innerText();
+  const first = await active();
+  await slider.getByRole('button', { name: 'Next promise' }).click();
+  await expect.poll(active).not.toBe(first);
+  await slider.getByRole('button', { name: 'Show promise 1' }).click();
+  await expect.poll(active).toBe(first);
+});
+
 test('the promise slider waits for visitors who prefer reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openPage(page, '/why-choose-us');
-  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Show promise 1:/ })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('heading', { name: 'Our Promise to You' }).scrollIntoViewIfNeeded();
+  const slider = page.getByRole('region', { name: /: promises$/ });
+  await expect(slider.getByRole('button', { name: 'Next promise' })).toBeVisible();
+  await expect(slider.getByRole('button', { name: /^(Pause|Play)/ })).toHaveCount(0);
 });
 
 test('a community story named in the hash scrolls into view below the header', async ({ page }) => {

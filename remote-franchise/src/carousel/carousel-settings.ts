@@ -1,4 +1,4 @@
-import type { Settings } from 'react-slick';
+import type { CarouselSettings as Settings } from '@handyman/shared/carousel';
 
 // Carousel settings by viewport width (franchise-and-content.md, "Reviews", "Our-work carousel",
 // "Other trays"). Widths are read in an effect, so the server and the first render never need one.

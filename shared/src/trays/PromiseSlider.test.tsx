@@ -1,8 +1,12 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import type { PromiseSlider as PromiseSliderContent } from '@handyman/shared';
+import { REDUCED_MOTION_QUERY } from '@handyman/shared/ui';
 import { renderRoute } from '../testing/render';
 import { mockMatchMedia, restoreMatchMedia } from '../ui/use-media-query.testing';
-import { PROMISE_AUTOPLAY_MS, PromiseSlider } from './PromiseSlider';
+import { PlaceholderProvider } from './placeholders';
+import { PROMISE_AUTOPLAY_MS, PromiseSlider, promiseCarouselSettings } from './PromiseSlider';
 import { field, image } from './tray-fixtures';
 
 const tray: PromiseSliderContent = {
@@ -15,68 +19,127 @@ const tray: PromiseSliderContent = {
   ],
 };
 
-const currentDot = () => screen.getAllByRole('button', { name: /^Show promise/ }).find((dot) => dot.getAttribute('aria-current') === 'true')?.getAttribute('aria-label');
-const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+const CAROUSEL = 'The Brightwood Promise: promises';
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => {
-  jest.useRealTimers();
-  restoreMatchMedia();
+afterEach(() => restoreMatchMedia());
+
+/** The server's HTML, put into a page as the browser would show it before any script runs. */
+function serverPage(content: PromiseSliderContent = tray) {
+  const html = renderToString(
+    <MemoryRouter>
+      <PromiseSlider tray={content} />
+    </MemoryRouter>,
+  );
+  const page = document.createElement('div');
+  page.innerHTML = html;
+  document.body.append(page);
+  return { html, page };
+}
+
+describe('on the server and without scripts', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  test('the heading and the first promise show, in a slide’s box, without any carousel markup', () => {
+    const { html, page } = serverPage();
+    expect(within(page).getByRole('heading', { level: 2, name: 'The Brightwood Promise' })).toBeInTheDocument();
+    const first = within(page).getByRole('heading', { level: 3, name: 'On time' });
+    expect(within(page).getByText('Two-hour windows.')).toBeInTheDocument();
+    expect(first.closest('.offstage')).toBeNull();
+    expect(html).not.toContain('slick');
+    expect(within(page).queryByRole('button')).toBeNull();
+    expect(within(page).queryByRole('region', { name: CAROUSEL })).toBeNull();
+  });
+
+  test('the other promises keep the box as tall as the tallest slide but stay out of sight', () => {
+    const { page } = serverPage();
+    const stack = within(page).getByTestId('promise-fallback');
+    const slides = Array.from(stack.children);
+    expect(slides).toHaveLength(3);
+    expect(slides.map((slide) => slide.classList.contains('offstage'))).toEqual([false, true, true]);
+    expect(slides.every((slide) => slide.classList.contains('slide'))).toBe(true);
+    expect(within(slides[1] as HTMLElement).getByText('No surprises.')).toBeInTheDocument();
+  });
 });
 
-test('one promise per slide, labelled n of m, with the image left or right as the content says', () => {
-  renderRoute(<PromiseSlider tray={tray} />);
-  expect(screen.getByRole('group', { name: 'The Brightwood Promise' })).toHaveAttribute('aria-roledescription', 'carousel');
-  const slides = screen.getAllByRole('group', { name: /of 3$/ });
-  expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
-  expect(slides[0]).not.toHaveClass('imageRight');
-  expect(slides[1]).toHaveClass('imageRight');
+describe('in the browser', () => {
+  test('a carousel named after the heading, one promise at a time, with named arrows, dots and a pause button', async () => {
+    renderRoute(<PromiseSlider tray={tray} />);
+    const section = within(screen.getByRole('region', { name: 'The Brightwood Promise' }));
+    const carousel = within(await section.findByRole('region', { name: CAROUSEL }));
+    expect(carousel.getByRole('button', { name: 'Next promise' })).toBeInTheDocument();
+    expect(carousel.getByRole('button', { name: 'Previous promise' })).toBeInTheDocument();
+    expect(carousel.getAllByRole('button', { name: /^Show promise \d$/ }).map((dot) => dot.getAttribute('aria-label'))).toEqual(['Show promise 1', 'Show promise 2', 'Show promise 3']);
+    expect(carousel.getByRole('button', { name: /^Pause/ })).toHaveAttribute('aria-pressed', 'false');
+    // The slides out of view (and slick's clones) are hidden from assistive technology.
+    const shown = carousel.getAllByRole('group', { name: /of 3$/ });
+    expect(shown.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3']);
+    expect(within(shown[0]!).getByRole('heading', { level: 3, name: 'On time' })).toBeInTheDocument();
+  });
+
+  test('each promise’s image sits left, or right (copy left) where ImageAlignment says so', async () => {
+    renderRoute(<PromiseSlider tray={tray} />);
+    const carousel = within(await screen.findByRole('region', { name: CAROUSEL }));
+    const card = (heading: string) => carousel.getAllByRole('heading', { level: 3, name: heading, hidden: true })[0]!.closest('.card');
+    expect(card('On time')).not.toHaveClass('imageRight');
+    expect(card('Written estimates')).toHaveClass('imageRight');
+    expect(card('Clean homes')).not.toHaveClass('imageRight');
+  });
+
+  test('the pause button stops autoplay and becomes a play button', async () => {
+    renderRoute(<PromiseSlider tray={tray} />);
+    const carousel = within(await screen.findByRole('region', { name: CAROUSEL }));
+    fireEvent.click(carousel.getByRole('button', { name: /^Pause/ }));
+    expect(carousel.getByRole('button', { name: /^Play/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('visitors who prefer reduced motion get no autoplay, so no pause button', async () => {
+    mockMatchMedia((query) => query === REDUCED_MOTION_QUERY);
+    renderRoute(<PromiseSlider tray={tray} />);
+    const carousel = within(await screen.findByRole('region', { name: CAROUSEL }));
+    expect(carousel.getByRole('button', { name: 'Next promise' })).toBeInTheDocument();
+    expect(carousel.getByRole('button', { name: 'Show promise 2' })).toBeInTheDocument();
+    expect(carousel.queryByRole('button', { name: /^(Pause|Play)/ })).toBeNull();
+  });
+
+  test('placeholders in the heading and the promises are filled in', async () => {
+    const withPlaceholders: PromiseSliderContent = { ...tray, Heading: field('Our promise in {City}'), Item: [{ Heading: field('On time in {City}'), Copy: field('<p>Call {Phone}.</p>') }, tray.Item[1]!] };
+    renderRoute(
+      <PlaceholderProvider values={{ City: 'Tempe', Phone: '(480) 555-0100' }}>
+        <PromiseSlider tray={withPlaceholders} />
+      </PlaceholderProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Our promise in Tempe' })).toBeInTheDocument();
+    const carousel = within(await screen.findByRole('region', { name: 'Our promise in Tempe: promises' }));
+    const first = within(carousel.getByRole('group', { name: '1 of 2' }));
+    expect(first.getByRole('heading', { level: 3, name: 'On time in Tempe' })).toBeInTheDocument();
+    expect(first.getByText('Call (480) 555-0100.')).toBeInTheDocument();
+  });
+
+  test('a single promise is shown as it is, without a carousel or controls', () => {
+    renderRoute(<PromiseSlider tray={{ ...tray, Item: [tray.Item[0]!] }} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'On time' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: CAROUSEL })).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  test('no promises, no tray', () => {
+    const { container } = renderRoute(<PromiseSlider tray={{ ...tray, Item: [] }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
 });
 
-test('autoplays every few seconds and wraps from the last promise to the first', () => {
-  renderRoute(<PromiseSlider tray={tray} />);
-  expect(currentDot()).toBe('Show promise 1: On time');
-  advance(PROMISE_AUTOPLAY_MS);
-  expect(currentDot()).toBe('Show promise 2: Written estimates');
-  advance(PROMISE_AUTOPLAY_MS);
-  advance(PROMISE_AUTOPLAY_MS);
-  expect(currentDot()).toBe('Show promise 1: On time');
-});
-
-test('dots pick a promise; the pause button stops and restarts autoplay', () => {
-  renderRoute(<PromiseSlider tray={tray} />);
-  fireEvent.click(screen.getByRole('button', { name: 'Show promise 3: Clean homes' }));
-  expect(currentDot()).toBe('Show promise 3: Clean homes');
-  fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
-  advance(PROMISE_AUTOPLAY_MS * 3);
-  expect(currentDot()).toBe('Show promise 3: Clean homes');
-  fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-  advance(PROMISE_AUTOPLAY_MS);
-  expect(currentDot()).toBe('Show promise 1: On time');
-});
-
-test('hovering holds the slideshow; leaving lets it go on', () => {
-  renderRoute(<PromiseSlider tray={tray} />);
-  const carousel = screen.getByRole('group', { name: 'The Brightwood Promise' });
-  fireEvent.mouseEnter(carousel);
-  advance(PROMISE_AUTOPLAY_MS * 2);
-  expect(currentDot()).toBe('Show promise 1: On time');
-  fireEvent.mouseLeave(carousel);
-  advance(PROMISE_AUTOPLAY_MS);
-  expect(currentDot()).toBe('Show promise 2: Written estimates');
-});
-
-test('visitors who prefer reduced motion get no autoplay until they press play', () => {
-  mockMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
-  renderRoute(<PromiseSlider tray={tray} />);
-  advance(PROMISE_AUTOPLAY_MS * 2);
-  expect(currentDot()).toBe('Show promise 1: On time');
-  fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-  advance(PROMISE_AUTOPLAY_MS);
-  expect(currentDot()).toBe('Show promise 2: Written estimates');
-});
-
-test('a single promise has no controls', () => {
-  renderRoute(<PromiseSlider tray={{ ...tray, Item: [tray.Item[0]!] }} />);
-  expect(screen.queryByRole('button')).toBeNull();
+test('settings: one promise at every width, autoplay every 6 s, wrapping round, dots, paused on hover and focus', () => {
+  for (const width of [375, 800, 1280]) {
+    expect(promiseCarouselSettings(width, false)).toMatchObject({
+      slidesToShow: 1,
+      autoplay: true,
+      autoplaySpeed: PROMISE_AUTOPLAY_MS,
+      infinite: true,
+      dots: true,
+      pauseOnHover: true,
+      pauseOnFocus: true,
+    });
+  }
+  expect(PROMISE_AUTOPLAY_MS).toBe(6000);
+  expect(promiseCarouselSettings(1280, true)).toMatchObject({ autoplay: false, speed: 0 });
 });

@@ -3,7 +3,7 @@ import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import type { GalleryImage } from '@handyman/shared';
 import { MediaImage } from '@handyman/shared/ui';
-import carousel from '../../../carousel/Carousel.module.css';
+import { carouselClassNames as carousel } from '@handyman/shared/carousel';
 import styles from './Slideshow.module.css';
 
 export interface SlideshowSliderProps {

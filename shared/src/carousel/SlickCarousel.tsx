@@ -52,6 +52,8 @@ export default function SlickCarousel({ label, itemName, settings, children }: S
         nextArrow={<Arrow direction="next" label={`Next ${itemName}`} />}
         customPaging={(index) => <button type="button" aria-label={`Show ${itemName} ${index + 1}`} />}
         dotsClass={styles.dots}
+        // react-slick's own list sets display: block inline, which would stack the dots in a column.
+        appendDots={(dots) => <ul>{dots}</ul>}
       >
         {children}
       </Slider>

@@ -17,9 +17,11 @@ export interface CarouselProps {
   /** The slides. */
   children: ReactNode[];
   /**
-   * What the server and the first browser render show (every item, laid out by CSS), so the page
-   * reads the same without scripts and hydrates without a mismatch; the carousel replaces it once
-   * the window's width is known and react-slick has loaded.
+   * What the server and the first browser render show (e.g. every item, laid out by CSS, or the
+   * first slide), so the page reads the same without scripts and hydrates without a mismatch; the
+   * carousel replaces it once the window's width is known, the element is near the viewport and
+   * react-slick has loaded. It sits inside the carousel's insets (room for the arrows and the
+   * slides' gutters), so content as wide as a slide keeps its width when the carousel takes over.
    */
   fallback: ReactNode;
 }
