@@ -1,4 +1,4 @@
-import type { CarouselSettings as Settings } from '@handyman/shared/carousel';
+import { autoplayCarouselSettings, type CarouselSettings as Settings } from '@handyman/shared/carousel';
 
 // Carousel settings by viewport width (franchise-and-content.md, "Reviews", "Our-work carousel",
 // "Other trays"). Widths are read in an effect, so the server and the first render never need one.
@@ -20,22 +20,7 @@ export const REVIEW_TRANSITION_MS = 1500;
  */
 export function reviewCarouselSettings(width: number, reducedMotion: boolean): Settings {
   const slidesToShow = reviewSlidesToShow(width);
-  return {
-    slidesToShow,
-    slidesToScroll: 1,
-    fade: slidesToShow === 1,
-    infinite: true,
-    autoplay: !reducedMotion,
-    autoplaySpeed: REVIEW_AUTOPLAY_MS,
-    speed: reducedMotion ? 0 : REVIEW_TRANSITION_MS,
-    pauseOnHover: true,
-    pauseOnFocus: true,
-    pauseOnDotsHover: true,
-    dots: true,
-    arrows: true,
-    // A press during the 1.5 s transition moves on from where the slide is going, never dropped.
-    waitForAnimate: false,
-  };
+  return autoplayCarouselSettings({ slidesToShow, autoplayMs: REVIEW_AUTOPLAY_MS, transitionMs: REVIEW_TRANSITION_MS, reducedMotion, fade: slidesToShow === 1 });
 }
 
 /** Our work: 3 photos from 1024 px, 2 from 600 px, 1 below (as the reviews); moved by the visitor only. */

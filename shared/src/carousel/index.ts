@@ -4,6 +4,7 @@
 import styles from './Carousel.module.css';
 
 export { Carousel, type CarouselProps } from './Carousel';
+export { autoplayCarouselSettings } from './autoplay-settings';
 export { useNearViewport } from './use-near-viewport';
 export { useViewportWidth } from './use-viewport-width';
 export type { Settings as CarouselSettings } from 'react-slick';

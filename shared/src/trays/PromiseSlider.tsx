@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { asArray, type PromiseItem, type PromiseSlider as PromiseSliderContent } from '@handyman/shared';
-import { Carousel, type CarouselSettings } from '@handyman/shared/carousel';
+import { autoplayCarouselSettings, Carousel, type CarouselSettings } from '@handyman/shared/carousel';
 import { MediaImage, RichText } from '@handyman/shared/ui';
 import { usePlaceholders } from './placeholders';
 import shared from './Tray.module.css';
@@ -15,20 +15,7 @@ const PROMISE_TRANSITION_MS = 600;
  * "Other trays").
  */
 export function promiseCarouselSettings(_width: number, reducedMotion: boolean): CarouselSettings {
-  return {
-    slidesToShow: 1,
-    slidesToScroll: 1,
-    infinite: true,
-    autoplay: !reducedMotion,
-    autoplaySpeed: PROMISE_AUTOPLAY_MS,
-    speed: reducedMotion ? 0 : PROMISE_TRANSITION_MS,
-    pauseOnHover: true,
-    pauseOnFocus: true,
-    pauseOnDotsHover: true,
-    dots: true,
-    arrows: true,
-    waitForAnimate: false,
-  };
+  return autoplayCarouselSettings({ slidesToShow: 1, autoplayMs: PROMISE_AUTOPLAY_MS, transitionMs: PROMISE_TRANSITION_MS, reducedMotion });
 }
 
 /** One promise: its icon left, or right where ImageAlignment says 'Right' (the copy then on the left). */
