@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { franchiseHome } from '../../support/content';
 import { homePage, ownedZip, unserviceableZip } from '../../support/home-content';
+import { officeWithZip, visitor } from '../../support/estimate-content';
 import { waitForHydration } from '../../support/test';
 
 // A phone on a slow line shows the server's HTML long before the scripts run: what the visitor
@@ -50,6 +51,30 @@ test('a ZIP sent before the page hydrated is looked up by the server', async ({ 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await submit.click();
   await expect(page).toHaveURL(new RegExp(`/${office.HomePageLink.URL}$`));
+});
+
+test('an estimate form filled in before the page hydrated is sent as filled once it is live', async ({ page, request }) => {
+  const office = await officeWithZip(request);
+  const person = visitor(office.zip);
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Free estimate request' });
+  const send = form.getByRole('button', { name: 'Get An Estimate' });
+  // Until the page is live the button waits: a press would only reload the page.
+  await expect(send).toBeDisabled();
+  await form.getByLabel('Full Name').fill(person.name);
+  await form.getByLabel('Phone Number').fill(person.phone);
+  await form.getByLabel('Email Address').fill(person.email);
+  await form.getByLabel('Street Address').fill(person.street);
+  await form.getByLabel('City').fill(office.city);
+  await form.getByLabel('State').selectOption(office.state);
+  await form.getByLabel('ZIP Code').fill(person.zip);
+  await form.getByLabel('Tell Us About Your Project').fill(person.summary);
+  release();
+  await waitForHydration(page);
+  await expect(form.getByLabel('Full Name')).toHaveValue(person.name);
+  await send.click();
+  await expect(page).toHaveURL(new RegExp(`/${office.path}/contact_success$`));
 });
 
 test.describe('with JavaScript off', () => {

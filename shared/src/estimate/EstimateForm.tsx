@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { telDigits } from '@handyman/shared';
 import { useHydrated } from '@handyman/shared/ui';
-import { MESSAGES, toEstimateRequest } from '@handyman/shared/validation';
+import { ESTIMATE_FIELDS, MESSAGES, toEstimateRequest } from '@handyman/shared/validation';
 import { EstimateFields, fieldId } from './EstimateFields';
+import { FIELD_SPECS } from './field-specs';
 import { submitButtonText, type EstimateFormVariant } from './estimate-messages';
 import { Honeypot } from './Honeypot';
 import { contactSuccessPath } from './office-match';
@@ -55,6 +56,16 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
   // The request goes out from the browser's script: until the page is live the button waits (a press
   // would only reload the page and lose what was typed), and without script the phone is offered.
   const hydrated = useHydrated();
+  useEffect(() => {
+    // The form is in the server's HTML: what was typed (or autofilled) before the page was live is
+    // in the fields but not yet in state. Taken in once, as if typed now.
+    const form = formRef.current;
+    for (const field of ESTIMATE_FIELDS) {
+      const element = form?.elements.namedItem(FIELD_SPECS[field].name);
+      const typed = element && 'value' in element ? String(element.value) : '';
+      if (typed !== '') change(field, typed);
+    }
+  }, [change]);
   const call = office.phone ? { display: office.phone, tel: telDigits(office.phone) } : national;
 
   const onSubmit = async (event: FormEvent) => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { lookupZip, type FooterZipFormContent, type ZipFormContent, type ZipLookupResponse } from '@handyman/shared';
 import { RichText, useHappenedBeforeHydration } from '@handyman/shared/ui';
@@ -34,6 +34,12 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
   const [invalid, setInvalid] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const happenedBeforeHydration = useHappenedBeforeHydration();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Typed (or autofilled) into the server's HTML before the page was live: taken into state.
+    const typed = input.current?.value ?? '';
+    if (typed !== '') setZip(typed.slice(0, ZIP_INPUT_MAX_LENGTH));
+  }, []);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingInline = content?.HeadingAlignment?.Value === 'InlineLeft';
   const submitInline = content?.SubmitAlignment?.Value !== 'CenteredBelow';
@@ -42,8 +48,8 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
     event.preventDefault();
     if (submitting) return;
     // The box's own value: what was typed before hydration is in it, not yet in state.
-    const input = event.currentTarget.elements.namedItem('zipCode');
-    const zip = input instanceof HTMLInputElement ? input.value : zipState;
+    const box = event.currentTarget.elements.namedItem('zipCode');
+    const zip = box instanceof HTMLInputElement ? box.value : zipState;
     if (!isValidZip(zip)) {
       setInvalid(true);
       return;
@@ -72,6 +78,7 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
           ZIP code where the work is to be done
         </label>
         <input
+          ref={input}
           id={`${id}-zip`}
           className={styles.input}
           name="zipCode"
