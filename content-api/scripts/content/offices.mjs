@@ -680,6 +680,8 @@ const OFFICE_RECORDS = [
     allowed: ['35749', '35757', '35758', '35759', '35763'],
     hours: { weekdays: ['07:30', '17:00'], Saturday: 'closed', Sunday: 'closed' },
     payment: 'Visa|Mastercard|Discover|Check|Cash',
+    // The owners run their own review widget on their pages: the reviews slider is hidden.
+    ownerManagedContent: true,
     intro:
       'Ray Dunaway spent twenty years as an aerospace technician at Redstone Arsenal, where "close enough" is never good enough. He and Beth opened Brightwood Rocket City in 2021. We bring engineering-grade precision to homes across Huntsville, Madison and Hampton Cove.',
     why: {

@@ -92,6 +92,14 @@ export const SERVICES = [
     id: 'painting',
     name: 'Painting',
     scene: 'painting',
+    // The estimate / book-online tab area, with texts of its own.
+    estimateTabs: {
+      EstimateTabText: 'Get a Painting Estimate',
+      ScheduleTabText: 'Book a Painter',
+      TextBeforePhoneNumber: 'Want to talk colors and prep first? Call',
+      TextBelowPhoneNumber: 'Free phone estimates for any room or exterior',
+      ScheduleCopy: '<p>Pick a day for your painter to walk through the job. Your local office confirms every online booking within one business day.</p>',
+    },
     abstract: 'Interior and exterior painting with careful prep, clean lines and full clean-up.',
     intro: '<p>A great paint job is 80% preparation. We move and cover furniture, patch and sand walls, caulk trim, prime stains and repairs, and then apply two finish coats with crisp lines. Inside or out, we leave the room cleaner than we found it.</p>',
     accordion: [
@@ -176,6 +184,8 @@ export const SERVICES = [
   },
   {
     id: 'kitchen',
+    // The estimate / book-online tab area, with the home page's texts.
+    estimateTabs: true,
     name: 'Kitchen Remodeling & Repair',
     scene: 'kitchen',
     abstract: 'Kitchen refreshes and remodels: cabinets, counters, backsplash, lighting and fixtures.',

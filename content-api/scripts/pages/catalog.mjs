@@ -57,6 +57,10 @@ function serviceDetail(s, parent) {
     page.SubServiceDetailsPageURL = `services/${s.id}/${s.subs[0].id}`;
     page.Trays = [{ TrayName: 'ImageGallery', Heading: f(`More about ${s.name.toLowerCase()}`), ImagesPerRow: f('3'), ShowCaptions: f('Yes'), FullWidth: f('No'), Image: s.subs.map((sub) => ({ Image: img(servicePath(`${s.id}/${sub.id}`), sub.name), Caption: f(sub.name), Page: link(`services/${s.id}/${sub.id}`, sub.id, sub.name, 'ServiceDetail') })) }];
   }
+  if (!parent && s.estimateTabs) {
+    page.ScheduleandEstimateTabTray = f('Yes');
+    if (s.estimateTabs !== true) page.TabContent = Object.fromEntries(Object.entries(s.estimateTabs).map(([key, value]) => [key, f(value)]));
+  }
   return [url, { ServiceDetail: page }];
 }
 

@@ -131,6 +131,7 @@ function ownersControl(o) {
     Packages: { LocalPackages: o.packages.map((id) => link(`packages/${id}`, id, PACKAGES.find((p) => p.id === id).name, 'PackageDetail')) },
     FranchiseServices: { LinkSet: [{ Title: 'Residential', Page: serviceLinks(RESIDENTIAL) }, { Title: 'Commercial', Page: serviceLinks(COMMERCIAL) }, { Title: 'More Services', Page: serviceLinks(MORE) }] },
     PaymentTypes: f(o.payment),
+    ...(o.ownerManagedContent ? { OwnerManagedContent: f('On') } : {}),
   };
 }
 
