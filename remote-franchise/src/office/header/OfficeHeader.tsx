@@ -37,7 +37,7 @@ export function OfficeHeader({ control, homePath, children }: OfficeHeaderProps)
         </nav>
         <div className={styles.actions}>
           <Link className={`button-primary ${styles.estimate}`} to={{ hash: MODAL_HASH }} data-testid="office-estimate">
-            Get an Estimate
+            <span className={styles.estimateLead}>Get an </span>Estimate
           </Link>
           <a className={styles.phone} href={`tel:${phone.tel}`} data-testid="office-header-phone">
             <PhoneIcon size={18} />
