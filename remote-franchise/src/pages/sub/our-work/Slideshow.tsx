@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { GalleryImage } from '@handyman/shared';
 import { Dialog, REDUCED_MOTION_QUERY, Spinner, useMediaQuery } from '@handyman/shared/ui';
 import styles from './Slideshow.module.css';
@@ -17,6 +17,17 @@ export function Slideshow({ images, start, onClose }: SlideshowProps) {
   const titleId = useId();
   const [current, setCurrent] = useState(start);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  // The arrow keys move the slideshow from the moment it opens, while the slider's code may still be
+  // on its way: the index lives here, and the slider follows it once it is in.
+  useEffect(() => {
+    const count = images.length;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') setCurrent((index) => (index + 1) % count);
+      if (event.key === 'ArrowLeft') setCurrent((index) => (index - 1 + count) % count);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [images.length]);
   return (
     <Dialog titleId={titleId} onClose={onClose} size="large">
       <div className={styles.body} data-testid="slideshow">
@@ -24,7 +35,7 @@ export function Slideshow({ images, start, onClose }: SlideshowProps) {
           Project photos <span className={styles.count}>({current + 1} of {images.length})</span>
         </h2>
         <Suspense fallback={<Spinner />}>
-          <SlideshowSlider images={images} start={start} onChange={setCurrent} reducedMotion={reducedMotion} />
+          <SlideshowSlider images={images} index={current} onChange={setCurrent} reducedMotion={reducedMotion} />
         </Suspense>
       </div>
     </Dialog>

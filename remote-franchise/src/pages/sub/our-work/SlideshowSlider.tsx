@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import type { GalleryImage } from '@handyman/shared';
@@ -8,7 +8,8 @@ import styles from './Slideshow.module.css';
 
 export interface SlideshowSliderProps {
   images: GalleryImage[];
-  start: number;
+  /** The photo to show; the slider moves there when it changes (the arrow keys, handled by the dialog). */
+  index: number;
   onChange: (index: number) => void;
   reducedMotion: boolean;
 }
@@ -23,22 +24,27 @@ function Arrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick
   );
 }
 
-/** react-slick, one photo at a time from the chosen one; swipe, the arrow buttons or the arrow keys move it. */
-export default function SlideshowSlider({ images, start, onChange, reducedMotion }: SlideshowSliderProps) {
+/** react-slick, one photo at a time from the chosen one; swipe and the arrow buttons move it, and it follows `index`. */
+export default function SlideshowSlider({ images, index, onChange, reducedMotion }: SlideshowSliderProps) {
   const slider = useRef<Slider>(null);
+  // The slide the slider is showing or moving to; `index` differing from it is a move asked from outside.
+  const shown = useRef(index);
+  const [initialSlide] = useState(index);
+  const count = images.length;
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') slider.current?.slickPrev();
-      if (event.key === 'ArrowRight') slider.current?.slickNext();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+    const from = shown.current;
+    if (index === from) return;
+    shown.current = index;
+    // A neighbour is one step, the last photo's next the first (infinite), not a run back over all.
+    if (index === (from + 1) % count) slider.current?.slickNext();
+    else if (index === (from - 1 + count) % count) slider.current?.slickPrev();
+    else slider.current?.slickGoTo(index);
+  }, [index, count]);
   return (
     <Slider
       ref={slider}
       className={styles.slider}
-      initialSlide={start}
+      initialSlide={initialSlide}
       slidesToShow={1}
       infinite
       speed={reducedMotion ? 0 : 400}
@@ -47,10 +53,13 @@ export default function SlideshowSlider({ images, start, onChange, reducedMotion
       accessibility={false}
       prevArrow={<Arrow direction="previous" />}
       nextArrow={<Arrow direction="next" />}
-      beforeChange={(_current, next) => onChange(next)}
+      beforeChange={(_current, next) => {
+        shown.current = next;
+        onChange(next);
+      }}
     >
-      {images.map((image, index) => (
-        <figure key={image.ID ?? `${image.Value}-${index}`} className={styles.slide}>
+      {images.map((image, position) => (
+        <figure key={image.ID ?? `${image.Value}-${position}`} className={styles.slide}>
           <MediaImage image={image} className={styles.image} />
           {image.Description ? <figcaption className={styles.caption}>{image.Description}</figcaption> : null}
         </figure>
