@@ -3,7 +3,11 @@ import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { displayPhone, franchiseHome, siteSettings } from '../../support/content';
 import { campaignPath, expectedLink, expectedMenu, firstEntryWithChildren, list, schedulingUrl } from '../../support/layout-content';
 import { saveScreenshot, SCREEN_WIDTHS } from '../../support/screenshots';
-import { API_URL } from '../../support/stack';
+import type { SiteSettings } from '@handyman/shared/cms';
+import { startContentProxy, type ContentProxy } from '../../support/content-proxy';
+import { runtimeConfig, startShell } from '../../support/extra-shell';
+import type { RunningServer } from '../../support/serve-built-app';
+import { API_URL, PORTS } from '../../support/stack';
 
 // The site header and footer (core.md section 2) against content-api's global settings (x31).
 
@@ -59,23 +63,42 @@ test('inline navigation at 1280: every top entry, and a dropdown with its sub-pa
   await expect(dropdown).toBeHidden();
 });
 
-test('the alert bar is shown only when settings switch it on, linking to its page', async ({ page, request }) => {
-  // The settings are read by the server now, which a browser-side route cannot change: this test
-  // needs a content proxy that switches the alert on (follow-up of issue 9).
-  test.fixme(true, 'switch the alert on through a content proxy the server reads');
-  const settings = await siteSettings(request);
-  await page.goto('/');
-  await expect(page.getByTestId('header-phone')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(settings.Alerts.DisplayAlert.Value === 'True' ? 1 : 0);
+test.describe('alert bar', () => {
+  // A second shell reads its settings through a proxy that switches the alert on.
+  let proxy: ContentProxy | undefined;
+  let shell: RunningServer | undefined;
+  let ALERT_SHELL = '';
+  // eslint-disable-next-line no-empty-pattern -- Playwright hands the worker info after the fixtures object
+  test.beforeAll(async ({}, workerInfo) => {
+    const port = PORTS.shell + 150 + workerInfo.parallelIndex * 2;
+    proxy = await startContentProxy(port + 1);
+    proxy.rewrite('/api/x31', (answer) => {
+      const { SiteSettings: settings } = answer as { SiteSettings: SiteSettings };
+      return { SiteSettings: { ...settings, Alerts: { ...settings.Alerts, DisplayAlert: { Value: 'True' } } } };
+    });
+    shell = await startShell(port, { ...runtimeConfig(), contentApiBaseUrl: proxy.url, mediaHost: `${API_URL}/media/` });
+    ALERT_SHELL = `http://localhost:${port}`;
+  });
+  test.afterAll(async () => {
+    await shell?.stop();
+    await proxy?.close();
+  });
 
-  const switchedOn = { SiteSettings: { ...settings, Alerts: { ...settings.Alerts, DisplayAlert: { Value: 'True' } } } };
-  await page.route(`${API_URL}/api/x31`, (route) => route.fulfill({ json: switchedOn, headers: { 'Access-Control-Allow-Origin': '*' } }));
-  await page.evaluate(() => sessionStorage.clear());
-  await page.reload();
-  const alert = page.getByRole('region', { name: 'Announcement' });
-  await expect(alert).toContainText(settings.Alerts.AlertText.Value);
-  const link = expectedLink(settings.Alerts.Page!);
-  await expect(alert.getByRole('link', { name: link.text })).toHaveAttribute('href', link.href);
+  test('shown only when settings switch it on, with its text and a link to its page, server-rendered', async ({ page, request }) => {
+    const settings = await siteSettings(request);
+    expect(settings.Alerts.DisplayAlert.Value).not.toBe('True');
+    await page.goto('/');
+    await expect(page.getByTestId('header-phone')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+
+    const html = await (await request.get(`${ALERT_SHELL}/`)).text();
+    expect(html).toContain(settings.Alerts.AlertText.Value);
+    await page.goto(`${ALERT_SHELL}/`);
+    const alert = page.getByRole('region', { name: 'Announcement' });
+    await expect(alert).toContainText(settings.Alerts.AlertText.Value);
+    const link = expectedLink(settings.Alerts.Page!);
+    await expect(alert.getByRole('link', { name: link.text })).toHaveAttribute('href', link.href);
+  });
 });
 
 test('after visiting an office the recent-franchise bar names it, with its anchors and pages, and the phone is the office phone', async ({ page, request }) => {
