@@ -77,6 +77,39 @@ test('archives: every year from this one to 2020; a year shows the posts publish
   await expect(postHeadings(page)).toHaveText(posts.filter((post) => post.DatePublished.startsWith('2024')).map((post) => post.Heading));
 });
 
+test('every archive year the sidebar shows that has posts leads to a page of them', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const posts = await allPosts(request);
+  await page.goto('/blog');
+  const archives = sidebar(page).getByRole('region', { name: 'Archives' });
+  const years = await archives.getByRole('link').allTextContents();
+  const withPosts = years.filter((year) => posts.some((post) => post.DatePublished.startsWith(year)));
+  expect(withPosts.length).toBeGreaterThan(1);
+  for (const year of withPosts) {
+    await sidebar(page).getByRole('region', { name: 'Archives' }).getByRole('link', { name: year, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/year/${year}$`));
+    await expect(page.getByText(`Year: ${year}`, { exact: true })).toBeVisible();
+    const published = posts.filter((post) => post.DatePublished.startsWith(year)).map((post) => post.Heading);
+    await expect(postHeadings(page)).toHaveText(published.slice(0, 10));
+  }
+});
+
+test('a year with no posts (/blog/year/1999) shows an empty state', async ({ page }) => {
+  await page.goto('/blog/year/1999');
+  await expect(page.getByText('Year: 1999', { exact: true })).toBeVisible();
+  await expect(page.getByText('There are no posts from 1999.')).toBeVisible();
+  await expect(postHeadings(page)).toHaveCount(0);
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+});
+
+test('a search longer than the blog takes says nothing matched; a page past 10000 is not found', async ({ page }) => {
+  const words = `${'gutter '.repeat(30)}end`;
+  await page.goto(`/blog/search/${encodeURIComponent(words)}`);
+  await expect(page.getByText(`No posts match “${words}”.`)).toBeVisible();
+  await page.goto('/blog/category/safety/page/10001');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
 test('recent posts: the five the content service lists by update date, each opening its post', async ({ page, request }) => {
   const recent = await recentPosts(request);
   await page.goto('/blog/category/safety');

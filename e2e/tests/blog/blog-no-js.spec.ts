@@ -1,5 +1,5 @@
 import { test } from '../../support/test';
-import { allPosts, blogCategories, expect, officeBlogIndex, pager, postHeadings, sidebar } from '../../support/blog-content';
+import { allPosts, blogAuthors, blogCategories, blogDate, expect, officeBlogIndex, pager, postAt, postHeadings, sidebar, slugOf } from '../../support/blog-content';
 
 // The blog with JavaScript off: what a reader or a crawler needs is in the server's HTML (issue 9
 // renders every page on the server; these pass once that is merged).
@@ -55,6 +55,62 @@ test.describe('with JavaScript off', () => {
     for (const path of ['/blog/page/99', '/offices/summerlin/blog/page/9', '/blog/2024/01/01/no-such-post']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
+      await expect(page.getByTestId('not-found')).toBeVisible();
+    }
+  });
+
+  test('an author’s page lists the posts they wrote', async ({ page, request }) => {
+    const [name] = await blogAuthors(request);
+    const written = (await allPosts(request)).filter((post) => JSON.stringify(post.IGX_Categories.Authors).includes(`"${name!}"`));
+    await page.goto(`/blog/author/${slugOf(name!)}`);
+    await expect(page.getByText(`Author: ${name!}`, { exact: true })).toBeVisible();
+    await expect(postHeadings(page)).toHaveText(written.slice(0, 10).map((post) => post.Heading));
+  });
+
+  test('/blog/search/{words} typed as an address shows the matching posts', async ({ page }) => {
+    await page.goto('/blog/search/gutters');
+    await expect(page.getByText('Search Results for: gutters', { exact: true })).toBeVisible();
+    await expect(postHeadings(page).first()).toBeVisible();
+    await expect(page).toHaveTitle(/^Search Results for: gutters/);
+  });
+
+  test('a post without a CTAColor: heading, body and dates, and no estimate link', async ({ page, request }) => {
+    const post = (await allPosts(request)).find((item) => !item.CTAColor)!;
+    await page.goto(`/${post.SURL}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.Heading);
+    await expect(page.getByRole('article')).toContainText(`Published ${blogDate(post.DatePublished)}`);
+    await expect(page.getByRole('link', { name: 'GET AN ESTIMATE' })).toHaveCount(0);
+  });
+
+  test('an office blog’s first page: its ten newest posts and the pager', async ({ page, request }) => {
+    const index = await officeBlogIndex(request, 'summerlin');
+    await page.goto('/offices/summerlin/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(index.Heading.Value);
+    await expect(postHeadings(page)).toHaveText(index.Navigation.Page.slice(0, 10).map((post) => post.Name));
+    await expect(pager(page).getByRole('link', { name: 'next >' })).toHaveAttribute('href', '/offices/summerlin/blog/page/2');
+  });
+
+  test('an office blog’s sidebar has its recent posts only', async ({ page }) => {
+    await page.goto('/offices/summerlin/blog');
+    await expect(sidebar(page).getByRole('heading')).toHaveText(['Recent Posts']);
+    await expect(sidebar(page).getByRole('region', { name: 'Recent Posts' }).getByRole('link')).toHaveCount(5);
+    await expect(sidebar(page).getByRole('search')).toHaveCount(0);
+  });
+
+  test('an office post: heading, dates and its office breadcrumb', async ({ page, request }) => {
+    const link = (await officeBlogIndex(request, 'summerlin')).Navigation.Page[0]!;
+    const post = await postAt(request, link.URL);
+    await page.goto(`/${link.URL}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.Heading);
+    await expect(page.getByRole('article')).toContainText(`Published ${blogDate(post.DatePublished)}`);
+    const breadcrumb = page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/offices/summerlin/blog');
+  });
+
+  test('a page number past 10000, and a category or author word of no letters, are 404 with the not-found page', async ({ page, request }) => {
+    for (const path of ['/blog/page/10001', '/blog/category/---', '/blog/author/%20']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+      await page.goto(path);
       await expect(page.getByTestId('not-found')).toBeVisible();
     }
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { isNotFoundError } from '@handyman/shared';
 import { envelope, mockFetch, renderRoute } from '@handyman/shared/testing';
 import { ErrorBoundary } from '@handyman/shared/ui';
@@ -6,7 +6,7 @@ import { pagesByPath } from '../../testing/blog-fixtures';
 import { FranchiseBlogPage } from './FranchiseBlogPage';
 
 const posts = Array.from({ length: 12 }, (_, i) => ({ Name: `Local post ${i + 1}`, URL: `offices/summerlin/blog/local-${i + 1}`, Changed: `2026-03-${String(20 - i).padStart(2, '0')}T09:00:00Z` }));
-const index = envelope([{ FranchiseBlogIndex: { Name: 'Blog', Title: 'Home Tips From Summerlin', URL: 'offices/summerlin/blog', SURL: 'offices/summerlin/blog', Heading: { Value: 'Blog' }, FranchiseHomePath: 'offices/summerlin', Navigation: { Page: posts } } }]);
+const index = envelope([{ FranchiseBlogIndex: { Name: 'Blog', Title: 'Home Tips From Summerlin', Description: 'Advice from the Summerlin office.', URL: 'offices/summerlin/blog', SURL: 'offices/summerlin/blog', Heading: { Value: 'Blog' }, FranchiseHomePath: 'offices/summerlin', Navigation: { Page: posts } } }]);
 const show = (url: string) => {
   mockFetch({ 'GET /api/page': pagesByPath({ 'offices/summerlin/blog': index }) });
   const page = (
@@ -37,4 +37,11 @@ test('a page past the last is not found', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   show('/offices/summerlin/blog/page/3');
   expect(await screen.findByText('not found')).toBeInTheDocument();
+});
+
+test('each page of an office blog has its own title and description', async () => {
+  const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+  show('/offices/summerlin/blog/page/2');
+  await waitFor(() => expect(document.title).toBe('Home Tips From Summerlin – Page 2'));
+  await waitFor(() => expect(description()).toBe('Advice from the Summerlin office. – Page 2'));
 });

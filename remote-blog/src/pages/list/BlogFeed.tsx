@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { NotFoundError, type BlogPostEnvelope, type PageLink, type ResourceView } from '@handyman/shared';
+import { NotFoundError, responseStatusOf, type BlogPostEnvelope, type PageLink, type ResourceView } from '@handyman/shared';
 import { Breadcrumb, PageMeta, Spinner } from '@handyman/shared/ui';
 import { BlogHeading } from '../../layout/BlogHeading';
 import { BlogLayout } from '../../layout/BlogLayout';
@@ -24,7 +24,10 @@ export interface BlogFeedProps {
 
 /** A page of blog post previews with its pager, breadcrumb, title and the sidebar. */
 export function BlogFeed({ feed: { data, error }, page, pageHref, caption, title, description, crumbs, emptyText }: BlogFeedProps) {
-  if (error) throw error;
+  // A 400 is the content service refusing what the address holds (a page number, name or search it
+  // cannot take): that address names no page of the blog, so it is not found, never an error screen.
+  // The pages check the simple rules before calling; this covers any the service adds.
+  if (error) throw responseStatusOf(error) === 400 ? new NotFoundError(`The content service refused ${pageHref(page)}`) : error;
   if (data && data.results.length === 0 && page > 1) throw new NotFoundError(`No blog page ${page}`);
   return (
     <BlogLayout sidebar="corporate">

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { isNotFoundError } from '@handyman/shared';
-import { envelope, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { envelope, jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
 import { ErrorBoundary } from '@handyman/shared/ui';
 import { blogIndexPage, blogPost, pagesByPath, queriesOf } from '../../testing/blog-fixtures';
 import { BlogListPage, BlogSearchPage } from './BlogListPages';
@@ -76,4 +77,115 @@ test('the search form’s own address (/blog/search?q=) searches too', async () 
   renderRoute(<BlogSearchPage />, { url: '/blog/search?q=gutters', path: '/blog/search' });
   expect(await screen.findByText('Search Results for: gutters')).toBeInTheDocument();
   expect(queriesOf(fetchMock, '/api/search')).toContainEqual(expect.objectContaining({ query: 'gutters' }));
+});
+
+// content-api's answer to a page number above 10000, a name that reduces to nothing or is over 100
+// characters, and a search over 200 characters.
+const refused = () => jsonResponse({ error: 'bad_request', message: 'Query parameter is out of range.' }, 400);
+
+/** Renders a page under an error boundary that tells the not-found screen from the generic error screen. */
+function showScreen(page: ReactElement, url: string, path: string) {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const element = (
+    <ErrorBoundary resetKey="x" fallback={(error) => <p>{isNotFoundError(error) ? 'not found' : 'other error'}</p>}>
+      {page}
+    </ErrorBoundary>
+  );
+  renderRoute(element, { url, path });
+}
+
+describe('addresses the content service refuses are not found, never the error screen', () => {
+  const cases: [string, ReactElement, string, string][] = [
+    ['a page number above 10000', <BlogListPage key="list" />, '/blog/page/10001', '/blog/page/:page'],
+    ['a search page above 10000', <BlogSearchPage key="search" />, '/blog/page/10001/search/deck', '/blog/page/:page/search/:query'],
+    ['a category page above 10000', <BlogCategoryPage key="category" />, '/blog/category/safety/page/10001', '/blog/category/:category/page/:page'],
+    ['a category of only hyphens', <BlogCategoryPage key="category" />, '/blog/category/---', '/blog/category/:category'],
+    ['a category over 100 characters', <BlogCategoryPage key="category" />, `/blog/category/${'a'.repeat(101)}`, '/blog/category/:category'],
+    ['an author that is a space', <BlogAuthorPage key="author" />, '/blog/author/%20', '/blog/author/:author'],
+    ['an author of punctuation', <BlogAuthorPage key="author" />, '/blog/author/%2E%2C', '/blog/author/:author'],
+    ['an author over 100 characters', <BlogAuthorPage key="author" />, `/blog/author/${'b'.repeat(101)}`, '/blog/author/:author'],
+  ];
+  test.each(cases)('%s', async (_name, page, url, path) => {
+    const fetchMock = api({ 'GET /api/search': refused, 'GET /api/blogindex': refused });
+    showScreen(page, url, path);
+    expect(await screen.findByText('not found')).toBeInTheDocument();
+    expect(queriesOf(fetchMock, '/api/blogindex')).toEqual([]);
+    expect(queriesOf(fetchMock, '/api/search').filter((query) => query.filters === 'type=BlogPost')).toEqual([]);
+  });
+
+  test('page 10000 and a 100-character category are still asked for', async () => {
+    const fetchMock = api({ 'GET /api/blogindex': feed([blogPost(1)], 10_000) });
+    const word = 'c'.repeat(100);
+    renderRoute(<BlogCategoryPage />, { url: `/blog/category/${word}/page/10000`, path: '/blog/category/:category/page/:page' });
+    expect(await screen.findByRole('list', { name: 'Posts' })).toBeInTheDocument();
+    expect(queriesOf(fetchMock, '/api/blogindex')).toContainEqual({ categoryName: word, page: '10000' });
+  });
+
+  test('any other address the content service refuses (400) is not found too', async () => {
+    api({ 'GET /api/blogindex': refused });
+    showScreen(<BlogAuthorPage />, '/blog/author/marcusbell', '/blog/author/:author');
+    expect(await screen.findByText('not found')).toBeInTheDocument();
+  });
+
+  test('a failed call that is not a refusal still shows the error screen', async () => {
+    api({ 'GET /api/blogindex': () => jsonResponse({ error: 'internal' }, 500) });
+    showScreen(<BlogAuthorPage />, '/blog/author/marcusbell', '/blog/author/:author');
+    expect(await screen.findByText('other error', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
+
+test('a search longer than the content service takes matches nothing, without asking', async () => {
+  const words = `${'gutter '.repeat(30)}end`;
+  const fetchMock = api({ 'GET /api/search': refused });
+  showScreen(<BlogSearchPage />, `/blog/search/${encodeURIComponent(words)}`, '/blog/search/:query');
+  expect(await screen.findByText(`No posts match “${words}”.`)).toBeInTheDocument();
+  expect(screen.queryByText('other error')).toBeNull();
+  expect(queriesOf(fetchMock, '/api/search').filter((query) => query.filters === 'type=BlogPost')).toEqual([]);
+});
+
+describe('every list page has its own title and description', () => {
+  const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+  test('the blog’s first page uses the blog index’s title and description; page 2 adds “– Page 2” to both', async () => {
+    api({ 'GET /api/search': feed([blogPost(1)]) });
+    const { unmount } = renderRoute(<BlogListPage />, { url: '/blog', path: '/blog' });
+    await waitFor(() => expect(document.title).toBe('Home Repair Tips'));
+    await waitFor(() => expect(description()).toBe('Advice.'));
+    unmount();
+    renderRoute(<BlogListPage />, { url: '/blog/page/2', path: '/blog/page/:page' });
+    await waitFor(() => expect(document.title).toBe('Home Repair Tips – Page 2'));
+    await waitFor(() => expect(description()).toBe('Advice. – Page 2'));
+  });
+
+  test('an author page is titled with the author’s name, and its page 2 has its own description', async () => {
+    api({ 'GET /api/blogindex': feed([blogPost(1)]) });
+    renderRoute(<BlogAuthorPage />, { url: '/blog/author/marcusbell/page/2', path: '/blog/author/:author/page/:page' });
+    await waitFor(() => expect(document.title).toBe('Articles by Marcus Bell – Page 2'));
+    await waitFor(() => expect(description()).toBe('Home repair and maintenance advice written by Marcus Bell. – Page 2'));
+  });
+
+  test('a year page is titled with its year, and its page 2 has its own description', async () => {
+    api({ 'GET /api/blogindex': feed([blogPost(1)]) });
+    renderRoute(<BlogYearPage />, { url: '/blog/year/2024/page/2', path: '/blog/year/:year/page/:page' });
+    await waitFor(() => expect(document.title).toBe('Blog Posts From 2024 – Page 2'));
+    await waitFor(() => expect(description()).toBe('Every home repair and maintenance article we published in 2024. – Page 2'));
+  });
+
+  test('a year’s first page has the description without a page number', async () => {
+    api({ 'GET /api/blogindex': feed([blogPost(1)]) });
+    renderRoute(<BlogYearPage />, { url: '/blog/year/2023', path: '/blog/year/:year' });
+    await waitFor(() => expect(document.title).toBe('Blog Posts From 2023'));
+    await waitFor(() => expect(description()).toBe('Every home repair and maintenance article we published in 2023.'));
+  });
+
+  test('a category’s page 2 and a search’s page 2 have their own descriptions', async () => {
+    api({ 'GET /api/blogindex': feed([blogPost(1)]), 'GET /api/search': feed([blogPost(1)]) });
+    const { unmount } = renderRoute(<BlogCategoryPage />, { url: '/blog/category/kitchenandbath/page/2', path: '/blog/category/:category/page/:page' });
+    await waitFor(() => expect(document.title).toBe('Kitchen and Bath Articles – Page 2'));
+    await waitFor(() => expect(description()).toBe('Home repair and maintenance articles about kitchen and bath, from our craftsmen. – Page 2'));
+    unmount();
+    renderRoute(<BlogSearchPage />, { url: '/blog/page/2/search/deck', path: '/blog/page/:page/search/:query' });
+    await waitFor(() => expect(document.title).toBe('Search Results for: deck – Page 2'));
+    await waitFor(() => expect(description()).toBe('Blog articles about deck. – Page 2'));
+  });
 });

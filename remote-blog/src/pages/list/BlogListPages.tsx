@@ -4,7 +4,7 @@ import { useBlogIndex } from '../../api/blog-index-page';
 import { searchPath } from '../../rules/blog-links';
 import { blogCrumbs, pageSuffix } from './blog-crumbs';
 import { BlogFeed } from './BlogFeed';
-import { paged, usePageNumber } from './page-number';
+import { MAX_SEARCH_LENGTH, paged, usePageNumber } from './page-number';
 
 const BLOG_TITLE = 'Home Repair Tips & Advice';
 const BLOG_DESCRIPTION = 'Practical home maintenance, repair and remodeling advice from our craftsmen.';
@@ -21,7 +21,7 @@ export function BlogListPage() {
       page={page}
       pageHref={paged('/blog')}
       title={`${index?.Title || BLOG_TITLE}${pageSuffix(page)}`}
-      description={index?.Description || BLOG_DESCRIPTION}
+      description={`${index?.Description || BLOG_DESCRIPTION}${pageSuffix(page)}`}
       crumbs={page > 1 ? blogCrumbs(`Page ${page}`, `/blog/page/${page}`) : blogCrumbs(null, '/blog')}
       emptyText="There are no posts yet."
     />
@@ -36,16 +36,18 @@ export function BlogSearchPage() {
   const page = usePageNumber();
   const [searchParams] = useSearchParams();
   const query = (useParams().query ?? searchParams.get('q') ?? '').trim();
-  const feed = useResource(query === '' ? null : `blog:search:${query}:${page}`, () => searchBlogPosts({ query, page }));
+  // Nothing to ask for an empty search; a search longer than the content service takes matches nothing.
+  const answered = query !== '' && query.length <= MAX_SEARCH_LENGTH;
+  const feed = useResource(answered ? `blog:search:${query}:${page}` : null, () => searchBlogPosts({ query, page }));
   const href = (n: number) => (n === 1 ? searchPath(query) : `/blog/page/${n}/search/${encodeURIComponent(query)}`);
   return (
     <BlogFeed
-      feed={query === '' ? { ...feed, data: NO_POSTS } : feed}
+      feed={answered ? feed : { ...feed, data: NO_POSTS }}
       page={page}
       pageHref={href}
       caption={`Search Results for: ${query}`}
       title={`Search Results for: ${query}${pageSuffix(page)}`}
-      description={`Blog articles about ${query || 'home repair'}.`}
+      description={`Blog articles about ${query || 'home repair'}.${pageSuffix(page)}`}
       crumbs={blogCrumbs(`Search: ${query}`, searchPath(query))}
       emptyText={query === '' ? 'Type a word to search the blog.' : `No posts match “${query}”.`}
     />

@@ -5,12 +5,12 @@ import { authorPath, categoryPath, yearPath } from '../../rules/blog-links';
 import { blogCrumbs, pageSuffix } from './blog-crumbs';
 import { BlogFeed } from './BlogFeed';
 import { filterName } from './filter-names';
-import { paged, usePageNumber } from './page-number';
+import { paged, useFilterWord, usePageNumber } from './page-number';
 
 /** /blog/category/{name}: the posts filed under a category (blog index call). */
 export function BlogCategoryPage() {
   const page = usePageNumber();
-  const slug = useParams().category ?? '';
+  const slug = useFilterWord('category');
   const { categories } = useBlogIndex();
   const feed = useResource(`blog:category:${slug}:${page}`, () => getBlogIndex({ categoryName: slug }, page));
   const name = filterName(slug, categories, feed.data, 'BlogCategories');
@@ -21,7 +21,7 @@ export function BlogCategoryPage() {
       pageHref={paged(`/blog/category/${encodeURIComponent(slug)}`)}
       caption={`Category: ${name}`}
       title={`${name} Articles${pageSuffix(page)}`}
-      description={`Home repair and maintenance articles about ${name.toLowerCase()}, from our craftsmen.`}
+      description={`Home repair and maintenance articles about ${name.toLowerCase()}, from our craftsmen.${pageSuffix(page)}`}
       crumbs={blogCrumbs(name, categoryPath(name))}
       emptyText={`There are no posts in the category “${name}”.`}
     />
@@ -31,7 +31,7 @@ export function BlogCategoryPage() {
 /** /blog/author/{name}: the posts one author wrote. */
 export function BlogAuthorPage() {
   const page = usePageNumber();
-  const slug = useParams().author ?? '';
+  const slug = useFilterWord('author');
   const feed = useResource(`blog:author:${slug}:${page}`, () => getBlogIndex({ author: slug }, page));
   const name = filterName(slug, [], feed.data, 'Authors');
   return (
@@ -41,7 +41,7 @@ export function BlogAuthorPage() {
       pageHref={paged(`/blog/author/${encodeURIComponent(slug)}`)}
       caption={`Author: ${name}`}
       title={`Articles by ${name}${pageSuffix(page)}`}
-      description={`Home repair and maintenance advice written by ${name}.`}
+      description={`Home repair and maintenance advice written by ${name}.${pageSuffix(page)}`}
       crumbs={blogCrumbs(name, authorPath(name))}
       emptyText={`There are no posts by “${name}”.`}
     />
@@ -62,7 +62,7 @@ export function BlogYearPage() {
       pageHref={paged(yearPath(year))}
       caption={`Year: ${year}`}
       title={`Blog Posts From ${year}${pageSuffix(page)}`}
-      description={`Every home repair and maintenance article we published in ${year}.`}
+      description={`Every home repair and maintenance article we published in ${year}.${pageSuffix(page)}`}
       crumbs={blogCrumbs(String(year), yearPath(year))}
       emptyText={`There are no posts from ${year}.`}
     />

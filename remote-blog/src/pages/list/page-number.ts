@@ -1,13 +1,42 @@
 import { useParams } from 'react-router-dom';
 import { NotFoundError } from '@handyman/shared';
 
-/** The page number from the address (1 when absent); anything else is not a page. */
+// content-api answers 400 for values past these limits (its paging, blog filter and search rules),
+// so an address holding one is checked here, before the call: it names no page of the blog.
+
+/** The highest page number the content service pages to. */
+export const MAX_PAGE_NUMBER = 10_000;
+/** The longest category or author word the content service accepts. */
+export const MAX_FILTER_WORD_LENGTH = 100;
+/** The longest search the content service accepts. */
+export const MAX_SEARCH_LENGTH = 200;
+
+/** The page number from the address (1 when absent); anything else, or a number past 10000, is not a page. */
 export function usePageNumber(): number {
   const { page } = useParams();
   if (page === undefined) return 1;
   const number = Number(page);
   if (!/^\d+$/.test(page) || !Number.isInteger(number) || number < 1) throw new NotFoundError(`"${page}" is not a page number`);
+  if (number > MAX_PAGE_NUMBER) throw new NotFoundError(`No blog page ${page}`);
   return number;
+}
+
+/** A category or author name as the content service compares it: no accents, case, spaces or punctuation. */
+export const filterKey = (word: string) =>
+  word
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** A category or author word names something: it keeps a letter or digit, and is at most 100 characters. */
+export const isUsableFilterWord = (word: string) => word.length <= MAX_FILTER_WORD_LENGTH && filterKey(word) !== '';
+
+/** The category or author word from the address; one that can name nothing ("---", " ") is not a page. */
+export function useFilterWord(param: 'category' | 'author'): string {
+  const word = useParams()[param] ?? '';
+  if (!isUsableFilterWord(word)) throw new NotFoundError(`"${word}" names no ${param}`);
+  return word;
 }
 
 /** base for page 1, base/page/n after it. */
