@@ -112,6 +112,7 @@ for (const width of [375, 1280]) {
 }
 
 test('screenshots of the home page at phone, tablet and desktop widths', async ({ page }) => {
+  test.slow(); // three full loads with every picture, on a machine shared with the other worker
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');

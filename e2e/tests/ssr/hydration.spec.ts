@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PAGE_TYPES } from '../../support/ssr-pages';
+import { waitForHydration } from '../../support/test';
 
 // The browser hydrates the server's HTML: no hydration error or warning, and the content the
 // server loaded is not asked for again.
@@ -33,7 +34,8 @@ for (const type of [...PAGE_TYPES, { name: 'not-found page', path: '/no-such-pag
 
 test('a link clicked after hydration navigates in the app, without a new document', async ({ page }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  // The app's script starts once the first view is painted, so the network may rest before it.
+  await waitForHydration(page);
   let documents = 0;
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents += 1;
