@@ -37,14 +37,30 @@ function packageVersion(request) {
   return require(require.resolve(`${pkg}/package.json`, { paths: [__dirname] })).version;
 }
 
+/** Shared modules provided from a module of ours rather than the package's own entry. */
+const SHARED_ENTRIES = {
+  'react-router-dom': path.join(__dirname, 'webpack.react-router-dom.mjs'),
+};
+
 function sharedSingletons() {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = packageVersion(request);
       const major = version.split('.')[0];
-      return [request, { singleton: true, version, requiredVersion: `^${major}.0.0` }];
+      const entry = SHARED_ENTRIES[request] ? { import: SHARED_ENTRIES[request] } : {};
+      return [request, { singleton: true, version, requiredVersion: `^${major}.0.0`, ...entry }];
     }),
   );
+}
+
+/**
+ * react-router 7's package exports only its development build, warnings and all, in every mode
+ * (remix-run/react-router#12532, #14102); production builds take its production files.
+ */
+function resolveOptions(mode) {
+  const routerDist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] })), 'dist', 'production');
+  const alias = mode === 'production' ? { 'react-router$': path.join(routerDist, 'index.mjs'), 'react-router/dom$': path.join(routerDist, 'dom-export.mjs') } : {};
+  return { extensions: ['.tsx', '.ts', '.js'], alias };
 }
 
 /**
@@ -121,7 +137,7 @@ function serverConfig(app, mode, distDir) {
       // The shell's server is required by the start script, which calls its startShellServer().
       ...(app.isShell ? { library: { type: 'commonjs2' } } : {}),
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: resolveOptions(mode),
     // jsdom (the server's DOM for DOMPurify) loads files of its own at run time: required, not bundled.
     externals: app.isShell ? { jsdom: 'commonjs jsdom' } : {},
     module: { rules: moduleRules(app, false, true) },
@@ -196,7 +212,7 @@ function browserConfig(app, mode, distDir) {
         // The server build lives in dist/server and is cleaned by its own build.
         clean: { keep: (file) => file.startsWith(`${SERVER_DIR}/`) || file === SERVER_DIR },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: resolveOptions(mode),
       module: { rules: moduleRules(app, dev, false) },
       plugins: [
         new ModuleFederationPlugin({

@@ -1,0 +1,59 @@
+// react-router-dom is shared as webpack.react-router-dom.mjs, which names only the exports the apps
+// use (a shared module is not tree-shaken). An app importing a name it does not list would get
+// undefined at run time in the built site, while its unit tests (which use the package) pass.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.join(__dirname, '..');
+const APP_SOURCES = ['shell/src', 'remote-franchise/src', 'remote-blog/src', 'remote-catalog/src', 'shared/src'];
+const TEST_FILE = /\.test\.[jt]sx?$|[/\\](testing|test-utils)[/\\]/;
+
+function sourceFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.[jt]sx?$/.test(entry.name) && !TEST_FILE.test(file) ? [file] : [];
+  });
+}
+
+/** The value (not type-only) names a file imports from react-router-dom. */
+function importedNames(code) {
+  const names = [];
+  for (const match of code.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g)) {
+    if (match[1]) continue;
+    for (const part of match[2].split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0].trim();
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+function facadeExports() {
+  const code = fs.readFileSync(path.join(ROOT, 'webpack.react-router-dom.mjs'), 'utf8');
+  return new Set([...code.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) => match[1].split(',').map((name) => name.trim()).filter(Boolean)));
+}
+
+test('every react-router-dom name the apps import is one the shared module exports', () => {
+  const exported = facadeExports();
+  const missing = APP_SOURCES.flatMap((dir) =>
+    sourceFiles(path.join(ROOT, dir)).flatMap((file) =>
+      importedNames(fs.readFileSync(file, 'utf8'))
+        .filter((name) => !exported.has(name))
+        .map((name) => `${name} (${path.relative(ROOT, file)})`),
+    ),
+  );
+  expect(missing).toEqual([]);
+});
+
+test('no app imports the whole namespace, which the shared module could not serve', () => {
+  const namespaceImports = APP_SOURCES.flatMap((dir) =>
+    sourceFiles(path.join(ROOT, dir)).filter((file) => /import\s+\*\s+as\s+\w+\s+from\s+'react-router-dom'/.test(fs.readFileSync(file, 'utf8'))),
+  );
+  expect(namespaceImports).toEqual([]);
+});
+
+test('the check finds the imports (it reads the sources it means to)', () => {
+  expect(importedNames("import { Link, useParams as params, type X } from 'react-router-dom';")).toEqual(['Link', 'useParams']);
+  expect(facadeExports().has('useLocation')).toBe(true);
+});
