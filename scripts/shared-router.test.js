@@ -29,6 +29,9 @@ function importedNames(code) {
   return names;
 }
 
+/** Every app source file with its text, read once. */
+const sources = APP_SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).map((file) => ({ file, code: fs.readFileSync(file, 'utf8') }));
+
 function facadeExports() {
   const code = fs.readFileSync(path.join(ROOT, 'webpack.react-router-dom.mjs'), 'utf8');
   return new Set([...code.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) => match[1].split(',').map((name) => name.trim()).filter(Boolean)));
@@ -36,20 +39,16 @@ function facadeExports() {
 
 test('every react-router-dom name the apps import is one the shared module exports', () => {
   const exported = facadeExports();
-  const missing = APP_SOURCES.flatMap((dir) =>
-    sourceFiles(path.join(ROOT, dir)).flatMap((file) =>
-      importedNames(fs.readFileSync(file, 'utf8'))
-        .filter((name) => !exported.has(name))
-        .map((name) => `${name} (${path.relative(ROOT, file)})`),
-    ),
+  const missing = sources.flatMap(({ file, code }) =>
+    importedNames(code)
+      .filter((name) => !exported.has(name))
+      .map((name) => `${name} (${path.relative(ROOT, file)})`),
   );
   expect(missing).toEqual([]);
 });
 
 test('no app imports the whole namespace, which the shared module could not serve', () => {
-  const namespaceImports = APP_SOURCES.flatMap((dir) =>
-    sourceFiles(path.join(ROOT, dir)).filter((file) => /import\s+\*\s+as\s+\w+\s+from\s+'react-router-dom'/.test(fs.readFileSync(file, 'utf8'))),
-  );
+  const namespaceImports = sources.filter(({ code }) => /import\s+\*\s+as\s+\w+\s+from\s+'react-router-dom'/.test(code)).map(({ file }) => file);
   expect(namespaceImports).toEqual([]);
 });
 

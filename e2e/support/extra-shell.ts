@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startContentProxy, type ContentProxy } from './content-proxy';
 import { serveBuiltApp, type RunningServer } from './serve-built-app';
 import { API_URL, PORTS, REMOTE_ORIGINS } from './stack';
 
@@ -33,6 +34,29 @@ export async function startShell(port: number, config: unknown, env: Record<stri
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'shell-config-')), 'config.json');
   writeFileSync(file, JSON.stringify(config));
   return serveBuiltApp('shell', { SHELL_PORT: String(port), SHELL_CONFIG: file, ...env });
+}
+
+export interface ShellBehindProxy {
+  /** The shell's address. */
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A shell on `port` that reads its content through a proxy on `port + 1`; `change` tells the proxy
+ * what to answer differently (failures, rewritten settings) before the shell starts.
+ */
+export async function startShellBehindProxy(port: number, change: (proxy: ContentProxy) => void): Promise<ShellBehindProxy> {
+  const proxy = await startContentProxy(port + 1);
+  change(proxy);
+  const shell = await startShell(port, { ...runtimeConfig(), contentApiBaseUrl: proxy.url, mediaHost: `${API_URL}/media/` });
+  return {
+    url: `http://localhost:${port}`,
+    stop: async () => {
+      await shell.stop();
+      await proxy.close();
+    },
+  };
 }
 
 /** A server that takes connections and never answers: a remote that hangs. */

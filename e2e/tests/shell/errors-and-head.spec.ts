@@ -3,9 +3,7 @@ import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { siteSettings } from '../../support/content';
 import { hasContentPage, mediaUrlOf, notFoundContent, zipOfOffice } from '../../support/head-content';
 import { saveScreenshot, SCREEN_WIDTHS } from '../../support/screenshots';
-import { startContentProxy, type ContentProxy } from '../../support/content-proxy';
-import { runtimeConfig, startShell } from '../../support/extra-shell';
-import type { RunningServer } from '../../support/serve-built-app';
+import { startShellBehindProxy, type ShellBehindProxy } from '../../support/extra-shell';
 import { API_URL, PORTS } from '../../support/stack';
 
 // Document head from global settings (x31), the 404 and 503 pages, and the error rules of core.md
@@ -105,21 +103,16 @@ test.describe('404 page', () => {
 
 // Content failures are met by the server first: a shell pointed at content-api through a proxy
 // that answers 503 for chosen pages.
-let proxy: ContentProxy | undefined;
-let shell: RunningServer | undefined;
+let failingShell: ShellBehindProxy | undefined;
 let FAILING_SHELL = '';
 // One proxy and shell per worker (each worker runs this hook), on ports of its own.
 // eslint-disable-next-line no-empty-pattern -- Playwright hands the worker info after the fixtures object
 test.beforeAll(async ({}, workerInfo) => {
-  const port = PORTS.shell + 140 + workerInfo.parallelIndex * 2;
-  proxy = await startContentProxy(port + 1);
-  proxy.fail('resources/faqs', 'offices/summerlin');
-  shell = await startShell(port, { ...runtimeConfig(), contentApiBaseUrl: proxy.url, mediaHost: `${API_URL}/media/` });
-  FAILING_SHELL = `http://localhost:${port}`;
+  failingShell = await startShellBehindProxy(PORTS.shell + 140 + workerInfo.parallelIndex * 2, (proxy) => proxy.fail('resources/faqs', 'offices/summerlin'));
+  FAILING_SHELL = failingShell.url;
 });
 test.afterAll(async () => {
-  await shell?.stop();
-  await proxy?.close();
+  await failingShell?.stop();
 });
 
 test.describe('503 page', () => {

@@ -4,10 +4,8 @@ import { displayPhone, franchiseHome, siteSettings } from '../../support/content
 import { campaignPath, expectedLink, expectedMenu, firstEntryWithChildren, list, schedulingUrl } from '../../support/layout-content';
 import { saveScreenshot, SCREEN_WIDTHS } from '../../support/screenshots';
 import type { SiteSettings } from '@handyman/shared/cms';
-import { startContentProxy, type ContentProxy } from '../../support/content-proxy';
-import { runtimeConfig, startShell } from '../../support/extra-shell';
-import type { RunningServer } from '../../support/serve-built-app';
-import { API_URL, PORTS } from '../../support/stack';
+import { startShellBehindProxy, type ShellBehindProxy } from '../../support/extra-shell';
+import { PORTS } from '../../support/stack';
 
 // The site header and footer (core.md section 2) against content-api's global settings (x31).
 
@@ -65,23 +63,20 @@ test('inline navigation at 1280: every top entry, and a dropdown with its sub-pa
 
 test.describe('alert bar', () => {
   // A second shell reads its settings through a proxy that switches the alert on.
-  let proxy: ContentProxy | undefined;
-  let shell: RunningServer | undefined;
+  let alertShell: ShellBehindProxy | undefined;
   let ALERT_SHELL = '';
   // eslint-disable-next-line no-empty-pattern -- Playwright hands the worker info after the fixtures object
   test.beforeAll(async ({}, workerInfo) => {
-    const port = PORTS.shell + 150 + workerInfo.parallelIndex * 2;
-    proxy = await startContentProxy(port + 1);
-    proxy.rewrite('/api/x31', (answer) => {
-      const { SiteSettings: settings } = answer as { SiteSettings: SiteSettings };
-      return { SiteSettings: { ...settings, Alerts: { ...settings.Alerts, DisplayAlert: { Value: 'True' } } } };
-    });
-    shell = await startShell(port, { ...runtimeConfig(), contentApiBaseUrl: proxy.url, mediaHost: `${API_URL}/media/` });
-    ALERT_SHELL = `http://localhost:${port}`;
+    alertShell = await startShellBehindProxy(PORTS.shell + 150 + workerInfo.parallelIndex * 2, (proxy) =>
+      proxy.rewrite('/api/x31', (answer) => {
+        const { SiteSettings: settings } = answer as { SiteSettings: SiteSettings };
+        return { SiteSettings: { ...settings, Alerts: { ...settings.Alerts, DisplayAlert: { Value: 'True' } } } };
+      }),
+    );
+    ALERT_SHELL = alertShell.url;
   });
   test.afterAll(async () => {
-    await shell?.stop();
-    await proxy?.close();
+    await alertShell?.stop();
   });
 
   test('shown only when settings switch it on, with its text and a link to its page, server-rendered', async ({ page, request }) => {

@@ -18,8 +18,13 @@ export const authorPath = (name: string) => `/blog/author/${encodeURIComponent(a
 export const yearPath = (year: number) => `/blog/year/${year}`;
 export const searchPath = (query: string) => `/blog/search/${encodeURIComponent(query.trim())}`;
 
+/** A name without case, spaces or punctuation. */
+const nameKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** A category or author name as the content service compares it: nameKey, accents removed first. */
+export const filterKey = (word: string) => nameKey(word.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
+
 /** A filter from the address matches a name when both read the same ignoring case, spaces and punctuation. */
 export function sameName(slug: string, name: string): boolean {
-  const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-  return key(slug) === key(name);
+  return nameKey(slug) === nameKey(name);
 }

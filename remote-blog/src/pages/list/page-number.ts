@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { NotFoundError } from '@handyman/shared';
+import { filterKey } from '../../rules/blog-links';
 
 // content-api answers 400 for values past these limits (its paging, blog filter and search rules),
 // so an address holding one is checked here, before the call: it names no page of the blog.
@@ -20,14 +21,6 @@ export function usePageNumber(): number {
   if (number > MAX_PAGE_NUMBER) throw new NotFoundError(`No blog page ${page}`);
   return number;
 }
-
-/** A category or author name as the content service compares it: no accents, case, spaces or punctuation. */
-export const filterKey = (word: string) =>
-  word
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
 
 /** A category or author word names something: it keeps a letter or digit, and is at most 100 characters. */
 export const isUsableFilterWord = (word: string) => word.length <= MAX_FILTER_WORD_LENGTH && filterKey(word) !== '';
