@@ -11,7 +11,7 @@ import { REMOTE_ORIGINS } from '../../support/stack';
 
 const SUB_PAGES = ['our-team', 'our-work', 'offers', 'reviews', 'why-choose-us', 'news-and-events', 'seasonal-services', 'services/kitchen-and-bath'];
 
-test('our work: Show All first, a category filters the photos, Info opens the slideshow at that photo', async ({ page, request }) => {
+test('our work: Show All first, a category filters the photos, Info opens the slideshow at that photo; keys, buttons and a swipe move it', async ({ page, request }) => {
   const home = await franchiseHome(request, 'offices/plano');
   const photos = list(home.FranchiseCorporateControl.FranchiseOwnersControl.OurWork?.GalleryImage);
   const category = photos[0]!.ImageCategories!.split('|')[0]!;
@@ -35,6 +35,15 @@ test('our work: Show All first, a category filters the photos, Info opens the sl
   await expect(dialog).toContainText(`(1 of ${inCategory.length})`);
   await dialog.getByRole('button', { name: 'Previous photo' }).click();
   await expect(dialog).toContainText(`(${inCategory.length} of ${inCategory.length})`);
+  // A drag to the left (a swipe, with a mouse) moves the photo on, and the count with it.
+  const slides = (await dialog.locator('.slick-list').boundingBox())!;
+  const y = slides.y + slides.height / 2;
+  await page.mouse.move(slides.x + slides.width * 0.8, y);
+  await page.mouse.down();
+  await page.mouse.move(slides.x + slides.width * 0.2, y, { steps: 8 });
+  await page.mouse.up();
+  await expect(dialog).toContainText(`(1 of ${inCategory.length})`);
+  await expect(dialog.locator('.slick-current img')).toHaveAttribute('alt', inCategory[0]!.AlternateText!);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });
@@ -55,6 +64,10 @@ test('our work: an arrow key pressed while the slideshow’s code is still on it
   await page.keyboard.press('ArrowRight');
   await expect(dialog).toContainText(`(2 of ${photos.length})`);
   await expect(dialog.locator('.slick-active img')).toHaveAttribute('alt', photos[1]!.AlternateText!, { timeout: 10_000 });
+  // Two presses in quick succession on a slow phone's CPU: the second comes while the slider is still
+  // acting on the first, and must not be undone by it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(dialog).toContainText(`(${photos.length} of ${photos.length})`);

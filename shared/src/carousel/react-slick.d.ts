@@ -28,6 +28,8 @@ declare module 'react-slick' {
     adaptiveHeight?: boolean;
     beforeChange?: (current: number, next: number) => void;
     afterChange?: (current: number) => void;
+    /** Called once per drag or swipe, when it starts moving the slides. (`onSwipe` is filtered out in 0.31.) */
+    swipeEvent?: (direction: 'left' | 'right' | 'up' | 'down' | 'vertical') => void;
     appendDots?: (dots: ReactNode) => ReactElement;
     customPaging?: (index: number) => ReactElement;
   }

@@ -14,9 +14,10 @@ export interface SlideshowSliderProps {
   reducedMotion: boolean;
 }
 
-function Arrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick?: () => void }) {
+function Arrow({ direction, onMove }: { direction: 'previous' | 'next'; onMove: () => void }) {
+  // react-slick gives its arrows its own onClick; this one moves the dialog's index instead, which the slider follows.
   return (
-    <button type="button" className={`${carousel.arrow} ${styles[direction]}`} onClick={onClick} aria-label={direction === 'previous' ? 'Previous photo' : 'Next photo'}>
+    <button type="button" className={`${carousel.arrow} ${styles[direction]}`} onClick={onMove} aria-label={direction === 'previous' ? 'Previous photo' : 'Next photo'}>
       <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
         <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
@@ -24,20 +25,30 @@ function Arrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick
   );
 }
 
-/** react-slick, one photo at a time from the chosen one; swipe and the arrow buttons move it, and it follows `index`. */
+/**
+ * react-slick, one photo at a time from the chosen one. `index` (the dialog's) is the one source of
+ * truth: the arrow keys and buttons change it and the slider follows; a swipe, the one move the slider
+ * makes itself, is reported through `onChange`.
+ */
 export default function SlideshowSlider({ images, index, onChange, reducedMotion }: SlideshowSliderProps) {
   const slider = useRef<Slider>(null);
-  // The slide the slider is showing or moving to; `index` differing from it is a move asked from outside.
+  // The slide the slider is showing or moving to.
   const shown = useRef(index);
+  // Set when a drag or swipe starts moving the slides, until react-slick announces where it goes.
+  const swiped = useRef(false);
   const [initialSlide] = useState(index);
   const count = images.length;
   useEffect(() => {
     const from = shown.current;
     if (index === from) return;
     shown.current = index;
-    // A neighbour is one step, the last photo's next the first (infinite), not a run back over all.
-    if (index === (from + 1) % count) slider.current?.slickNext();
-    else if (index === (from - 1 + count) % count) slider.current?.slickPrev();
+    // A drag too short to move the slider leaves `swiped` set; this move is not one.
+    swiped.current = false;
+    // react-slick runs each move a tick later and from its own idea of the current slide, which lags
+    // when moves come fast; an absolute target cannot be undone by the one before it. A neighbour
+    // across the ends goes to the clone beside it (-1, count), one step, not a run back over all.
+    if (from === count - 1 && index === 0) slider.current?.slickGoTo(count);
+    else if (from === 0 && index === count - 1) slider.current?.slickGoTo(-1);
     else slider.current?.slickGoTo(index);
   }, [index, count]);
   return (
@@ -51,9 +62,16 @@ export default function SlideshowSlider({ images, index, onChange, reducedMotion
       // A press during the 400 ms slide moves on from where it is going, never dropped.
       waitForAnimate={false}
       accessibility={false}
-      prevArrow={<Arrow direction="previous" />}
-      nextArrow={<Arrow direction="next" />}
+      prevArrow={<Arrow direction="previous" onMove={() => onChange((index - 1 + count) % count)} />}
+      nextArrow={<Arrow direction="next" onMove={() => onChange((index + 1) % count)} />}
+      // react-slick 0.31 drops the documented onSwipe (not among its known settings); swipeEvent is
+      // what it calls when a drag starts moving the slides.
+      swipeEvent={() => {
+        swiped.current = true;
+      }}
       beforeChange={(_current, next) => {
+        if (!swiped.current) return;
+        swiped.current = false;
         shown.current = next;
         onChange(next);
       }}
