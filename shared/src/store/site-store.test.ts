@@ -27,9 +27,9 @@ test('the store starts empty, as the server rendered, and takes what a previous 
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const fresh: { useSiteStore: typeof useSiteStore; restoreSiteStoreFromStorage: typeof restoreSiteStoreFromStorage } = require('./site-store');
-    expect(fresh.useSiteStore.getState()).toMatchObject({ recentFranchisePath: null, recentFranchisePhone: null });
+    expect(fresh.useSiteStore.getState()).toMatchObject({ recentFranchisePath: null, recentFranchisePhone: null, storageRestored: false });
     fresh.restoreSiteStoreFromStorage();
-    expect(fresh.useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/boulder', recentFranchisePhone: '303-555-0188' });
+    expect(fresh.useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/boulder', recentFranchisePhone: '303-555-0188', storageRestored: true });
   });
 });
 

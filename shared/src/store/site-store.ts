@@ -17,6 +17,8 @@ export interface SiteState {
   recentFranchisePath: string | null;
   recentFranchisePhone: string | null;
   recentFranchiseName: string | null;
+  /** False until restoreSiteStoreFromStorage() has run: until then the page shows what the server rendered. */
+  storageRestored: boolean;
   setRecentFranchise: (franchise: RecentFranchise) => void;
   clearRecentFranchise: () => void;
 }
@@ -33,6 +35,7 @@ export const useSiteStore = create<SiteState>()((set) => ({
   recentFranchisePath: null,
   recentFranchisePhone: null,
   recentFranchiseName: null,
+  storageRestored: false,
   setRecentFranchise: ({ path, phone, name }) => {
     persist(path, phone, name ?? null);
     set({ recentFranchisePath: path, recentFranchisePhone: phone, recentFranchiseName: name ?? null });
@@ -53,7 +56,8 @@ function storedFranchise() {
 
 /** Puts the visitor's stored recent office into the store (after hydration). */
 export function restoreSiteStoreFromStorage(): void {
-  useSiteStore.setState(storedFranchise());
+  // One update, so what depends on the stored office changes in one render.
+  useSiteStore.setState({ ...storedFranchise(), storageRestored: true });
 }
 
 /** Keeps open tabs in step: another tab visiting an office updates this tab's header too. */
