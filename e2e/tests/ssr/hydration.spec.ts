@@ -45,3 +45,41 @@ test('a link clicked after hydration navigates in the app, without a new documen
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(documents).toBe(0);
 });
+
+declare global {
+  interface Window {
+    __layoutShifts?: { value: number; sources: string[] }[];
+  }
+}
+
+// A visitor who has been to an office sees its bar above the header on every page. It needs the
+// stored office, which only the browser knows: the server's HTML holds its room (the page's head
+// script marks the visit), so nothing below moves when the bar comes with the app's script. Every
+// page type on a phone; on a desktop (the bar is two rows there) one.
+const RETURNING_VISITS = [
+  ...PAGE_TYPES.filter((pageType) => !pageType.path.startsWith('/offices/')).map((pageType) => ({ ...pageType, width: 412, height: 823 })),
+  { ...PAGE_TYPES.find((pageType) => pageType.path === '/services')!, width: 1280, height: 800 },
+];
+for (const visit of RETURNING_VISITS) {
+  test(`a returning visitor with a local office, ${visit.name} (${visit.path}) at ${visit.width} px: the bar comes and nothing below it moves`, async ({ page }) => {
+    await page.setViewportSize({ width: visit.width, height: visit.height });
+    await page.goto('/offices/plano');
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('recentFranchisePath'))).toBe('offices/plano');
+    await page.addInitScript(() => {
+      window.__layoutShifts = [];
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+          window.__layoutShifts!.push({ value: entry.value, sources: entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName} ${source.node.className}` : String(source.node?.nodeName))) });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(visit.path);
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: 'Your local office' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+  });
+}

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { LOCAL_KEYS } from '../storage/keys';
-import { syncSiteStoreAcrossTabs, useSiteStore, type restoreSiteStoreFromStorage } from './site-store';
+import { restoreSiteStoreFromStorage, syncSiteStoreAcrossTabs, useSiteStore } from './site-store';
 
 test('the recent franchise is kept under the spec storage keys', () => {
   useSiteStore.getState().setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0134', name: 'Summerlin' });
@@ -27,9 +27,9 @@ test('the store starts empty, as the server rendered, and takes what a previous 
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const fresh: { useSiteStore: typeof useSiteStore; restoreSiteStoreFromStorage: typeof restoreSiteStoreFromStorage } = require('./site-store');
-    expect(fresh.useSiteStore.getState()).toMatchObject({ recentFranchisePath: null, recentFranchisePhone: null });
+    expect(fresh.useSiteStore.getState()).toMatchObject({ recentFranchisePath: null, recentFranchisePhone: null, storageRestored: false });
     fresh.restoreSiteStoreFromStorage();
-    expect(fresh.useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/boulder', recentFranchisePhone: '303-555-0188' });
+    expect(fresh.useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/boulder', recentFranchisePhone: '303-555-0188', storageRestored: true });
   });
 });
 
@@ -42,4 +42,13 @@ test('another tab visiting an office updates this tab', () => {
   });
   expect(useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/plano', recentFranchisePhone: '972-555-0150' });
   stop();
+});
+
+test('with nothing stored, restoring is no update at all: nothing re-renders while the page may still be hydrating', () => {
+  const listener = jest.fn();
+  const stop = useSiteStore.subscribe(listener);
+  restoreSiteStoreFromStorage();
+  stop();
+  expect(listener).not.toHaveBeenCalled();
+  expect(useSiteStore.getState().storageRestored).toBe(false);
 });

@@ -17,6 +17,11 @@ export interface SiteState {
   recentFranchisePath: string | null;
   recentFranchisePhone: string | null;
   recentFranchiseName: string | null;
+  /**
+   * True once restoreSiteStoreFromStorage() has put a stored office in the store (after hydration);
+   * until then the page shows what the server rendered. Stays false when no office is stored.
+   */
+  storageRestored: boolean;
   setRecentFranchise: (franchise: RecentFranchise) => void;
   clearRecentFranchise: () => void;
 }
@@ -33,6 +38,7 @@ export const useSiteStore = create<SiteState>()((set) => ({
   recentFranchisePath: null,
   recentFranchisePhone: null,
   recentFranchiseName: null,
+  storageRestored: false,
   setRecentFranchise: ({ path, phone, name }) => {
     persist(path, phone, name ?? null);
     set({ recentFranchisePath: path, recentFranchisePhone: phone, recentFranchiseName: name ?? null });
@@ -53,7 +59,12 @@ function storedFranchise() {
 
 /** Puts the visitor's stored recent office into the store (after hydration). */
 export function restoreSiteStoreFromStorage(): void {
-  useSiteStore.setState(storedFranchise());
+  const stored = storedFranchise();
+  // Nothing stored, nothing to change: no update (and no render) while the page may still be
+  // hydrating its lazy parts, which an update at the root would hold up.
+  if (!stored.recentFranchisePath && !stored.recentFranchisePhone && !stored.recentFranchiseName) return;
+  // One update, so what depends on the stored office changes in one render.
+  useSiteStore.setState({ ...stored, storageRestored: true });
 }
 
 /** Keeps open tabs in step: another tab visiting an office updates this tab's header too. */

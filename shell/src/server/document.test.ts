@@ -1,4 +1,5 @@
 import { HYDRATION_STATE_ID } from '../app/hydration-state';
+import { recentOfficeFlagScript } from '../layout/header/recent/recent-office-flag';
 import { renderDocument } from './document';
 import { TEST_CONFIG } from '@handyman/shared/testing';
 
@@ -53,4 +54,12 @@ test('the app’s script leaves the head and starts after the first view is pain
 test('a page sent without state (nothing to hydrate) keeps the template’s script as it is', () => {
   const html = renderDocument(TEMPLATE, { head: { title: 'Home' }, canonical: '', stylesheets: [], html: '' });
   expect(html).toContain('<script defer src="/main.js"></script>');
+});
+
+test('the recent-office head script comes first in the head, before any stylesheet can hold it up', () => {
+  const html = renderDocument(TEMPLATE, { head: { title: 'Decks' }, canonical: '', stylesheets: ['/styles.css'], html: '' });
+  const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+  const script = head.indexOf(`<script>${recentOfficeFlagScript}</script>`);
+  expect(script).toBeGreaterThan(-1);
+  expect(script).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
 });

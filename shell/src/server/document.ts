@@ -1,5 +1,6 @@
 import type { ServerHead } from '@handyman/shared';
 import { HYDRATION_STATE_ID, serialiseHydrationState, type HydrationState } from '../app/hydration-state';
+import { recentOfficeFlagScript } from '../layout/header/recent/recent-office-flag';
 
 const DEFAULT_TITLE = 'Handyman Services';
 
@@ -22,9 +23,10 @@ export interface DocumentParts {
   hydration?: HydrationState;
 }
 
-/** The head tags of a page: title, description, robots, canonical and stylesheets. */
+/** The head tags of a page: title, description, robots, canonical, stylesheets, and the recent-office flag. */
 function headTags({ head, canonical, stylesheets, inlineCss = [], feed }: DocumentParts): string {
   return [
+    `<script>${recentOfficeFlagScript}</script>`,
     `<title>${escapeHtml(head.title || DEFAULT_TITLE)}</title>`,
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}" />` : '',
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" data-ssr-robots />` : '',

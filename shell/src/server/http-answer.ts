@@ -40,9 +40,14 @@ function encodingFor(acceptEncoding: string, length: number): Encoding {
   return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : 'identity';
 }
 
+function plainBodyOf(answer: Answer): Buffer {
+  const { bodies } = preparedOf(answer);
+  return (bodies.identity ??= Buffer.from(answer.body));
+}
+
 function bodyOf(answer: Answer, encoding: Encoding): Buffer {
   const { bodies } = preparedOf(answer);
-  const plain = (bodies.identity ??= Buffer.from(answer.body));
+  const plain = plainBodyOf(answer);
   if (encoding === 'br') return (bodies.br ??= brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   if (encoding === 'gzip') return (bodies.gzip ??= gzipSync(plain, { level: 6 }));
   return plain;
@@ -54,7 +59,7 @@ export function sendAnswer(request: IncomingMessage, response: ServerResponse, a
     response.writeHead(304, { ETag: etag, 'Cache-Control': answer.headers['Cache-Control'] ?? PAGE_CACHE_CONTROL }).end();
     return;
   }
-  const encoding = encodingFor(String(request.headers['accept-encoding'] ?? ''), Buffer.byteLength(answer.body));
+  const encoding = encodingFor(String(request.headers['accept-encoding'] ?? ''), plainBodyOf(answer).length);
   const body = bodyOf(answer, encoding);
   response.writeHead(answer.status, {
     ...answer.headers,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SITE_SETTINGS_KEY, useResourceStore, useSiteStore, type SiteSettings } from '@handyman/shared';
+import { restoreSiteStoreFromStorage, SITE_SETTINGS_KEY, useResourceStore, useSiteStore, type SiteSettings } from '@handyman/shared';
 import { renderRoute } from '@handyman/shared/testing';
 import { serveContent, SETTINGS } from '../testing/layout-fixtures';
 import { Header } from './Header';
@@ -79,6 +79,32 @@ test('the recent franchise bar names the last visited office, with anchors on it
   expect(within(bar).getByRole('link', { name: 'Our Work' })).toHaveAttribute('href', '/offices/summerlin#our-work');
   expect(await within(bar).findByRole('link', { name: 'Our Team' })).toHaveAttribute('href', '/offices/summerlin/our-team');
   expect(within(bar).getAllByRole('link', { name: 'Reviews' })).toHaveLength(1);
+});
+
+test('until the stored office is known the header holds the bar’s room; the bar then takes it', async () => {
+  serveContent();
+  renderRoute(<Header />, { url: '/services' });
+  await screen.findByRole('img', { name: 'Brightwood Handyman Services' });
+  // As the server rendered and the browser hydrates: no office known yet.
+  expect(screen.getByTestId('recent-franchise-room')).toHaveAttribute('aria-hidden', 'true');
+  expect(screen.queryByRole('navigation', { name: 'Your local office' })).toBeNull();
+  window.localStorage.setItem('recentFranchisePath', 'offices/summerlin');
+  window.localStorage.setItem('recentFranchiseName', 'Brightwood Handyman of Summerlin');
+  act(() => restoreSiteStoreFromStorage());
+  expect(screen.queryByTestId('recent-franchise-room')).toBeNull();
+  const bar = screen.getByRole('navigation', { name: 'Your local office' });
+  expect(within(bar).getByRole('link', { name: 'Brightwood Handyman of Summerlin' })).toHaveAttribute('href', '/offices/summerlin');
+  expect(await within(bar).findByRole('link', { name: 'Our Team' })).toHaveAttribute('href', '/offices/summerlin/our-team');
+});
+
+test('with no office stored, restoring the store changes nothing: no bar comes (the room stays hidden, the page unmarked)', async () => {
+  serveContent();
+  renderRoute(<Header />, { url: '/services' });
+  await screen.findByRole('img', { name: 'Brightwood Handyman Services' });
+  act(() => restoreSiteStoreFromStorage());
+  expect(useSiteStore.getState().storageRestored).toBe(false);
+  expect(screen.getByTestId('recent-franchise-room')).toBeInTheDocument();
+  expect(screen.queryByTestId('recent-franchise-bar')).toBeNull();
 });
 
 test('no recent franchise, no bar', async () => {

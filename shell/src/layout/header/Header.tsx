@@ -1,4 +1,4 @@
-import { useSiteSettings } from '@handyman/shared';
+import { useSiteSettings, useSiteStore } from '@handyman/shared';
 import { HEADER_ID } from '../landmarks';
 import { AlertBar } from './AlertBar';
 import { AppointmentLink } from './AppointmentLink';
@@ -19,10 +19,11 @@ import styles from './Header.module.css';
 export function Header() {
   const { data: settings } = useSiteSettings();
   const franchise = useRecentFranchise();
+  const storageRestored = useSiteStore((state) => state.storageRestored);
   return (
     <>
       <AlertBar alerts={settings?.Alerts} />
-      <RecentFranchiseBar franchise={franchise} />
+      <RecentFranchiseBar franchise={franchise} holdRoom={!storageRestored} />
       <header id={HEADER_ID} className={styles.header} tabIndex={-1}>
         <div className={`container ${styles.bar}`}>
           <HeaderLogo settings={settings} />
