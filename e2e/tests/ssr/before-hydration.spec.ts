@@ -41,6 +41,48 @@ test('a ZIP typed before the page hydrated is kept when it does, and finishes th
   await expect(page).toHaveURL(new RegExp(`/${office.HomePageLink.URL}$`));
 });
 
+/**
+ * Holds the script that has the given text in it until release() is called: the app runs, while
+ * the part of the page that script brings stays the server's HTML, as on a slow phone.
+ */
+async function holdScriptWith(page: Page, text: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(text)) {
+      asked();
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { requested, release };
+}
+
+test('a ZIP typed while the home page hydrates is kept, and the page is live only once it is', async ({ page, request }) => {
+  const { office, zip } = await ownedZip(request);
+  const heading = (await homePage(request)).Banner.Heading.Value;
+  // The home page's own code (the script with its missing-content error).
+  const { requested, release } = await holdScriptWith(page, 'The home page content is missing');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The app runs and asked for the page's code: React queues what happens in the page until it is
+  // in, then replays it (the focus after the typing).
+  await requested;
+  const { input, submit } = heroFinder(page, heading);
+  await input.click();
+  await input.pressSequentially(zip);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
+  await waitForHydration(page);
+  await expect(input).toHaveValue(zip);
+  await submit.click();
+  await expect(page).toHaveURL(new RegExp(`/${office.HomePageLink.URL}$`));
+});
+
 test('a ZIP sent before the page hydrated is looked up by the server', async ({ page, request }) => {
   const { office, zip } = await ownedZip(request);
   const heading = (await homePage(request)).Banner.Heading.Value;

@@ -1,5 +1,5 @@
 import { US_STATES, ESTIMATE_FIELDS, type EstimateField, type EstimateValues } from '@handyman/shared/validation';
-import { useHappenedBeforeHydration } from '@handyman/shared/ui';
+import { isReplayedEvent } from '@handyman/shared/ui';
 import { controlAria, FormField } from './FormField';
 import { FIELD_SPECS, type FieldWidth } from './field-specs';
 import type { FieldErrors } from './use-estimate-fields';
@@ -28,7 +28,6 @@ export const fieldId = (idPrefix: string, field: EstimateField) => `${idPrefix}-
 
 /** The eight inputs of the estimate form, each labelled, with its autocomplete and error. */
 export function EstimateFields({ idPrefix, values, errors, cityOptions, onChange, onBlur, onFocus }: EstimateFieldsProps) {
-  const happenedBeforeHydration = useHappenedBeforeHydration();
   return (
     <div className={styles.grid}>
       {ESTIMATE_FIELDS.map((field) => {
@@ -43,8 +42,8 @@ export function EstimateFields({ idPrefix, values, errors, cityOptions, onChange
           value: values[field],
           onBlur: () => onBlur(field),
           // A focus from before hydration, replayed, must not clear what was typed since.
-          onFocus: (event: { timeStamp: number }) => {
-            if (!happenedBeforeHydration(event)) onFocus(field);
+          onFocus: (event: { nativeEvent: Event }) => {
+            if (!isReplayedEvent(event)) onFocus(field);
           },
           ...controlAria(id, errors[field]),
         };

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../testing/mock-fetch';
 import { renderRoute } from '../testing/render';
@@ -41,7 +41,7 @@ test('an invalid zip is marked and announced; focusing the input clears it', asy
   expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid zip code');
   expect(input).toHaveAttribute('aria-invalid', 'true');
 
-  fireEvent.focus(input);
+  act(() => input.focus());
   expect(input).toHaveValue('');
   expect(screen.queryByRole('alert')).toBeNull();
   expect(input).toHaveAttribute('aria-invalid', 'false');

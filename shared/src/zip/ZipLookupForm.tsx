@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { lookupZip, type FooterZipFormContent, type ZipFormContent, type ZipLookupResponse } from '@handyman/shared';
-import { RichText, useHappenedBeforeHydration } from '@handyman/shared/ui';
+import { isReplayedEvent, RichText } from '@handyman/shared/ui';
 import { isValidZip, MESSAGES, ZIP_INPUT_MAX_LENGTH } from '@handyman/shared/validation';
 import { ZIP_LOOKUP_ACTION, zipLookupDestination } from './zip-outcome';
 import styles from './ZipLookupForm.module.css';
@@ -33,7 +33,6 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
   const [zipState, setZip] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const happenedBeforeHydration = useHappenedBeforeHydration();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // Typed (or autofilled) into the server's HTML before the page was live: taken into state.
@@ -92,7 +91,7 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
           aria-describedby={invalid ? `${id}-error` : content?.TextBelowInput?.Value ? `${id}-below` : undefined}
           onFocus={(event) => {
             // A focus from before hydration, replayed: what was typed since stays.
-            if (happenedBeforeHydration(event)) return;
+            if (isReplayedEvent(event)) return;
             setZip('');
             setInvalid(false);
           }}

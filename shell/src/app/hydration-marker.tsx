@@ -14,9 +14,17 @@ function update(): void {
   if ([...expected].every((part) => hydrated.has(part))) document.documentElement.setAttribute('data-hydrated', '');
 }
 
-/** A part of the page that hydrates on its own: expected from the first render, marked on commit. */
-export function HydrationMark({ part }: { part: string }) {
+/**
+ * Declares a part of the page that hydrates on its own (inside its own Suspense boundary). Call it
+ * where the root renders, outside that boundary: React hydrates the root first and the boundary in a
+ * later pass, so a declaration from inside would come after the shell had already marked the page.
+ */
+export function expectHydration(part: string): void {
   if (typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-hydrated')) expected.add(part);
+}
+
+/** Marks a declared part hydrated when it commits: render it inside the part's boundary. */
+export function HydrationMark({ part }: { part: string }) {
   useEffect(() => markHydrated(part), [part]);
   return null;
 }

@@ -4,7 +4,7 @@ import { isCampaignPath } from '@handyman/shared';
 import { ErrorBoundary, Spinner } from '@handyman/shared/ui';
 import { PathRules } from '../app/routing/PathRules';
 import { EstimateModalHost } from '../estimate/EstimateModalHost';
-import { HydrationMark } from '../app/hydration-marker';
+import { expectHydration, HydrationMark } from '../app/hydration-marker';
 import { HeadManager } from '../head/HeadManager';
 import { Header } from './header/Header';
 import { MinimalHeader } from './header/MinimalHeader';
@@ -21,6 +21,8 @@ const Footer = lazy(() => import('./footer/Footer'));
 export function Layout() {
   const { pathname } = useLocation();
   const campaign = isCampaignPath(pathname);
+  expectHydration('page');
+  if (!campaign) expectHydration('footer');
   return (
     <>
       <PathRules />
@@ -40,7 +42,7 @@ export function Layout() {
         </Suspense>
       </main>
       {campaign ? null : (
-        <ErrorBoundary resetKey={pathname} fallback={() => null}>
+        <ErrorBoundary resetKey={pathname} fallback={() => <HydrationMark part="footer" />}>
           <Suspense fallback={null}>
             <Footer />
             <HydrationMark part="footer" />
