@@ -21,5 +21,5 @@ export { trapTab } from './dialog/use-modal-behaviour';
 export { useFocusOnMount } from './dialog/use-focus-on-mount';
 export { PermanentRedirect } from './PermanentRedirect';
 export { JsonLd } from './JsonLd';
-export { isReplayedEvent } from './replayed-event';
+export { isReplayedEvent, useHappenedBeforeHydration } from './replayed-event';
 export { useHydrated } from './use-hydrated';

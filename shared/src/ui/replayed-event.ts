@@ -7,3 +7,11 @@
 export function isReplayedEvent(event: { nativeEvent: Event }): boolean {
   return !event.nativeEvent.isTrusted;
 }
+
+/**
+ * @deprecated Use isReplayedEvent. Kept for remotes built before it: `@handyman/shared/ui` is a
+ * shared singleton, so a remote deployed earlier calls this name on the shell's copy.
+ */
+export function useHappenedBeforeHydration(): (event: { nativeEvent: Event }) => boolean {
+  return isReplayedEvent;
+}
