@@ -1,11 +1,10 @@
 import type { CampaignBanner as CampaignBannerContent } from '@handyman/shared';
+import { formatLongDate } from '@handyman/shared/dates';
 import { TrayLink, usePlaceholders } from '@handyman/shared/trays';
 import styles from './OfficeTrays.module.css';
 
-const endDate = (iso: string | undefined) => {
-  const time = iso ? Date.parse(`${iso}T12:00:00Z`) : Number.NaN;
-  return Number.isNaN(time) ? '' : new Date(time).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-};
+/** The offer's last day (a date without a time, read at noon UTC). */
+const endDate = (day: string | undefined) => (day ? formatLongDate(`${day}T12:00:00Z`) : '');
 
 /** A campaign's offer strip: the offer, when it ends, and its call to action. */
 export function CampaignBanner({ tray }: { tray: CampaignBannerContent }) {
