@@ -39,16 +39,24 @@ function packageVersion(request) {
 
 /** Shared modules provided from a module of ours rather than the package's own entry. */
 const SHARED_ENTRIES = {
-  'react-router-dom': path.join(__dirname, 'webpack.react-router-dom.mjs'),
+  browser: { 'react-router-dom': path.join(__dirname, 'webpack.react-router-dom.mjs') },
+  // Only the shell's server renders with react-router's static handler and router: the browser's
+  // copy leaves them out.
+  server: { 'react-router-dom': path.join(__dirname, 'webpack.react-router-dom.server.mjs') },
 };
 
-function sharedSingletons() {
+/**
+ * @param {'browser' | 'server'} target
+ * @param {boolean} checkVersions whether the federation runtime checks each singleton's version
+ *   against the range this app was built with (a console warning when a remote's range is not met)
+ */
+function sharedSingletons(target, checkVersions = true) {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = packageVersion(request);
       const major = version.split('.')[0];
-      const entry = SHARED_ENTRIES[request] ? { import: SHARED_ENTRIES[request] } : {};
-      return [request, { singleton: true, version, requiredVersion: `^${major}.0.0`, ...entry }];
+      const entry = SHARED_ENTRIES[target][request] ? { import: SHARED_ENTRIES[target][request] } : {};
+      return [request, { singleton: true, version, requiredVersion: checkVersions ? `^${major}.0.0` : false, ...entry }];
     }),
   );
 }
@@ -149,7 +157,7 @@ function serverConfig(app, mode, distDir) {
         remotes: {},
         library: { type: 'commonjs-module', name: app.name },
         remoteType: 'script',
-        shared: sharedSingletons(),
+        shared: sharedSingletons('server'),
         shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         manifest: false,
@@ -221,8 +229,10 @@ function browserConfig(app, mode, distDir) {
           exposes: app.exposes ?? {},
           // No build-time remotes: the shell registers them from its runtime config.
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons('browser', dev),
           shareStrategy: 'loaded-first',
+          // The browser build's runtime leaves out the federation runtime's Node code paths.
+          experiments: { optimization: { target: 'web' } },
           manifest: {
             fileName: 'mf-manifest.json',
             // The server build's entry, as the MF SSR design has it (module-federation/core#2348):

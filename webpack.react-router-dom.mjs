@@ -1,9 +1,10 @@
-// The shared react-router-dom module every app gets (webpack.common.js provides it under that name).
+// The shared react-router-dom module every app's browser build gets (webpack.common.js provides it
+// under that name; webpack.react-router-dom.server.mjs is the server builds' copy).
 // A shared module cannot be tree-shaken, since any app may use any export: sharing the package itself
 // put all of react-router (196 KB minified: data routers, server runtime, RSC, cookies, sessions) in
-// the page's script. This module names what the apps use, so the rest is left out. An app that needs
-// another export adds it here; one missing is undefined at run time (the browser tests cover every
-// page type), and lint keeps imports to react-router-dom.
+// the page's script. This module names what the apps use in the browser, so the rest is left out. An
+// app that needs another export adds it here (and to the server copy); one missing is undefined at run
+// time (the browser tests cover every page type), and lint keeps imports to react-router-dom.
 export { RouterProvider } from 'react-router/dom';
 // eslint-disable-next-line no-restricted-imports -- this module is what the apps' react-router-dom imports resolve to
 export {
@@ -11,11 +12,8 @@ export {
   NavLink,
   Outlet,
   ScrollRestoration,
-  StaticRouterProvider,
   UNSAFE_LocationContext,
   createBrowserRouter,
-  createStaticHandler,
-  createStaticRouter,
   useLocation,
   useNavigate,
   useParams,

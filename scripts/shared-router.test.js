@@ -1,6 +1,8 @@
-// react-router-dom is shared as webpack.react-router-dom.mjs, which names only the exports the apps
-// use (a shared module is not tree-shaken). An app importing a name it does not list would get
-// undefined at run time in the built site, while its unit tests (which use the package) pass.
+// react-router-dom is shared as webpack.react-router-dom.mjs (browser builds) and
+// webpack.react-router-dom.server.mjs (server builds: the same plus the static router), which name
+// only the exports the apps use (a shared module is not tree-shaken). An app importing a name its
+// build's module does not list would get undefined at run time in the built site, while its unit
+// tests (which use the package) pass.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -32,19 +34,33 @@ function importedNames(code) {
 /** Every app source file with its text, read once. */
 const sources = APP_SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).map((file) => ({ file, code: fs.readFileSync(file, 'utf8') }));
 
-function facadeExports() {
-  const code = fs.readFileSync(path.join(ROOT, 'webpack.react-router-dom.mjs'), 'utf8');
-  return new Set([...code.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) => match[1].split(',').map((name) => name.trim()).filter(Boolean)));
+function facadeExports(file = 'webpack.react-router-dom.mjs') {
+  const code = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  const own = [...code.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) => match[1].split(',').map((name) => name.trim()).filter(Boolean));
+  const reexported = [...code.matchAll(/export\s*\*\s*from\s*'\.\/([^']+)'/g)].flatMap((match) => [...facadeExports(match[1])]);
+  return new Set([...own, ...reexported]);
 }
 
-test('every react-router-dom name the apps import is one the shared module exports', () => {
-  const exported = facadeExports();
-  const missing = sources.flatMap(({ file, code }) =>
-    importedNames(code)
+/** Code only the shell's server runs: built for Node alone, so it gets the server's module. */
+const SERVER_ONLY = /^shell[/\\]src[/\\]server[/\\]/;
+
+test('every react-router-dom name the apps import is one their build\'s shared module exports', () => {
+  const browser = facadeExports();
+  const server = facadeExports('webpack.react-router-dom.server.mjs');
+  const missing = sources.flatMap(({ file, code }) => {
+    const relative = path.relative(ROOT, file);
+    const exported = SERVER_ONLY.test(relative) ? server : browser;
+    return importedNames(code)
       .filter((name) => !exported.has(name))
-      .map((name) => `${name} (${path.relative(ROOT, file)})`),
-  );
+      .map((name) => `${name} (${relative})`);
+  });
   expect(missing).toEqual([]);
+});
+
+test('the server\'s module has every name the browser\'s has (a remote renders with both)', () => {
+  const server = facadeExports('webpack.react-router-dom.server.mjs');
+  expect([...facadeExports()].filter((name) => !server.has(name))).toEqual([]);
+  expect(server.has('createStaticHandler')).toBe(true);
 });
 
 test('no app imports the whole namespace, which the shared module could not serve', () => {
@@ -55,4 +71,6 @@ test('no app imports the whole namespace, which the shared module could not serv
 test('the check finds the imports (it reads the sources it means to)', () => {
   expect(importedNames("import { Link, useParams as params, type X } from 'react-router-dom';")).toEqual(['Link', 'useParams']);
   expect(facadeExports().has('useLocation')).toBe(true);
+  // The browser's module leaves the static router out: it is the server's alone.
+  expect(facadeExports().has('createStaticRouter')).toBe(false);
 });
