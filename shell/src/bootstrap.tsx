@@ -76,5 +76,8 @@ async function renderInBrowser(): Promise<void> {
   }
 }
 
-const stateElement = document.getElementById(HYDRATION_STATE_ID);
-void (stateElement ? hydrate(JSON.parse(stateElement.textContent ?? '{}') as HydrationState) : renderInBrowser());
+/** Starts the app: hydrates the server's page, or renders in the browser when there is none. */
+export function start(): void {
+  const stateElement = document.getElementById(HYDRATION_STATE_ID);
+  void (stateElement ? hydrate(JSON.parse(stateElement.textContent ?? '{}') as HydrationState) : renderInBrowser());
+}
