@@ -33,6 +33,26 @@ test.describe('document head', () => {
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', global.ThemeColor.Value);
   });
 
+  test("the server's HTML carries the favicons and theme colour (crawlers and JavaScript off)", async ({ browser, request }) => {
+    const global = (await siteSettings(request)).GlobalSettings;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/', '/offices/summerlin', '/no-such-page']) {
+      await page.goto(path);
+      for (const [selector, image] of [
+        ['link[rel="icon"][sizes="16x16"]', global.FavIcon16x16],
+        ['link[rel="icon"][sizes="32x32"]', global.FavIcon32x32],
+        ['link[rel="apple-touch-icon"]', global.FavIconAppleTouch],
+      ] as const) {
+        await expect(page.locator(selector), `${selector} on ${path}`).toHaveAttribute('href', await mediaUrlOf(request, image.Value));
+      }
+      // The template's placeholder is gone: it would compete with the brand's icons.
+      await expect(page.locator('link[rel="icon"]:not([sizes])')).toHaveCount(0);
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', global.ThemeColor.Value);
+    }
+    await context.close();
+  });
+
   test('SEO meta tags, scripts and noscript are in the page once, however much one navigates', async ({ page, request }) => {
     const seo = (await siteSettings(request)).SEO;
     await page.goto('/');

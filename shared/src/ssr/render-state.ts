@@ -10,6 +10,10 @@ export interface ServerHead {
   description?: string;
   robots?: string;
   canonical?: string;
+  /** The brand's favicon links (from global settings), replacing the page template's placeholder. */
+  icons?: { rel: string; sizes: string; href: string; type?: string }[];
+  /** The browser theme colour (global settings), replacing the template's. */
+  themeColor?: string;
 }
 
 export interface RenderState {

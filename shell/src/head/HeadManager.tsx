@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { canonicalUrl, siteBaseUrl, useServerRecord, useSiteSettings } from '@handyman/shared';
-import { applyBrandIcons } from './brand-icons';
+import { applyBrandIcons, brandIconLinks } from './brand-icons';
 import { setCanonical } from './canonical';
 import { insertSeoTags } from './seo-inserts';
 
@@ -24,6 +24,12 @@ export function HeadManager() {
   const base = loading ? null : siteBaseUrl(settings);
   const record = useServerRecord();
   if (record && base) record.head.canonical = canonicalUrl(base, pathname);
+  // The favicons and theme colour go in the server's HTML: crawlers read them there, and the
+  // browser has nothing to change in the head after hydration.
+  if (record && settings) {
+    record.head.icons = brandIconLinks(settings.GlobalSettings);
+    record.head.themeColor = settings.GlobalSettings?.ThemeColor?.Value || undefined;
+  }
   useEffect(() => {
     if (base !== null) setCanonical(base || window.location.origin, pathname);
   }, [base, pathname]);

@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '@handyman/shared';
 import { TEST_CONFIG } from '@handyman/shared/testing';
-import { applyBrandIcons } from './brand-icons';
+import { applyBrandIcons, brandIconLinks } from './brand-icons';
 import { headSettings, INDEX_HEAD } from './test-settings';
 
 const icons = () =>
@@ -43,4 +43,22 @@ test('the theme colour updates the one theme-color meta tag', () => {
 test('without favicons in the settings the placeholder icon stays', () => {
   applyBrandIcons({ ...headSettings().GlobalSettings, FavIcon16x16: { Value: '' }, FavIcon32x32: { Value: '' } });
   expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute('href', 'data:,');
+});
+
+test("on the server's HTML, which has the brand's icons and colour already, nothing in the head changes", async () => {
+  const global = headSettings().GlobalSettings;
+  // As the server writes the head (shell/src/server/document.ts): no placeholder, the brand's links.
+  document.head.innerHTML =
+    '<meta name="theme-color" content="#d02030"><title>Home</title>' +
+    brandIconLinks(global)
+      .map(({ rel, sizes, type, href }) => `<link rel="${rel}" sizes="${sizes}"${type ? ` type="${type}"` : ''} href="${href}">`)
+      .join('');
+  const changes: MutationRecord[] = [];
+  const observer = new MutationObserver((records) => changes.push(...records));
+  observer.observe(document.head, { subtree: true, childList: true, attributes: true });
+  applyBrandIcons(global);
+  await Promise.resolve();
+  observer.disconnect();
+  expect(changes).toEqual([]);
+  expect(icons()).toHaveLength(3);
 });

@@ -10,22 +10,41 @@ function iconType(path: string): string | undefined {
   return extension ? ICON_TYPES[extension] : undefined;
 }
 
-function setIcon(rel: 'icon' | 'apple-touch-icon', image: ImageField | undefined, fallbackSize: string): boolean {
-  if (!image?.Value) return false;
-  const sizes = image.Width && image.Height ? `${image.Width}x${image.Height}` : fallbackSize;
-  const type = iconType(image.Value);
-  upsertLink(`link[rel="${rel}"][sizes="${sizes}"]`, { rel, sizes, href: mediaUrl(image.Value), ...(type ? { type } : {}) });
-  return true;
+/** A favicon link of the head, as the server writes it and the browser keeps it. */
+export interface BrandIconLink {
+  rel: 'icon' | 'apple-touch-icon';
+  sizes: string;
+  href: string;
+  type?: string;
 }
 
-/** The brand's favicons (16, 32 and Apple touch) and the browser theme colour, from global settings. */
+function iconLink(rel: BrandIconLink['rel'], image: ImageField | undefined, fallbackSize: string): BrandIconLink[] {
+  if (!image?.Value) return [];
+  const sizes = image.Width && image.Height ? `${image.Width}x${image.Height}` : fallbackSize;
+  const type = iconType(image.Value);
+  return [{ rel, sizes, href: mediaUrl(image.Value), ...(type ? { type } : {}) }];
+}
+
+/** The brand's favicons (16, 32 and Apple touch) from global settings, in head order. */
+export function brandIconLinks(global: GlobalSettings | undefined): BrandIconLink[] {
+  if (!global) return [];
+  return [
+    ...iconLink('icon', global.FavIcon16x16, '16x16'),
+    ...iconLink('icon', global.FavIcon32x32, '32x32'),
+    ...iconLink('apple-touch-icon', global.FavIconAppleTouch, '180x180'),
+  ];
+}
+
+/**
+ * The brand's favicons and the browser theme colour, from global settings. The server's HTML has
+ * them already (so this changes nothing on the first page); it matters when the settings change.
+ */
 export function applyBrandIcons(global: GlobalSettings | undefined): void {
   if (!global) return;
-  const small = setIcon('icon', global.FavIcon16x16, '16x16');
-  const large = setIcon('icon', global.FavIcon32x32, '32x32');
-  setIcon('apple-touch-icon', global.FavIconAppleTouch, '180x180');
+  const links = brandIconLinks(global);
+  for (const { rel, sizes, ...attributes } of links) upsertLink(`link[rel="${rel}"][sizes="${sizes}"]`, { rel, sizes, ...attributes });
   // The page's placeholder icon (which only stops a /favicon.ico request) would compete with them.
-  if (small || large) document.head.querySelectorAll('link[rel="icon"]:not([sizes])').forEach((link) => link.remove());
+  if (links.some((link) => link.rel === 'icon')) document.head.querySelectorAll('link[rel="icon"]:not([sizes])').forEach((link) => link.remove());
   const theme = global.ThemeColor?.Value;
   if (theme) upsertMeta({ name: 'theme-color' }, theme);
 }

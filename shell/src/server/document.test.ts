@@ -63,3 +63,35 @@ test('the recent-office head script comes first in the head, before any styleshe
   expect(script).toBeGreaterThan(-1);
   expect(script).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
 });
+
+test("the brand's favicons and theme colour replace the template's placeholder icon and colour", () => {
+  const template = TEMPLATE.replace(
+    '<title>',
+    '<meta name="theme-color" content="#d02030"/><link rel="icon" href="data:,"/><title>',
+  );
+  const html = renderDocument(template, {
+    head: {
+      icons: [
+        { rel: 'icon', sizes: '16x16', type: 'image/png', href: 'https://media.example/16.png' },
+        { rel: 'apple-touch-icon', sizes: '180x180', href: 'https://media.example/a.png?x="><script>alert(1)</script>' },
+      ],
+      themeColor: '#b01020"><script>alert(1)</script>',
+    },
+    canonical: '',
+    stylesheets: [],
+    html: '',
+  });
+  expect(html).not.toContain('data:,');
+  expect(html).toContain('<link rel="icon" sizes="16x16" type="image/png" href="https://media.example/16.png" />');
+  expect(html).toContain('<link rel="apple-touch-icon" sizes="180x180" href="https://media.example/a.png?x=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />');
+  expect(html.match(/name="theme-color"/g)).toHaveLength(1);
+  expect(html).toContain('<meta name="theme-color" content="#b01020&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />');
+  expect(html).not.toContain('<script>alert(1)');
+});
+
+test('without brand favicons the placeholder icon and the template colour stay', () => {
+  const template = TEMPLATE.replace('<title>', '<meta name="theme-color" content="#d02030"/><link rel="icon" href="data:,"/><title>');
+  const html = renderDocument(template, { head: { icons: [] }, canonical: '', stylesheets: [], html: '' });
+  expect(html).toContain('<link rel="icon" href="data:,"/>');
+  expect(html).toContain('<meta name="theme-color" content="#d02030"/>');
+});

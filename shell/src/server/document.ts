@@ -31,6 +31,7 @@ function headTags({ head, canonical, stylesheets, inlineCss = [], feed }: Docume
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}" />` : '',
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" data-ssr-robots />` : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    ...(head.icons ?? []).map((icon) => `<link ${attributes({ rel: icon.rel, sizes: icon.sizes, type: icon.type, href: icon.href })} />`),
     feed ? '<link rel="alternate" type="application/rss+xml" title="Blog" href="/blog/feed.xml" />' : '',
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     // CSS text cannot close its element: "</style" never reaches the HTML as such.
@@ -40,6 +41,17 @@ function headTags({ head, canonical, stylesheets, inlineCss = [], feed }: Docume
     .join('\n    ');
 }
 
+function attributes(values: Record<string, string | undefined>): string {
+  return Object.entries(values)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .join(' ');
+}
+
+/** The template's placeholder icon and theme colour, which the brand's (from settings) replace. */
+const PLACEHOLDER_ICON = /<link rel="icon" href="data:,"\s*\/?>\s*/;
+const THEME_COLOR = /<meta name="theme-color" content="[^"]*"\s*\/?>/;
+
 /**
  * The HTML answer: the shell's built index.html (its entry script and base styles) with the
  * page's head and markup, and the hydration state as a JSON data block.
@@ -47,6 +59,9 @@ function headTags({ head, canonical, stylesheets, inlineCss = [], feed }: Docume
 export function renderDocument(template: string, parts: DocumentParts): string {
   let entry = '';
   let page = template.replace(/<title>[^<]*<\/title>/, () => headTags(parts));
+  if (parts.head.icons?.some((icon) => icon.rel === 'icon')) page = page.replace(PLACEHOLDER_ICON, '');
+  const { themeColor } = parts.head;
+  if (themeColor) page = page.replace(THEME_COLOR, () => `<meta name="theme-color" content="${escapeHtml(themeColor)}" />`);
   let state = '';
   if (parts.hydration) {
     state = `<script type="application/json" id="${HYDRATION_STATE_ID}">${serialiseHydrationState(parts.hydration)}</script>`;
