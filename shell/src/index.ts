@@ -2,12 +2,23 @@
 //
 // The app starts in steps, each in a task of its own, so that no one step holds a phone's main
 // thread for long (Lighthouse's total blocking time counts every task over 50 ms): react-dom (the
-// largest module) is evaluated first; then the app's modules are negotiated, fetched and evaluated;
-// then the page hydrates. Between steps the browser may paint and handle a tap.
+// largest module) is evaluated first; then the app's code is requested in parts, a task each (each
+// request negotiates its shared modules and inserts its scripts; they download side by side and each
+// part is evaluated when it is in); then the page hydrates. Between steps the browser may paint and
+// handle a tap.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Starts fetching (and, once in, evaluating) a part of the app, without waiting for it. */
+const request = (part: () => Promise<unknown>) => () => {
+  // A part that fails to load fails the app's import below, which reports it.
+  part().catch(() => undefined);
+  return nextTask();
+};
 
 import('react-dom/client')
   .then(nextTask)
+  .then(request(() => import('react-router-dom')))
+  .then(request(() => Promise.all([import('@handyman/shared'), import('@handyman/shared/ui')])))
   .then(() => import('./bootstrap'))
   .then(async (app) => {
     await nextTask();
