@@ -3,10 +3,10 @@ import { PAGE_TYPES } from '../../support/ssr-pages';
 import { waitForHydration } from '../../support/test';
 
 // The browser hydrates the server's HTML: no hydration error or warning, and the content the
-// server loaded is not asked for again.
+// server loaded is not asked for again, nor the remote's stylesheets the server put inline.
 
 for (const type of [...PAGE_TYPES, { name: 'not-found page', path: '/no-such-page' }]) {
-  test(`${type.name} (${type.path}) hydrates without a mismatch or a second content request`, async ({ page }) => {
+  test(`${type.name} (${type.path}) hydrates without a mismatch or a second content or stylesheet request`, async ({ page, baseURL }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       const text = message.text();
@@ -19,6 +19,10 @@ for (const type of [...PAGE_TYPES, { name: 'not-found page', path: '/no-such-pag
     page.on('request', (request) => {
       if (/\/api\/(page|search|blogindex|x31)/.test(request.url())) contentCalls.push(request.url());
     });
+    const remoteStylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' && new URL(request.url()).origin !== new URL(baseURL!).origin) remoteStylesheets.push(request.url());
+    });
 
     await page.goto(type.path);
     const h1 = page.locator('h1');
@@ -29,6 +33,7 @@ for (const type of [...PAGE_TYPES, { name: 'not-found page', path: '/no-such-pag
     await expect(h1.first()).toHaveText(serverHeading);
     expect(problems).toEqual([]);
     expect(contentCalls).toEqual([]);
+    expect(remoteStylesheets).toEqual([]);
   });
 }
 

@@ -50,7 +50,7 @@ export async function answerPage(url: URL, deps: PageDeps): Promise<Answer> {
     head: state.head,
     canonical: status === 200 ? (state.head.canonical ?? canonicalUrl(url.origin, url.pathname)) : '',
     stylesheets: [...deps.stylesheets, ...remoteAssets.flatMap((assets) => (assets.css === undefined ? assets.stylesheets : []))],
-    inlineCss: remoteAssets.flatMap((assets) => (assets.css === undefined ? [] : [assets.css])),
+    inlineCss: remoteAssets.flatMap((assets) => assets.css ?? []),
     html: result.html,
     hydration: result.hydration,
     feed: /^\/(?:offices\/[^/]+\/)?blog(?:\/|$)/.test(url.pathname),

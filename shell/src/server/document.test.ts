@@ -10,10 +10,10 @@ test('the head gets the page title, description, robots, canonical and styleshee
     head: { title: 'Decks | Brand', description: 'Build a deck', robots: 'noindex' },
     canonical: 'https://www.example.com/services/decks',
     stylesheets: ['/styles.1234abcd.css'],
-    inlineCss: ['.deck{color:red}</style><script>alert(1)</script>'],
+    inlineCss: [{ href: 'https://remote.example/routes.1.css?"><x>', text: '.deck{color:red}</style><script>alert(1)</script>' }],
     html: '<main><h1>Decks</h1></main>',
   });
-  expect(html).toContain('<style>.deck{color:red}<\\/style><script>alert(1)</script></style>');
+  expect(html).toContain('<style data-href="https://remote.example/routes.1.css?&quot;&gt;&lt;x&gt;">.deck{color:red}<\\/style><script>alert(1)</script></style>');
   expect(html).toContain('<title>Decks | Brand</title>');
   expect(html).toContain('<meta name="description" content="Build a deck" />');
   expect(html).toContain('<meta name="robots" content="noindex" data-ssr-robots />');

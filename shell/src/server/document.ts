@@ -13,8 +13,8 @@ export interface DocumentParts {
   canonical: string;
   /** Stylesheets of the shell and of the remote that renders the page (no unstyled flash). */
   stylesheets: string[];
-  /** CSS put inline in the head (the rendered remote's). */
-  inlineCss?: string[];
+  /** Stylesheets put inline in the head (the rendered remote's), each naming its file. */
+  inlineCss?: { href: string; text: string }[];
   /** Links the blog's feed (blog pages). */
   feed?: boolean;
   /** The app's markup, rendered into #root. */
@@ -35,7 +35,9 @@ function headTags({ head, canonical, stylesheets, inlineCss = [], feed }: Docume
     feed ? '<link rel="alternate" type="application/rss+xml" title="Blog" href="/blog/feed.xml" />' : '',
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     // CSS text cannot close its element: "</style" never reaches the HTML as such.
-    ...inlineCss.map((css) => `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`),
+    // data-href names the file, as webpack's CSS loader marks the stylesheets it inserts: the
+    // remote's own loader and the federation runtime see it is there and do not load it again.
+    ...inlineCss.map(({ href, text }) => `<style data-href="${escapeHtml(href)}">${text.replace(/<\/(style)/gi, '<\\/$1')}</style>`),
   ]
     .filter(Boolean)
     .join('\n    ');

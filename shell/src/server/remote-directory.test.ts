@@ -25,7 +25,7 @@ test("a remote's stylesheets are read for the head", async () => {
   const origin = new URL('.', BLOG).href;
   expect(directory.assetsOf('blog')).toEqual({
     stylesheets: [`${origin}routes.a.css`],
-    css: '.a{color:red}',
+    css: [{ href: `${origin}routes.a.css`, text: '.a{color:red}' }],
   });
 });
 

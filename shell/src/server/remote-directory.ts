@@ -12,10 +12,17 @@ import { forgetRemoteRoutes } from '../federation/load-remote-routes';
 export interface RemoteAssets {
   stylesheets: string[];
   /**
-   * The route module's CSS text, put inline in the HTML's head: the remote's area is styled from
-   * the first paint, and a remote host that hangs cannot hold up the page's rendering.
+   * The route module's stylesheets with their text, put inline in the HTML's head (each as a
+   * `<style data-href>` naming its file): the remote's area is styled from the first paint, a remote
+   * host that hangs cannot hold up the page's rendering, and the browser, seeing the file is there,
+   * does not load it again when the remote's code comes (inlined-stylesheets-plugin.ts).
    */
-  css?: string;
+  css?: InlineStylesheet[];
+}
+
+export interface InlineStylesheet {
+  href: string;
+  text: string;
 }
 
 interface ManifestAssets {
@@ -48,16 +55,15 @@ export class RemoteDirectory {
   }
 
   /** The stylesheets' text, or undefined when one of them cannot be read (then they are linked). */
-  private async cssOf(stylesheets: string[]): Promise<string | undefined> {
+  private async cssOf(stylesheets: string[]): Promise<InlineStylesheet[] | undefined> {
     try {
-      const texts = await Promise.all(
+      return await Promise.all(
         stylesheets.map(async (href) => {
           const response = await this.fetchImpl(href, { signal: AbortSignal.timeout(3000) });
           if (!response.ok) throw new Error(`${href} answered ${response.status}`);
-          return response.text();
+          return { href, text: await response.text() };
         }),
       );
-      return texts.join('\n');
     } catch {
       return undefined;
     }
