@@ -40,27 +40,28 @@ function encodingFor(acceptEncoding: string, length: number): Encoding {
   return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : 'identity';
 }
 
-function plainBodyOf(answer: Answer): Buffer {
-  const { bodies } = preparedOf(answer);
+type Prepared = ReturnType<typeof preparedOf>;
+
+function plainBodyOf(answer: Answer, { bodies }: Prepared): Buffer {
   return (bodies.identity ??= Buffer.from(answer.body));
 }
 
-function bodyOf(answer: Answer, encoding: Encoding): Buffer {
-  const { bodies } = preparedOf(answer);
-  const plain = plainBodyOf(answer);
+function bodyOf(plain: Buffer, encoding: Encoding, { bodies }: Prepared): Buffer {
   if (encoding === 'br') return (bodies.br ??= brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   if (encoding === 'gzip') return (bodies.gzip ??= gzipSync(plain, { level: 6 }));
   return plain;
 }
 
 export function sendAnswer(request: IncomingMessage, response: ServerResponse, answer: Answer): void {
-  const { etag } = preparedOf(answer);
+  const entry = preparedOf(answer);
+  const { etag } = entry;
   if (etag && request.headers['if-none-match'] === etag) {
     response.writeHead(304, { ETag: etag, 'Cache-Control': answer.headers['Cache-Control'] ?? PAGE_CACHE_CONTROL }).end();
     return;
   }
-  const encoding = encodingFor(String(request.headers['accept-encoding'] ?? ''), plainBodyOf(answer).length);
-  const body = bodyOf(answer, encoding);
+  const plain = plainBodyOf(answer, entry);
+  const encoding = encodingFor(String(request.headers['accept-encoding'] ?? ''), plain.length);
+  const body = bodyOf(plain, encoding, entry);
   response.writeHead(answer.status, {
     ...answer.headers,
     'Content-Length': String(body.length),
