@@ -48,6 +48,23 @@ test('shows the page content, the ZIP finder and every office under its state', 
   expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Enter your zip code', 'Arizona', 'Nevada', 'Texas']);
 });
 
+test('asks for the list of offices while the page content is still on its way', async () => {
+  let answerPage: (response: Response) => void = () => undefined;
+  const fetchMock = mockFetch({
+    'GET /api/page': () => new Promise<Response>((resolve) => (answerPage = resolve)),
+    'GET /localoffice/orderby/state': OFFICES,
+  });
+  renderFinder();
+  const asked = () => fetchMock.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname);
+  await waitFor(() => expect(asked()).toContain('/localoffice/orderby/state'));
+  expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+  await act(async () => answerPage(jsonResponse(officesEnvelope(OFFICES_PAGE))));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Find A Handyman Near You' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Nevada' })).toBeInTheDocument();
+  expect(asked().filter((path) => path === '/localoffice/orderby/state')).toHaveLength(1);
+});
+
 test('each office links to its home page, its phone and its online booking', async () => {
   serveContent();
   renderFinder();

@@ -3,12 +3,15 @@ import { NotFoundError, pageOfSchema, usePage } from '@handyman/shared';
 import { Breadcrumb, PageMeta, RichText } from '@handyman/shared/ui';
 import { TrayRenderer } from '@handyman/shared/trays';
 import { ZipLookupForm } from '@handyman/shared/zip';
-import { OfficeList } from './OfficeList';
+import { OfficeList, useLocalOffices } from './OfficeList';
 import styles from './OfficeFinderPage.module.css';
 
 /** The office finder (/offices, /FindACraftsman): find an office by ZIP, or browse them by state. */
 export default function OfficeFinderPage() {
   const [params] = useSearchParams();
+  // The list of offices is asked for beside the page's content, not once the content is in: after
+  // an in-app navigation (a ZIP with no office near) that is one round trip to wait for, not two.
+  const offices = useLocalOffices();
   const { data, error } = usePage('/offices');
   if (error) throw error;
   if (!data) return <div className={styles.introPlaceholder} role="status" aria-label="Loading" />;
@@ -39,7 +42,7 @@ export default function OfficeFinderPage() {
       </section>
       <div className={styles.list}>
         <div className="container">
-          <OfficeList />
+          <OfficeList offices={offices} />
         </div>
       </div>
       <TrayRenderer trays={page.Trays} />

@@ -1,4 +1,4 @@
-import { getLocalOffices, useResource } from '@handyman/shared';
+import { getLocalOffices, useResource, type LocalOffice, type ResourceView } from '@handyman/shared';
 import { groupOfficesByState } from './group-offices';
 import { StateChooser } from './StateChooser';
 import { StateNotice } from './StateNotice';
@@ -8,9 +8,13 @@ import styles from './OfficeFinderPage.module.css';
 
 export const LOCAL_OFFICES_KEY = 'local-offices';
 
+/** Every office (GET localoffice/orderby/state), for the finder's list. */
+export function useLocalOffices(): ResourceView<LocalOffice[]> {
+  return useResource(LOCAL_OFFICES_KEY, () => getLocalOffices());
+}
+
 /** Every office by state, with the state chooser; a failed load offers a retry, not a broken page. */
-export function OfficeList() {
-  const { data: offices, error, reload } = useResource(LOCAL_OFFICES_KEY, () => getLocalOffices());
+export function OfficeList({ offices: { data: offices, error, reload } }: { offices: ResourceView<LocalOffice[]> }) {
   const groups = offices ? groupOfficesByState(offices) : undefined;
   const target = useStateTarget(groups);
 
