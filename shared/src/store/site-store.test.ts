@@ -13,6 +13,22 @@ test('the recent franchise is kept under the spec storage keys', () => {
   expect(useSiteStore.getState().recentFranchisePhone).toBeNull();
 });
 
+test('recording the office already recorded tells no subscriber (no render), and keeps it stored', () => {
+  const office = { path: 'offices/henderson', phone: '702-555-0177', name: 'Henderson' };
+  useSiteStore.getState().setRecentFranchise(office);
+  const listener = jest.fn();
+  const unsubscribe = useSiteStore.subscribe(listener);
+  window.localStorage.removeItem(LOCAL_KEYS.recentFranchisePath);
+  useSiteStore.getState().setRecentFranchise(office);
+  expect(listener).not.toHaveBeenCalled();
+  expect(window.localStorage.getItem(LOCAL_KEYS.recentFranchisePath)).toBe('offices/henderson');
+
+  useSiteStore.getState().setRecentFranchise({ ...office, phone: '702-555-0178' });
+  expect(listener).toHaveBeenCalledTimes(1);
+  expect(useSiteStore.getState().recentFranchisePhone).toBe('702-555-0178');
+  unsubscribe();
+});
+
 test('storage that throws is ignored: the store still updates', () => {
   jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('quota', 'QuotaExceededError');

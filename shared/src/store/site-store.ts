@@ -41,7 +41,12 @@ export const useSiteStore = create<SiteState>()((set) => ({
   storageRestored: false,
   setRecentFranchise: ({ path, phone, name }) => {
     persist(path, phone, name ?? null);
-    set({ recentFranchisePath: path, recentFranchisePhone: phone, recentFranchiseName: name ?? null });
+    // The office already recorded (every page of it records it again) is no change: no render.
+    set((state) =>
+      state.recentFranchisePath === path && state.recentFranchisePhone === phone && state.recentFranchiseName === (name ?? null)
+        ? state
+        : { recentFranchisePath: path, recentFranchisePhone: phone, recentFranchiseName: name ?? null },
+    );
   },
   clearRecentFranchise: () => {
     persist(null, null, null);

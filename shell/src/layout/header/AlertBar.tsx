@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { SiteSettings } from '@handyman/shared';
 import { ContentLink, RichText } from '@handyman/shared/ui';
 import { MegaphoneIcon } from '../icons';
@@ -5,7 +6,7 @@ import { visibleAlert } from './alert';
 import styles from './AlertBar.module.css';
 
 /** The site-wide announcement, when settings switch it on. */
-export function AlertBar({ alerts }: { alerts: Partial<SiteSettings['Alerts']> | undefined }) {
+export const AlertBar = memo(function AlertBar({ alerts }: { alerts: Partial<SiteSettings['Alerts']> | undefined }) {
   const alert = visibleAlert(alerts);
   if (!alert) return null;
   return (
@@ -17,4 +18,4 @@ export function AlertBar({ alerts }: { alerts: Partial<SiteSettings['Alerts']> |
       </div>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSiteSettings, useSiteStore } from '@handyman/shared';
 import { HEADER_ID } from '../landmarks';
 import { AlertBar } from './AlertBar';
@@ -15,11 +16,14 @@ import styles from './Header.module.css';
 /**
  * Alert, recent office and the header proper: logo, calls to action and navigation (inline from
  * 768 px, a slide-out menu below). Settings that are missing or partial leave parts out, never the header.
+ * Its larger parts are memoised: an office page records its office in the store right after
+ * hydration, and that synchronous render should not redo the navigation's couple of hundred elements.
  */
 export function Header() {
   const { data: settings } = useSiteSettings();
   const franchise = useRecentFranchise();
   const storageRestored = useSiteStore((state) => state.storageRestored);
+  const menu = useMemo(() => mainMenuEntries(settings), [settings]);
   return (
     <>
       <AlertBar alerts={settings?.Alerts} />
@@ -34,7 +38,7 @@ export function Header() {
             <MobileNav settings={settings} franchise={franchise} />
           </div>
         </div>
-        <DesktopNav entries={mainMenuEntries(settings)} />
+        <DesktopNav entries={menu} />
       </header>
     </>
   );

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteSettings } from '@handyman/shared';
 import { MediaImage } from '@handyman/shared/ui';
 import styles from './Header.module.css';
 
 /** The logo, linking home. Its box is sized from the start so nothing moves when it loads. */
-export function HeaderLogo({ settings }: { settings: SiteSettings | undefined }) {
+export const HeaderLogo = memo(function HeaderLogo({ settings }: { settings: SiteSettings | undefined }) {
   const logo = settings?.Header?.HeaderLogo;
   const brand = settings?.GlobalSettings?.BrandName?.Value;
   return (
@@ -18,4 +19,4 @@ export function HeaderLogo({ settings }: { settings: SiteSettings | undefined })
       )}
     </Link>
   );
-}
+});

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { ContentLink } from '@handyman/shared/ui';
 import { DropdownItem } from './DropdownItem';
 import type { MenuEntry } from './menu-entries';
 import styles from './DesktopNav.module.css';
 
 /** The inline top navigation (768 px and wider), with dropdowns for entries that have sub-pages. */
-export function DesktopNav({ entries }: { entries: MenuEntry[] }) {
+export const DesktopNav = memo(function DesktopNav({ entries }: { entries: MenuEntry[] }) {
   return (
     <nav className={styles.nav} aria-label="Main" data-testid="desktop-nav">
       <ul className={`container ${styles.list}`}>
@@ -20,4 +21,4 @@ export function DesktopNav({ entries }: { entries: MenuEntry[] }) {
       </ul>
     </nav>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SiteSettings } from '@handyman/shared';
 import { MenuIcon } from '../../icons';
@@ -18,7 +18,7 @@ const WIDE = '(min-width: 768px)';
  * the page still; a sub-menu focuses Back, and Back returns focus to the entry that opened it;
  * Close and Escape return focus to the hamburger. Following a link closes the menu.
  */
-export function MobileNav({ settings, franchise }: { settings: SiteSettings | undefined; franchise: RecentFranchiseNav | null }) {
+export const MobileNav = memo(function MobileNav({ settings, franchise }: { settings: SiteSettings | undefined; franchise: RecentFranchiseNav | null }) {
   const [open, setOpen] = useState(false);
   const [subId, setSubId] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -96,4 +96,4 @@ export function MobileNav({ settings, franchise }: { settings: SiteSettings | un
       />
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { franchisePathOf, useFranchiseHome, useSiteStore, type PageLink } from '@handyman/shared';
 import { nameFromPath, recentFranchiseLinks } from './recent-franchise-links';
@@ -24,8 +25,13 @@ export function useRecentFranchise(): RecentFranchiseNav | null {
   const current = franchisePathOf(pathname);
   const path = current ?? stored;
   const { home, error } = useFranchiseHome(path || null);
-  if (!path || (current && error)) return null;
+  const hidden = !path || Boolean(current && error);
   const knownName = path === stored ? storedName : null;
-  const name = home?.FranchiseCorporateControl?.FranchiseName?.Value || knownName || nameFromPath(path);
-  return { href: `/${path.replace(/^\/+|\/+$/g, '')}`, name, links: recentFranchiseLinks(path, home) };
+  const name = path ? home?.FranchiseCorporateControl?.FranchiseName?.Value || knownName || nameFromPath(path) : '';
+  // The same office gives the same object, so the header's parts that take it do not render again
+  // when an office page records the office it already shows (right after hydration).
+  return useMemo(
+    () => (hidden || !path ? null : { href: `/${path.replace(/^\/+|\/+$/g, '')}`, name, links: recentFranchiseLinks(path, home) }),
+    [hidden, path, name, home],
+  );
 }
