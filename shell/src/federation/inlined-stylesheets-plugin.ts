@@ -1,8 +1,13 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/** Whether the page has this stylesheet inline already: a `<style data-href>` naming the file. */
+/** The files the page has inline already: each `<style data-href>` names one. */
+function inlinedStylesheets(doc: Document = document): Set<string> {
+  return new Set(Array.from(doc.querySelectorAll('style[data-href]'), (style) => style.getAttribute('data-href') ?? ''));
+}
+
+/** Whether the page has this stylesheet inline already. */
 export function isInlinedStylesheet(url: string, doc: Document = document): boolean {
-  return Array.from(doc.querySelectorAll('style[data-href]')).some((style) => style.getAttribute('data-href') === url);
+  return inlinedStylesheets(doc).has(url);
 }
 
 /**
@@ -15,9 +20,11 @@ export function inlinedStylesheetsPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'handyman-inlined-stylesheets',
     beforePreloadRemote({ preloadOps }) {
+      // Read once per preload, not once per asset the runtime asks about.
+      const inlined = inlinedStylesheets();
       for (const op of preloadOps) {
         const previous = op.filter;
-        op.filter = (url) => !isInlinedStylesheet(url) && (previous ? previous(url) : true);
+        op.filter = (url) => !inlined.has(url) && (previous ? previous(url) : true);
       }
     },
   };
