@@ -2,8 +2,8 @@ import { inlinedStylesheetsPlugin, isInlinedStylesheet } from './inlined-stylesh
 
 type PreloadOps = { nameOrAlias: string; filter?: (url: string) => boolean }[];
 
-function runHook(preloadOps: PreloadOps): [{ filter?: (url: string) => boolean }] {
-  const plugin = inlinedStylesheetsPlugin();
+function runHook(preloadOps: PreloadOps, page?: () => Document | undefined): [{ filter?: (url: string) => boolean }] {
+  const plugin = inlinedStylesheetsPlugin(page);
   (plugin.beforePreloadRemote as unknown as (args: { preloadOps: PreloadOps }) => void)({ preloadOps });
   return [preloadOps[0]!];
 }
@@ -34,4 +34,10 @@ test('only a style naming the exact file counts (a linked stylesheet or a prefix
   expect(isInlinedStylesheet('http://remote.test/__federation_expose_routes')).toBe(false);
   document.head.innerHTML = '';
   expect(isInlinedStylesheet(ROUTES_CSS)).toBe(false);
+});
+
+// The shell's server registers the browser's federation plugins too (register-remotes.ts).
+test('on the server, which has no page, a remote preload goes ahead unchanged', () => {
+  const [op] = runHook([{ nameOrAlias: 'blog' }], () => undefined);
+  expect(op.filter).toBeUndefined();
 });

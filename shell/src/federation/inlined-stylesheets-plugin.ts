@@ -5,6 +5,8 @@ function inlinedStylesheets(doc: Document = document): Set<string> {
   return new Set(Array.from(doc.querySelectorAll('style[data-href]'), (style) => style.getAttribute('data-href') ?? ''));
 }
 
+const currentPage = () => (typeof document === 'undefined' ? undefined : document);
+
 /** Whether the page has this stylesheet inline already. */
 export function isInlinedStylesheet(url: string, doc: Document = document): boolean {
   return inlinedStylesheets(doc).has(url);
@@ -16,12 +18,15 @@ export function isInlinedStylesheet(url: string, doc: Document = document): bool
  * remote's, shell/src/server/document.ts) are left out: loaded again, each was parsed a second time
  * and restyled the whole page just after hydration. Scripts and any other stylesheet load as before.
  */
-export function inlinedStylesheetsPlugin(): ModuleFederationRuntimePlugin {
+export function inlinedStylesheetsPlugin(page: () => Document | undefined = currentPage): ModuleFederationRuntimePlugin {
   return {
     name: 'handyman-inlined-stylesheets',
     beforePreloadRemote({ preloadOps }) {
+      // The shell's server registers the same plugins and has no page: nothing is inline there.
+      const doc = page();
+      if (!doc) return;
       // Read once per preload, not once per asset the runtime asks about.
-      const inlined = inlinedStylesheets();
+      const inlined = inlinedStylesheets(doc);
       for (const op of preloadOps) {
         const previous = op.filter;
         op.filter = (url) => !inlined.has(url) && (previous ? previous(url) : true);
