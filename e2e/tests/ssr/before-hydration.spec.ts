@@ -172,3 +172,17 @@ test('a before/after slider moved before the page hydrated shows the picture whe
   await waitForHydration(page);
   await expect(page.getByTestId('before-after')).toHaveAttribute('style', /--position: 52%/);
 });
+
+test('a visitor who scrolled before the page hydrated stays where they scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const release = await holdScripts(page);
+  await page.goto('/offices/summerlin', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await waitForHydration(page);
+  // The page's late effects (the office recorded, its remote's code in) have had their turn too.
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(2000);
+});

@@ -6,8 +6,8 @@ import { createShellRouter } from './routing/router';
 
 /** @param initialHash the address's hash, applied once the server's HTML is hydrated. */
 export function App({ initialHash = '' }: { initialHash?: string }) {
-  const [router] = useState(createShellRouter);
   const render = useRenderState();
+  const [router] = useState(() => createShellRouter({ hydrating: render !== null }));
   useEffect(() => {
     if (!initialHash) return;
     const { pathname, search } = router.state.location;
