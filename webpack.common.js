@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const { defaultGetLocalIdent } = require('css-loader');
 const swcOptions = require('./swc.config');
 const { portOf } = require('./apps.config');
 const { localRuntimeConfig } = require('./scripts/runtime-config');
@@ -95,6 +96,20 @@ class SsrAssetsPlugin {
 /** Where each app's server (Node) build goes, inside its dist folder. */
 const SERVER_DIR = 'server';
 
+const SHARED_SOURCE = path.join(__dirname, 'shared', 'src') + path.sep;
+
+/**
+ * The shared package's class names are the same in every app's build. Its modules are singletons
+ * with 'loaded-first': a page may run a remote's copy (an office page rendered first loads the
+ * franchise copy of @handyman/shared/estimate, and the home page then uses it) while only the
+ * shell's stylesheet is linked. With one name per class, whichever app's stylesheet holds the rule
+ * styles every copy. App prefixes stay on each app's own classes.
+ */
+function sharedLocalIdent(context, _localIdentName, localName, options) {
+  if (!context.resourcePath.startsWith(SHARED_SOURCE)) return undefined;
+  return defaultGetLocalIdent(context, 'shared-[hash:base64:6]', localName, options);
+}
+
 /** The css-loader options both builds share: the server build must produce the same class names. */
 function cssLoader(app, dev, exportOnlyLocals) {
   return {
@@ -105,6 +120,7 @@ function cssLoader(app, dev, exportOnlyLocals) {
         namedExport: false,
         exportLocalsConvention: 'as-is',
         localIdentName: dev ? '[name]__[local]' : `${app.name}-[hash:base64:6]`,
+        ...(dev ? {} : { getLocalIdent: sharedLocalIdent }),
         exportOnlyLocals,
       },
     },
