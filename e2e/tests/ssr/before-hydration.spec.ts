@@ -119,6 +119,35 @@ test('an estimate form filled in before the page hydrated is sent as filled once
   await expect(page).toHaveURL(new RegExp(`/${office.path}/contact_success$`));
 });
 
+test('on a phone, an estimate form started before the page was live stays open once it is', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto('/offices/summerlin', { waitUntil: 'domcontentloaded' });
+  const area = page.getByTestId('estimate-tabs');
+  const form = area.getByRole('form', { name: 'Free estimate request' });
+  // The server's form is open; its disclosure, which could not answer a press yet, is not shown.
+  await expect(form).toBeVisible();
+  await expect(area.getByRole('button', { name: 'Request an estimate online' })).toHaveCount(0);
+  await form.getByLabel('Full Name').fill('Ada Lovelace');
+  release();
+  await waitForHydration(page);
+  await expect(area.getByRole('button', { name: 'Request an estimate online' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+});
+
+test('on a phone, a form nobody started folds behind its disclosure once the page is live and opens on a press', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/offices/summerlin');
+  await waitForHydration(page);
+  const area = page.getByTestId('estimate-tabs');
+  const toggle = area.getByRole('button', { name: 'Request an estimate online' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(area.getByRole('form', { name: 'Free estimate request' })).toBeHidden();
+  await toggle.click();
+  await expect(area.getByRole('form', { name: 'Free estimate request' })).toBeVisible();
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -148,6 +177,14 @@ test.describe('with JavaScript off', () => {
     await expect(form.getByRole('button', { name: /estimate/i })).toBeDisabled();
     await expect(form.getByText(/This form needs JavaScript/)).toBeVisible();
     await expect(form.getByRole('link', { name: /\d{3}/ })).toHaveAttribute('href', new RegExp(`^tel:\\+?1?${phone}$`));
+  });
+
+  test('on a phone the estimate form is open, with no disclosure that could not answer', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/offices/summerlin');
+    const area = page.getByTestId('estimate-tabs');
+    await expect(area.getByRole('form', { name: 'Free estimate request' })).toBeVisible();
+    await expect(area.getByRole('button', { name: 'Request an estimate online' })).toHaveCount(0);
   });
 
   test('a ZIP that is not one leads to the office finder', async ({ page, request }) => {

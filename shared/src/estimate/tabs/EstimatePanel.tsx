@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { TabContent } from '@handyman/shared';
 import { MediaImage } from '@handyman/shared/ui';
 import { TabPhone } from './TabPhone';
-import { useNarrowScreen } from './use-narrow-screen';
+import { holdsVisitorInput } from './visitor-input';
 import styles from './EstimateTabs.module.css';
 
 interface EstimatePanelProps {
@@ -12,21 +12,35 @@ interface EstimatePanelProps {
   estimateForm: ReactNode;
 }
 
-/** The Get an Estimate tab: the phone to call and the estimate form (collapsible under 600 px). */
+/**
+ * The Get an Estimate tab: the phone to call and the estimate form, collapsible under 600 px.
+ *
+ * The collapse is the stylesheet's, not a render's: the same HTML serves every width, and under
+ * 600 px the disclosure shows and a closed form hides only once the panel is live (`data-live`,
+ * set when it mounts or hydrates). A phone without script, or one still loading it, has the open
+ * form, which posts without script; no second render follows hydration to fold it.
+ */
 export function EstimatePanel({ content, formOpen, onFormOpenChange, estimateForm }: EstimatePanelProps) {
-  const narrow = useNarrowScreen();
   const formId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const formArea = useRef<HTMLDivElement>(null);
+  // Before paint on a client render, in the hydration commit for a server one. A form the visitor
+  // started before the page was live stays open for them.
+  useLayoutEffect(() => {
+    if (formArea.current && holdsVisitorInput(formArea.current)) onFormOpenChange(true);
+    panel.current?.setAttribute('data-live', '');
+    // Once, on mount: the flag marks the panel's script as running.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <div className={styles.estimate}>
+    <div ref={panel} className={styles.estimate}>
       <div className={styles.estimateMain}>
         <TabPhone content={content} />
-        {narrow ? (
-          <button type="button" className={styles.disclosure} aria-expanded={formOpen} aria-controls={formId} onClick={() => onFormOpenChange(!formOpen)}>
-            Request an estimate online
-            <span className={styles.chevron} aria-hidden="true" />
-          </button>
-        ) : null}
-        <div id={formId} className={styles.formArea} hidden={narrow && !formOpen}>
+        <button type="button" className={styles.disclosure} aria-expanded={formOpen} aria-controls={formId} onClick={() => onFormOpenChange(!formOpen)}>
+          Request an estimate online
+          <span className={styles.chevron} aria-hidden="true" />
+        </button>
+        <div ref={formArea} id={formId} className={styles.formArea} data-open={formOpen}>
           {estimateForm}
         </div>
       </div>
