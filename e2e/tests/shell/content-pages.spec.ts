@@ -76,6 +76,20 @@ test.describe('breadcrumb at 375 px', () => {
     await expect(breadcrumb(page).getByRole('button')).toHaveCount(0);
   });
 
+  test('with JavaScript off the whole trail shows, with no ellipsis that could not answer', async ({ browser, request }) => {
+    const content = await detailPage(request, 'why-choose-us/our-story');
+    const [, parent] = content.BreadcrumbNavigation!.Page;
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/why-choose-us/our-story');
+      await expect(breadcrumb(page).getByRole('link', { name: parent!.Name })).toBeVisible();
+      await expect(breadcrumb(page).getByRole('button')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a trail of two items does not collapse', async ({ page }) => {
     await openPage(page, '/careers');
     await expect(breadcrumb(page).locator('[aria-current="page"]')).toBeVisible();

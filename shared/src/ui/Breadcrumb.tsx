@@ -1,12 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { PageLink } from '@handyman/shared';
 import { BreadcrumbJsonLd } from './BreadcrumbJsonLd';
 import { breadcrumbItems, type BreadcrumbOptions } from './BreadcrumbItems';
-import { useMediaQuery } from './use-media-query';
 import styles from './Breadcrumb.module.css';
 
-/** Up to this width a trail of more than two items collapses to home, an ellipsis and the last item. */
+/**
+ * Up to this width a trail of more than two items collapses to home, an ellipsis and the last item
+ * (Breadcrumb.module.css holds the same query).
+ */
 export const BREADCRUMB_COLLAPSE_QUERY = '(max-width: 768px)';
 
 export interface BreadcrumbProps extends BreadcrumbOptions {
@@ -25,16 +27,27 @@ function HomeIcon() {
   );
 }
 
-/** Home icon, each ancestor as a link, the current page as text. */
+/**
+ * Home icon, each ancestor as a link, the current page as text.
+ *
+ * The collapse is the stylesheet's: every item is in the HTML at every width, and up to 768 px a
+ * live trail (`data-live`, set when it mounts or hydrates) shows the ellipsis in place of the items
+ * between home and the current page. Without script, or before it runs, the whole trail shows and
+ * no ellipsis that could not answer; no second render follows hydration to fold it.
+ */
 export function Breadcrumb({ pages, className, structuredData = true, franchiseName, cityPage }: BreadcrumbProps) {
   const { pathname } = useLocation();
   const items = useMemo(() => breadcrumbItems(pages, { franchiseName, cityPage }), [pages, franchiseName, cityPage]);
-  const narrow = useMediaQuery(BREADCRUMB_COLLAPSE_QUERY);
   // Expanding holds for this page only: the next page starts collapsed again.
   const [expandedAt, setExpandedAt] = useState<string | null>(null);
   const expanded = expandedAt === pathname;
+  const navRef = useRef<HTMLElement>(null);
   const firstRevealed = useRef<HTMLAnchorElement>(null);
-  const collapsed = narrow && !expanded && items.length + 1 > 2;
+  const collapsible = items.length + 1 > 2;
+
+  useLayoutEffect(() => {
+    navRef.current?.setAttribute('data-live', '');
+  }, [items.length]);
 
   // The ellipsis button disappears when pressed; focus moves to the first item it revealed.
   useEffect(() => {
@@ -42,24 +55,23 @@ export function Breadcrumb({ pages, className, structuredData = true, franchiseN
   }, [expanded]);
 
   if (items.length === 0) return null;
-  const shown = collapsed ? items.slice(-1) : items;
   return (
-    <nav aria-label="Breadcrumb" className={[styles.breadcrumb, className].filter(Boolean).join(' ')}>
+    <nav ref={navRef} aria-label="Breadcrumb" className={[styles.breadcrumb, className].filter(Boolean).join(' ')} data-expanded={expanded}>
       <ol className={styles.list}>
         <li className={styles.item}>
           <Link to="/" className={styles.home} aria-label="Home">
             <HomeIcon />
           </Link>
         </li>
-        {collapsed ? (
-          <li className={styles.item}>
+        {collapsible ? (
+          <li className={`${styles.item} ${styles.moreItem}`}>
             <button type="button" className={styles.more} aria-label="Show the full breadcrumb trail" aria-expanded={false} onClick={() => setExpandedAt(pathname)}>
               …
             </button>
           </li>
         ) : null}
-        {shown.map((item, index) => (
-          <li className={styles.item} key={`${item.label}-${index}`}>
+        {items.map((item, index) => (
+          <li className={index < items.length - 1 ? `${styles.item} ${styles.folded}` : styles.item} key={`${item.label}-${index}`}>
             {item.href ? (
               <Link to={item.href} className={styles.link} ref={index === 0 ? firstRevealed : undefined}>
                 {item.label}
