@@ -19,13 +19,17 @@ import { hydrationLoad } from './app/remote/hydration-load';
 import { awaitRemoteHydration } from './app/hydration-marker';
 import { registerFederatedRemotes } from './federation/register-remotes';
 import { loadHomePage } from './pages/home/load-home-page';
+import { createShellRouter } from './app/routing/router';
 import '@handyman/shared/styles/global.css';
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A server-rendered page: the content and config it was rendered with come inside it, so the
- * browser asks for nothing again.
+ * browser asks for nothing again. The router (its routes flattened, ranked and matched: a long step
+ * on a phone) is made in a task of its own before hydration starts.
  */
-function hydrate(state: HydrationState): void {
+async function hydrate(state: HydrationState): Promise<void> {
   setRuntimeConfig(state.config);
   hydrateResources(state.resources);
   registerFederatedRemotes(state.config);
@@ -39,6 +43,9 @@ function hydrate(state: HydrationState): void {
   // app then moves to it, as if the visitor had followed the link (tabs, modal and scrolls follow).
   const { pathname, search, hash } = window.location;
   if (hash) window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  await nextTask();
+  const router = createShellRouter({ hydrating: true });
+  await nextTask();
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a phone's taps and the first paint of images are not kept waiting).
   startTransition(() => {
@@ -46,7 +53,7 @@ function hydrate(state: HydrationState): void {
       document.getElementById('root')!,
       <StrictMode>
         <RenderStateContext.Provider value={render}>
-          <App initialHash={hash} />
+          <App initialHash={hash} router={router} />
         </RenderStateContext.Provider>
       </StrictMode>,
     );

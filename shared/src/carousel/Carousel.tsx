@@ -28,9 +28,9 @@ export interface CarouselProps {
 
 /** A react-slick carousel with settings by window width, rendered only in the browser, once near the viewport. */
 export function Carousel({ label, itemName, settingsFor, children, fallback }: CarouselProps) {
-  const width = useViewportWidth();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [near, nearRef] = useNearViewport<HTMLDivElement>();
+  const width = useViewportWidth(near);
   // Laid out like the carousel (same insets and gaps), so the page does not shift when it takes over;
   // the carousel takes over once the visitor scrolls near it.
   const placeholder = (

@@ -2,12 +2,18 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { restoreSiteStoreFromStorage, syncSiteStoreAcrossTabs, useRenderState } from '@handyman/shared';
 import { markHydrated } from './hydration-marker';
-import { createShellRouter } from './routing/router';
+import { createShellRouter, type ShellRouter } from './routing/router';
 
-/** @param initialHash the address's hash, applied once the server's HTML is hydrated. */
-export function App({ initialHash = '' }: { initialHash?: string }) {
+interface AppProps {
+  /** The address's hash, applied once the server's HTML is hydrated. */
+  initialHash?: string;
+  /** A router made beforehand (hydration makes it in a task of its own); made here otherwise. */
+  router?: ShellRouter;
+}
+
+export function App({ initialHash = '', router: madeBefore }: AppProps) {
   const render = useRenderState();
-  const [router] = useState(() => createShellRouter({ hydrating: render !== null }));
+  const [router] = useState(() => madeBefore ?? createShellRouter({ hydrating: render !== null }));
   useEffect(() => {
     if (!initialHash) return;
     const { pathname, search } = router.state.location;

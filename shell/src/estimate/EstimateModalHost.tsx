@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '@handyman/shared/ui';
+import { whenIdle } from '../app/when-idle';
 import { estimateHashRequest } from './estimate-hash';
 
 const loadModal = () => import('./EstimateModal');
@@ -9,15 +10,7 @@ const EstimateModal = lazy(() => loadModal().catch(() => loadModal()));
 
 /** Fetches the modal's code once the page is idle, so opening it later is instant without weighing on first paint. */
 function usePreloadWhenIdle(): void {
-  useEffect(() => {
-    const load = () => void loadModal().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(load, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 3000);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => void loadModal().catch(() => undefined), { timeoutMs: 5000, fallbackDelayMs: 3000 }), []);
 }
 
 /** Mount point of the estimate modal: open while the hash holds GetAnEstimate or GetEstimateLink. */

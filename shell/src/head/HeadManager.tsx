@@ -4,6 +4,7 @@ import { canonicalUrl, siteBaseUrl, useServerRecord, useSiteSettings } from '@ha
 import { applyBrandIcons, brandIconLinks } from './brand-icons';
 import { setCanonical } from './canonical';
 import { insertSeoTags } from './seo-inserts';
+import { whenIdle } from '../app/when-idle';
 
 /**
  * The document head from global settings (x31): favicons and theme colour, the SEO inserts (once),
@@ -13,10 +14,14 @@ export function HeadManager() {
   const { pathname } = useLocation();
   const { data: settings, loading } = useSiteSettings();
 
+  // Not inside hydration's own work: the server's head has the icons already, and the inserts
+  // (content's meta tags and scripts) can wait for an idle moment.
   useEffect(() => {
-    if (!settings) return;
-    applyBrandIcons(settings.GlobalSettings);
-    insertSeoTags(settings.SEO);
+    if (!settings) return undefined;
+    return whenIdle(() => {
+      applyBrandIcons(settings.GlobalSettings);
+      insertSeoTags(settings.SEO);
+    });
   }, [settings]);
 
   // The server wrote the first canonical link; this keeps it right as the visitor moves on. Without

@@ -49,3 +49,5 @@ export function buildRoutes(): RouteObject[] {
 export function createShellRouter({ hydrating = false } = {}) {
   return createBrowserRouter(buildRoutes(), hydrating ? { hydrationData: {} } : undefined);
 }
+
+export type ShellRouter = ReturnType<typeof createShellRouter>;

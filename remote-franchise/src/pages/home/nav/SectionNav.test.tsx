@@ -22,6 +22,7 @@ afterEach(() => {
 test('the item of the section holding the middle of the viewport is current, and follows the scroll', async () => {
   page({ 'who-we-are': -100, reviews: 500 });
   render(<SectionNav sections={SECTIONS} />);
+  await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   expect(screen.getByRole('link', { name: 'Who We Are' })).toHaveAttribute('aria-current', 'location');
   expect(screen.getByRole('combobox', { name: 'Jump to' })).toHaveValue('who-we-are');
   const reviews = document.getElementById('reviews');

@@ -3,7 +3,9 @@ import { activeSectionAt } from './home-sections';
 
 /**
  * The id of the section holding the middle of the viewport, followed on scroll and resize (read
- * once a frame). Undefined on the server and before the first scroll reading, so both render alike.
+ * once a frame). Undefined on the server and until the first frame after mounting, so both render
+ * alike, and the first reading waits for the layout the frame does anyway instead of forcing one
+ * inside hydration's effects.
  */
 export function useActiveSection(ids: string[]): string | undefined {
   const [active, setActive] = useState<string | undefined>(undefined);
@@ -23,7 +25,7 @@ export function useActiveSection(ids: string[]): string | undefined {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(read);
     };
-    read();
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
