@@ -6,9 +6,9 @@ import { mockFetch } from '@handyman/shared/testing';
 import { EstimateTabs } from './EstimateTabs';
 import { provideSiteSettings, siteSettings, TAB_CONTENT } from './tab-test-kit';
 
-// The server sends the tab area with the form open and not yet live: a phone without script, or one
-// still loading it, can fill it in and send it. Hydration makes it live; the stylesheet then folds a
-// closed form under 600 px, unless the visitor had already started on it.
+// The server sends the tab area with the form open and not yet live: a phone still loading the
+// script can fill it in. Hydration makes it live; the stylesheet then folds a closed form under
+// 600 px, unless the visitor had already started on it.
 
 let root: Root | undefined;
 afterEach(() => {

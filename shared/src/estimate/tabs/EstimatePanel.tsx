@@ -17,8 +17,9 @@ interface EstimatePanelProps {
  *
  * The collapse is the stylesheet's, not a render's: the same HTML serves every width, and under
  * 600 px the disclosure shows and a closed form hides only once the panel is live (`data-live`,
- * set when it mounts or hydrates). A phone without script, or one still loading it, has the open
- * form, which posts without script; no second render follows hydration to fold it.
+ * set when it mounts or hydrates). A phone still loading the script has the open form to fill in
+ * (it is sent once the page is live); one without script sees it open beside the office's phone,
+ * with no disclosure that could not answer. No second render follows hydration to fold it.
  */
 export function EstimatePanel({ content, formOpen, onFormOpenChange, estimateForm }: EstimatePanelProps) {
   const formId = useId();
