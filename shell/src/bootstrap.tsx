@@ -20,9 +20,8 @@ import { awaitRemoteHydration } from './app/hydration-marker';
 import { registerFederatedRemotes } from './federation/register-remotes';
 import { loadHomePage } from './pages/home/load-home-page';
 import { createShellRouter } from './app/routing/router';
+import { nextTask } from './app/next-task';
 import '@handyman/shared/styles/global.css';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A server-rendered page: the content and config it was rendered with come inside it, so the

@@ -6,7 +6,8 @@
 // request negotiates its shared modules and inserts its scripts; they download side by side and each
 // part is evaluated when it is in); then the page hydrates. Between steps the browser may paint and
 // handle a tap.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+import { nextTask } from './app/next-task';
 
 /** Starts fetching (and, once in, evaluating) a part of the app, without waiting for it. */
 const request = (part: () => Promise<unknown>) => () => {

@@ -44,7 +44,7 @@ export function buildRoutes(): RouteObject[] {
  * @param hydrating whether the router starts on the server's HTML. Then its first render must not
  *   reset the scroll (a visitor may have scrolled while the app's script came): data for hydration,
  *   which no route here needs, is what tells React Router so. The address's hash is applied after
- *   hydration by a navigation of its own (App), which scrolls as any navigation does.
+ *   hydration by a navigation of its own (App), which scrolls like every other navigation.
  */
 export function createShellRouter({ hydrating = false } = {}) {
   return createBrowserRouter(buildRoutes(), hydrating ? { hydrationData: {} } : undefined);
