@@ -45,3 +45,23 @@ test('a changed manifest is a new deployment: the remote is registered again, an
   expect(await directory.refresh(TEST_CONFIG)).toEqual(['franchise', 'blog', 'catalog']);
   expect(registerRemotes).toHaveBeenCalledWith([{ name: 'blog', entry: BLOG }], { force: true });
 });
+
+test("each remote's deployment is announced when its manifest is first read and when it changes, not when it stays the same", async () => {
+  const files = { 'mf-manifest.json': manifest('routes.a.css'), 'routes.a.css': '', 'routes.b.css': '' };
+  const announced: string[] = [];
+  const directory = new RemoteDirectory(fakeHost(files), (remote) => announced.push(remote));
+  await directory.refresh(TEST_CONFIG);
+  expect(announced).toEqual(['franchise', 'blog', 'catalog']);
+  await directory.refresh(TEST_CONFIG);
+  expect(announced).toHaveLength(3);
+  files['mf-manifest.json'] = manifest('routes.b.css');
+  await directory.refresh(TEST_CONFIG);
+  expect(announced).toEqual(['franchise', 'blog', 'catalog', 'franchise', 'blog', 'catalog']);
+});
+
+test('a remote whose manifest cannot be read is not announced', async () => {
+  const announced: string[] = [];
+  const directory = new RemoteDirectory(fakeHost({}), (remote) => announced.push(remote));
+  await directory.refresh(TEST_CONFIG);
+  expect(announced).toEqual([]);
+});

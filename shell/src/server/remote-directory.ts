@@ -6,8 +6,8 @@ import { forgetRemoteRoutes } from '../federation/load-remote-routes';
 // What the server knows of each remote's current deployment, from its mf-manifest.json: a
 // fingerprint (a new deployment changes it) and the stylesheets of its route module (put in the
 // HTML's head). Its scripts are not preloaded: they would compete with the page's first view, and
-// a preload that hangs would hold the browser's later retry of the same script. Revalidated on a timer: a remote team's new version is picked up
-// without a shell rebuild or restart.
+// a preload that hangs would hold the browser's later retry of the same script. Revalidated on a
+// timer: a remote team's new version is picked up without a shell rebuild or restart.
 
 export interface RemoteAssets {
   stylesheets: string[];
@@ -48,7 +48,14 @@ export class RemoteDirectory {
   private readonly fingerprints = new Map<RemoteName, string>();
   private readonly assets = new Map<RemoteName, RemoteAssets>();
 
-  constructor(private readonly fetchImpl: typeof fetch = fetch) {}
+  /**
+   * `onDeployment` is told of each remote's deployment the first time its manifest is read and each
+   * time it changes (the server loads the remote's code then, ahead of the first page that needs it).
+   */
+  constructor(
+    private readonly fetchImpl: typeof fetch = fetch,
+    private readonly onDeployment: (remote: RemoteName) => void = () => undefined,
+  ) {}
 
   assetsOf(remote: RemoteName): RemoteAssets {
     return this.assets.get(remote) ?? { stylesheets: [] };
@@ -99,9 +106,11 @@ export class RemoteDirectory {
     const css = await this.cssOf(assets.stylesheets);
     this.assets.set(remote, css === undefined ? assets : { ...assets, css });
     this.fingerprints.set(remote, fingerprint);
-    if (previous === undefined) return false;
-    registerRemotes([{ name: remote, entry: manifestUrl }], { force: true });
-    forgetRemoteRoutes(remote);
-    return true;
+    if (previous !== undefined) {
+      registerRemotes([{ name: remote, entry: manifestUrl }], { force: true });
+      forgetRemoteRoutes(remote);
+    }
+    this.onDeployment(remote);
+    return previous !== undefined;
   }
 }

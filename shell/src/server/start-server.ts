@@ -6,6 +6,7 @@ import { JSDOM } from 'jsdom';
 import { setSanitizerWindow } from '@handyman/shared/ui';
 import { ZIP_LOOKUP_ACTION } from '@handyman/shared/zip';
 import { createStaticHandler } from '../../../scripts/static-server.mjs';
+import { warmServerRemote } from '../app/remote/server-remote';
 import { registerFederatedRemotes } from '../federation/register-remotes';
 import { answerPage, type PageDeps } from './answer-page';
 import { sendAnswer } from './http-answer';
@@ -40,7 +41,8 @@ export async function startShellServer(options: ShellServerOptions): Promise<Ser
   // Rich text from content is sanitised by DOMPurify on the server too, in a DOM of jsdom's.
   setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
   const assets = JSON.parse(readFileSync(path.join(clientDir, 'ssr-assets.json'), 'utf8')) as { stylesheets: string[] };
-  const remotes = new RemoteDirectory();
+  // Each remote's server code loads as soon as its manifest is read, not with the first page.
+  const remotes = new RemoteDirectory(fetch, (remote) => void warmServerRemote(remote));
   const cache = new RenderCache(options.renderCacheMs ?? 10_000);
   const deps: PageDeps = { template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'), stylesheets: assets.stylesheets, remotes };
   let configText = '';
@@ -68,7 +70,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Ser
     if (deps.configError) return;
     const changed = await remotes.refresh(getRuntimeConfig());
     if (changed.length > 0) {
-      console.log(`[shell] new deployment of ${changed.join(', ')}: loaded on the next render`);
+      console.log(`[shell] new deployment of ${changed.join(', ')}: loading its code now`);
       cache.clear();
     }
   }

@@ -9,6 +9,30 @@ const loadsByRender = new WeakMap<RenderState, Map<RemoteName, Promise<Outcome>>
 /** Remotes whose last load failed: the next render registers them again before it tries. */
 const failed = new Set<RemoteName>();
 
+/** Loads (or joins the load in flight of) a remote's route module; null when it fails. */
+function attemptLoad(remote: RemoteName): Promise<Outcome> {
+  const attempt = failed.has(remote) ? retryRemoteRoutes(remote) : loadRemoteRoutes(remote);
+  failed.delete(remote);
+  return attempt.then(
+    (loaded): Outcome => loaded as unknown as Outcome,
+    () => {
+      failed.add(remote);
+      return null;
+    },
+  );
+}
+
+/**
+ * Loads a remote's route module before any page asks for it: the server calls it when it first
+ * reads the remote's manifest and on each new deployment. Without it the first page of a remote
+ * waits for the remote's code, which on a busy server can take longer than the budget, and goes out
+ * with the area's fallback. Resolves whether or not the load worked (a failure is retried by the
+ * next render, as any failure is).
+ */
+export async function warmServerRemote(remote: RemoteName): Promise<void> {
+  await attemptLoad(remote);
+}
+
 /**
  * The remote's route module for one server render, or null when it failed or took longer than the
  * budget (the load goes on, so a later request finds it ready). One promise per render and remote,
@@ -23,16 +47,7 @@ export function serverRemoteRoutes<R extends RemoteName>(state: RenderState, rem
     const budget = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), SERVER_REMOTE_BUDGET_MS);
     });
-    const attempt = failed.has(remote) ? retryRemoteRoutes(remote) : loadRemoteRoutes(remote);
-    failed.delete(remote);
-    const module = attempt.then(
-      (loaded): Outcome => loaded as unknown as Outcome,
-      () => {
-        failed.add(remote);
-        return null;
-      },
-    );
-    load = Promise.race([module, budget]).finally(() => clearTimeout(timer));
+    load = Promise.race([attemptLoad(remote), budget]).finally(() => clearTimeout(timer));
     loads.set(remote, load);
   }
   return load as Promise<RemoteRouteModule<R> | null>;
