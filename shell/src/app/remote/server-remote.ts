@@ -26,8 +26,8 @@ function attemptLoad(remote: RemoteName): Promise<Outcome> {
  * Loads a remote's route module before any page asks for it: the server calls it when it first
  * reads the remote's manifest and on each new deployment. Without it the first page of a remote
  * waits for the remote's code, which on a busy server can take longer than the budget, and goes out
- * with the area's fallback. Resolves whether or not the load worked (a failure is retried by the
- * next render, as any failure is).
+ * with the area's fallback. Resolves whether or not the load worked (the next render retries a
+ * failed warm-up, like every other failed load).
  */
 export async function warmServerRemote(remote: RemoteName): Promise<void> {
   await attemptLoad(remote);
