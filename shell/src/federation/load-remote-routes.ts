@@ -23,6 +23,8 @@ type AnyRouteModule = RemoteRouteModule<RemoteName>;
 
 const loaded = new Map<RemoteName, AnyRouteModule>();
 const pending = new Map<RemoteName, Promise<AnyRouteModule>>();
+/** When each pending load started (performance.now()). */
+const pendingSince = new Map<RemoteName, number>();
 const AUTO_RETRY_DELAY_MS = 300;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -53,6 +55,22 @@ export function loadedRouteModule<R extends RemoteName>(remote: R): RemoteRouteM
   return loaded.get(remote) as RemoteRouteModule<R> | undefined;
 }
 
+/**
+ * How long the load in flight for a remote has been waited for, in ms (0 when none is): a page that
+ * comes back to an area whose remote is still hanging need not wait its whole patience again.
+ */
+export function pendingLoadAge(remote: RemoteName): number {
+  const since = pendingSince.get(remote);
+  return since === undefined ? 0 : performance.now() - since;
+}
+
+function settle(remote: RemoteName, attempt: Promise<AnyRouteModule>): void {
+  // A late answer to an attempt that a retry replaced must not drop the retry.
+  if (pending.get(remote) !== attempt) return;
+  pending.delete(remote);
+  pendingSince.delete(remote);
+}
+
 export function loadRemoteRoutes<R extends RemoteName>(remote: R): Promise<RemoteRouteModule<R>> {
   const done = loaded.get(remote);
   if (done) return Promise.resolve(done as RemoteRouteModule<R>);
@@ -61,16 +79,16 @@ export function loadRemoteRoutes<R extends RemoteName>(remote: R): Promise<Remot
     const attempt: Promise<AnyRouteModule> = loadWithRetry(remote).then(
       (module) => {
         loaded.set(remote, module);
-        if (pending.get(remote) === attempt) pending.delete(remote);
+        settle(remote, attempt);
         return module;
       },
       (error: unknown) => {
-        // A late answer to an attempt that a retry replaced must not drop the retry.
-        if (pending.get(remote) === attempt) pending.delete(remote);
+        settle(remote, attempt);
         throw error;
       },
     );
     pending.set(remote, attempt);
+    pendingSince.set(remote, performance.now());
     request = attempt;
   }
   return request as Promise<RemoteRouteModule<R>>;
@@ -83,6 +101,7 @@ export function loadRemoteRoutes<R extends RemoteName>(remote: R): Promise<Remot
 export function retryRemoteRoutes<R extends RemoteName>(remote: R): Promise<RemoteRouteModule<R>> {
   if (!loaded.has(remote)) {
     pending.delete(remote);
+    pendingSince.delete(remote);
     registerRemotes([{ name: remote, entry: getRuntimeConfig().remotes[remote] }], { force: true });
   }
   return loadRemoteRoutes(remote);
@@ -92,10 +111,12 @@ export function retryRemoteRoutes<R extends RemoteName>(remote: R): Promise<Remo
 export function forgetRemoteRoutes(remote: RemoteName): void {
   loaded.delete(remote);
   pending.delete(remote);
+  pendingSince.delete(remote);
 }
 
 /** Forgets every loaded remote (a config reload starts over; tests start clean). */
 export function resetRemoteRoutes(): void {
   loaded.clear();
   pending.clear();
+  pendingSince.clear();
 }

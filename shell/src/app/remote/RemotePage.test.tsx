@@ -53,6 +53,41 @@ test('a slow remote shows the fallback after the patience time, then the page wh
   jest.useRealTimers();
 });
 
+test('back on an area whose remote still hangs after the patience time: the fallback at once, one load', async () => {
+  jest.useFakeTimers();
+  let arrive: (module: unknown) => void = () => undefined;
+  loadRemoteMock.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+  const { router } = renderRoute(<RemotePage remote="blog" page="list" />, { url: '/blog', path: '/blog' });
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  await act(() => router.navigate('/offices'));
+  expect(screen.getByText('other route')).toBeInTheDocument();
+
+  act(() => jest.advanceTimersByTime(REMOTE_PATIENCE_MS));
+  await act(() => router.navigate('/blog'));
+  expect(screen.getByTestId('remote-fallback-blog')).toBeInTheDocument();
+  expect(screen.queryByRole('status')).toBeNull();
+  expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+
+  await act(async () => arrive(blogModule(BlogList)));
+  expect(screen.getByText('Latest posts')).toBeInTheDocument();
+  jest.useRealTimers();
+});
+
+test('back on an area before the patience time is up: the fallback when the first visit’s patience ends', async () => {
+  jest.useFakeTimers();
+  loadRemoteMock.mockReturnValue(new Promise(() => undefined));
+  const { router } = renderRoute(<RemotePage remote="blog" page="list" />, { url: '/blog', path: '/blog' });
+  act(() => jest.advanceTimersByTime(REMOTE_PATIENCE_MS / 2));
+  await act(() => router.navigate('/offices'));
+  await act(() => router.navigate('/blog'));
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(REMOTE_PATIENCE_MS / 2 - 1));
+  expect(screen.queryByTestId('remote-fallback-blog')).toBeNull();
+  await act(async () => jest.advanceTimersByTime(1));
+  expect(screen.getByTestId('remote-fallback-blog')).toBeInTheDocument();
+  jest.useRealTimers();
+});
+
 test('a page that throws while rendering shows the fallback; the header and other areas are untouched', async () => {
   let broken = true;
   const Flaky = () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRenderState, type RemoteName, type RemoteRouteModule } from '@handyman/shared';
-import { loadedRouteModule, loadRemoteRoutes, retryRemoteRoutes } from '../../federation/load-remote-routes';
+import { loadedRouteModule, loadRemoteRoutes, pendingLoadAge, retryRemoteRoutes } from '../../federation/load-remote-routes';
 
 /** How long a homeowner waits for a remote area before seeing the fallback with a retry. */
 export const REMOTE_PATIENCE_MS = 2000;
@@ -13,8 +13,10 @@ export type RemoteRoutesState<R extends RemoteName> =
 
 /**
  * Loads a remote's route module. After REMOTE_PATIENCE_MS without an answer the state turns
- * 'unavailable' (slow), but a late answer still replaces the fallback with the page. An area the
- * server sent as its fallback starts as that fallback (so hydration matches) and is tried again.
+ * 'unavailable' (slow), but a late answer still replaces the fallback with the page. The patience
+ * counts from the start of the load in flight: back on an area whose remote has hung for longer, the
+ * visitor sees the fallback at once. An area the server sent as its fallback starts as that fallback
+ * (so hydration matches) and is tried again.
  */
 export function useRemoteRoutes<R extends RemoteName>(remote: R): { state: RemoteRoutesState<R>; retry: () => void } {
   const render = useRenderState();
@@ -23,7 +25,8 @@ export function useRemoteRoutes<R extends RemoteName>(remote: R): { state: Remot
   const initial = (): RemoteRoutesState<R> => {
     const module = loadedRouteModule(remote);
     if (module) return { status: 'ready', module };
-    return sentAsFallback ? { status: 'unavailable', reason: 'failed' } : { status: 'loading' };
+    if (sentAsFallback) return { status: 'unavailable', reason: 'failed' };
+    return pendingLoadAge(remote) >= REMOTE_PATIENCE_MS ? { status: 'unavailable', reason: 'slow' } : { status: 'loading' };
   };
   const [state, setState] = useState<RemoteRoutesState<R>>(initial);
   const [attempt, setAttempt] = useState(0);
@@ -36,10 +39,10 @@ export function useRemoteRoutes<R extends RemoteName>(remote: R): { state: Remot
     let active = true;
     // The server's fallback stays up while the first new attempt runs.
     setState((current) => (attempt === 0 && current.status === 'unavailable' ? current : { status: 'loading' }));
+    const request = attempt === 0 ? loadRemoteRoutes(remote) : retryRemoteRoutes(remote);
     const timer = setTimeout(() => {
       if (active) setState((current) => (current.status === 'loading' ? { status: 'unavailable', reason: 'slow' } : current));
-    }, REMOTE_PATIENCE_MS);
-    const request = attempt === 0 ? loadRemoteRoutes(remote) : retryRemoteRoutes(remote);
+    }, Math.max(0, REMOTE_PATIENCE_MS - pendingLoadAge(remote)));
     request.then(
       (module) => active && setState({ status: 'ready', module }),
       () => active && setState({ status: 'unavailable', reason: 'failed' }),
