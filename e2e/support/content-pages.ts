@@ -79,12 +79,25 @@ export async function openPage(page: Page, address: string): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor(CONTENT_PATIENCE);
 }
 
-/** Scrolls through the page so lazy images below the fold load, then back to the top. */
+/**
+ * Scrolls through the page so lazy images below the fold load, then back to the top. A busy browser
+ * may skip the frames in which a quick scroll past an image would have started its load, so each
+ * rendered image still not loaded is then scrolled into view and waited for.
+ */
 export async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const missing = [...document.images].filter((image) => !image.complete && image.getClientRects().length > 0);
+    for (const image of missing) {
+      image.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => {
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+        if (image.complete) resolve(undefined);
+      });
     }
     window.scrollTo(0, 0);
   });
