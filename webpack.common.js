@@ -225,13 +225,16 @@ function browserConfig(app, mode, distDir) {
       output: {
         path: path.join(app.dir, distDir),
         // The shell is served at deep links, so its assets need an absolute base; remotes
-        // compute theirs from where remoteEntry.js was loaded, so they can live on any host.
-        publicPath: app.isShell || dev ? '/' : 'auto',
+        // compute theirs from where remoteEntry.js was loaded, so they can live on any host (in
+        // development too: the shell on :3000 loads a remote's files from the remote's server).
+        publicPath: app.isShell ? '/' : 'auto',
         // Entry chunks keep stable names (served no-cache, like remoteEntry.js): webpack 5.111 cannot
         // hash the federation runtime module when the entry name holds [contenthash]
         // (module-federation/core#5077). Every other chunk is content-hashed and cached immutable.
         filename: '[name].js',
-        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        // Development too: two chunks can share a name (the shell's shared react-router-dom module,
+        // provided and consumed), and without the hash they would overwrite each other's file.
+        chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         // The server build lives in dist/server and is cleaned by its own build.
         clean: { keep: (file) => file.startsWith(`${SERVER_DIR}/`) || file === SERVER_DIR },
@@ -261,7 +264,8 @@ function browserConfig(app, mode, distDir) {
           dts: false,
         }),
         ...(app.isShell || dev
-          ? [new HtmlWebpackPlugin({ template: htmlTemplate, chunks: ['main'], title: app.name, hash: !dev })]
+          ? // A remote's harness is served at deep links too: its page names main.js from the root.
+            [new HtmlWebpackPlugin({ template: htmlTemplate, chunks: ['main'], title: app.name, hash: !dev, publicPath: '/' })]
           : []),
         ...(app.isShell ? [new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] })] : []),
         ...(app.isShell && !dev ? [new SsrAssetsPlugin()] : []),
