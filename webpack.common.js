@@ -95,6 +95,11 @@ class SsrAssetsPlugin {
 
 /** Where each app's server (Node) build goes, inside its dist folder. */
 const SERVER_DIR = 'server';
+/** The ES build of the runtime plugin that hands the shell's federation runtime core to remotes. */
+const INJECT_RUNTIME_CORE_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
 
 const SHARED_SOURCE = path.join(__dirname, 'shared', 'src') + path.sep;
 
@@ -250,8 +255,18 @@ function browserConfig(app, mode, distDir) {
           remotes: {},
           shared: sharedSingletons('browser', dev),
           shareStrategy: 'loaded-first',
-          // The browser build's runtime leaves out the federation runtime's Node code paths.
-          experiments: { optimization: { target: 'web' } },
+          experiments: {
+            // The browser build's runtime leaves out the federation runtime's Node code paths.
+            optimization: { target: 'web' },
+            // One copy of the federation runtime's core in the browser: the shell provides it (below),
+            // and a remote's production remoteEntry.js uses it instead of bringing its own. (A
+            // remote's development build keeps its copy: its harness is its host.)
+            ...(app.isShell || dev ? {} : { externalRuntime: true }),
+          },
+          // What `provideExternalRuntime: true` adds, but the plugin's ES build: it shares the
+          // shell's copy of the runtime core, where the CommonJS file that option names would bring
+          // in a second copy.
+          runtimePlugins: app.isShell ? [INJECT_RUNTIME_CORE_PLUGIN] : [],
           manifest: {
             fileName: 'mf-manifest.json',
             // The server build's entry, as the MF SSR design has it (module-federation/core#2348):
