@@ -35,7 +35,11 @@ test('our work: Show All first, a category filters the photos, Info opens the sl
   await expect(dialog).toContainText(`(1 of ${inCategory.length})`);
   await dialog.getByRole('button', { name: 'Previous photo' }).click();
   await expect(dialog).toContainText(`(${inCategory.length} of ${inCategory.length})`);
-  // A drag to the left (a swipe, with a mouse) moves the photo on, and the count with it.
+  // A drag to the left (a swipe, with a mouse) moves the photo on, and the count with it. react-slick
+  // ignores a drag while a slide is still moving (as a person would wait to see the photo first):
+  // the count changes at the press, the slide follows over 400 ms, longer on a busy machine.
+  await expect(dialog.locator('.slick-current img')).toHaveAttribute('alt', chosen.AlternateText!);
+  await expect.poll(() => dialog.locator('.slick-track').evaluate((track) => (track as HTMLElement).style.transition)).toBe('');
   const slides = (await dialog.locator('.slick-list').boundingBox())!;
   const y = slides.y + slides.height / 2;
   await page.mouse.move(slides.x + slides.width * 0.8, y);
