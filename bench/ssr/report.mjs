@@ -22,7 +22,8 @@ export function pageVerdict(figures) {
 
 export function environment(root) {
   const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-  const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+  // The results of an earlier run (bench/results) do not make the measured code differ from the commit.
+  const dirty = git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/results') !== '';
   return {
     date: new Date().toISOString(),
     commit: `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' (with uncommitted changes)' : ''}`,
