@@ -63,7 +63,7 @@ export function writeResults(resultsDir, result) {
     '',
     `Recorded ${env.date} at commit ${env.commit} on ${env.machine}; load average (1, 5, 15 min) ${env.loadAverage.join(' / ')} at the start, ${result.loadAverageEnd.join(' / ')} at the end.`,
     `Lighthouse ${result.lighthouseVersion}, mobile defaults with simulated throttling, Debian Chromium; median of ${runs} runs per page.`,
-    'Each page waits until the 1-minute load average is below 1.5 (3 minutes at most; Lighthouse counts every millisecond another process takes four times in TBT); "1-min load" is the load it started at, "CPU index" Lighthouse\'s benchmark index of the host (median; higher is faster, lower when the cores are shared).',
+    `Each page waits until the 1-minute load average is below ${result.quiet.load} (${Math.round(result.quiet.waitMs / 1000)} s at most; Lighthouse counts every millisecond another process takes four times in TBT); "1-min load" is the load it started at, "CPU index" Lighthouse's benchmark index of the host (median; higher is faster, lower when the cores are shared).`,
     `"no script" is the same server HTML with every \`<script>\` and script preload removed, served locally with the real CSS and images: the ceiling on this machine.`,
     '',
     `Goals: performance ≥ ${GOALS.performance}, LCP ≤ ${s(GOALS.lcpMs)}, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}.`,
