@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useSiteStore, type FranchiseHomePage as Home } from '@handyman/shared';
 import { useEstimateTabsPresent } from '@handyman/shared/estimate';
 import { mockFetch, renderRoute } from '@handyman/shared/testing';
@@ -199,6 +199,27 @@ test('arriving at #reviews brings the reviews section just below the header once
     await jest.advanceTimersByTimeAsync(1000);
   });
   expect(scrollTo).toHaveBeenLastCalledWith(0, 2000 - 16);
+  jest.useRealTimers();
+});
+
+test('a visitor who taps or types while the jump to #reviews waits keeps their place and focus', async () => {
+  jest.useFakeTimers();
+  const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  serveHome();
+  render('/offices/summerlin#reviews');
+  const reviews = await screen.findByRole('region', { name: 'What Our Customers Say' });
+  const print = document.createElement('button');
+  document.body.append(print);
+  print.focus();
+  // The jump has not happened yet: the visitor acts first (a tap that opens a dialog, a key).
+  expect(reviews).not.toHaveFocus();
+  fireEvent.pointerDown(print);
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(1000);
+  });
+  expect(scrollTo).not.toHaveBeenCalled();
+  expect(print).toHaveFocus();
+  print.remove();
   jest.useRealTimers();
 });
 
