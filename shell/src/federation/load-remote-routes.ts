@@ -22,9 +22,8 @@ export class RemoteUnavailableError extends Error {
 type AnyRouteModule = RemoteRouteModule<RemoteName>;
 
 const loaded = new Map<RemoteName, AnyRouteModule>();
-const pending = new Map<RemoteName, Promise<AnyRouteModule>>();
-/** When each pending load started (performance.now()). */
-const pendingSince = new Map<RemoteName, number>();
+/** The load in flight for each remote, and when it started (performance.now()). */
+const pending = new Map<RemoteName, { attempt: Promise<AnyRouteModule>; since: number }>();
 const AUTO_RETRY_DELAY_MS = 300;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -60,21 +59,19 @@ export function loadedRouteModule<R extends RemoteName>(remote: R): RemoteRouteM
  * comes back to an area whose remote is still hanging need not wait its whole patience again.
  */
 export function pendingLoadAge(remote: RemoteName): number {
-  const since = pendingSince.get(remote);
-  return since === undefined ? 0 : performance.now() - since;
+  const inFlight = pending.get(remote);
+  return inFlight ? performance.now() - inFlight.since : 0;
 }
 
 function settle(remote: RemoteName, attempt: Promise<AnyRouteModule>): void {
   // A late answer to an attempt that a retry replaced must not drop the retry.
-  if (pending.get(remote) !== attempt) return;
-  pending.delete(remote);
-  pendingSince.delete(remote);
+  if (pending.get(remote)?.attempt === attempt) pending.delete(remote);
 }
 
 export function loadRemoteRoutes<R extends RemoteName>(remote: R): Promise<RemoteRouteModule<R>> {
   const done = loaded.get(remote);
   if (done) return Promise.resolve(done as RemoteRouteModule<R>);
-  let request = pending.get(remote);
+  let request = pending.get(remote)?.attempt;
   if (!request) {
     const attempt: Promise<AnyRouteModule> = loadWithRetry(remote).then(
       (module) => {
@@ -87,8 +84,7 @@ export function loadRemoteRoutes<R extends RemoteName>(remote: R): Promise<Remot
         throw error;
       },
     );
-    pending.set(remote, attempt);
-    pendingSince.set(remote, performance.now());
+    pending.set(remote, { attempt, since: performance.now() });
     request = attempt;
   }
   return request as Promise<RemoteRouteModule<R>>;
@@ -101,7 +97,6 @@ export function loadRemoteRoutes<R extends RemoteName>(remote: R): Promise<Remot
 export function retryRemoteRoutes<R extends RemoteName>(remote: R): Promise<RemoteRouteModule<R>> {
   if (!loaded.has(remote)) {
     pending.delete(remote);
-    pendingSince.delete(remote);
     registerRemotes([{ name: remote, entry: getRuntimeConfig().remotes[remote] }], { force: true });
   }
   return loadRemoteRoutes(remote);
@@ -111,12 +106,10 @@ export function retryRemoteRoutes<R extends RemoteName>(remote: R): Promise<Remo
 export function forgetRemoteRoutes(remote: RemoteName): void {
   loaded.delete(remote);
   pending.delete(remote);
-  pendingSince.delete(remote);
 }
 
 /** Forgets every loaded remote (a config reload starts over; tests start clean). */
 export function resetRemoteRoutes(): void {
   loaded.clear();
   pending.clear();
-  pendingSince.clear();
 }
