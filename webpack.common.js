@@ -11,56 +11,7 @@ const { defaultGetLocalIdent } = require('css-loader');
 const swcOptions = require('./swc.config');
 const { portOf } = require('./apps.config');
 const { localRuntimeConfig } = require('./scripts/runtime-config');
-
-/**
- * Libraries that must exist once per page: host and remotes share one copy. react-router is not
- * listed: react-router-dom re-exports it with `export *`, which comes out empty when the target is
- * itself a separately consumed shared module, so react-router lives inside the shared
- * react-router-dom chunk and code imports only react-router-dom (lint enforces it).
- */
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  'zustand',
-  '@handyman/shared',
-  '@handyman/shared/ui',
-  '@handyman/shared/trays',
-  '@handyman/shared/zip',
-  '@handyman/shared/estimate',
-];
-
-function packageVersion(request) {
-  const parts = request.split('/');
-  const pkg = request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-  return require(require.resolve(`${pkg}/package.json`, { paths: [__dirname] })).version;
-}
-
-/** Shared modules provided from a module of ours rather than the package's own entry. */
-const SHARED_ENTRIES = {
-  browser: { 'react-router-dom': path.join(__dirname, 'webpack.react-router-dom.mjs') },
-  // Only the shell's server renders with react-router's static handler and router: the browser's
-  // copy leaves them out.
-  server: { 'react-router-dom': path.join(__dirname, 'webpack.react-router-dom.server.mjs') },
-};
-
-/**
- * @param {'browser' | 'server'} target
- * @param {boolean} checkVersions whether the federation runtime checks each singleton's version
- *   against the range this app was built with (a console warning when a remote's range is not met)
- */
-function sharedSingletons(target, checkVersions = true) {
-  return Object.fromEntries(
-    SINGLETONS.map((request) => {
-      const version = packageVersion(request);
-      const major = version.split('.')[0];
-      const entry = SHARED_ENTRIES[target][request] ? { import: SHARED_ENTRIES[target][request] } : {};
-      return [request, { singleton: true, version, requiredVersion: checkVersions ? `^${major}.0.0` : false, ...entry }];
-    }),
-  );
-}
+const { INJECT_RUNTIME_CORE_PLUGIN, SINGLETONS, sharedSingletons } = require('./webpack.shared-modules');
 
 /**
  * react-router 7's package exports only its development build, warnings and all, in every mode
@@ -95,12 +46,6 @@ class SsrAssetsPlugin {
 
 /** Where each app's server (Node) build goes, inside its dist folder. */
 const SERVER_DIR = 'server';
-/** The ES build of the runtime plugin that hands the shell's federation runtime core to remotes. */
-const INJECT_RUNTIME_CORE_PLUGIN = path.join(
-  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
-  'index.js',
-);
-
 const SHARED_SOURCE = path.join(__dirname, 'shared', 'src') + path.sep;
 
 /**
