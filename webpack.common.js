@@ -170,7 +170,9 @@ function browserConfig(app, mode, distDir) {
       mode,
       context: app.dir,
       entry: app.isShell || dev ? { main: './src/index.ts' } : {},
-      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production maps stay beside the build for error reports; no file names them, and the
+      // static servers never serve them.
+      devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       cache: { type: 'filesystem', name: `${app.name}-${mode}-${distDir}`, buildDependencies: { config: [__filename] } },
       output: {
         path: path.join(app.dir, distDir),

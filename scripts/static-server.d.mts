@@ -12,3 +12,4 @@ export function cacheControlFor(file: string): string;
 export function createStaticServer(options: StaticOptions): Server;
 export function createStaticHandler(options: StaticOptions): (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 export function isAppRoute(urlPath: string): boolean;
+export function isServable(urlPath: string, hidden?: string[]): boolean;

@@ -31,6 +31,25 @@ export function isAppRoute(urlPath) {
   return APP_ROUTE_FILE.test(urlPath) || !ASSET.has(path.extname(urlPath).toLowerCase());
 }
 
+/**
+ * True when a decoded URL path may be read from the build folder: no traversal ("..", which an
+ * encoded slash can smuggle past the URL parser), no backslash or NUL, no source map (kept on disk
+ * for error reports, never public), and nothing under a hidden prefix once the path is normalised.
+ */
+export function isServable(urlPath, hidden = []) {
+  if (urlPath.endsWith('/') || /[\\\0]/.test(urlPath)) return false;
+  if (urlPath.split('/').some((segment) => segment === '..' || segment === '.')) return false;
+  const normal = path.posix.normalize(urlPath);
+  if (normal.toLowerCase().endsWith('.map')) return false;
+  return !hidden.some((prefix) => normal.startsWith(prefix));
+}
+
+/** The decoded path of a request target; "//x/y" stays a path (resolved against a base it would be a host). */
+function pathOf(target) {
+  const url = target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target);
+  return decodeURIComponent(url.pathname);
+}
+
 export function cacheControlFor(file) {
   return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -57,8 +76,8 @@ export function createStaticHandler({ root, spaFallback = false, overrides = {},
 
   async function load(urlPath) {
     if (overrides[urlPath]) return { body: Buffer.from(overrides[urlPath]()), ext: path.extname(urlPath), file: urlPath, dynamic: true };
-    const file = path.join(root, path.normalize(urlPath).replace(/^([/\\])+/, ''));
-    if (!file.startsWith(root)) return undefined;
+    const file = path.join(root, urlPath);
+    if (!file.startsWith(root + path.sep)) return undefined;
     try {
       const info = await stat(file);
       if (!info.isFile()) return undefined;
@@ -90,7 +109,7 @@ export function createStaticHandler({ root, spaFallback = false, overrides = {},
     }
     let urlPath;
     try {
-      urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+      urlPath = pathOf(request.url ?? '/');
     } catch {
       response.writeHead(400).end('Bad request');
       return;
@@ -100,8 +119,7 @@ export function createStaticHandler({ root, spaFallback = false, overrides = {},
       return;
     }
     response.setHeader('Access-Control-Allow-Origin', '*');
-    const isHidden = hidden.some((prefix) => urlPath.startsWith(prefix));
-    let entry = urlPath.endsWith('/') || isHidden ? undefined : await load(urlPath);
+    let entry = isServable(urlPath, hidden) ? await load(urlPath) : undefined;
     // Client-side routes get the app (including legacy .html addresses); missing assets stay 404s.
     if (!entry && spaFallback && isAppRoute(urlPath)) entry = await load('/index.html');
     if (!entry) {

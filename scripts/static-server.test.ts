@@ -73,3 +73,50 @@ test('text assets are compressed for clients that accept it', async () => {
 test('only GET and HEAD are served', async () => {
   expect((await fetch(`${base}/index.html`, { method: 'POST' })).status).toBe(405);
 });
+
+describe('paths that leave the served files', () => {
+  const hiddenRoot = mkdtempSync(path.join(tmpdir(), 'static-hidden-'));
+  const sibling = `${hiddenRoot}-bench`;
+  let hiddenServer: Server;
+  let hiddenBase: string;
+
+  beforeAll(async () => {
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(path.join(hiddenRoot, 'server'));
+    writeFileSync(path.join(hiddenRoot, 'server', 'server.js'), 'module.exports = "server code";');
+    writeFileSync(path.join(hiddenRoot, 'server', 'server.js.map'), '{"sources":["secret.ts"]}');
+    writeFileSync(path.join(hiddenRoot, 'ssr-assets.json'), '{"stylesheets":[]}');
+    writeFileSync(path.join(hiddenRoot, 'main.js'), 'console.log("public");');
+    writeFileSync(path.join(hiddenRoot, 'main.js.map'), '{"sources":["main.ts"]}');
+    mkdirSync(sibling);
+    writeFileSync(path.join(sibling, 'other.js'), 'console.log("next door");');
+    hiddenServer = createStaticServer({ root: hiddenRoot, hidden: ['/server/', '/ssr-assets.json'] });
+    await new Promise<void>((resolve) => hiddenServer.listen(0, resolve));
+    hiddenBase = `http://127.0.0.1:${(hiddenServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => hiddenServer.close(resolve)));
+
+  test.each([
+    '/server/server.js',
+    '//server/server.js',
+    '/./server/server.js',
+    '/..%2fserver/server.js',
+    '/..%2fserver%2fserver.js.map',
+    '/x/..%2f..%2fserver/server.js',
+    '/%2e%2e/server/server.js',
+    '/..%2fssr-assets.json',
+    '/ssr-assets.json',
+    '/..%5cserver%5cserver.js',
+    '/main.js.map',
+    '/main.js%00.txt',
+    `/..%2f${path.basename(sibling)}%2fother.js`,
+  ])('%s is not served', async (address) => {
+    const response = await fetch(`${hiddenBase}${address}`);
+    expect([address, response.status]).toEqual([address, 404]);
+    expect(await response.text()).not.toMatch(/server code|secret\.ts|next door|stylesheets|main\.ts/);
+  });
+
+  test('the public files beside them still are', async () => {
+    expect(await (await fetch(`${hiddenBase}/main.js`)).text()).toContain('public');
+  });
+});
