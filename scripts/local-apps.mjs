@@ -18,6 +18,18 @@ function shellConfig(env) {
 }
 
 /**
+ * The site's public URL: PUBLIC_URL, which production (NODE_ENV=production) must set; on this
+ * machine otherwise the shell's own local address.
+ */
+export function publicUrlOf(env, port) {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL;
+  if (env.NODE_ENV === 'production') {
+    throw new Error('PUBLIC_URL is not set: in production the shell needs the site\'s public URL (for example PUBLIC_URL=https://www.example.com).');
+  }
+  return `http://localhost:${port}`;
+}
+
+/**
  * Starts the shell's server build (server rendering; it serves the browser build's assets too).
  * REMOTE_REVALIDATE_MS and RENDER_CACHE_MS tune how soon a new remote deployment shows and how
  * long a rendered page is kept in memory.
@@ -30,6 +42,7 @@ function serveShell(root, env, port) {
     port,
     clientDir: root,
     readConfig: shellConfig(env),
+    publicUrl: publicUrlOf(env, port),
     revalidateMs: env.REMOTE_REVALIDATE_MS ? Number(env.REMOTE_REVALIDATE_MS) : undefined,
     renderCacheMs: env.RENDER_CACHE_MS ? Number(env.RENDER_CACHE_MS) : undefined,
   });

@@ -15,6 +15,11 @@ export interface RuntimeConfig {
    * Optional: without it the content's CanonicalBaseURL (global settings) is used.
    */
   siteBaseUrl?: string;
+  /**
+   * The site's public origin, set by the shell's server from its own configuration (PUBLIC_URL):
+   * the base of absolute links when neither siteBaseUrl nor content names one.
+   */
+  publicUrl?: string;
 }
 
 export class RuntimeConfigError extends Error {
@@ -58,6 +63,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     mediaHost: checkUrl(input.mediaHost, 'mediaHost', problems),
     schedulingUrl: checkUrl(input.schedulingUrl, 'schedulingUrl', problems),
     ...(input.siteBaseUrl === undefined ? {} : { siteBaseUrl: checkUrl(input.siteBaseUrl, 'siteBaseUrl', problems) }),
+    ...(input.publicUrl === undefined ? {} : { publicUrl: checkUrl(input.publicUrl, 'publicUrl', problems) }),
   };
   if (typeof input.subscriptionKey !== 'string') problems.push('subscriptionKey must be a string');
   if (problems.length > 0) throw new RuntimeConfigError(problems);

@@ -24,8 +24,8 @@ export function HeadManager() {
     });
   }, [settings]);
 
-  // The server wrote the first canonical link; this keeps it right as the visitor moves on. Without
-  // a configured base (settings failed to load) the site's own origin is the best there is.
+  // The server wrote the first canonical link; this keeps it right as the visitor moves on. The base
+  // falls back to the server's configured public URL, never to the address the page came in on.
   const base = loading ? null : siteBaseUrl(settings);
   const record = useServerRecord();
   if (record && base) record.head.canonical = canonicalUrl(base, pathname);

@@ -14,9 +14,13 @@ const read: ContentReader = <T,>(path: string, searchParams?: Record<string, str
 
 const files = new RenderCache(5 * 60_000);
 
-async function siteBase(url: URL): Promise<string> {
-  const settings = await getSiteSettings().catch(() => undefined);
-  return siteBaseUrl(settings) || url.origin;
+/**
+ * The base of every URL in these files: configuration or validated content, else the configured
+ * public URL (siteBaseUrl). Settings that fail to load fail the file (a 503 that is not kept):
+ * built without them it could carry a base content does not want.
+ */
+async function siteBase(): Promise<string> {
+  return siteBaseUrl(await getSiteSettings());
 }
 
 const BUILDERS: Record<string, { type: string; build: (base: string) => Promise<string> | string }> = {
@@ -32,7 +36,7 @@ export function seoAnswer(url: URL, configBroken: boolean): Promise<Answer> | nu
   if (configBroken) return Promise.resolve({ status: 503, headers: { 'Cache-Control': NO_STORE, 'Retry-After': '60' }, body: '' });
   return files.get(url.pathname, async (): Promise<Answer> => {
     try {
-      const body = await file.build(await siteBase(url));
+      const body = await file.build(await siteBase());
       return { status: 200, headers: { 'Content-Type': file.type, 'Cache-Control': 'public, max-age=300' }, body };
     } catch (error) {
       console.error(`[shell] ${url.pathname} could not be built`, error);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { getRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, setRuntimeConfig, type RuntimeConfig } from '@handyman/shared';
 import { JSDOM } from 'jsdom';
@@ -12,6 +12,7 @@ import { answerPage, type PageDeps } from './answer-page';
 import { sendAnswer } from './http-answer';
 import { RemoteDirectory } from './remote-directory';
 import { RenderCache } from './render-cache';
+import { checkPublicUrl, isRequestProblem, parseRequestTarget } from './request-target';
 import { seoAnswer } from './seo-answers';
 import { zipLookupAnswer } from './zip-lookup-answer';
 
@@ -25,7 +26,14 @@ export interface ShellServerOptions {
   revalidateMs?: number;
   /** How long a rendered page may be served from memory (ms); 0 turns the cache off. */
   renderCacheMs?: number;
+  /**
+   * The site's public origin: the base of canonical links, structured data, the sitemap and the
+   * feed when content names none (never the request's Host). Checked at start-up.
+   */
+  publicUrl: string;
 }
+
+const ALLOWED_METHODS = 'GET, HEAD';
 
 function parseConfig(text: string): RuntimeConfig | RuntimeConfigError {
   try {
@@ -38,6 +46,7 @@ function parseConfig(text: string): RuntimeConfig | RuntimeConfigError {
 /** Starts the shell's server: pages rendered on the server, the browser build's assets, SEO files. */
 export async function startShellServer(options: ShellServerOptions): Promise<Server> {
   const { clientDir, readConfig } = options;
+  const publicUrl = checkPublicUrl(options.publicUrl);
   // Rich text from content is sanitised by DOMPurify on the server too, in a DOM of jsdom's.
   setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
   const assets = JSON.parse(readFileSync(path.join(clientDir, 'ssr-assets.json'), 'utf8')) as { stylesheets: string[] };
@@ -64,7 +73,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Ser
         return;
       }
       delete deps.configError;
-      setRuntimeConfig(config);
+      setRuntimeConfig({ ...config, publicUrl });
       registerFederatedRemotes(config);
     }
     if (deps.configError) return;
@@ -79,23 +88,39 @@ export async function startShellServer(options: ShellServerOptions): Promise<Ser
   const timer = setInterval(() => void revalidate().catch((error: unknown) => console.error('[shell] revalidation failed', error)), options.revalidateMs ?? 5000);
   timer.unref();
 
+  // The address of each request, parsed once before any handler runs.
+  const urls = new WeakMap<IncomingMessage, URL>();
   const staticFiles = createStaticHandler({
     root: clientDir,
     overrides: { '/config.json': readConfig },
     hidden: ['/server/', '/ssr-assets.json', '/index.html'],
     appHandler: async (request, response) => {
-      const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+      const url = urls.get(request)!;
       sendAnswer(request, response, await cache.get(`${url.pathname}${url.search}`, () => answerPage(url, deps)));
     },
   });
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      sendPlain(response, 405, 'Method not allowed.', { Allow: ALLOWED_METHODS });
+      return;
+    }
+    const url = parseRequestTarget(request.url, publicUrl);
+    if (isRequestProblem(url)) {
+      sendPlain(response, url.status, url.message);
+      return;
+    }
+    urls.set(request, url);
     const seo = url.pathname === ZIP_LOOKUP_ACTION ? zipLookupAnswer(url) : seoAnswer(url, Boolean(deps.configError));
-    const done = seo ? seo.then((answer) => sendAnswer(request, response, answer)) : staticFiles(request, response);
-    done.catch((error: unknown) => {
-      console.error(`[shell] ${url.pathname} failed`, error);
-      if (!response.headersSent) response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' });
-      response.end('Service unavailable');
+    if (seo) sendAnswer(request, response, await seo);
+    else await staticFiles(request, response);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error(`[shell] ${String(request.url).slice(0, 200)} failed`, error);
+      if (response.headersSent) response.destroy();
+      else sendPlain(response, 503, 'Service unavailable.', { 'Retry-After': '60' });
     });
   });
   server.on('close', () => clearInterval(timer));
@@ -104,4 +129,8 @@ export async function startShellServer(options: ShellServerOptions): Promise<Ser
     server.listen(options.port, resolve);
   });
   return server;
+}
+
+function sendPlain(response: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).end(message);
 }
