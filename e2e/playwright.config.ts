@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { API_URL, E2E_ENV, SHELL_URL } from './support/stack';
+import { E2E_ENV, SHELL_URL } from './support/stack';
 
 // Browser tests run Debian's Chromium against the production build, served as `npm start` serves it.
 export default defineConfig({
@@ -24,8 +24,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node ../scripts/start.mjs',
-    // content-api answers last: by then the four app servers listen too.
-    url: `${API_URL}/healthz`,
+    // The shell starts last, once content-api and the remotes answer.
+    url: `${SHELL_URL}/config.json`,
     // The suite starts its own stack (throwaway lead database, admin token); E2E_REUSE_STACK=1
     // reuses one already running on these ports, started with the same environment.
     reuseExistingServer: Boolean(process.env.E2E_REUSE_STACK),

@@ -1,57 +1,86 @@
-// `npm start`: content-api plus the four production builds on their ports, then prints the URL.
+// `npm start` (after the build): content-api and the four production builds, each in a process of
+// its own so that one server's crash never takes another's down. If any of them stops, the rest are
+// stopped too and this exits non-zero: a site missing a part must not look as if it were running.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { apps, contentApi, portOf, serveApp } from './local-apps.mjs';
+import { apps, contentApi, portOf } from './local-apps.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const apiPort = portOf(contentApi);
+const children = new Map();
+let stopping = false;
 
-function startContentApi() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'content-api'),
-    env: { ...process.env, PORT: String(apiPort) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+/**
+ * Starts one server. The IPC channel lets the child notice when this process is gone (even killed
+ * outright), so no server is left running on its own.
+ */
+function start(label, args, cwd = root) {
+  const child = spawn(process.execPath, args, { cwd, env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  children.set(label, child);
   child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`content-api stopped (${signal ?? code}); the site cannot load content without it.`);
-      process.exitCode = 1;
-    }
+    children.delete(label);
+    if (stopping) return;
+    console.error(`\n${label} stopped (${signal ?? `exit code ${code}`}); stopping the rest of the site.`);
+    stop(1);
   });
   return child;
 }
 
-async function waitForHealth(url, timeoutMs = 30_000) {
+async function waitFor(label, url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (stopping) throw new Error(`${label} did not start`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
-      // not up yet
+      // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`content-api did not answer ${url} within ${timeoutMs / 1000} s`);
+  throw new Error(`${label} did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-let stopping = false;
-const api = startContentApi();
-// The shell renders pages from the remotes and content-api: they come up first.
-const remotes = Object.values(apps).filter((app) => !app.isShell);
-const servers = await Promise.all(remotes.map((app) => serveApp(app)));
-await waitForHealth(`http://localhost:${apiPort}/healthz`);
-servers.push(await serveApp(apps.shell));
-
-for (const app of Object.values(apps)) console.log(`  ${path.basename(app.dir).padEnd(17)} http://localhost:${portOf(app)}`);
-console.log(`  ${'content-api'.padEnd(17)} http://localhost:${apiPort}`);
-console.log(`\nThe site is ready: open http://localhost:${portOf(apps.shell)}\n`);
-
-function stop() {
+function stop(exitCode = 0) {
+  if (stopping) return;
   stopping = true;
-  api.kill('SIGTERM');
-  for (const server of servers) server.close();
-  setTimeout(() => process.exit(0), 500).unref();
+  process.exitCode = exitCode;
+  for (const child of children.values()) child.kill('SIGTERM');
+  // A child that does not stop within 5 s is killed.
+  const force = setTimeout(() => {
+    for (const child of children.values()) child.kill('SIGKILL');
+    process.exit(exitCode);
+  }, 5000);
+  force.unref();
+  const check = setInterval(() => {
+    if (children.size > 0) return;
+    clearInterval(check);
+    process.exit(exitCode);
+  }, 50);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const serveApp = (app) => start(path.basename(app.dir), [path.join(root, 'scripts/serve-app.mjs'), path.basename(app.dir)]);
+const local = (port, file) => `http://localhost:${port}${file}`;
+
+try {
+  start('content-api', ['--import', 'tsx', 'src/main.ts'], path.join(root, 'content-api'));
+  // The shell reads every remote's manifest when it starts, and renders with content-api: both first.
+  const remotes = Object.values(apps).filter((app) => !app.isShell);
+  for (const app of remotes) serveApp(app);
+  await Promise.all([
+    waitFor('content-api', local(portOf(contentApi), '/healthz')),
+    ...remotes.map((app) => waitFor(path.basename(app.dir), local(portOf(app), '/mf-manifest.json'))),
+  ]);
+  serveApp(apps.shell);
+  await waitFor('shell', local(portOf(apps.shell), '/config.json'));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stop(1);
+}
+
+if (!stopping) {
+  for (const app of Object.values(apps)) console.log(`  ${path.basename(app.dir).padEnd(17)} http://localhost:${portOf(app)}`);
+  console.log(`  ${'content-api'.padEnd(17)} http://localhost:${portOf(contentApi)}`);
+  console.log(`\nThe site is ready: open http://localhost:${portOf(apps.shell)}\n`);
+}

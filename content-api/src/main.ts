@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+  // Started by `npm start`: stop with it, however it ended (no server left on its own).
+  if (process.send) process.once('disconnect', () => shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
