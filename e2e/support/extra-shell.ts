@@ -1,5 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startContentProxy, type ContentProxy } from './content-proxy';
@@ -64,4 +64,38 @@ export async function startHangingServer(port: number): Promise<Server> {
   const server = createServer(() => undefined);
   await new Promise<void>((resolve) => server.listen(port, resolve));
   return server;
+}
+
+export interface RecoveringServer {
+  /** From now on new requests reach the real remote; the ones held so far stay unanswered. */
+  recover: () => void;
+  close: () => Promise<void>;
+}
+
+/**
+ * A remote's host that hangs (takes connections, never answers) until `recover()`, then passes
+ * requests on to `target`, the real remote's origin: a remote that hung and is healthy again.
+ */
+export async function startRecoveringServer(port: number, target: string): Promise<RecoveringServer> {
+  let healthy = false;
+  const server = createServer((request, response) => {
+    if (!healthy) return;
+    const upstream = httpRequest(new URL(request.url ?? '/', target), { method: request.method, headers: { ...request.headers, host: new URL(target).host } }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  return {
+    recover: () => {
+      healthy = true;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }

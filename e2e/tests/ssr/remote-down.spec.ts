@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Server } from 'node:http';
-import { EXTRA_PORTS, runtimeConfig, startHangingServer, startShell, type RemoteKey } from '../../support/extra-shell';
+import { EXTRA_PORTS, runtimeConfig, startHangingServer, startRecoveringServer, startShell, type RecoveringServer, type RemoteKey } from '../../support/extra-shell';
 import type { RunningServer } from '../../support/serve-built-app';
+import { PORTS, REMOTE_ORIGINS } from '../../support/stack';
 
 // A remote that is down or slow never fails a server render: its area is sent as its fallback
 // (503 with Retry-After, for crawlers to come back), the rest of the page is complete.
@@ -14,9 +15,11 @@ const AREAS: { remote: RemoteKey; path: string }[] = [
 
 const servers: RunningServer[] = [];
 const hanging: Server[] = [];
+const recovering: RecoveringServer[] = [];
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await Promise.all(hanging.map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(recovering.map((server) => server.close()));
 });
 
 AREAS.forEach(({ remote, path }, index) => {
@@ -54,4 +57,37 @@ AREAS.forEach(({ remote, path }, index) => {
       expect((await request.get(`http://localhost:${shellPort}/`)).status()).toBe(200);
     });
   }
+});
+
+test('a remote that hung is rendered again within seconds of being healthy, with its stylesheet', async ({ request }) => {
+  test.setTimeout(60_000);
+  // Clear of EXTRA_PORTS and of the two after them that redeploy.spec.ts takes.
+  const [shellPort, remotePort] = [PORTS.shell + 130, PORTS.shell + 131];
+  const remote = await startRecoveringServer(remotePort, REMOTE_ORIGINS.blog);
+  recovering.push(remote);
+  // The answer cache is not under test here: every request renders.
+  servers.push(await startShell(shellPort, runtimeConfig({ blog: `http://localhost:${remotePort}` }), { RENDER_CACHE_MS: '0' }));
+  const url = `http://localhost:${shellPort}/blog`;
+
+  // While it hangs, the server's loads of it hang too, and the area goes out as its fallback.
+  for (let i = 0; i < 2; i += 1) {
+    const answer = await request.get(url);
+    expect(answer.status()).toBe(503);
+    expect(await answer.text()).toContain('data-testid="remote-fallback-blog"');
+  }
+
+  remote.recover();
+  const recovered = Date.now();
+  const blogPage = async () => {
+    const answer = await request.get(url);
+    return answer.status() === 200 && (await answer.text()).includes('data-testid="blog-sidebar"');
+  };
+  // About one revalidation interval (5 s), plus the remote's cold load on a busy machine.
+  await expect.poll(blogPage, { timeout: 10_000, intervals: [250] }).toBe(true);
+  test.info().annotations.push({ type: 'recovered in', description: `${((Date.now() - recovered) / 1000).toFixed(1)} s` });
+
+  // Its stylesheet follows at once, even if its first page went out before its manifest was read.
+  await expect
+    .poll(async () => (await (await request.get(url)).text()).includes(`<style data-href="http://localhost:${remotePort}/`), { timeout: 3_000 })
+    .toBe(true);
 });

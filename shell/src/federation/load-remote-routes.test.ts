@@ -1,10 +1,23 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadRemoteRoutes, resetRemoteRoutes, retryRemoteRoutes } from './load-remote-routes';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { setRuntimeConfig } from '@handyman/shared';
+import { TEST_CONFIG } from '@handyman/shared/testing';
+import { loadRemoteRoutes, RemoteUnavailableError, resetRemoteRoutes, retryRemoteRoutes } from './load-remote-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
+const registerRemotesMock = jest.mocked(registerRemotes);
+const routes = { pages: {} };
+const DEADLINE = { timeoutMs: 5000 };
+/** A remote that takes the connection and never answers. */
+const hang = () => new Promise<never>(() => undefined);
 
-beforeEach(() => resetRemoteRoutes());
+beforeEach(() => {
+  setRuntimeConfig(TEST_CONFIG);
+  resetRemoteRoutes();
+  loadRemoteMock.mockReset();
+  registerRemotesMock.mockClear();
+});
+afterEach(() => jest.useRealTimers());
 
 test('a late failure of a replaced attempt does not drop the retry in flight', async () => {
   const answers: { reject: (error: Error) => void; resolve: (module: unknown) => void }[] = [];
@@ -24,4 +37,65 @@ test('a late failure of a replaced attempt does not drop the retry in flight', a
   await expect(retry).resolves.toEqual({ pages: {} });
   await expect(joined).resolves.toEqual({ pages: {} });
   expect(answers).toHaveLength(3);
+});
+
+test('a load that hangs is given up at its deadline; the next one registers the remote again and succeeds', async () => {
+  jest.useFakeTimers();
+  loadRemoteMock.mockImplementationOnce(hang).mockResolvedValue(routes);
+  const hung = loadRemoteRoutes('blog', DEADLINE);
+  const outcome = expect(hung).rejects.toBeInstanceOf(RemoteUnavailableError);
+  await jest.advanceTimersByTimeAsync(DEADLINE.timeoutMs);
+  await outcome;
+  expect(registerRemotesMock).not.toHaveBeenCalled();
+
+  await expect(loadRemoteRoutes('blog', DEADLINE)).resolves.toBe(routes);
+  expect(registerRemotesMock).toHaveBeenCalledTimes(1);
+  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'blog', entry: TEST_CONFIG.remotes.blog }], { force: true });
+  expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+});
+
+test('callers join a hanging load until its deadline, never after it', async () => {
+  jest.useFakeTimers();
+  loadRemoteMock.mockImplementation(hang);
+  void loadRemoteRoutes('catalog', DEADLINE).catch(() => undefined);
+  await jest.advanceTimersByTimeAsync(DEADLINE.timeoutMs - 1);
+  void loadRemoteRoutes('catalog', DEADLINE).catch(() => undefined);
+  expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+
+  await jest.advanceTimersByTimeAsync(1);
+  void loadRemoteRoutes('catalog', DEADLINE).catch(() => undefined);
+  expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'catalog', entry: TEST_CONFIG.remotes.catalog }], { force: true });
+});
+
+test('a load with a deadline that fails makes the next one register the remote again', async () => {
+  jest.useFakeTimers();
+  loadRemoteMock.mockRejectedValueOnce(new Error('fetch failed')).mockRejectedValueOnce(new Error('fetch failed')).mockResolvedValue(routes);
+  const failed = expect(loadRemoteRoutes('franchise', DEADLINE)).rejects.toBeInstanceOf(RemoteUnavailableError);
+  await jest.advanceTimersByTimeAsync(300);
+  await failed;
+  await expect(loadRemoteRoutes('franchise', DEADLINE)).resolves.toBe(routes);
+  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'franchise', entry: TEST_CONFIG.remotes.franchise }], { force: true });
+});
+
+test('a load given up does not try again on its own when its hung request finally fails', async () => {
+  jest.useFakeTimers();
+  let failLate: (error: Error) => void = () => undefined;
+  loadRemoteMock.mockImplementationOnce(() => new Promise((_, reject) => (failLate = reject)));
+  void loadRemoteRoutes('blog', DEADLINE).catch(() => undefined);
+  await jest.advanceTimersByTimeAsync(DEADLINE.timeoutMs);
+  failLate(new Error('headers timeout'));
+  await jest.advanceTimersByTimeAsync(1000);
+  expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+});
+
+test('without a deadline (the browser) a failed load leaves the registration alone', async () => {
+  jest.useFakeTimers();
+  loadRemoteMock.mockRejectedValue(new Error('fetch failed'));
+  const failed = expect(loadRemoteRoutes('blog')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  await jest.advanceTimersByTimeAsync(300);
+  await failed;
+  loadRemoteMock.mockResolvedValue(routes);
+  await expect(loadRemoteRoutes('blog')).resolves.toBe(routes);
+  expect(registerRemotesMock).not.toHaveBeenCalled();
 });

@@ -10,6 +10,11 @@ import { forgetRemoteRoutes } from '../federation/load-remote-routes';
 // timer: a remote team's new version is picked up without a shell rebuild or restart.
 
 export interface RemoteAssets {
+  /**
+   * False while the remote's manifest has never been read: its stylesheets are not known, so a page
+   * rendered with the remote now goes out without them.
+   */
+  known: boolean;
   stylesheets: string[];
   /**
    * The route module's stylesheets with their text, put inline in the HTML's head (each as a
@@ -34,12 +39,16 @@ interface Manifest {
   exposes?: { path?: string; name?: string; assets?: ManifestAssets }[];
 }
 
+/** How soon a remote whose manifest is unknown is read again when a page needs it. */
+const UNKNOWN_REREAD_GAP_MS = 1000;
+
 function assetsOf(manifestUrl: string, manifest: Manifest, remote: RemoteName): RemoteAssets {
   const declared = manifest.metaData?.publicPath;
   const base = declared && declared !== 'auto' ? new URL(declared, manifestUrl).href : new URL('.', manifestUrl).href;
   const routes = manifest.exposes?.find((expose) => `${remote}/${(expose.path ?? expose.name ?? '').replace(/^\.\//, '')}` === routeModuleRequest(remote));
   const absolute = (file: string) => new URL(file, base).href;
   return {
+    known: true,
     stylesheets: [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.css?.async ?? [])].map(absolute),
   };
 }
@@ -47,6 +56,11 @@ function assetsOf(manifestUrl: string, manifest: Manifest, remote: RemoteName): 
 export class RemoteDirectory {
   private readonly fingerprints = new Map<RemoteName, string>();
   private readonly assets = new Map<RemoteName, RemoteAssets>();
+  /** The manifest address of each remote, from the last refresh. */
+  private readonly manifestUrls = new Map<RemoteName, string>();
+  /** The read of a remote's manifest in flight, so a tick and a page's request share it. */
+  private readonly reading = new Map<RemoteName, { manifestUrl: string; read: Promise<boolean> }>();
+  private readonly lastReread = new Map<RemoteName, number>();
 
   /**
    * `onDeployment` is told of each remote's deployment the first time its manifest is read and each
@@ -57,8 +71,24 @@ export class RemoteDirectory {
     private readonly onDeployment: (remote: RemoteName) => void = () => undefined,
   ) {}
 
+  /**
+   * The remote's stylesheets for a page rendered with it. While they are not known (the manifest was
+   * unreadable, yet the remote's code loaded), the manifest is read again at once rather than on the
+   * next tick, so the pages after this one have them.
+   */
   assetsOf(remote: RemoteName): RemoteAssets {
-    return this.assets.get(remote) ?? { stylesheets: [] };
+    const assets = this.assets.get(remote);
+    if (assets) return assets;
+    this.rereadUnknown(remote);
+    return { known: false, stylesheets: [] };
+  }
+
+  private rereadUnknown(remote: RemoteName): void {
+    const manifestUrl = this.manifestUrls.get(remote);
+    const now = performance.now();
+    if (!manifestUrl || this.reading.has(remote) || now - (this.lastReread.get(remote) ?? -Infinity) < UNKNOWN_REREAD_GAP_MS) return;
+    this.lastReread.set(remote, now);
+    this.read(remote, manifestUrl).catch((error: unknown) => console.error(`[shell] reading the ${remote} manifest failed`, error));
   }
 
   /** The stylesheets' text, or undefined when one of them cannot be read (then they are linked). */
@@ -81,8 +111,20 @@ export class RemoteDirectory {
    * registered again, so the next render loads its new server build. Returns the remotes that changed.
    */
   async refresh(config: RuntimeConfig): Promise<RemoteName[]> {
-    const changed = await Promise.all(REMOTE_NAMES.map((remote) => this.refreshOne(remote, config.remotes[remote])));
+    REMOTE_NAMES.forEach((remote) => this.manifestUrls.set(remote, config.remotes[remote]));
+    const changed = await Promise.all(REMOTE_NAMES.map((remote) => this.read(remote, config.remotes[remote])));
     return REMOTE_NAMES.filter((_, index) => changed[index]);
+  }
+
+  /** Reads the manifest, or joins the read of it in flight. */
+  private read(remote: RemoteName, manifestUrl: string): Promise<boolean> {
+    const inFlight = this.reading.get(remote);
+    if (inFlight?.manifestUrl === manifestUrl) return inFlight.read;
+    const read = this.refreshOne(remote, manifestUrl).finally(() => {
+      if (this.reading.get(remote)?.read === read) this.reading.delete(remote);
+    });
+    this.reading.set(remote, { manifestUrl, read });
+    return read;
   }
 
   private async refreshOne(remote: RemoteName, manifestUrl: string): Promise<boolean> {
