@@ -3,6 +3,13 @@ import { getRuntimeConfig } from '../config/runtime';
 
 export const SUBSCRIPTION_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
 
+/**
+ * A server render gives up on a content call after this long (a timeout is not retried), so a
+ * content service that hangs costs a page a few seconds and its 503, within the render's budget
+ * even when calls wait on each other.
+ */
+export const SERVER_TIMEOUT_MS = 2500;
+
 let cached: { base: string; key: string; client: KyInstance } | undefined;
 
 /** The content-service client: JSON, cross-origin, no-cache, with the subscription key header. */
@@ -13,7 +20,7 @@ export function contentClient(): KyInstance {
     prefixUrl: contentApiBaseUrl,
     mode: 'cors',
     cache: 'no-cache',
-    timeout: 10_000,
+    timeout: typeof window === 'undefined' ? SERVER_TIMEOUT_MS : 10_000,
     retry: { limit: 1, methods: ['get'] },
     headers: { 'Content-Type': 'application/json', [SUBSCRIPTION_KEY_HEADER]: subscriptionKey },
   });

@@ -1,4 +1,4 @@
-import { canonicalUrl, normalisePathname, pathRedirect } from './path-rules';
+import { canonicalUrl, normalisePathname, pathRedirect, safeSitePath } from './path-rules';
 
 const at = (pathname: string, search = '', hash = '') => pathRedirect({ pathname, search, hash });
 
@@ -95,4 +95,21 @@ test('the normal form is stable: a redirected address never redirects again', ()
     expect(normalisePathname(once)).toBe(once);
     expect(pathRedirect({ pathname: once, search: '', hash: '' })).toBeNull();
   }
+});
+
+describe('safeSitePath', () => {
+  test.each([
+    ['offices/summerlin', '/offices/summerlin'],
+    ['/offices/summerlin?x=1#reviews', '/offices/summerlin?x=1#reviews'],
+    ['///offices', '/offices'],
+  ])('%j is the site path %j', (value, path) => {
+    expect(safeSitePath(value)).toBe(path);
+  });
+
+  test.each(['\\evil.example', '/\\evil.example', 'a\\b', 'offices/x\nLocation: //evil', 'a b', 'a\u0000', undefined, null])(
+    '%j is refused',
+    (value) => {
+      expect(safeSitePath(value)).toBeNull();
+    },
+  );
 });

@@ -56,3 +56,17 @@ export function pathRedirect({ pathname, search, hash }: AddressParts): string |
 export function canonicalUrl(base: string, pathname: string): string {
   return `${base.replace(/\/+$/, '')}${normalisePathname(pathname)}`;
 }
+
+// One leading slash, then no backslash, white space or control character: "//host" and "/\host"
+// are other sites to a browser, and a line break would split the header it is written into.
+const SAFE_SITE_PATH = /^\/(?![/\\])[^\s\\\p{Cc}]*$/u;
+
+/**
+ * A site address from content or a render (a redirect's Location, an office's home path) as a
+ * root-relative path, or null when it could lead off the site or break a header.
+ */
+export function safeSitePath(value: string | undefined | null): string | null {
+  if (typeof value !== 'string') return null;
+  const path = `/${value.trim().replace(/^\/+/, '')}`;
+  return SAFE_SITE_PATH.test(path) ? path : null;
+}

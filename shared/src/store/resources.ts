@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { create, type StoreApi } from 'zustand';
+import { ServiceUnavailableError } from '../errors';
 
 // A small keyed cache for content the pages load. Each key is one data area of the spec: a request
 // sets loading and clears the error, success stores the data, failure stores the error and empties
@@ -27,6 +28,8 @@ export type ResourceStore = StoreApi<ResourceState>;
 export const useResourceStore = create<ResourceState>()(() => ({ entries: {} }));
 
 const serverStores = new WeakSet<ResourceStore>();
+/** Server caches whose loads fail at once: the page that says content is unavailable right now. */
+const offlineStores = new WeakSet<ResourceStore>();
 const inflightByStore = new WeakMap<ResourceStore, Map<string, Promise<unknown>>>();
 const settledByStore = new WeakMap<ResourceStore, Map<string, Promise<void>>>();
 
@@ -36,10 +39,14 @@ function mapOf<V>(maps: WeakMap<ResourceStore, Map<string, V>>, store: ResourceS
   return map;
 }
 
-/** A cache for one server render: nothing in it outlives the request. */
-export function createServerResourceStore(): ResourceStore {
+/**
+ * A cache for one server render: nothing in it outlives the request. An offline one loads nothing
+ * (every load fails at once as unavailable), for the page sent when content did not come in time.
+ */
+export function createServerResourceStore({ offline = false }: { offline?: boolean } = {}): ResourceStore {
   const store = create<ResourceState>()(() => ({ entries: {} }));
   serverStores.add(store);
+  if (offline) offlineStores.add(store);
   return store;
 }
 
@@ -62,6 +69,11 @@ export function loadResource<T>(key: string, loader: () => Promise<T>, { force =
   const inflight = mapOf(inflightByStore, store);
   const pending = inflight.get(key);
   if (pending && !force) return pending as Promise<T>;
+  if (offlineStores.has(store)) {
+    const error = new ServiceUnavailableError('Content is unavailable');
+    setEntry(store, key, { status: 'error', error });
+    return Promise.reject(error);
+  }
   setEntry(store, key, { status: 'loading' });
   const request = loader().then(
     (data) => {

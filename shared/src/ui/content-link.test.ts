@@ -35,6 +35,14 @@ test.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<scrip
   },
 );
 
+test.each(['java\nscript:alert(1)', 'java\tscript:alert(1)', '/offices\r\nLocation: //evil.example', 'https://ok.example\\@evil.example', '\u0000/offices'])(
+  'an address with a control character or a backslash in a URL (%j) is refused',
+  (url) => {
+    expect(resolveLink({ Name: 'x', URL: url })).toBeNull();
+    expect(linkHref({ Name: 'x', URL: url })).toBe('');
+  },
+);
+
 test('a path that a browser would read as another host stays on this site', () => {
   expect(linkHref({ Name: 'x', URL: '/\\evil.example' })).toBe('/evil.example');
   expect(linkHref({ Name: 'x', URL: '\\\\evil.example' })).toBe('/evil.example');

@@ -20,6 +20,9 @@ export interface ResolvedLink {
 /** The href for an address from content, or null when its scheme is not allowed. */
 function safeHref(address: string): string | null {
   const url = address.trim();
+  // Browsers drop tabs and line breaks inside a URL ("java\nscript:" runs as "javascript:") and
+  // read a backslash as a slash: an address holding either is not what it seems.
+  if (/\p{Cc}/u.test(url) || (WEB.test(url) && url.includes('\\'))) return null;
   if (WEB.test(url) || CONTACT.test(url)) return url;
   if (SCHEME.test(url)) return null;
   // A site path, root-relative; leading backslashes too, as browsers read "/\host" as "//host".

@@ -31,3 +31,20 @@ test.each([0, 12.5, 50])('a nearest office at %p miles is the destination', (dis
 test('a nearest office over 50 miles away goes to the finder at the visitor state', () => {
   expect(zipLookupDestination(result(50.01))).toEqual({ to: '/offices#NV', replace: false });
 });
+
+test.each(['\\evil.example/offices/x', '/\\evil.example', 'offices/x\r\nSet-Cookie: a=b', 'offices/ x'])(
+  'an office home path from content that could leave the site (%j) is never the destination',
+  (officeHomePage) => {
+    const outcome = zipLookupDestination(result(3, { listOfOfficesNearestToFarthest: [{ distanceFromOrigin: 3, officeHomePage }] }));
+    expect(outcome).toEqual({ to: '/offices#NV', replace: false });
+  },
+);
+
+test('a home path written with extra slashes stays a path on this site', () => {
+  const outcome = zipLookupDestination(result(3, { listOfOfficesNearestToFarthest: [{ distanceFromOrigin: 3, officeHomePage: '//evil.example/x' }] }));
+  expect(outcome.to).toBe('/evil.example/x');
+});
+
+test.each(['N\r\nV', '<script>', ''])('a state that is not two letters (%j) leads to the finder without a section', (originState) => {
+  expect(zipLookupDestination(result(80, { originState }))).toEqual({ to: '/offices', replace: false });
+});

@@ -1,4 +1,4 @@
-import type { ZipLookupResponse } from '@handyman/shared';
+import { safeSitePath, type ZipLookupResponse } from '@handyman/shared';
 
 /**
  * The server's address for the find-your-office form (method GET, field zipCode): where the form
@@ -21,6 +21,9 @@ export function zipLookupDestination(result: ZipLookupResponse | null): ZipDesti
   const nearest = result.listOfOfficesNearestToFarthest?.[0];
   const distance = Number(nearest?.distanceFromOrigin);
   if (!nearest || typeof nearest.distanceFromOrigin !== 'number' || Number.isNaN(distance)) return { to: '/offices', replace: false };
-  if (distance <= NEAREST_OFFICE_THRESHOLD) return { to: `/${nearest.officeHomePage.replace(/^\/+/, '')}`, replace: false };
-  return { to: `/offices#${result.originState}`, replace: false };
+  // Content decides these addresses: one that could lead off the site falls back to the finder.
+  const home = safeSitePath(nearest.officeHomePage);
+  if (distance <= NEAREST_OFFICE_THRESHOLD && home) return { to: home, replace: false };
+  const state = /^[A-Za-z]{2}$/.test(result.originState ?? '') ? result.originState : '';
+  return { to: state ? `/offices#${state}` : '/offices', replace: false };
 }

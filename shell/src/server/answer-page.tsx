@@ -4,7 +4,7 @@ import { ConfigErrorScreen } from '../config/ConfigErrorScreen';
 import { renderDocument } from './document';
 import { NO_STORE, PAGE_CACHE_CONTROL, type Answer } from './http-answer';
 import type { RemoteDirectory } from './remote-directory';
-import { renderPage } from './render-page';
+import { renderPage, type PageResult } from './render-page';
 
 export interface PageDeps {
   /** The browser build's index.html. */
@@ -32,20 +32,29 @@ export async function answerPage(url: URL, deps: PageDeps): Promise<Answer> {
     const body = renderDocument(deps.template, { head: { title: 'The site could not start' }, canonical: '', stylesheets: [], html });
     return { status: 503, headers: { 'Content-Type': HTML, ...cacheControlFor(503) }, body };
   }
-  let result;
+  let result: PageResult;
   try {
     result = await renderPage(url);
   } catch (error) {
-    // The page could not be rendered at all: the browser renders it itself (and shows what failed).
-    console.error(`[ssr] ${url.pathname} failed to render`, error);
-    const body = renderDocument(deps.template, { head: {}, canonical: '', stylesheets: deps.stylesheets, html: '' });
-    return { status: 503, headers: { 'Content-Type': HTML, ...cacheControlFor(503) }, body };
+    // Content did not come within the render's budget (or the render broke): the whole page with
+    // its 503 screen, rendered without asking for content again.
+    console.error(`[ssr] ${url.pathname.slice(0, 200)} failed to render`, error);
+    try {
+      result = await renderPage(url, { unavailable: true });
+    } catch (fallbackError) {
+      console.error(`[ssr] ${url.pathname.slice(0, 200)}: the unavailable page failed too`, fallbackError);
+      const body = renderDocument(deps.template, { head: {}, canonical: '', stylesheets: deps.stylesheets, html: '' });
+      return { status: 503, headers: { 'Content-Type': HTML, ...cacheControlFor(503) }, body };
+    }
   }
   if (result.kind === 'redirect') {
     return { status: 301, headers: { Location: result.location, 'Cache-Control': 'public, max-age=3600' }, body: '' };
   }
   const { state, status } = result;
   const remoteAssets = state.remotesRendered.map((remote) => deps.remotes.assetsOf(remote));
+  // A remote whose manifest has not been read yet rendered without its stylesheets: send the page,
+  // but keep it nowhere, so the next request gets it styled.
+  const complete = remoteAssets.every((assets) => assets.known);
   const body = renderDocument(deps.template, {
     head: state.head,
     canonical: status === 200 ? (state.head.canonical ?? canonicalUrl(url.origin, url.pathname)) : '',
@@ -55,5 +64,6 @@ export async function answerPage(url: URL, deps: PageDeps): Promise<Answer> {
     hydration: result.hydration,
     feed: /^\/(?:offices\/[^/]+\/)?blog(?:\/|$)/.test(url.pathname),
   });
-  return { status, headers: { 'Content-Type': HTML, ...cacheControlFor(status) }, body };
+  const caching = complete ? cacheControlFor(status) : { ...cacheControlFor(status), 'Cache-Control': NO_STORE };
+  return { status, headers: { 'Content-Type': HTML, ...caching }, body };
 }

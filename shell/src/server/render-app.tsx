@@ -19,6 +19,8 @@ export interface RenderPass {
   state: RenderState;
   /** Errors thrown while rendering (a page's NotFoundError, a failed area, ...). */
   errors: unknown[];
+  /** True when the render was cut off at RENDER_TIMEOUT_MS: its HTML is incomplete. */
+  timedOut: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function renderAppPass(url: URL, store: ResourceStore, routeError?:
   if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
+  let timedOut = false;
   const app = (
     <StrictMode>
       <RenderStateContext.Provider value={state}>
@@ -69,7 +72,10 @@ export async function renderAppPass(url: URL, store: ResourceStore, routeError?:
         errors.push(error);
       },
     });
-    const timer = setTimeout(() => stream.abort(new Error(`Render took longer than ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stream.abort(new Error(`Render took longer than ${RENDER_TIMEOUT_MS} ms`));
+    }, RENDER_TIMEOUT_MS);
   });
-  return { html, state, errors };
+  return { html, state, errors, timedOut };
 }

@@ -93,3 +93,11 @@ test('a render that was under way when the cache was cleared (a new remote deplo
   expect((await cache.get('/a', next)).body).toBe('new deployment');
   expect(next).toHaveBeenCalledTimes(1);
 });
+
+test('a page marked no-store (say, a remote area without its stylesheets yet) is rendered again', async () => {
+  const cache = new RenderCache(60_000);
+  const unstyled = jest.fn(async (): Promise<Answer> => ({ status: 200, headers: { 'Cache-Control': 'no-store' }, body: 'unstyled' }));
+  await cache.get('/blog', unstyled);
+  await cache.get('/blog', unstyled);
+  expect(unstyled).toHaveBeenCalledTimes(2);
+});

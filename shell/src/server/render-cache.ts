@@ -1,4 +1,4 @@
-import type { Answer } from './http-answer';
+import { NO_STORE, type Answer } from './http-answer';
 
 const KEPT_STATUSES = [200, 301, 404];
 
@@ -7,8 +7,9 @@ const KEPT_STATUSES = [200, 301, 404];
  * `ttlMs`; for `staleMs` after that, a request is answered from it at once while one render in the
  * background replaces it (stale-while-revalidate, as the CDN in front does), so no visitor of a hot
  * page waits for its re-render. Concurrent requests for an address being rendered share that render;
- * the oldest entry goes first past `maxEntries`. Only answers worth keeping (200, 301, 404) are
- * stored: a re-render that fails or answers 503 drops the entry, and the next request renders anew.
+ * the oldest entry goes first past `maxEntries`. Only answers worth keeping (200, 301, 404, and
+ * not marked no-store) are stored: a re-render that fails or answers 503 drops the entry, and the
+ * next request renders anew.
  */
 export class RenderCache {
   private readonly entries = new Map<string, { answer: Answer; expires: number }>();
@@ -53,7 +54,7 @@ export class RenderCache {
   }
 
   private keep(key: string, answer: Answer): void {
-    if (this.ttlMs <= 0 || !KEPT_STATUSES.includes(answer.status)) {
+    if (this.ttlMs <= 0 || !KEPT_STATUSES.includes(answer.status) || answer.headers['Cache-Control'] === NO_STORE) {
       this.entries.delete(key);
       return;
     }

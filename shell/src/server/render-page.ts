@@ -4,36 +4,64 @@ import {
   dehydrateResources,
   getRuntimeConfig,
   isNotFoundError,
+  NotFoundError,
   pathRedirect,
   rehydrateError,
+  safeSitePath,
+  ServiceUnavailableError,
+  SITE_SETTINGS_KEY,
   type RenderState,
 } from '@handyman/shared';
 import { renderAppPass } from './render-app';
 import type { HydrationState } from '../app/hydration-state';
 
+/** Longest path that can name a page (the content service refuses longer ones): longer is a 404. */
+export const MAX_PAGE_PATH_LENGTH = 512;
+
 export type PageResult =
   | { kind: 'redirect'; status: 301; location: string }
   | { kind: 'page'; status: number; html: string; state: RenderState; hydration: HydrationState };
+
+export class RenderTimeoutError extends Error {
+  override readonly name = 'RenderTimeoutError';
+}
 
 /**
  * Renders the page at an address for the HTTP answer: address rules as permanent redirects, then
  * the app; when a page threw (missing content, a failed call), a second pass renders the route's
  * error screen with the content already loaded, so the status and the screen agree.
+ *
+ * `unavailable` renders the 503 screen without asking for any content (the whole page, header and
+ * footer with their built-in phone number), for when the content did not come in time.
  */
-export async function renderPage(url: URL): Promise<PageResult> {
+export async function renderPage(url: URL, { unavailable = false } = {}): Promise<PageResult> {
   const redirect = pathRedirect({ pathname: url.pathname, search: url.search, hash: '' });
-  if (redirect) return { kind: 'redirect', status: 301, location: redirect };
+  if (redirect && !unavailable) return { kind: 'redirect', status: 301, location: redirect };
 
-  const store = createServerResourceStore();
-  let pass = await renderAppPass(url, store);
+  const store = createServerResourceStore({ offline: unavailable });
+  const firstError = unavailable
+    ? new ServiceUnavailableError()
+    : url.pathname.length > MAX_PAGE_PATH_LENGTH
+      ? new NotFoundError()
+      : undefined;
+  let pass = await renderAppPass(url, store, firstError);
+  if (pass.timedOut) throw new RenderTimeoutError(`${url.pathname.slice(0, 200)} was not rendered in time`);
   const [thrown] = pass.errors;
-  if (thrown !== undefined && !isNotFoundError(thrown)) console.warn(`[ssr] ${url.pathname}:`, thrown);
-  if (thrown !== undefined && !pass.state.redirect) {
-    pass = await renderAppPass(url, store, rehydrateError(dehydrateError(thrown)));
+  if (thrown !== undefined && !isNotFoundError(thrown)) console.warn(`[ssr] ${url.pathname.slice(0, 200)}:`, thrown);
+  const location = pass.state.redirect === undefined ? undefined : safeSitePath(pass.state.redirect);
+  if (location) return { kind: 'redirect', status: 301, location };
+  if (thrown !== undefined || pass.state.redirect !== undefined) {
+    // A redirect to somewhere off the site (content can name one) leads nowhere: not found.
+    const error = thrown ?? new NotFoundError();
+    pass = await renderAppPass(url, store, rehydrateError(dehydrateError(error)));
+    if (pass.timedOut) throw new RenderTimeoutError(`${url.pathname.slice(0, 200)} was not rendered in time`);
   }
   const { state } = pass;
-  if (state.redirect) return { kind: 'redirect', status: 301, location: state.redirect };
-  const status = state.status ?? (state.remoteFallbacks.length > 0 || pass.errors.length > 0 ? 503 : 200);
+  // Without the site settings the page lacks its base URL, phone and menus: a 503, so neither a
+  // CDN nor the render cache keeps it.
+  const settingsFailed = store.getState().entries[SITE_SETTINGS_KEY]?.status === 'error';
+  const failed = settingsFailed || state.remoteFallbacks.length > 0 || pass.errors.length > 0;
+  const status = settingsFailed ? 503 : (state.status ?? (failed ? 503 : 200));
   const hydration: HydrationState = {
     config: getRuntimeConfig(),
     path: url.pathname,
