@@ -11,17 +11,26 @@ export interface ContentProxy {
   fail: (...paths: string[]) => void;
   /** Answers of this API path (e.g. /api/x31) go through `change` from now on. */
   rewrite: (pathname: string, change: (json: unknown) => unknown) => void;
+  /** API paths (e.g. /api/x31) that answer 503 from now on. */
+  failApi: (...pathnames: string[]) => void;
+  /** While on, every request is held and never answered (a content service that hangs). */
+  hang: (on: boolean) => void;
+  /** Back to passing every call through unchanged. */
+  heal: () => void;
   close: () => Promise<void>;
 }
 
 export async function startContentProxy(port: number): Promise<ContentProxy> {
   const failing = new Set<string>();
   const rewrites = new Map<string, (json: unknown) => unknown>();
+  const failingApi = new Set<string>();
+  let hanging = false;
   const server: Server = createServer(async (request, response) => {
     const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS' };
     if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
+    if (hanging) return;
     const url = new URL(request.url ?? '/', API_URL);
-    if (url.pathname === '/api/page' && failing.has((url.searchParams.get('path') ?? '').toLowerCase())) {
+    if (failingApi.has(url.pathname) || (url.pathname === '/api/page' && failing.has((url.searchParams.get('path') ?? '').toLowerCase()))) {
       return void response.writeHead(503, { ...cors, 'Content-Type': 'application/json' }).end('{"message":"Service Unavailable"}');
     }
     const upstream = await fetch(url, { headers: { 'Ocp-Apim-Subscription-Key': String(request.headers['ocp-apim-subscription-key'] ?? '') } });
@@ -34,6 +43,20 @@ export async function startContentProxy(port: number): Promise<ContentProxy> {
     url: `http://localhost:${port}`,
     fail: (...paths) => paths.forEach((path) => failing.add(path.toLowerCase())),
     rewrite: (pathname, change) => void rewrites.set(pathname, change),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    failApi: (...pathnames) => pathnames.forEach((pathname) => failingApi.add(pathname)),
+    hang: (on) => {
+      hanging = on;
+    },
+    heal: () => {
+      failing.clear();
+      failingApi.clear();
+      rewrites.clear();
+      hanging = false;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
