@@ -3,14 +3,15 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-const run = (script: string) => execFileSync(process.execPath, [path.join(__dirname, script), '--check'], { encoding: 'utf8', stdio: 'pipe' });
+// The generators are TypeScript: run them under tsx, resolved from this folder.
+const run = (script: string) => execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, script), '--check'], { cwd: __dirname, encoding: 'utf8', stdio: 'pipe' });
 
 describe('generated seed', () => {
-  it('media matches generate-media.mjs', () => {
-    expect(run('generate-media.mjs')).toMatch(/^checked \d+ images/);
+  it('media matches generate-media.ts', () => {
+    expect(run('generate-media.ts')).toMatch(/^checked \d+ images/);
   });
 
-  it('seed JSON matches build-seed.mjs', () => {
-    expect(run('build-seed.mjs')).toMatch(/^seed is up to date/);
+  it('seed JSON matches build-seed.ts', () => {
+    expect(run('build-seed.ts')).toMatch(/^seed is up to date/);
   });
 });
