@@ -216,7 +216,7 @@ describe('global settings (x31)', () => {
     expect(settings.Header.FormfillTermsText.Value).toMatch(/STOP.*HELP/);
   });
 
-  it('has the navigation the spec lists', () => {
+  it('has the header navigation the site expects', () => {
     const nav = settings.Header.MenuTab[0]?.Page ?? [];
     expect(nav.map((p) => p.URL)).toEqual(['why-choose-us', 'services', 'packages', 'offices', 'resources', 'careers', 'blog', 'why-choose-us/goals']);
     expect(nav.find((p) => p.URL === 'offices')?.Link).toBe('Find A Handyman');

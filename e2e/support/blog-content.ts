@@ -29,7 +29,7 @@ export async function allPosts(request: APIRequestContext): Promise<BlogPost[]> 
   return envelope.results.map((result) => result.BlogPost);
 }
 
-/** The sidebar's recent posts, as the spec's call answers them. */
+/** The sidebar's recent posts, as the sidebar's own call (5 posts, by dateupdated) answers them. */
 export async function recentPosts(request: APIRequestContext): Promise<BlogPost[]> {
   const envelope = await get(request, 'api/search', { filters: 'type=blogpost', sort: 'dateupdated', resultsPerPage: '5' });
   return envelope.results.map((result) => result.BlogPost);

@@ -1,8 +1,8 @@
 import { test } from '../../support/test';
 import { allPosts, blogAuthors, blogCategories, blogDate, expect, officeBlogIndex, pager, postAt, postHeadings, sidebar, slugOf } from '../../support/blog-content';
 
-// The blog with JavaScript off: what a reader or a crawler needs is in the server's HTML (issue 9
-// renders every page on the server; these pass once that is merged).
+// The blog with JavaScript off: what a reader or a crawler needs is in the server's HTML, which
+// the server renders in full for every page.
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });

@@ -3,7 +3,7 @@ import { allPackageNames, catalogPage, packageDetail } from '../../support/catal
 import { franchiseHome } from '../../support/content';
 
 // With JavaScript off, the server's HTML alone carries what a homeowner (or a crawler) needs on
-// every catalog page. These pass once the site renders on the server (issue 9).
+// every catalog page: the server renders every page in full.
 
 test.describe('catalog pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -40,7 +40,7 @@ test('host and remote share one store: visiting an office updates the header pho
   expect(providers).toEqual({ store: ['shell'], zustand: ['shell'], react: ['shell'] });
 });
 
-test('the recent office survives a reload (stored under the spec keys)', async ({ page, request }) => {
+test('the recent office survives a reload (stored under recentFranchisePath and recentFranchisPhone)', async ({ page, request }) => {
   const office = await franchiseHome(request, 'offices/summerlin');
   await page.goto('/offices/summerlin');
   await expect(page.getByTestId('header-phone')).toHaveText(displayPhone(office.FranchiseCorporateControl.PhoneNumber.Value));

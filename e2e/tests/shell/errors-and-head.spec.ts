@@ -6,8 +6,9 @@ import { saveScreenshot, SCREEN_WIDTHS } from '../../support/screenshots';
 import { startShellBehindProxy, type ShellBehindProxy } from '../../support/extra-shell';
 import { API_URL, PORTS } from '../../support/stack';
 
-// Document head from global settings (x31), the 404 and 503 pages, and the error rules of core.md
-// section 4. Expected values come from content-api.
+// Document head from global settings (x31), the 404 and 503 pages, and which error shows which:
+// missing content the 404 page, a down service the 503 page, and an office page that fails in the
+// app reloads once first. Expected values come from content-api.
 
 const NATIONAL = { display: '866-FIX-MY-HOME', tel: 'tel:18663496946' };
 /** A failed content call is retried once (with a back-off) before the page gives up. */

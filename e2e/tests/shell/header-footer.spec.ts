@@ -7,7 +7,7 @@ import type { SiteSettings } from '@handyman/shared/cms';
 import { startShellBehindProxy, type ShellBehindProxy } from '../../support/extra-shell';
 import { PORTS } from '../../support/stack';
 
-// The site header and footer (core.md section 2) against content-api's global settings (x31).
+// The site header and footer against content-api's global settings (x31).
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '../../support/test';
 import { franchiseHome, siteSettings } from '../../support/content';
 
-// Address rules (core.md section 2): one normal form per address, reached by replacing the history
-// entry (so back goes to the page before), with noindex,nofollow while redirecting.
+// Address rules: one normal form per address, reached by replacing the history entry (so back goes
+// to the page before), with noindex,nofollow while redirecting.
 
 interface RobotsChange {
   change: 'added' | 'removed';

@@ -42,7 +42,7 @@ test('a ZIP no office serves leads to the finder with the not-in-your-area notic
   await expect(page.getByRole('status').filter({ hasText: notice.slice(0, 40) })).toBeVisible();
 });
 
-test('an incomplete ZIP is marked with the spec message, and focusing the box clears it', async ({ page }) => {
+test('an incomplete ZIP is marked with the zip lookup message, and focusing the box clears it', async ({ page }) => {
   const { hero, input } = await findOffice(page, '891');
   await expect(hero.getByRole('alert')).toHaveText('Please enter a valid zip code');
   await expect(input).toHaveAttribute('aria-invalid', 'true');

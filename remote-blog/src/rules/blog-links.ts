@@ -1,7 +1,7 @@
-// The blog's filter addresses (spec franchise-and-content.md, "Blog"). Category and author names
-// are written without spaces; both are lowercased because the site redirects any address with
-// capitals to its lowercase form (core.md path rules), so a link is never a redirect. A post's
-// links and the sidebar use these, so every link to a filter page is written one way.
+// The blog's filter addresses. Category and author names are written without spaces; both are
+// lowercased because the site redirects any address with capitals to its lowercase form (the path
+// rules in @handyman/shared's contracts), so a link is never a redirect. A post's links and the
+// sidebar use these, so every link to a filter page is written one way.
 
 /** "Kitchen and Bath" -> "kitchenandbath". */
 export function categorySlug(name: string): string {

@@ -5,7 +5,7 @@ import { linkHref, linkText, useMediaQuery } from '@handyman/shared/ui';
 import { linkColumns } from './link-columns';
 import styles from './LinkGroups.module.css';
 
-/** Below this width (spec: groups collapse below 600 px) a group's name opens and closes its links. */
+/** Below 600 px wide the groups collapse: a group's name opens and closes its links. */
 export const LINK_GROUP_COLLAPSE_QUERY = '(max-width: 599px)';
 
 export interface LinkGroupProps {

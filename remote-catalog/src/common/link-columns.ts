@@ -1,6 +1,6 @@
 import type { PageLink } from '@handyman/shared';
 
-/** Navigation groups show at most 9 links each (spec section 9). */
+/** Most links in one column of a navigation group; a longer group takes several columns. */
 export const LINKS_PER_GROUP = 9;
 
 /** A group's links in lists of at most 9, so a long group becomes several columns and loses none. */

@@ -1,7 +1,7 @@
 import { autoplayCarouselSettings, type CarouselSettings as Settings } from '@handyman/shared/carousel';
 
-// Carousel settings by viewport width (franchise-and-content.md, "Reviews", "Our-work carousel",
-// "Other trays"). Widths are read in an effect, so the server and the first render never need one.
+// Carousel settings by viewport width, for the reviews and the our-work gallery. Widths are read
+// in an effect, so the server and the first render never need one.
 
 /** Reviews: 3 from 1024 px, 2 from 600 px, 1 below. */
 export function reviewSlidesToShow(width: number): number {

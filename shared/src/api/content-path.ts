@@ -1,6 +1,6 @@
 /**
  * The content path for a site path: lowercased, without leading/trailing slashes, underscores as
- * hyphens (spec core.md section 7). The site root is the "home" page.
+ * hyphens: the form content-api keys its pages by. The site root is the "home" page.
  */
 export function toContentPath(sitePath: string): string {
   const path = sitePath

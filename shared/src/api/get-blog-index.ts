@@ -3,7 +3,7 @@ import type { BlogPostEnvelope } from './search-blog-posts';
 
 export type BlogFilter = { categoryName: string } | { author: string } | { year: number };
 
-/** GET api/blogindex by category, author or year (spec franchise-and-content.md section 7). */
+/** GET api/blogindex by category, author or year (a year is asked for as its first to its last day). */
 export function getBlogIndex(filter: BlogFilter, page = 1): Promise<BlogPostEnvelope> {
   const searchParams = new URLSearchParams();
   if ('categoryName' in filter) searchParams.set('categoryName', filter.categoryName);

@@ -23,10 +23,10 @@ function storedHomeFor(path: string, now: number): PageEnvelope | null {
 }
 
 /**
- * An office's home page with the spec's storage rules (core.md section 4): the franchise home in
- * local storage (franchiseHomeData) is used when it is the same office, ignoring leading and
- * trailing slashes; for another office the page is fetched and replaces it; the office shown is also
- * kept in session storage as the last visited franchise (franchiseLVHomeData).
+ * An office's home page, with the office storage rules: the franchise home in local storage
+ * (franchiseHomeData) is used when it is the same office, ignoring leading and trailing slashes;
+ * for another office the page is fetched and replaces it; the office shown is also kept in session
+ * storage as the last visited franchise (franchiseLVHomeData).
  */
 export async function getFranchiseHome(sitePath: string, now: () => number = Date.now): Promise<PageEnvelope> {
   const path = toContentPath(sitePath);

@@ -9,7 +9,7 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   if (cached?.SiteSettings) return cached.SiteSettings;
   const resource = await contentClient().get('api/x31').json<SiteSettingsResource>();
   writeStorageJson(SESSION_KEYS.siteSettings, resource, 'session');
-  // The corporate numbers are kept on their own too (spec storage keys corpDisPhone, corpTel).
+  // The corporate numbers are kept on their own too, under corpDisPhone and corpTel.
   writeStorage(SESSION_KEYS.corporateDisplayPhone, resource.SiteSettings?.TelephoneNumberDisplay?.Value ?? null, 'session');
   writeStorage(SESSION_KEYS.corporateTel, resource.SiteSettings?.MainTelephoneNumber?.Value ?? null, 'session');
   return resource.SiteSettings;

@@ -2,8 +2,8 @@ import { mockFetch } from '../testing/mock-fetch';
 import { getLocalOffices } from './get-local-offices';
 import { getSiteSettings } from './get-site-settings';
 
-// Storage rules (core.md section 3): global settings live in session storage under x31, the office
-// list in local storage under localoffice; storage that throws never breaks a load.
+// Storage rules: global settings live in session storage under x31, the office list in local
+// storage under localoffice; storage that throws never breaks a load.
 
 const SETTINGS = { SiteSettings: { Name: 'Global settings', GlobalSettings: { ThemeColor: { Value: '#d02030' } } } };
 const OFFICES = [{ Name: 'Summerlin', HomePageLink: { URL: 'offices/summerlin' }, OwnedZipcodes: ['89135'], AllowedZipcodes: [] }];

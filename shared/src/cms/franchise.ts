@@ -76,7 +76,7 @@ export interface FranchiseOwnersControl {
   PaymentTypes?: Field;
   /**
    * 'On' while the owner manages the office's reviews content himself (a review widget on the
-   * office's own pages): the reviews slider is then hidden (franchise-and-content.md, "Reviews").
+   * office's own pages): the reviews slider is then hidden.
    */
   OwnerManagedContent?: Field;
 }

@@ -14,7 +14,7 @@ export function isUnavailableError(error: unknown): boolean {
   return isServiceUnavailableError(error) || responseStatusOf(error) === 503;
 }
 
-/** Which screen a caught error calls for (core.md section 4): missing content, a down service, or other. */
+/** Which screen a caught error calls for: missing content, a down service, or other. */
 export type ErrorScreen = 'not-found' | 'service-unavailable' | 'other';
 
 export function errorScreenOf(error: unknown): ErrorScreen {

@@ -1,6 +1,6 @@
-// Address rules of the site (core.md section 2 "Path rules"): every address has one normal form,
-// and the shell redirects (history replaced) to it. Query and hash are never touched: hashes such
-// as #GetEstimateLink are case-sensitive switches.
+// Address rules of the site: every address has one normal form, and the shell redirects (history
+// replaced) to it. Query and hash are never touched: hashes such as #GetEstimateLink are
+// case-sensitive switches.
 
 /**
  * A franchise page ending in "<city>-handyman-services" is an old service-area address; its page
@@ -12,7 +12,7 @@ export const SERVICES_SUFFIX = '-handyman-services';
 /** Trailing documents of old static franchise pages, stripped from the address. */
 const STRIPPED_DOCUMENTS = ['contact-us.html', 'index.html'];
 
-/** The estimate-submission page keeps its underscore: it is the spec's own address for it. */
+/** The estimate-submission page keeps its underscore: its routes and links say contact_success. */
 const KEEPS_UNDERSCORE = 'contact_success';
 
 function franchiseSegments(segments: string[]): string[] {

@@ -1,9 +1,9 @@
 import type { RemoteName, RemotePages } from './remotes';
 
-// The site's URL contract: every route of the spec's route table (core.md section 2), all exact
-// matches. The shell composes its router from it; each remote's dev harness uses its own rows.
-// Paths are lowercase: uppercase addresses are redirected to lowercase before matching. Remote rows
-// name the remote and the page of its route module; shell rows name a shell page.
+// The site's URL contract: every route of the site, all exact matches. The shell composes its
+// router from it; each remote's dev harness uses its own rows. Paths are lowercase: uppercase
+// addresses are redirected to lowercase before matching. Remote rows name the remote and the page
+// of its route module; shell rows name a shell page.
 
 export type ShellPage = 'home' | 'officeFinder' | 'contentPage' | 'contactSuccess' | 'estimateForm';
 

@@ -4,7 +4,7 @@ import { PhoneLink, RichText } from '@handyman/shared/ui';
 import styles from './ContactSuccessHeader.module.css';
 
 export interface ContactSuccessHeaderProps {
-  /** The page heading; the spec names it 'Contact Success'. */
+  /** The page heading; 'Contact Success' when content gives none. */
   heading?: string;
   /** Background image, thank-you line and subheading from the page's banner. */
   banner?: Banner;

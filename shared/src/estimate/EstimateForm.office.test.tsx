@@ -13,7 +13,7 @@ const pageRequests = (fetchMock: jest.Mock) =>
 const networkFailure = () => Promise.reject(new TypeError('Failed to fetch'));
 const failureText = (phone: string) => `Oops! Looks like something went wrong.Give us a call at (${phone}) , and we'll be happy to help with your project`;
 
-test('an owned ZIP matches its office: stored under the spec keys, then its page read for phone and ServiceTitan id', async () => {
+test('an owned ZIP matches its office: remembered in storage, then its page read for phone and ServiceTitan id', async () => {
   const fetchMock = estimateService();
   const user = userEvent.setup();
   await renderEstimateForm();

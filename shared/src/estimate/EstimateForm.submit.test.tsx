@@ -6,7 +6,7 @@ import { estimateService, renderEstimateForm } from './estimate-test-kit';
 const button = (name: string | RegExp = 'Get An Estimate') => screen.getByRole('button', { name });
 const networkFailure = () => Promise.reject(new TypeError('Failed to fetch'));
 
-test('the request is exactly the spec payload, with the duplicate guard and bot signals as headers', async () => {
+test('the request is exactly the estimate payload, with the duplicate guard and bot signals as headers', async () => {
   const service = estimateService();
   const user = userEvent.setup();
   await renderEstimateForm();

@@ -1,4 +1,5 @@
-// Submission outcome texts, worded exactly as spec core.md sections 4 and 8 word them.
+// Submission outcome texts, kept word for word (the missing space in 'wrong.Give' included): the
+// tests check these exact strings.
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Service Unavailable. Please try again later';
 export const PLEASE_WAIT = 'Please wait...';

@@ -6,7 +6,7 @@ export type FieldWidth = 'full' | 'half' | 'city' | 'state' | 'zip';
 export interface FieldSpec {
   field: EstimateField;
   label: string;
-  /** The submitted field name; ZIP and description keep the names the spec gives them. */
+  /** The submitted field name; ZIP and description keep their fixed names, q6_zipCode and q7_tellUs. */
   name: string;
   autoComplete: string;
   width: FieldWidth;

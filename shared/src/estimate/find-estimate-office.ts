@@ -19,7 +19,7 @@ async function lookUp(zip: string): Promise<MatchedOffice | null> {
     const control = pageOfSchema((await loadFranchiseHome(path)).results[0], 'FranchiseHomePage')?.FranchiseCorporateControl;
     return { path, phone: control?.PhoneNumber?.Value || listed.phone, serviceTitanId: control?.ServiceTitanID?.Value ?? '' };
   } catch {
-    return listed; // Spec: a failed office detail lookup is ignored silently.
+    return listed; // A failed office detail lookup is ignored silently: the listed phone will do.
   }
 }
 

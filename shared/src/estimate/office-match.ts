@@ -3,7 +3,7 @@ import { LOCAL_KEYS, SESSION_KEYS, writeStorage, type LocalOffice } from '@handy
 /** A complete five-digit ZIP: the point at which the form looks for the office serving it. */
 export const FULL_ZIP = /^\d{5}$/;
 
-/** An office's territory: its owned and allowed ZIPs, merged (spec core.md section 3). */
+/** An office's territory: its owned and allowed ZIPs, merged. */
 export function territoryOf(office: LocalOffice): string[] {
   return [...(office.OwnedZipcodes ?? []), ...(office.AllowedZipcodes ?? [])];
 }
@@ -19,7 +19,7 @@ export function officePathOf(url: string): string {
 }
 
 /**
- * Remembers the office an estimate request goes to under the spec's keys (recentEstimateSubmissionPath
+ * Remembers the office an estimate request goes to in browser storage (recentEstimateSubmissionPath
  * and locationMatch locally, locationMatch for the session too), or forgets it when null.
  */
 export function rememberEstimateOffice(officePath: string | null): void {

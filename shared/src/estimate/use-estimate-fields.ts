@@ -19,8 +19,8 @@ export type FieldErrors = Partial<Record<EstimateField, FieldError>>;
 export const EMPTY_ESTIMATE: EstimateValues = { customerName: '', phoneNumber: '', emailAddress: '', street: '', city: '', state: '', zip: '', summary: '' };
 
 /**
- * Fields whose value focusing clears while they show an error (spec: "focusing a field also clears
- * its value"). The project description is left out: its only error with text in it is its length,
+ * Fields whose value focusing clears while they show an error, so the visitor types it again from
+ * scratch. The project description is left out: its only error with text in it is its length,
  * and wiping paragraphs of text would lose the visitor's work.
  */
 const CLEARED_ON_FOCUS: ReadonlySet<EstimateField> = new Set(['customerName', 'phoneNumber', 'emailAddress', 'street', 'city', 'state', 'zip']);
@@ -38,7 +38,7 @@ const without = (errors: FieldErrors, field: EstimateField): FieldErrors => {
   return next;
 };
 
-/** Values and errors of the estimate form, with the spec's show, set and clear rules (core.md section 4). */
+/** Values and errors of the estimate form: when an error shows, and what sets and clears it. */
 export function useEstimateFields() {
   const [values, setValues] = useState<EstimateValues>(EMPTY_ESTIMATE);
   const [errors, setErrors] = useState<FieldErrors>({});

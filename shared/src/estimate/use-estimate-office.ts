@@ -18,7 +18,7 @@ export interface EstimateOffice {
   /** That office's phone; '' when no office is known (the national number applies). */
   phone: string;
   serviceTitanId: string;
-  /** A complete ZIP that no office serves. Flagged only: the spec shows no message for it. */
+  /** A complete ZIP that no office serves. Flagged only: the form shows no message for it. */
   zipUnmatched: boolean;
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { submitEstimate, type EstimateRequest, type EstimateResponse } from '@handyman/shared';
 import { createIdempotencyKey } from './idempotency-key';
 
-/** After a success the button stays busy this long (spec: success-busy timeout), covering the redirect. */
+/** After a success the button stays busy this long, covering the redirect. */
 export const SUCCESS_BUSY_MS = 2000;
 
 export type SubmitFailure = 'unavailable' | 'error';

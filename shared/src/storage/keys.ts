@@ -1,4 +1,5 @@
-// Browser storage keys, spelt as the spec spells them (recentFranchisPhone included).
+// Browser storage keys. Their spellings are fixed, recentFranchisPhone's missing 'e' included: a
+// renamed key would no longer find what a visitor's browser already stored.
 export const LOCAL_KEYS = {
   recentFranchisePath: 'recentFranchisePath',
   recentFranchisePhone: 'recentFranchisPhone',
@@ -6,7 +7,7 @@ export const LOCAL_KEYS = {
   locationMatch: 'locationMatch',
   localOffices: 'localoffice',
   franchiseHomeData: 'franchiseHomeData',
-  /** Not a spec key: the recent office's name, for the recent-franchise bar. */
+  /** Added by this site: the recent office's name, for the recent-franchise bar. */
   recentFranchiseName: 'recentFranchiseName',
 } as const;
 

@@ -1,5 +1,5 @@
 // Browser storage that never throws: private modes, full quotas and blocked storage are treated as
-// "nothing stored" (spec: reads that fail are silently ignored).
+// "nothing stored": a read or write that fails is silently ignored.
 
 export type StorageKind = 'local' | 'session';
 

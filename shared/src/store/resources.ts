@@ -2,7 +2,7 @@ import { createContext, use, useCallback, useContext, useEffect, useSyncExternal
 import { create, type StoreApi } from 'zustand';
 import { ServiceUnavailableError } from '../errors';
 
-// A small keyed cache for content the pages load. Each key is one data area of the spec: a request
+// A small keyed cache for content the pages load. Each key holds one piece of content: a request
 // sets loading and clears the error, success stores the data, failure stores the error and empties
 // the data. Shared by host and remotes, so content loaded by one is not fetched again by another.
 //

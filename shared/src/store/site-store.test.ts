@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { LOCAL_KEYS } from '../storage/keys';
 import { restoreSiteStoreFromStorage, syncSiteStoreAcrossTabs, useSiteStore } from './site-store';
 
-test('the recent franchise is kept under the spec storage keys', () => {
+test('the recent franchise is kept under recentFranchisePath and recentFranchisPhone', () => {
   useSiteStore.getState().setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0134', name: 'Summerlin' });
   expect(window.localStorage.getItem('recentFranchisePath')).toBe('offices/summerlin');
   expect(window.localStorage.getItem('recentFranchisPhone')).toBe('702-555-0134');

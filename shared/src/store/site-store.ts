@@ -3,7 +3,8 @@ import { LOCAL_KEYS } from '../storage/keys';
 import { readStorage, writeStorage } from '../storage/safe-storage';
 
 // The one client store shared by the shell and every remote (a federation singleton). It holds the
-// visitor's recent franchise, persisted under the spec's local storage keys.
+// visitor's recent franchise, persisted in local storage (recentFranchisePath, recentFranchisPhone,
+// recentFranchiseName).
 
 export interface RecentFranchise {
   /** Site-relative path of the franchise home, e.g. "offices/summerlin". */

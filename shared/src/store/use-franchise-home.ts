@@ -14,7 +14,7 @@ export function loadFranchiseHome(path: string): Promise<PageEnvelope> {
 
 /**
  * An office's home page (offices/<id>), shared by the franchise remote and the shell's header and
- * footer: one cache entry (the same key as usePage), and the spec's storage rules on load.
+ * footer: one cache entry (the same key as usePage), and getFranchiseHome's storage rules on load.
  */
 export function useFranchiseHome(path: string | null) {
   const contentPath = path === null ? null : toContentPath(path);

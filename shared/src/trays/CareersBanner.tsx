@@ -7,8 +7,8 @@ import { usePlaceholders } from './placeholders';
 import { TrayButton } from './TrayLink';
 
 /**
- * As the spec words it: TextBoxBackgroundColor 'Dark' or 'Light' gives the dark translucent box,
- * anything else (including no value) the light one.
+ * The text box's tone: TextBoxBackgroundColor 'Dark' or 'Light' gives the dark translucent box
+ * ('Light' too, on purpose), anything else (including no value) the light one.
  */
 export function careersTextBoxTone(value: string | undefined): OverlayTone {
   return value === 'Dark' || value === 'Light' ? 'dark' : 'light';

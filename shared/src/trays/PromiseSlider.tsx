@@ -11,8 +11,7 @@ const PROMISE_TRANSITION_MS = 600;
 
 /**
  * One promise at every width, autoplaying every 6 s (paused on hover and focus, still for visitors
- * who ask for reduced motion), wrapping round, with dots and arrows (franchise-and-content.md,
- * "Other trays").
+ * who ask for reduced motion), wrapping round, with dots and arrows.
  */
 export function promiseCarouselSettings(_width: number, reducedMotion: boolean): CarouselSettings {
   return autoplayCarouselSettings({ slidesToShow: 1, autoplayMs: PROMISE_AUTOPLAY_MS, transitionMs: PROMISE_TRANSITION_MS, reducedMotion });

@@ -1,6 +1,6 @@
-// The careers banner is at least as tall as its image, within limits (franchise-and-content.md,
-// "Careers, community and philanthropy"): below 768 px an image taller than 400 px caps the banner
-// at 300 px, a shorter one sets it to the image height; from 768 px the cap is 400 px.
+// The careers banner is at least as tall as its image, within limits: below 768 px an image taller
+// than 400 px caps the banner at 300 px, a shorter one sets it to the image height; from 768 px the
+// cap is 400 px.
 
 export const CAREERS_BANNER_TALL_IMAGE = 400;
 export const CAREERS_BANNER_MOBILE_CAP = 300;

@@ -1,5 +1,5 @@
 // Philanthropy copy written for the old site links to two pages under their old addresses; they
-// point at today's pages instead (franchise-and-content.md, "Careers, community and philanthropy").
+// point at today's pages instead.
 
 export const LEGACY_LINK_TARGETS: Readonly<Record<string, string>> = {
   '/findacraftsman': '/offices',

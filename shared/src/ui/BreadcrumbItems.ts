@@ -1,8 +1,8 @@
 import type { PageLink } from '@handyman/shared';
 
-// The breadcrumb's text rules (core.md, "Breadcrumb"): folder pages are hidden, 'Offices' reads
-// 'Find A Handyman', some franchise homes read as their city, and the current page's hyphens
-// become spaces. City pages show every item by its own name.
+// The breadcrumb's text rules: folder pages are hidden, 'Offices' reads 'Find A Handyman', some
+// franchise homes read as their city, and the current page's hyphens become spaces. City pages show
+// every item by its own name.
 
 /**
  * Franchise names the breadcrumb shortens to their last word: names that end in a city which reads

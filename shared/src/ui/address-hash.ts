@@ -1,7 +1,6 @@
-// The address hash: how it is decoded, and the two hashes that ask for an estimate (spec core.md
-// section 2). The names are defined here, in the entry every page already loads, so the header's
-// link and the estimate modal host read them without loading the estimate entry; the estimate tab
-// rules build on them.
+// The address hash: how it is decoded, and the two hashes that ask for an estimate. The names are
+// defined here, in the entry every page already loads, so the header's link and the estimate modal
+// host read them without loading the estimate entry; the estimate tab rules build on them.
 
 /** The hash of the header's get-estimate link: the tab area's estimate tab, else the estimate modal. */
 export const ESTIMATE_HASH = 'GetEstimateLink';

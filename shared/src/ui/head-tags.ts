@@ -37,7 +37,7 @@ export function upsertMeta(key: MetaKey, content: string): HTMLMetaElement {
   return meta;
 }
 
-/** The page description: updated if present, otherwise created after the title (core.md section 4). */
+/** The page description: the tag is updated if present, otherwise created right after the title. */
 export function setDescription(content: string): void {
   upsertMeta({ name: 'description' }, content);
 }

@@ -1,6 +1,6 @@
 import { REDUCED_MOTION_QUERY } from './use-media-query';
 
-/** Length of the smooth scroll animation (spec core.md section 9: scroll animation 500 ms). */
+/** Length of the smooth scroll animation: 500 ms, long enough to follow, short enough not to wait for. */
 export const SCROLL_ANIMATION_MS = 500;
 
 function prefersReducedMotion(): boolean {

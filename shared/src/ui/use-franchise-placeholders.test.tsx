@@ -15,7 +15,7 @@ function Values() {
   return <p data-testid="values">{`${values.City ?? '-'} ${values.Phone}`}</p>;
 }
 
-test('an office address loads the office home with the spec’s storage rules (as every office page does)', async () => {
+test('an office address loads the office home with the office storage rules (as every office page does)', async () => {
   const fetchMock = mockFetch({ 'GET /api/page': SUMMERLIN });
   renderRoute(<Values />, { url: '/offices/summerlin/blog' });
   expect(await screen.findByText('Las Vegas (702) 555-0142')).toBeInTheDocument();

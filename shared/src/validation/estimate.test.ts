@@ -22,14 +22,14 @@ describe('estimate form fields', () => {
     expect(new Set(Object.values(errors))).toEqual(new Set([MESSAGES.required]));
   });
 
-  test('format errors use the spec texts', () => {
+  test('format errors use the validation texts', () => {
     expect(validateEstimateField('emailAddress', 'pat@')).toBe('Please enter a valid emailID');
     expect(validateEstimateField('phoneNumber', '555-01')).toBe('Please enter a valid phone number');
     expect(validateEstimateField('zip', '8913')).toBe('This field must contain a 5-digit zip code');
     expect(validateEstimateField('state', 'XX')).toBe(MESSAGES.state);
   });
 
-  test('the payload has exactly the spec fields', () => {
+  test('the payload has exactly the estimate request fields', () => {
     expect(toEstimateRequest(valid, 'st-42')).toEqual({
       customerName: 'Pat Lee',
       phoneNumber: '(702) 555-0134',

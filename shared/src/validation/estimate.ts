@@ -47,7 +47,7 @@ export function validateEstimateValues(values: EstimateValues): EstimateErrors {
   return errors;
 }
 
-/** Builds the submission payload (spec core.md section 3) from valid form values. */
+/** Builds the submission payload (values trimmed, the address nested, country USA) from valid form values. */
 export function toEstimateRequest(values: EstimateValues, serviceTitanId: string): EstimateRequest {
   return {
     customerName: values.customerName.trim(),

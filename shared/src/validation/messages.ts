@@ -1,4 +1,5 @@
-// User-facing validation texts, exactly as the spec words them (core.md sections 5 and 8).
+// User-facing validation texts, kept word for word ('emailID' included): the tests check these exact
+// strings.
 export const MESSAGES = {
   required: 'This field is required.',
   email: 'Please enter a valid emailID',

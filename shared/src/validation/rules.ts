@@ -1,4 +1,4 @@
-// Field rules of the zip lookup and estimate forms (spec core.md section 5).
+// Field rules of the zip lookup and estimate forms.
 
 /** Five digits, or five digits, a hyphen and four digits. */
 export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;

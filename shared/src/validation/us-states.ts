@@ -1,4 +1,4 @@
-/** US states, DC, territories and freely associated states: the spec's 59-entry list. */
+/** US states, DC, territories and freely associated states (59): the form's State choices. */
 export const US_STATES: readonly { name: string; abbreviation: string }[] = [
   { name: 'Alabama', abbreviation: 'AL' },
   { name: 'Alaska', abbreviation: 'AK' },

@@ -16,7 +16,7 @@ export interface ZipLookupFormProps {
 
 const DEFAULT_PLACEHOLDER = 'Enter your zip code';
 
-/** Shows 'zip' as 'ZIP' in the placeholder, as the spec asks. */
+/** Shows 'zip' as 'ZIP' in the placeholder, whatever case content wrote it in. */
 export function zipPlaceholder(text: string | undefined): string {
   return (text || DEFAULT_PLACEHOLDER).replace(/zip/gi, 'ZIP');
 }

@@ -14,7 +14,7 @@ export interface ZipDestination {
   replace: boolean;
 }
 
-/** Where a zip lookup sends the visitor (spec core.md section 4); null means the lookup failed. */
+/** Where a zip lookup sends the visitor; null means the lookup failed. */
 export function zipLookupDestination(result: ZipLookupResponse | null): ZipDestination {
   if (result === null) return { to: '/offices', replace: true };
   if (result.isUnservicableZipCode) return { to: '/offices?noFranchises=true', replace: false };

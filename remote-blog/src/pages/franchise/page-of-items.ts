@@ -1,4 +1,4 @@
-/** Spec: blog page size 10. */
+/** Posts per page of a blog list: 10. */
 export const BLOG_PAGE_SIZE = 10;
 
 /** Page n (from 1) of a list, and how many pages the list fills. */

@@ -1,6 +1,6 @@
 import { ESTIMATE_HASH, hashName } from '@handyman/shared/ui';
 
-// Package detail: #book-online and #GetEstimateLink bring the booking box into view (spec "Packages").
+// Package detail: #book-online and #GetEstimateLink bring the booking box into view.
 
 export const BOOKING_ANCHOR = 'book-online';
 export const BOOKING_SCROLL_DELAY_MS = 380;

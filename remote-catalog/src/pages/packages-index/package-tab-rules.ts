@@ -2,8 +2,8 @@ import { asArray, type PackagesIndex, type PackageSummary } from '@handyman/shar
 import { allPackages } from '@handyman/shared/trays';
 import { hashName } from '@handyman/shared/ui';
 
-// Tabs of the packages index (spec "Packages"): SHOW ALL plus one per category, chosen by the
-// address hash (#all, #Interior, ...); any other hash, or none, shows all.
+// Tabs of the packages index: SHOW ALL plus one per category, chosen by the address hash (#all,
+// #Interior, ...); any other hash, or none, shows all.
 
 export const SHOW_ALL = 'all';
 

@@ -3,10 +3,9 @@ import { EstimateForm, EstimateTabs, useEstimateTabsPresence } from '@handyman/s
 import styles from './ServiceDetailPage.module.css';
 
 /**
- * The optional schedule-and-estimate tab area of a service page (franchise-and-content.md,
- * "Corporate service detail"): the estimate and book-online tabs of the home page, with the
- * service's own texts when it has them, else the home page's. While it shows, #GetEstimateLink
- * opens its estimate tab rather than the modal.
+ * The optional schedule-and-estimate tab area of a service page: the estimate and book-online
+ * tabs of the home page, with the service's own texts when it has them, else the home page's.
+ * While it shows, #GetEstimateLink opens its estimate tab rather than the modal.
  */
 export function ServiceEstimateTabs({ content }: { content?: TabContent }) {
   useEstimateTabsPresence();

@@ -1,6 +1,6 @@
 import { hashName } from '@handyman/shared/ui';
 
-// Rules of the service detail pages (spec "Corporate service detail").
+// Rules of the corporate service detail pages: accordion hashes and the doors-and-windows sections.
 
 /** A hash opens its accordion item and scrolls there after about 1.5 s, 200 px below the top. */
 export const ACCORDION_SCROLL_DELAY_MS = 1500;

@@ -9,7 +9,7 @@ import { ServiceTabs } from './ServiceTabs';
 import page from '../../common/CatalogPage.module.css';
 import styles from './ServicesIndexPage.module.css';
 
-/** The services index may carry the spec's newLayout flag. */
+/** The services index may carry a NewLayout flag: 'true' shows the tabs in their new layout. */
 type ServicesIndexContent = ServicesIndex & { NewLayout?: Field };
 
 function ServicesIndexView({ content }: { content: ServicesIndexContent }) {

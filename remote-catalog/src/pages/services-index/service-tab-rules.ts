@@ -1,8 +1,7 @@
 import type { ServicesTab } from '@handyman/shared';
 import { hashName } from '@handyman/shared/ui';
 
-// Rules of the services tabs (spec "Services tray and services index"): By Room, By Area and By
-// Service, chosen by the address hash.
+// Rules of the services tabs: By Room, By Area and By Service, chosen by the address hash.
 
 export const ROOM_TAB = 'search-by-room';
 

@@ -6,7 +6,7 @@ import { localServices } from '../../pages/home/sections/services/office-service
 import { useOffice } from './office-context';
 import styles from './OfficeTrays.module.css';
 
-/** Local pages per navigation group (franchise-and-content.md section 9). */
+/** Local pages per column of links; more pages start another column. */
 export const LINKS_PER_GROUP = 9;
 
 export function groupsOfNine<T>(items: T[]): T[][] {

@@ -1,6 +1,5 @@
-// Where a jump to a franchise-home section stops (franchise-and-content.md, "Franchise home page"):
-// #our-work and #local-services stop 192 px below the top (185 px under 800 px wide); any other
-// section just below the sticky header.
+// Where a jump to a franchise-home section stops: #our-work and #local-services stop 192 px below
+// the top (185 px under 800 px wide); any other section just below the sticky header.
 
 /** Delay before the jump, so the sections above have laid out. */
 export const SECTION_SCROLL_DELAY_MS = 370;

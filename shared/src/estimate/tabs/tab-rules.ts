@@ -1,4 +1,5 @@
-// Rules of the estimate/schedule tab area (spec core.md section 2, "Home and office page tab area").
+// Rules of the estimate/schedule tab area of the home page and office pages: which tab a hash opens,
+// and where the page stops when it scrolls to the area.
 import { ESTIMATE_HASH, hashName, MODAL_HASH } from '@handyman/shared/ui';
 
 // The estimate hashes are shared with the header and the modal host (they need not load this entry).

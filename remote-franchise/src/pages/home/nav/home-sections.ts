@@ -1,13 +1,13 @@
-// The franchise home's sections in display order (franchise-and-content.md, "Franchise home page"):
-// which are on the page, and which of those the section nav lists.
+// The franchise home's sections in display order: which are on the page, and which of those the
+// section nav lists.
 
 export interface HomeSectionDef {
   /** The section's anchor (#who-we-are, #reviews, ...). */
   id: string;
   label: string;
   /**
-   * Shown only when the office has data for it: offers, reviews and its own blog by the spec, and
-   * the gallery and why-choose-us, which have nothing to show without content.
+   * Shown only when the office has data for it: offers, reviews, its own blog, the gallery and
+   * why-choose-us, none of which has anything to show without content.
    */
   needsData?: boolean;
   /** On the page but not in the nav (the services list and the careers tray). */

@@ -1,6 +1,6 @@
 import { asArray, type ServiceCity } from '@handyman/shared';
 
-/** Cities in one grid, and where its columns break (franchise-and-content.md section 9). */
+/** Cities in one grid (24), and where its columns break (after the 9th, 18th and 24th). */
 export const CITIES_PER_GRID = 24;
 export const COLUMN_BREAKS = [9, 18, 24] as const;
 

@@ -1,6 +1,6 @@
 import { asArray, pageOfSchema, searchBlogPosts, usePage, useResource, type PageLink } from '@handyman/shared';
 
-/** Posts a home page's article trays show (franchise-and-content.md section 9: blog teaser 3). */
+/** Posts each of a home page's article trays shows: three teasers. */
 export const ARTICLES_SHOWN = 3;
 
 /** The first three posts of the office's own blog (its FranchiseBlogIndex), none when it has no blog. */

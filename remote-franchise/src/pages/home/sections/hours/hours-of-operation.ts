@@ -1,7 +1,7 @@
 import { WEEKDAYS, type DayHours, type HoursData, type Weekday } from '@handyman/shared';
 
-// Hours of operation (franchise-and-content.md, "Hours of operation"): every weekday, or grouped
-// rows when the weekdays agree; 'Open 24/7' for offices that never close.
+// Hours of operation: every weekday, or grouped rows when the weekdays agree; 'Open 24/7' for
+// offices that never close.
 
 export interface HoursRow {
   /** 'Mon', 'Thur', 'Mon - Fri', 'Sat & Sun'. */
@@ -57,8 +57,8 @@ function allSame(rows: HoursRow[]): boolean {
 
 /**
  * The office's hours as rows. Monday to Friday collapse into 'Mon - Fri' (and the weekend into
- * 'Sat & Sun') only when every day of the group shows the same hours: the spec groups on equal
- * start times, but a row must never hide a Friday that closes early or a Sunday that is closed.
+ * 'Sat & Sun') only when every day of the group shows the same hours: grouping on equal start
+ * times alone would hide a Friday that closes early or a Sunday that is closed.
  */
 export function officeHours(data: HoursData | undefined): OfficeHours {
   if (!data) return { kind: 'rows', rows: [] };

@@ -4,7 +4,7 @@ import { MediaImage } from '@handyman/shared/ui';
 import { printInHiddenFrame } from './print-offer';
 import styles from './Offers.module.css';
 
-/** Delay between the printable view opening and the print starting (franchise-and-content.md, "Offers tray"). */
+/** Delay between the printable view opening and the print starting: the coupon shows first. */
 export const OPEN_TO_PRINT_MS = 1000;
 
 export interface OfficeOnCoupon {

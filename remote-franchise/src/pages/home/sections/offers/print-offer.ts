@@ -1,7 +1,7 @@
 // Printing one offer: its printable view is copied into a hidden frame that holds nothing else,
 // so the printout is the coupon alone, not the page around it.
 
-/** Delay between the frame being filled and its print (franchise-and-content.md, "Offers tray"). */
+/** Delay between the frame being filled and its print, so its styles and images are in place. */
 export const FRAME_PRINT_DELAY_MS = 500;
 
 const PRINT_STYLES = `

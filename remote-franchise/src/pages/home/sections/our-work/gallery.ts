@@ -1,6 +1,6 @@
 import { asArray, type GalleryImage, type OurWork } from '@handyman/shared';
 
-/** Most images the franchise home shows, and the most shown as a plain grid (franchise-and-content.md section 9). */
+/** Most images the franchise home shows (15), and the most shown as a plain grid (3). */
 export const MAX_WORK_IMAGES = 15;
 export const MAX_GRID_IMAGES = 3;
 

@@ -1,6 +1,5 @@
-// The heading a review card shows when the review has none (franchise-and-content.md section 5):
-// its first sentence that praises, else its first sentence, at most 8 words; a review without a
-// sentence ending gets its first 5 words.
+// The heading a review card shows when the review has none: its first sentence that praises, else
+// its first sentence, at most 8 words; a review without a sentence ending gets its first 5 words.
 
 const SENTENCE_WORDS = 8;
 const FRAGMENT_WORDS = 5;

@@ -1,7 +1,7 @@
 import { asArray, type OneOrMany, type Review } from '@handyman/shared';
 import { reviewHeading } from './review-heading';
 
-/** How many reviews the franchise home shows (franchise-and-content.md section 9). */
+/** How many reviews the franchise home shows: its three best. */
 export const TOP_REVIEWS = 3;
 export const MAX_STARS = 5;
 

@@ -21,7 +21,7 @@ export function splitWhoWeAre(home: FranchiseHomePage): { whoWeAre: WhoWeAreCont
   return { whoWeAre, otherTrays: trays.filter((other) => other !== tray) };
 }
 
-/** Image size per layout (franchise-and-content.md section 9): new 472x237, old 558x557. */
+/** Image size per layout: new 472x237, old 558x557. */
 export function whoWeAreImageSize(newLayout: boolean): { width: number; height: number } {
   return newLayout ? { width: 472, height: 237 } : { width: 558, height: 557 };
 }
