@@ -1,5 +1,6 @@
-// Lint for the whole repo. Import boundaries (architecture.md): shell -> (remotes at run time only)
-// -> shared. A remote never imports another remote or the shell; shared never imports an app.
+// Lint for the whole repo. Import boundaries: shell -> (remotes at run time only) -> shared. A remote
+// never imports another remote or the shell (remotes deploy on their own), and shared never imports
+// an app (every app builds against it).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';

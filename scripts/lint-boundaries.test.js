@@ -1,4 +1,4 @@
-// The import boundaries of architecture.md are enforced by lint: crossing one fails.
+// The import boundaries are enforced by lint: crossing one fails the run.
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 
