@@ -1,6 +1,8 @@
-// The one webpack config factory every front-end app uses. Apps differ only in name, port,
-// exposes (remotes) and whether they are the shell; nothing else is copied per app.
+// The building blocks of the front-end apps' webpack configs. Each app's webpack.config.js says
+// what it is: the shell (shellConfig, shellServerConfig) or a remote with its federation name and
+// exposes (remoteConfig, remoteServerConfig). Everything below the blocks is what all builds share.
 const path = require('node:path');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -9,9 +11,256 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { defaultGetLocalIdent } = require('css-loader');
 const swcOptions = require('./swc.config');
-const { portOf } = require('./apps.config');
 const { localRuntimeConfig } = require('./scripts/runtime-config');
-const { INJECT_RUNTIME_CORE_PLUGIN, SINGLETONS, sharedSingletons } = require('./webpack.shared-modules');
+const { INJECT_RUNTIME_CORE_PLUGIN, sharedSingletons } = require('./webpack.shared-modules');
+
+/** Where each app's server (Node) build goes, inside its dist folder. */
+const SERVER_DIR = 'server';
+const SHARED_SOURCE = path.join(__dirname, 'shared', 'src') + path.sep;
+const HARNESS_TEMPLATE = path.join(__dirname, 'scripts/templates/harness.html');
+
+/**
+ * The mode and output folder of a webpack run: development with `--mode development` (or
+ * NODE_ENV=development), production otherwise. DIST_DIR lets several builds of the same apps live
+ * side by side (default: dist).
+ * @returns {{ mode: 'development' | 'production', distDir: string }}
+ */
+function buildOf(argv = {}) {
+  const mode = argv.mode === 'development' || process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  return { mode, distDir: process.env.DIST_DIR || 'dist' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The blocks. Each takes { name, dir, mode, distDir } (dir: the app's folder); browser builds
+// also take the dev server's port, remotes their exposes.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The shell's browser build: the page itself (index.html, main.js), its stylesheets as one file,
+ * and the federation runtime core it hands to the remotes. It names no remotes: it registers them
+ * at run time from its runtime config.
+ */
+function shellConfig({ name, dir, port, mode, distDir }) {
+  const dev = mode === 'development';
+  return browserConfig({
+    name,
+    dir,
+    port,
+    mode,
+    distDir,
+    entry: { main: './src/index.ts' },
+    // Served at deep links, so its assets need an absolute base.
+    publicPath: '/',
+    // What `provideExternalRuntime: true` adds, but the plugin's ES build: it shares the shell's
+    // copy of the runtime core, where the CommonJS file that option names would bring in a second.
+    federation: { exposes: {}, externalRuntime: false, runtimePlugins: [INJECT_RUNTIME_CORE_PLUGIN] },
+    plugins: [
+      new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'], title: name, hash: !dev, publicPath: '/' }),
+      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      ...(dev ? [] : [new SsrAssetsPlugin()]),
+    ],
+    // One stylesheet, linked in the server HTML's head: one render-blocking request instead of one
+    // per page chunk.
+    splitChunks: dev ? undefined : { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } },
+    // The dev server answers /config.json as `npm start` does.
+    middlewares: [{ name: 'runtime-config', path: '/config.json', middleware: (_req, res) => res.json(localRuntimeConfig()) }],
+  });
+}
+
+/**
+ * A remote's browser build: remoteEntry.js with its exposes, which the shell loads at run time. In
+ * development it also builds its harness page (src/index.ts), its host when it runs alone.
+ */
+function remoteConfig({ name, dir, port, exposes, mode, distDir }) {
+  const dev = mode === 'development';
+  return browserConfig({
+    name,
+    dir,
+    port,
+    mode,
+    distDir,
+    entry: dev ? { main: './src/index.ts' } : {},
+    // Computed from where remoteEntry.js was loaded, so a remote can live on any host (in
+    // development too: the shell loads a remote's files from the remote's dev server).
+    publicPath: 'auto',
+    // A production remoteEntry.js uses the shell's copy of the federation runtime core instead of
+    // bringing its own; in development the harness is its host, so it keeps its copy.
+    federation: { exposes, externalRuntime: !dev, runtimePlugins: [] },
+    // The harness is served at deep links too: its page names main.js from the root.
+    plugins: dev ? [new HtmlWebpackPlugin({ template: HARNESS_TEMPLATE, chunks: ['main'], title: name, hash: false, publicPath: '/' })] : [],
+    middlewares: [],
+  });
+}
+
+/**
+ * The shell's server build (production only): dist/server/server.js, which the start script
+ * requires and calls startShellServer() from.
+ */
+function shellServerConfig({ name, dir, mode, distDir }) {
+  return serverConfig({
+    name,
+    dir,
+    mode,
+    distDir,
+    entry: { server: './src/server/index.ts' },
+    publicPath: '/',
+    library: { type: 'commonjs2' },
+    // jsdom (the server's DOM for DOMPurify) loads files of its own at run time: required, not bundled.
+    externals: { jsdom: 'commonjs jsdom' },
+    exposes: {},
+    plugins: [],
+  });
+}
+
+/**
+ * A remote's server build (production only): dist/server/remoteEntry.js, which the shell's server
+ * loads over HTTP at run time, as the browser loads the browser build.
+ */
+function remoteServerConfig({ name, dir, exposes, mode, distDir }) {
+  return serverConfig({
+    name,
+    dir,
+    mode,
+    distDir,
+    entry: {},
+    publicPath: 'auto',
+    externals: {},
+    exposes,
+    // One file: the Node runtime fetches and evaluates remoteEntry.js, and a new deployment
+    // (registered again at run time) then loads no chunk of its own from a path that only existed
+    // for the previous one.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the blocks share.
+// ---------------------------------------------------------------------------------------------
+
+/** Every browser build; the blocks above pass what differs between the shell and a remote. */
+function browserConfig({ name, dir, port, mode, distDir, entry, publicPath, federation, plugins, splitChunks, middlewares }) {
+  const dev = mode === 'development';
+  return {
+    name,
+    mode,
+    context: dir,
+    entry,
+    // Production maps stay beside the build for error reports; no file names them, and the
+    // static servers never serve them.
+    devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
+    cache: cacheOf(name, mode, distDir),
+    output: {
+      path: path.join(dir, distDir),
+      publicPath,
+      // Entry chunks keep stable names (served no-cache, like remoteEntry.js): webpack 5.111 cannot
+      // hash the federation runtime module when the entry name holds [contenthash]
+      // (module-federation/core#5077). Every other chunk is content-hashed and cached immutable.
+      filename: '[name].js',
+      // Development too: two chunks can share a name (the shell's shared react-router-dom module,
+      // provided and consumed), and without the hash they would overwrite each other's file.
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // The server build lives in dist/server and is cleaned by its own build.
+      clean: { keep: (file) => file.startsWith(`${SERVER_DIR}/`) || file === SERVER_DIR },
+    },
+    resolve: resolveOptions(mode),
+    module: { rules: browserRules(name, mode) },
+    plugins: [
+      new ModuleFederationPlugin(browserFederation({ name, mode, ...federation })),
+      ...plugins,
+      ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]),
+    ],
+    optimization: {
+      ...(splitChunks ? { splitChunks } : {}),
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
+        new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
+      ],
+    },
+    performance: { hints: dev ? false : 'warning', maxEntrypointSize: 300_000, maxAssetSize: 300_000 },
+    devServer: devServerOf(port, middlewares),
+    stats: 'errors-warnings',
+  };
+}
+
+/** The federation options of a browser build. */
+function browserFederation({ name, mode, exposes, externalRuntime, runtimePlugins }) {
+  const dev = mode === 'development';
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    // No build-time remotes: the shell registers them from its runtime config.
+    remotes: {},
+    // Production builds skip the run-time version check (see webpack.shared-modules.js).
+    shared: sharedSingletons('browser', dev),
+    shareStrategy: 'loaded-first',
+    experiments: {
+      // The browser build's runtime leaves out the federation runtime's Node code paths.
+      optimization: { target: 'web' },
+      ...(externalRuntime ? { externalRuntime: true } : {}),
+    },
+    runtimePlugins,
+    manifest: {
+      fileName: 'mf-manifest.json',
+      // Production builds come with a server build, which the manifest names as the MF SSR design
+      // has it (module-federation/core#2348): a host on Node reads ssrRemoteEntry and loads
+      // dist/server/remoteEntry.js.
+      additionalData: ({ stats }) => {
+        if (!dev) stats.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
+        return stats;
+      },
+    },
+    dts: false,
+  };
+}
+
+/** Every server build; the blocks above pass what differs between the shell and a remote. */
+function serverConfig({ name, dir, mode, distDir, entry, publicPath, library, externals, exposes, plugins }) {
+  return {
+    name: `${name}-server`,
+    mode,
+    target: 'async-node',
+    context: dir,
+    entry,
+    devtool: 'source-map',
+    cache: cacheOf(`${name}-server`, mode, distDir),
+    output: {
+      path: path.join(dir, distDir, SERVER_DIR),
+      publicPath,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+      ...(library ? { library } : {}),
+    },
+    resolve: resolveOptions(mode),
+    externals,
+    module: { rules: serverRules(name, mode) },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        shared: sharedSingletons('server'),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+      ...plugins,
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function cacheOf(configName, mode, distDir) {
+  return { type: 'filesystem', name: `${configName}-${mode}-${distDir}`, buildDependencies: { config: [__filename] } };
+}
 
 /**
  * react-router 7's package exports only its development build, warnings and all, in every mode
@@ -21,6 +270,73 @@ function resolveOptions(mode) {
   const routerDist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] })), 'dist', 'production');
   const alias = mode === 'production' ? { 'react-router$': path.join(routerDist, 'index.mjs'), 'react-router/dom$': path.join(routerDist, 'dom-export.mjs') } : {};
   return { extensions: ['.tsx', '.ts', '.js'], alias };
+}
+
+const ASSET_FILES = /\.(svg|png|jpe?g|webp|woff2)$/;
+
+function scriptRule(mode) {
+  return { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions({ development: mode === 'development' }) } };
+}
+
+/** Browser builds: styles injected by script in development, extracted to files in production. */
+function browserRules(name, mode) {
+  return [
+    scriptRule(mode),
+    { test: /\.css$/, use: [mode === 'development' ? 'style-loader' : MiniCssExtractPlugin.loader, cssLoader(name, mode, false)] },
+    { test: ASSET_FILES, type: 'asset/resource' },
+  ];
+}
+
+/** Server builds keep only CSS class names and asset URLs: the browser build emits the files. */
+function serverRules(name, mode) {
+  return [
+    scriptRule(mode),
+    { test: /\.css$/, use: [cssLoader(name, mode, true)] },
+    { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
+  ];
+}
+
+/** The css-loader options of both builds: the server build must produce the same class names. */
+function cssLoader(name, mode, exportOnlyLocals) {
+  const dev = mode === 'development';
+  return {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        auto: true,
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        localIdentName: dev ? '[name]__[local]' : `${name}-[hash:base64:6]`,
+        ...(dev ? {} : { getLocalIdent: sharedLocalIdent }),
+        exportOnlyLocals,
+      },
+    },
+  };
+}
+
+/**
+ * The shared package's class names are the same in every app's build. Its modules are singletons
+ * with 'loaded-first': a page may run a remote's copy (an office page rendered first loads the
+ * franchise copy of @handyman/shared/estimate, and the home page then uses it) while only the
+ * shell's stylesheet is linked. With one name per class, whichever app's stylesheet holds the rule
+ * styles every copy. App prefixes stay on each app's own classes.
+ */
+function sharedLocalIdent(context, _localIdentName, localName, options) {
+  if (!context.resourcePath.startsWith(SHARED_SOURCE)) return undefined;
+  return defaultGetLocalIdent(context, 'shared-[hash:base64:6]', localName, options);
+}
+
+/** `webpack serve`: the app on its port, with `middlewares` answering before the build's files. */
+function devServerOf(port, middlewares) {
+  return {
+    port,
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { errors: true, warnings: false } },
+    setupMiddlewares: (existing) => [...middlewares, ...existing],
+  };
 }
 
 /**
@@ -44,222 +360,4 @@ class SsrAssetsPlugin {
   }
 }
 
-/** Where each app's server (Node) build goes, inside its dist folder. */
-const SERVER_DIR = 'server';
-const SHARED_SOURCE = path.join(__dirname, 'shared', 'src') + path.sep;
-
-/**
- * The shared package's class names are the same in every app's build. Its modules are singletons
- * with 'loaded-first': a page may run a remote's copy (an office page rendered first loads the
- * franchise copy of @handyman/shared/estimate, and the home page then uses it) while only the
- * shell's stylesheet is linked. With one name per class, whichever app's stylesheet holds the rule
- * styles every copy. App prefixes stay on each app's own classes.
- */
-function sharedLocalIdent(context, _localIdentName, localName, options) {
-  if (!context.resourcePath.startsWith(SHARED_SOURCE)) return undefined;
-  return defaultGetLocalIdent(context, 'shared-[hash:base64:6]', localName, options);
-}
-
-/** The css-loader options both builds share: the server build must produce the same class names. */
-function cssLoader(app, dev, exportOnlyLocals) {
-  return {
-    loader: 'css-loader',
-    options: {
-      modules: {
-        auto: true,
-        namedExport: false,
-        exportLocalsConvention: 'as-is',
-        localIdentName: dev ? '[name]__[local]' : `${app.name}-[hash:base64:6]`,
-        ...(dev ? {} : { getLocalIdent: sharedLocalIdent }),
-        exportOnlyLocals,
-      },
-    },
-  };
-}
-
-/** The rules both builds share; the server build keeps only CSS class names (no stylesheet). */
-function moduleRules(app, dev, server) {
-  return [
-    { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions({ development: dev }) } },
-    {
-      test: /\.css$/,
-      use: server ? [cssLoader(app, dev, true)] : [dev ? 'style-loader' : MiniCssExtractPlugin.loader, cssLoader(app, dev, false)],
-    },
-    { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource', ...(server ? { generator: { emit: false } } : {}) },
-  ];
-}
-
-/**
- * The Node build of an app (production only): the shell's server, or a remote's server
- * remoteEntry.js that the shell's server loads over HTTP at run time, as the browser does.
- */
-function serverConfig(app, mode, distDir) {
-  return {
-    name: `${app.name}-server`,
-    mode,
-    target: 'async-node',
-    context: app.dir,
-    entry: app.isShell ? { server: './src/server/index.ts' } : {},
-    devtool: 'source-map',
-    cache: { type: 'filesystem', name: `${app.name}-server-${mode}-${distDir}`, buildDependencies: { config: [__filename] } },
-    output: {
-      path: path.join(app.dir, distDir, SERVER_DIR),
-      publicPath: app.isShell ? '/' : 'auto',
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      clean: true,
-      // The shell's server is required by the start script, which calls its startShellServer().
-      ...(app.isShell ? { library: { type: 'commonjs2' } } : {}),
-    },
-    resolve: resolveOptions(mode),
-    // jsdom (the server's DOM for DOMPurify) loads files of its own at run time: required, not bundled.
-    externals: app.isShell ? { jsdom: 'commonjs jsdom' } : {},
-    module: { rules: moduleRules(app, false, true) },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: app.name,
-        filename: 'remoteEntry.js',
-        exposes: app.exposes ?? {},
-        remotes: {},
-        library: { type: 'commonjs-module', name: app.name },
-        remoteType: 'script',
-        shared: sharedSingletons('server'),
-        shareStrategy: 'loaded-first',
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
-        manifest: false,
-        dts: false,
-      }),
-      // A remote's server build is one file: the Node runtime fetches and evaluates remoteEntry.js,
-      // and a new deployment (registered again at run time) then loads no chunk of its own from a
-      // path that only existed for the previous one.
-      ...(app.isShell ? [] : [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })]),
-    ],
-    optimization: { minimize: false },
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-}
-
-/**
- * @param {object} app
- * @param {string} app.name federation name (also the runtime remote name)
- * @param {string} app.dir absolute folder of the app
- * @param {number} app.port default dev port (env var overrides, see scripts/ports.js)
- * @param {boolean} [app.isShell] the host: serves index.html, registers remotes at run time
- * @param {Record<string, string>} [app.exposes] modules a remote exposes
- * @returns the browser build, plus the Node build in production (development renders in the browser only)
- */
-function createConfig(app) {
-  return (_env, argv = {}) => {
-    const mode = argv.mode === 'development' || process.env.NODE_ENV === 'development' ? 'development' : 'production';
-    const dev = mode === 'development';
-    // DIST_DIR lets several builds of the same apps live side by side (default: dist).
-    const distDir = process.env.DIST_DIR || 'dist';
-    const browser = browserConfig(app, mode, distDir);
-    return dev ? browser : [browser, serverConfig(app, mode, distDir)];
-  };
-}
-
-function browserConfig(app, mode, distDir) {
-  const dev = mode === 'development';
-  const htmlTemplate = app.isShell
-    ? path.join(app.dir, 'public/index.html')
-    : path.join(__dirname, 'scripts/templates/harness.html');
-  return {
-      name: app.name,
-      mode,
-      context: app.dir,
-      entry: app.isShell || dev ? { main: './src/index.ts' } : {},
-      // Production maps stay beside the build for error reports; no file names them, and the
-      // static servers never serve them.
-      devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
-      cache: { type: 'filesystem', name: `${app.name}-${mode}-${distDir}`, buildDependencies: { config: [__filename] } },
-      output: {
-        path: path.join(app.dir, distDir),
-        // The shell is served at deep links, so its assets need an absolute base; remotes
-        // compute theirs from where remoteEntry.js was loaded, so they can live on any host (in
-        // development too: the shell on :3000 loads a remote's files from the remote's server).
-        publicPath: app.isShell ? '/' : 'auto',
-        // Entry chunks keep stable names (served no-cache, like remoteEntry.js): webpack 5.111 cannot
-        // hash the federation runtime module when the entry name holds [contenthash]
-        // (module-federation/core#5077). Every other chunk is content-hashed and cached immutable.
-        filename: '[name].js',
-        // Development too: two chunks can share a name (the shell's shared react-router-dom module,
-        // provided and consumed), and without the hash they would overwrite each other's file.
-        chunkFilename: '[name].[contenthash:8].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        // The server build lives in dist/server and is cleaned by its own build.
-        clean: { keep: (file) => file.startsWith(`${SERVER_DIR}/`) || file === SERVER_DIR },
-      },
-      resolve: resolveOptions(mode),
-      module: { rules: moduleRules(app, dev, false) },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: app.name,
-          filename: 'remoteEntry.js',
-          exposes: app.exposes ?? {},
-          // No build-time remotes: the shell registers them from its runtime config.
-          remotes: {},
-          shared: sharedSingletons('browser', dev),
-          shareStrategy: 'loaded-first',
-          experiments: {
-            // The browser build's runtime leaves out the federation runtime's Node code paths.
-            optimization: { target: 'web' },
-            // One copy of the federation runtime's core in the browser: the shell provides it (below),
-            // and a remote's production remoteEntry.js uses it instead of bringing its own. (A
-            // remote's development build keeps its copy: its harness is its host.)
-            ...(app.isShell || dev ? {} : { externalRuntime: true }),
-          },
-          // What `provideExternalRuntime: true` adds, but the plugin's ES build: it shares the
-          // shell's copy of the runtime core, where the CommonJS file that option names would bring
-          // in a second copy.
-          runtimePlugins: app.isShell ? [INJECT_RUNTIME_CORE_PLUGIN] : [],
-          manifest: {
-            fileName: 'mf-manifest.json',
-            // The server build's entry, as the MF SSR design has it (module-federation/core#2348):
-            // a host on Node reads ssrRemoteEntry and loads dist/server/remoteEntry.js.
-            additionalData: ({ stats }) => {
-              if (!dev) stats.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
-              return stats;
-            },
-          },
-          dts: false,
-        }),
-        ...(app.isShell || dev
-          ? // A remote's harness is served at deep links too: its page names main.js from the root.
-            [new HtmlWebpackPlugin({ template: htmlTemplate, chunks: ['main'], title: app.name, hash: !dev, publicPath: '/' })]
-          : []),
-        ...(app.isShell ? [new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] })] : []),
-        ...(app.isShell && !dev ? [new SsrAssetsPlugin()] : []),
-        ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]),
-      ],
-      optimization: {
-        // The shell's styles are one file, linked in the server HTML's head: one render-blocking
-        // request instead of one per page chunk.
-        ...(app.isShell && !dev
-          ? { splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } } }
-          : {}),
-        minimizer: [
-          new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
-          new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
-        ],
-      },
-      performance: { hints: dev ? false : 'warning', maxEntrypointSize: 300_000, maxAssetSize: 300_000 },
-      devServer: {
-        port: portOf(app),
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { errors: true, warnings: false } },
-        // The shell in development gets the same generated /config.json as `npm start` serves.
-        setupMiddlewares: (middlewares) =>
-          app.isShell
-            ? [{ name: 'runtime-config', path: '/config.json', middleware: (_req, res) => res.json(localRuntimeConfig()) }, ...middlewares]
-            : middlewares,
-      },
-      stats: 'errors-warnings',
-  };
-}
-
-module.exports = { createConfig, SINGLETONS };
+module.exports = { buildOf, shellConfig, remoteConfig, shellServerConfig, remoteServerConfig };

@@ -8,11 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { portBlockEnv } from '../apps.config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
 const RUNS = Number(process.env.BENCH_RUNS || 7);
-const PORTS = { SHELL_PORT: '3300', FRANCHISE_PORT: '3301', BLOG_PORT: '3302', CATALOG_PORT: '3303', CONTENT_API_PORT: '4300' };
+// A port block of its own (every default port + 300), clear of `npm start`, the tests and the SSR bench.
+const PORTS = portBlockEnv(300);
 const SHELL = `http://localhost:${PORTS.SHELL_PORT}`;
 const CHROMIUM = { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] };
 const DIST_DIR = 'dist-bench';

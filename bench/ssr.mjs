@@ -1,4 +1,4 @@
-// Server rendering benchmark (issue 9): Lighthouse on five page types, each beside the same page
+// Server rendering benchmark: Lighthouse on five page types, each beside the same page
 // without script (the ceiling), and the shell's server under load. Builds into dist-bench (skip
 // with --no-build), starts its own stack on ports 3500-3503 and 4500, and records the results in
 // bench/results/ssr.md and ssr.json. BENCH_LH_RUNS sets the Lighthouse runs per page (default 3).
@@ -9,10 +9,10 @@ import { cachedLoad, uncachedRenders } from './ssr/load.mjs';
 import { launchChrome, lighthouseMedian } from './ssr/lighthouse.mjs';
 import { startNoScriptServer } from './ssr/noscript.mjs';
 import { environment, writeResults } from './ssr/report.mjs';
-import { benchPages, build, root, SHELL, startStack, stopStack, warmUp } from './ssr/stack.mjs';
+import { benchPages, build, PORTS, root, SHELL, startStack, stopStack, warmUp } from './ssr/stack.mjs';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS || 3);
-const NO_SCRIPT_PORT = 3510;
+const NO_SCRIPT_PORT = Number(PORTS.SHELL_PORT) + 10;
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 const log = (message) => console.log(`[ssr bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 

@@ -8,7 +8,6 @@ const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
 const { apps } = require('../apps.config');
-const { createConfig } = require('../webpack.common');
 
 const ROOT = path.join(__dirname, '..');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'css-class-names-'));
@@ -17,7 +16,7 @@ afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
 /** The class names `app`'s production build gives the CSS module at `file` (the server build's rules). */
 async function classNames(app, file) {
-  const [, server] = createConfig(app)(undefined, { mode: 'production' });
+  const [, server] = require(path.join(app.dir, 'webpack.config.js'))(undefined, { mode: 'production' });
   const outputPath = path.join(out, `${app.name}-${(builds += 1)}`);
   const compiler = webpack({
     mode: 'production',

@@ -4,10 +4,12 @@ import { spawn, execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { portBlockEnv } from '../../apps.config.js';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST_DIR = 'dist-bench';
-export const PORTS = { SHELL_PORT: '3500', FRANCHISE_PORT: '3501', BLOG_PORT: '3502', CATALOG_PORT: '3503', CONTENT_API_PORT: '4500' };
+/** Every default port + 500 (3500-3503 and 4500 unless ports.json changes). */
+export const PORTS = portBlockEnv(500);
 export const SHELL = `http://localhost:${PORTS.SHELL_PORT}`;
 export const CONTENT_API = `http://localhost:${PORTS.CONTENT_API_PORT}`;
 
@@ -46,7 +48,7 @@ export async function stopStack(child) {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-/** The five pages the issue names; the blog post is the newest one content-api has. */
+/** The five pages measured, one per main page type; the blog post is the newest one content-api has. */
 export async function benchPages() {
   const answer = await fetch(`${CONTENT_API}/api/search?filters=type=BlogPost&sort=DatePublished=dec&resultsPerPage=1`).then((response) => response.json());
   const post = answer.results?.[0]?.BlogPost;

@@ -1,16 +1,17 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ports from '../../ports.json';
 
-// The stack under test, on the default ports unless the environment moves them (SHELL_PORT,
-// FRANCHISE_PORT, BLOG_PORT, CATALOG_PORT, CONTENT_API_PORT), as `npm start` does.
-const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
+// The stack under test, on the ports `npm start` takes: ports.json's defaults unless the
+// environment moves them (SHELL_PORT, FRANCHISE_PORT, BLOG_PORT, CATALOG_PORT, CONTENT_API_PORT).
+const port = ({ port: fallback, portEnv }: { port: number; portEnv: string }) => Number(process.env[portEnv] || fallback);
 
 export const PORTS = {
-  shell: port('SHELL_PORT', 3000),
-  franchise: port('FRANCHISE_PORT', 3001),
-  blog: port('BLOG_PORT', 3002),
-  catalog: port('CATALOG_PORT', 3003),
-  api: port('CONTENT_API_PORT', 4000),
+  shell: port(ports.shell),
+  franchise: port(ports.franchise),
+  blog: port(ports.blog),
+  catalog: port(ports.catalog),
+  api: port(ports.contentApi),
 };
 
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
