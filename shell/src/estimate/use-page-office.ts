@@ -4,7 +4,7 @@ import { franchiseEstimateData, type FranchiseEstimateData } from '@handyman/sha
 
 /**
  * The office whose pages the visitor is on (/offices/{id}/...), once its home page has loaded
- * through the one office-home loader (shared cache and the spec's storage rules).
+ * through the one office-home loader (shared cache and the office storage rules).
  */
 export function usePageOffice(): FranchiseEstimateData | undefined {
   const { pathname } = useLocation();

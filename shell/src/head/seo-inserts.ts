@@ -8,7 +8,7 @@ import { createMeta, findMeta, type MetaKey } from '@handyman/shared/ui';
 /** Marks every insert (its value is the item's comment label), so they go in once only. */
 export const SEO_INSERT_ATTRIBUTE = 'data-seo-insert';
 
-/** core.md section 4: the script at index 6 of the list is skipped. */
+/** The content's SEO script at index 6 of the list is never inserted: a fixed rule of the site's head inserts. */
 export const SKIPPED_SCRIPT_INDEX = 6;
 
 function metaKeyOf(item: SeoMetaTag): MetaKey | null {

@@ -4,8 +4,7 @@ import { zipLookupDestination } from '@handyman/shared/zip';
 import { NO_STORE, type Answer } from './http-answer';
 
 // The find-your-office form's answer when script is off or has not run yet (ZIP_LOOKUP_ACTION):
-// the server looks the ZIP up and sends the visitor where the browser would have (spec core.md
-// section 4). A ZIP that is not a valid one leads to the office finder, which lists every office.
+// the server looks the ZIP up and sends the visitor where the browser would have gone. A ZIP that is not a valid one leads to the office finder, which lists every office.
 
 type Lookup = (zip: string) => Promise<ZipLookupResponse>;
 

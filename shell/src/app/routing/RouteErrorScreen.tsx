@@ -15,7 +15,7 @@ export interface RouteErrorScreenProps {
 }
 
 /**
- * What a route shows for an error its page threw (core.md section 4): the not-found page for
+ * What a route shows for an error its page threw: the not-found page for
  * missing content; on an office page, one reload first; then the 503 page for an unavailable
  * service, otherwise the given fallback.
  */

@@ -1,6 +1,6 @@
 import { addRobotsMeta } from '@handyman/shared/ui';
 
-/** How long a redirecting address carries noindex,nofollow (core.md section 9: noindex redirect 100 ms). */
+/** How long a redirecting address carries noindex,nofollow (100 ms: long enough for a crawler to read it, too short for a visitor to notice). */
 export const REDIRECT_NOINDEX_MS = 100;
 
 let removeMeta: (() => void) | null = null;

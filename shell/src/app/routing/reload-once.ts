@@ -1,7 +1,7 @@
 import { isNotFoundError, readStorage, writeStorage } from '@handyman/shared';
 import { reloadPage } from './reload-page';
 
-// core.md section 4: an error on an /offices/ page reloads the page once; a local flag prevents
+// An error on an /offices/ page reloads the page once (a passing blip then costs the visitor nothing); a local flag prevents
 // repeats and is cleared on unload. The flag must survive the reload it causes, so the unload that
 // reload triggers leaves it alone; and without working storage there is no reload at all, so
 // nothing can ever loop.

@@ -8,7 +8,7 @@ import { routeTable } from '@handyman/shared';
 
 const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage'));
 
-/** The shell's route objects: the spec's route table under the site layout, anything else 404. */
+/** The shell's route objects: the site's route table (shared contracts) under the site layout, anything else 404. */
 export function buildRoutes(): RouteObject[] {
   return [
     {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 export type BackToTopState = 'hidden' | 'shown' | 'leaving';
 
-/** Spec: the button fades out after a 500 ms delay, over 1 s, once scrolled back up. */
+/** The button fades out after a 500 ms delay, over 1 s, once scrolled back up. */
 export const FADE_DELAY_MS = 500;
 export const FADE_MS = 1000;
 

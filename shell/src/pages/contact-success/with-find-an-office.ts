@@ -8,7 +8,7 @@ const DEFAULT_FIND_AN_OFFICE: FindAnOfficeTray = {
   HandymanMatters: { Value: '' },
 };
 
-/** The page's trays, with a find-an-office tray at the end when the content has none (the spec asks for one). */
+/** The page's trays, with a find-an-office tray at the end when the content has none (every thank-you page offers a way to a local office). */
 export function withFindAnOffice(trays: Tray[] | undefined): Tray[] {
   const list = trays ?? [];
   return list.some((tray) => tray.TrayName === 'FindAnOffice') ? list : [...list, DEFAULT_FIND_AN_OFFICE];

@@ -1,5 +1,5 @@
 /**
- * The 503 page's most popular services (core.md section 2), each linked to its real service page
+ * The 503 page's most popular services, each linked to its real service page
  * of the content: doors is a sub-page of doors and windows, floors is flooring, bathroom is
  * bathroom remodeling.
  */

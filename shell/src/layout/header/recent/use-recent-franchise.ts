@@ -12,7 +12,7 @@ export interface RecentFranchiseNav {
 
 /**
  * The visitor's last visited office (from the shared store) and its nav. Its home page comes from
- * the shared franchise-home cache (stored across visits per the spec), so a return visit shows the
+ * the shared franchise-home cache (kept across visits), so a return visit shows the
  * bar without waiting for the network.
  */
 export function useRecentFranchise(): RecentFranchiseNav | null {
