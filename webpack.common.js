@@ -93,8 +93,8 @@ function remoteConfig({ name, dir, port, exposes, mode, distDir }) {
 }
 
 /**
- * The shell's server build (production only): dist/server/server.js, which the start script
- * requires and calls startShellServer() from.
+ * The shell's server build (production only): dist/server/server.js, a program that starts the
+ * server when it is run (settings from the environment).
  */
 function shellServerConfig({ name, dir, mode, distDir }) {
   return serverConfig({

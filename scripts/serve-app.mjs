@@ -1,6 +1,7 @@
 // Serves one built app: node scripts/serve-app.mjs <shell|remote-franchise|remote-blog|remote-catalog>
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { apps, portOf, serveApp } from './local-apps.mjs';
+import { apps, portOf, prepareShell, serveRemote } from './local-apps.mjs';
 
 const folder = process.argv[2];
 const app = Object.values(apps).find((candidate) => path.basename(candidate.dir) === folder);
@@ -8,22 +9,41 @@ if (!app) {
   console.error(`Usage: node scripts/serve-app.mjs <${Object.values(apps).map((a) => path.basename(a.dir)).join('|')}>`);
   process.exit(1);
 }
-let server;
-try {
-  server = await serveApp(app);
-} catch (error) {
+
+function failed(error) {
   console.error(`${folder} could not start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
-console.log(`${folder} (production build) at http://localhost:${portOf(app)}`);
 
-const stop = () => {
-  server.close(() => process.exit(0));
-  // Open keep-alive connections would hold close() up: ask them to go, then leave anyway.
-  server.closeIdleConnections?.();
-  setTimeout(() => process.exit(0), 2000).unref();
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
 // Started by `npm start`: stop with it, however it ended.
-if (process.send) process.on('disconnect', stop);
+const stopWithParent = (stop) => process.send && process.on('disconnect', stop);
+
+if (app.isShell) {
+  let server;
+  try {
+    server = prepareShell();
+  } catch (error) {
+    failed(error);
+  }
+  // The shell's server runs here as it runs anywhere: it starts on load, says where it listens and
+  // stops on SIGTERM.
+  stopWithParent(() => process.kill(process.pid, 'SIGTERM'));
+  createRequire(import.meta.url)(server);
+} else {
+  let server;
+  try {
+    server = await serveRemote(app);
+  } catch (error) {
+    failed(error);
+  }
+  console.log(`${folder} (production build) at http://localhost:${portOf(app)}`);
+  const stop = () => {
+    server.close(() => process.exit(0));
+    // Open keep-alive connections would hold close() up: ask them to go, then leave anyway.
+    server.closeIdleConnections?.();
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  stopWithParent(stop);
+}

@@ -33,5 +33,7 @@ export * from './format/office-address';
 export * from './api/get-franchise-home';
 export * from './store/use-franchise-home';
 export * from './store/dehydrate';
+export * from './ssr/page-record';
+export * from './ssr/page-facts';
 export * from './ssr/render-state';
 export * from './ssr/site-base';

@@ -1,23 +1,22 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
-  createRenderState,
   getSiteSettings,
   hydrateResources,
   loadResource,
+  PageRecordContext,
   preloadPage,
-  rehydrateError,
-  RenderStateContext,
   setRuntimeConfig,
   SITE_SETTINGS_KEY,
+  type PageRecord,
 } from '@handyman/shared';
 import { App } from './app/App';
-import { HYDRATION_STATE_ID, type HydrationState } from './app/hydration-state';
+import { PAGE_RECORD_ID, readPageRecord } from './app/page-record-block';
+import { RemoteLoaderContext } from './app/remote/remote-loader';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { loadRuntimeConfig } from './config/load-runtime-config';
-import { hydrationLoad } from './app/remote/hydration-load';
 import { awaitRemoteHydration } from './app/hydration-marker';
-import { registerFederatedRemotes } from './federation/register-remotes';
+import { createBrowserRemoteLoader } from './federation/browser-remote-loader';
 import { loadHomePage } from './pages/home/load-home-page';
 import { createShellRouter } from './app/routing/router';
 import { nextTask } from './app/next-task';
@@ -28,16 +27,14 @@ import '@handyman/shared/styles/global.css';
  * browser asks for nothing again. The router (its routes flattened, ranked and matched: a long step
  * on a phone) is made in a task of its own before hydration starts.
  */
-async function hydrate(state: HydrationState): Promise<void> {
-  setRuntimeConfig(state.config);
-  hydrateResources(state.resources);
-  registerFederatedRemotes(state.config);
+async function hydrate(record: PageRecord): Promise<void> {
+  const config = record.config!;
+  setRuntimeConfig(config);
+  hydrateResources(record.resources ?? {});
+  const remotes = createBrowserRemoteLoader(config);
   // The remotes the page shows start loading now; their areas keep the server's HTML until they are in.
-  awaitRemoteHydration(state.remotesRendered);
-  for (const remote of state.remotesRendered) hydrationLoad(remote).catch(() => undefined);
-  const render = createRenderState(state.path, false, state.routeError ? rehydrateError(state.routeError) : undefined);
-  render.remoteFallbacks = state.remoteFallbacks;
-  render.remotesRendered = state.remotesRendered;
+  awaitRemoteHydration(record.remotesRendered);
+  for (const remote of record.remotesRendered) void remotes.awaited(remote);
   // The server never sees the hash: the first render goes without it (as the server's did), and the
   // app then moves to it, as if the visitor had followed the link (tabs, modal and scrolls follow).
   const { pathname, search, hash } = window.location;
@@ -51,9 +48,11 @@ async function hydrate(state: HydrationState): Promise<void> {
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <RenderStateContext.Provider value={render}>
-          <App initialHash={hash} router={router} />
-        </RenderStateContext.Provider>
+        <PageRecordContext.Provider value={record}>
+          <RemoteLoaderContext.Provider value={remotes}>
+            <App initialHash={hash} router={router} />
+          </RemoteLoaderContext.Provider>
+        </PageRecordContext.Provider>
       </StrictMode>,
     );
   });
@@ -70,10 +69,12 @@ async function renderInBrowser(): Promise<void> {
     // The header and the home page need these first: ask now, while the app's code still loads.
     loadResource(SITE_SETTINGS_KEY, getSiteSettings).catch(() => undefined);
     if (window.location.pathname === '/') preloadPage('/');
-    registerFederatedRemotes(config);
+    const remotes = createBrowserRemoteLoader(config);
     root.render(
       <StrictMode>
-        <App />
+        <RemoteLoaderContext.Provider value={remotes}>
+          <App />
+        </RemoteLoaderContext.Provider>
       </StrictMode>,
     );
   } catch (error) {
@@ -84,6 +85,6 @@ async function renderInBrowser(): Promise<void> {
 
 /** Starts the app: hydrates the server's page, or renders in the browser when there is none. */
 export function start(): void {
-  const stateElement = document.getElementById(HYDRATION_STATE_ID);
-  void (stateElement ? hydrate(JSON.parse(stateElement.textContent ?? '{}') as HydrationState) : renderInBrowser());
+  const block = document.getElementById(PAGE_RECORD_ID);
+  void (block ? hydrate(readPageRecord(block.textContent ?? '{}')) : renderInBrowser());
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useFeedLink } from '@handyman/shared';
 import { upsertLink } from '@handyman/shared/ui';
 
 export const FEED_PATH = '/blog/feed.xml';
@@ -6,10 +7,11 @@ const SELECTOR = `link[rel="alternate"][type="application/rss+xml"][href="${FEED
 
 /**
  * Points feed readers at the blog's RSS feed (served by the shell's server) from the head of every
- * blog page, and takes the link away again when the reader leaves the blog. The server's HTML has
- * it already (shell/src/server/document.ts); this keeps it right through in-app navigation.
+ * blog page, and takes the link away again when the reader leaves the blog. The page's record puts
+ * it in the server's HTML; the effect keeps it right through in-app navigation.
  */
 export function FeedLink() {
+  useFeedLink(FEED_PATH, 'Blog');
   useEffect(() => {
     const link = upsertLink(SELECTOR, { rel: 'alternate', type: 'application/rss+xml', title: 'Blog feed', href: FEED_PATH });
     return () => link.remove();

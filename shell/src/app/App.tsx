@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { restoreSiteStoreFromStorage, syncSiteStoreAcrossTabs, useRenderState } from '@handyman/shared';
+import { restoreSiteStoreFromStorage, syncSiteStoreAcrossTabs, usePageRecord } from '@handyman/shared';
 import { markHydrated } from './hydration-marker';
 import { createShellRouter, type ShellRouter } from './routing/router';
 
@@ -12,8 +12,8 @@ interface AppProps {
 }
 
 export function App({ initialHash = '', router: madeBefore }: AppProps) {
-  const render = useRenderState();
-  const [router] = useState(() => madeBefore ?? createShellRouter({ hydrating: render !== null }));
+  const record = usePageRecord();
+  const [router] = useState(() => madeBefore ?? createShellRouter({ hydrating: record !== null }));
   useEffect(() => {
     if (!initialHash) return;
     const { pathname, search } = router.state.location;
@@ -29,10 +29,10 @@ export function App({ initialHash = '', router: madeBefore }: AppProps) {
   }, []);
   useEffect(() => {
     // What the server rendered applies to its own address only: the first navigation ends it.
-    if (!render) return;
+    if (!record) return;
     return router.subscribe(() => {
-      render.path = '';
+      record.path = '';
     });
-  }, [router, render]);
+  }, [router, record]);
   return <RouterProvider router={router} />;
 }

@@ -3,7 +3,7 @@ import { canonicalUrl, type RuntimeConfigError } from '@handyman/shared';
 import { ConfigErrorScreen } from '../config/ConfigErrorScreen';
 import { renderDocument } from './document';
 import { NO_STORE, PAGE_CACHE_CONTROL, type Answer } from './http-answer';
-import type { RemoteDirectory } from './remote-directory';
+import type { ServerRemotes } from './remotes/server-remotes';
 import { renderPage, type PageResult } from './render-page';
 
 export interface PageDeps {
@@ -11,7 +11,7 @@ export interface PageDeps {
   template: string;
   /** The shell's own stylesheets. */
   stylesheets: string[];
-  remotes: RemoteDirectory;
+  remotes: ServerRemotes;
   /** Set while config.json is unusable: every page then says what to fix. */
   configError?: RuntimeConfigError;
 }
@@ -34,13 +34,13 @@ export async function answerPage(url: URL, deps: PageDeps): Promise<Answer> {
   }
   let result: PageResult;
   try {
-    result = await renderPage(url);
+    result = await renderPage(url, deps.remotes);
   } catch (error) {
     // Content did not come within the render's budget (or the render broke): the whole page with
     // its 503 screen, rendered without asking for content again.
     console.error(`[ssr] ${url.pathname.slice(0, 200)} failed to render`, error);
     try {
-      result = await renderPage(url, { unavailable: true });
+      result = await renderPage(url, deps.remotes, { unavailable: true });
     } catch (fallbackError) {
       console.error(`[ssr] ${url.pathname.slice(0, 200)}: the unavailable page failed too`, fallbackError);
       const body = renderDocument(deps.template, { head: {}, canonical: '', stylesheets: deps.stylesheets, html: '' });
@@ -50,20 +50,18 @@ export async function answerPage(url: URL, deps: PageDeps): Promise<Answer> {
   if (result.kind === 'redirect') {
     return { status: 301, headers: { Location: result.location, 'Cache-Control': 'public, max-age=3600' }, body: '' };
   }
-  const { state, status } = result;
-  const remoteAssets = state.remotesRendered.map((remote) => deps.remotes.assetsOf(remote));
+  const { record, status } = result;
+  const remoteCss = deps.remotes.stylesheetsFor(record.remotesRendered);
+  const body = renderDocument(deps.template, {
+    head: record.head,
+    canonical: status === 200 ? (record.head.canonical ?? canonicalUrl(url.origin, url.pathname)) : '',
+    stylesheets: [...deps.stylesheets, ...remoteCss.links],
+    inlineCss: remoteCss.inline,
+    html: result.html,
+    record,
+  });
   // A remote whose manifest has not been read yet rendered without its stylesheets: send the page,
   // but keep it nowhere, so the next request gets it styled.
-  const complete = remoteAssets.every((assets) => assets.known);
-  const body = renderDocument(deps.template, {
-    head: state.head,
-    canonical: status === 200 ? (state.head.canonical ?? canonicalUrl(url.origin, url.pathname)) : '',
-    stylesheets: [...deps.stylesheets, ...remoteAssets.flatMap((assets) => (assets.css === undefined ? assets.stylesheets : []))],
-    inlineCss: remoteAssets.flatMap((assets) => assets.css ?? []),
-    html: result.html,
-    hydration: result.hydration,
-    feed: /^\/(?:offices\/[^/]+\/)?blog(?:\/|$)/.test(url.pathname),
-  });
-  const caching = complete ? cacheControlFor(status) : { ...cacheControlFor(status), 'Cache-Control': NO_STORE };
+  const caching = remoteCss.complete ? cacheControlFor(status) : { ...cacheControlFor(status), 'Cache-Control': NO_STORE };
   return { status, headers: { 'Content-Type': HTML, ...caching }, body };
 }

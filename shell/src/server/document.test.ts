@@ -1,7 +1,11 @@
-import { HYDRATION_STATE_ID } from '../app/hydration-state';
+import { createPageRecord, type PageRecord } from '@handyman/shared';
+import { PAGE_RECORD_ID } from '../app/page-record-block';
 import { recentOfficeFlagScript } from '../layout/header/recent/recent-office-flag';
 import { renderDocument } from './document';
 import { TEST_CONFIG } from '@handyman/shared/testing';
+
+/** The record of a server render of `/` that loaded `resources`. */
+const rendered = (resources: PageRecord['resources'] = {}): PageRecord => ({ ...createPageRecord('/', true), config: TEST_CONFIG, resources });
 
 const TEMPLATE = '<!doctype html><html><head><title>Handyman Services</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -29,18 +33,17 @@ test('content in the head is escaped, and the state block can never be ended by 
     canonical: '',
     stylesheets: [],
     html: '',
-    hydration: { config: TEST_CONFIG, path: '/', resources: { x: { status: 'success', data: hostile } }, remoteFallbacks: [], remotesRendered: [] },
+    record: rendered({ x: { status: 'success', data: hostile } }),
   });
   expect(html).not.toContain('<script>alert(1)</script>');
-  const state = html.slice(html.indexOf(`id="${HYDRATION_STATE_ID}">`));
+  const state = html.slice(html.indexOf(`id="${PAGE_RECORD_ID}">`));
   // The block's first end tag is its own: what follows is the next element of the page.
   expect(state.slice(state.indexOf('</script>') + '</script>'.length)).toMatch(/^(<script>\(function|<\/body>|$)/);
   expect(JSON.parse(state.slice(state.indexOf('>') + 1, state.indexOf('</script>'))).resources.x.data).toBe(hostile);
 });
 
 test('the app’s script leaves the head and starts after the first view is painted, 3 s at the latest', () => {
-  const hydration = { config: TEST_CONFIG, path: '/', resources: {}, remoteFallbacks: [], remotesRendered: [] };
-  const html = renderDocument(TEMPLATE, { head: { title: 'Home' }, canonical: '', stylesheets: [], html: '<main></main>', hydration });
+  const html = renderDocument(TEMPLATE, { head: { title: 'Home' }, canonical: '', stylesheets: [], html: '<main></main>', record: rendered() });
   expect(html).not.toContain('<script defer src="/main.js"></script>');
   const body = html.slice(html.indexOf('<body>'));
   const loader = body.slice(body.indexOf(`</script><script>`) + '</script><script>'.length, body.lastIndexOf('</script>'));
@@ -94,4 +97,25 @@ test('without brand favicons the placeholder icon and the template colour stay',
   const html = renderDocument(template, { head: { icons: [] }, canonical: '', stylesheets: [], html: '' });
   expect(html).toContain('<link rel="icon" href="data:,"/>');
   expect(html).toContain('<meta name="theme-color" content="#d02030"/>');
+});
+
+test('a page that links a feed has it in the head; other pages do not', () => {
+  const feed = { href: '/blog/feed.xml', title: 'Blog "feed"' };
+  const html = renderDocument(TEMPLATE, { head: { title: 'Blog', feed }, canonical: '', stylesheets: [], html: '' });
+  expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Blog &quot;feed&quot;" href="/blog/feed.xml" />');
+  expect(renderDocument(TEMPLATE, { head: { title: 'Home' }, canonical: '', stylesheets: [], html: '' })).not.toContain('application/rss+xml');
+});
+
+test('the data block carries what hydration needs of the record, the route error as data', () => {
+  const record = { ...rendered(), routeError: Object.assign(new Error('gone'), { name: 'NotFoundError' }), remotesRendered: ['blog' as const] };
+  const html = renderDocument(TEMPLATE, { head: {}, canonical: '', stylesheets: [], html: '', record });
+  const block = html.slice(html.indexOf(`id="${PAGE_RECORD_ID}">`) + `id="${PAGE_RECORD_ID}">`.length);
+  expect(JSON.parse(block.slice(0, block.indexOf('</script>')))).toEqual({
+    config: TEST_CONFIG,
+    path: '/',
+    resources: {},
+    remoteFallbacks: [],
+    remotesRendered: ['blog'],
+    routeError: { name: 'NotFoundError', message: 'gone' },
+  });
 });

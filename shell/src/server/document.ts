@@ -1,5 +1,5 @@
-import type { ServerHead } from '@handyman/shared';
-import { HYDRATION_STATE_ID, serialiseHydrationState, type HydrationState } from '../app/hydration-state';
+import type { PageHead, PageRecord } from '@handyman/shared';
+import { PAGE_RECORD_ID, writePageRecord } from '../app/page-record-block';
 import { recentOfficeFlagScript } from '../layout/header/recent/recent-office-flag';
 
 const DEFAULT_TITLE = 'Handyman Services';
@@ -9,22 +9,20 @@ export function escapeHtml(text: string): string {
 }
 
 export interface DocumentParts {
-  head: ServerHead;
+  head: PageHead;
   canonical: string;
   /** Stylesheets of the shell and of the remote that renders the page (no unstyled flash). */
   stylesheets: string[];
   /** Stylesheets put inline in the head (the rendered remote's), each naming its file. */
   inlineCss?: { href: string; text: string }[];
-  /** Links the blog's feed (blog pages). */
-  feed?: boolean;
   /** The app's markup, rendered into #root. */
   html: string;
-  /** Absent for a page that the browser must render itself (the render failed). */
-  hydration?: HydrationState;
+  /** The page's record, for hydration; absent for a page the browser must render itself (the render failed). */
+  record?: PageRecord;
 }
 
-/** The head tags of a page: title, description, robots, canonical, stylesheets, and the recent-office flag. */
-function headTags({ head, canonical, stylesheets, inlineCss = [], feed }: DocumentParts): string {
+/** The head tags of a page: title, description, robots, canonical, icons, feed, stylesheets, and the recent-office flag. */
+function headTags({ head, canonical, stylesheets, inlineCss = [] }: DocumentParts): string {
   return [
     `<script>${recentOfficeFlagScript}</script>`,
     `<title>${escapeHtml(head.title || DEFAULT_TITLE)}</title>`,
@@ -32,7 +30,7 @@ function headTags({ head, canonical, stylesheets, inlineCss = [], feed }: Docume
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" data-ssr-robots />` : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
     ...(head.icons ?? []).map((icon) => `<link ${attributes({ rel: icon.rel, sizes: icon.sizes, type: icon.type, href: icon.href })} />`),
-    feed ? '<link rel="alternate" type="application/rss+xml" title="Blog" href="/blog/feed.xml" />' : '',
+    head.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}" />` : '',
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     // CSS text cannot close its element: "</style" never reaches the HTML as such.
     // data-href names the file, as webpack's CSS loader marks the stylesheets it inserts: the
@@ -56,7 +54,7 @@ const THEME_COLOR = /<meta name="theme-color" content="[^"]*"\s*\/?>/;
 
 /**
  * The HTML answer: the shell's built index.html (its entry script and base styles) with the
- * page's head and markup, and the hydration state as a JSON data block.
+ * page's head and markup, and the page's record as a JSON data block.
  */
 export function renderDocument(template: string, parts: DocumentParts): string {
   let entry = '';
@@ -65,8 +63,8 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const { themeColor } = parts.head;
   if (themeColor) page = page.replace(THEME_COLOR, () => `<meta name="theme-color" content="${escapeHtml(themeColor)}" />`);
   let state = '';
-  if (parts.hydration) {
-    state = `<script type="application/json" id="${HYDRATION_STATE_ID}">${serialiseHydrationState(parts.hydration)}</script>`;
+  if (parts.record) {
+    state = `<script type="application/json" id="${PAGE_RECORD_ID}">${writePageRecord(parts.record)}</script>`;
     page = page.replace(ENTRY_SCRIPT, (_tag, src: string) => ((entry = src), ''));
   }
   return page.replace('<div id="root"></div>', () => `<div id="root">${parts.html}</div>${state}${entry ? entryLoader(entry) : ''}`);

@@ -1,8 +1,12 @@
-// The shell's Node server (a webpack async-node build with the Module Federation runtime, so it
-// loads the remotes' server builds at run time). The async import lets federation negotiate the
+// The shell's Node server, started on its own: `node shell/dist/server/server.js`, its settings from
+// the environment (settings.ts). A webpack async-node build with the Module Federation runtime, so
+// it loads the remotes' server builds at run time; the async import lets federation negotiate the
 // shared singletons (react, the store, ...) before any app code runs.
-import type { ShellServerOptions } from './start-server';
+export {};
 
-export function startShellServer(options: ShellServerOptions) {
-  return import('./start-server').then((server) => server.startShellServer(options));
-}
+import('./run')
+  .then((server) => server.runShellServer(process.env))
+  .catch((error: unknown) => {
+    console.error('shell could not start:', error);
+    process.exit(1);
+  });

@@ -2,13 +2,8 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Writable } from 'node:stream';
-import {
-  createRenderState,
-  RenderStateContext,
-  ResourceStoreContext,
-  type RenderState,
-  type ResourceStore,
-} from '@handyman/shared';
+import { createPageRecord, PageRecordContext, ResourceStoreContext, type PageRecord, type ResourceStore } from '@handyman/shared';
+import { RemoteLoaderContext, type RemoteLoader } from '../app/remote/remote-loader';
 import { buildRoutes } from '../app/routing/router';
 
 /** How long one render may take before it is given up (the answer is then the 503 page). */
@@ -16,7 +11,7 @@ export const RENDER_TIMEOUT_MS = 8000;
 
 export interface RenderPass {
   html: string;
-  state: RenderState;
+  record: PageRecord;
   /** Errors thrown while rendering (a page's NotFoundError, a failed area, ...). */
   errors: unknown[];
   /** True when the render was cut off at RENDER_TIMEOUT_MS: its HTML is incomplete. */
@@ -27,9 +22,10 @@ export interface RenderPass {
  * One render of the app at an address into HTML, with React's streaming renderer: the whole
  * stream is collected once every Suspense boundary has its content (data hooks and remotes
  * suspend on the server until they are in), because the status code depends on what rendered.
+ * `remotes` is this pass's own loader (each pass waits for the remotes within its own budget).
  */
-export async function renderAppPass(url: URL, store: ResourceStore, routeError?: Error): Promise<RenderPass> {
-  const state = createRenderState(url.pathname, true, routeError);
+export async function renderAppPass(url: URL, store: ResourceStore, remotes: RemoteLoader, routeError?: Error): Promise<RenderPass> {
+  const record = createPageRecord(url.pathname, true, routeError);
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);
@@ -38,11 +34,13 @@ export async function renderAppPass(url: URL, store: ResourceStore, routeError?:
   let timedOut = false;
   const app = (
     <StrictMode>
-      <RenderStateContext.Provider value={state}>
+      <PageRecordContext.Provider value={record}>
         <ResourceStoreContext.Provider value={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <RemoteLoaderContext.Provider value={remotes}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RemoteLoaderContext.Provider>
         </ResourceStoreContext.Provider>
-      </RenderStateContext.Provider>
+      </PageRecordContext.Provider>
     </StrictMode>
   );
   const html = await new Promise<string>((resolve, reject) => {
@@ -77,5 +75,5 @@ export async function renderAppPass(url: URL, store: ResourceStore, routeError?:
       stream.abort(new Error(`Render took longer than ${RENDER_TIMEOUT_MS} ms`));
     }, RENDER_TIMEOUT_MS);
   });
-  return { html, state, errors, timedOut };
+  return { html, record, errors, timedOut };
 }

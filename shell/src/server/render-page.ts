@@ -10,17 +10,22 @@ import {
   safeSitePath,
   ServiceUnavailableError,
   SITE_SETTINGS_KEY,
-  type RenderState,
+  type PageRecord,
 } from '@handyman/shared';
+import type { RemoteLoader } from '../app/remote/remote-loader';
 import { renderAppPass } from './render-app';
-import type { HydrationState } from '../app/hydration-state';
 
 /** Longest path that can name a page (the content service refuses longer ones): longer is a 404. */
 export const MAX_PAGE_PATH_LENGTH = 512;
 
 export type PageResult =
   | { kind: 'redirect'; status: 301; location: string }
-  | { kind: 'page'; status: number; html: string; state: RenderState; hydration: HydrationState };
+  | { kind: 'page'; status: number; html: string; record: PageRecord };
+
+/** Gives each render pass its own RemoteLoader (the server's remotes, ServerRemotes.forRender). */
+export interface RenderRemotes {
+  forRender(): RemoteLoader;
+}
 
 export class RenderTimeoutError extends Error {
   override readonly name = 'RenderTimeoutError';
@@ -34,7 +39,7 @@ export class RenderTimeoutError extends Error {
  * `unavailable` renders the 503 screen without asking for any content (the whole page, header and
  * footer with their built-in phone number), for when the content did not come in time.
  */
-export async function renderPage(url: URL, { unavailable = false } = {}): Promise<PageResult> {
+export async function renderPage(url: URL, remotes: RenderRemotes, { unavailable = false } = {}): Promise<PageResult> {
   const redirect = pathRedirect({ pathname: url.pathname, search: url.search, hash: '' });
   if (redirect && !unavailable) return { kind: 'redirect', status: 301, location: redirect };
 
@@ -44,31 +49,26 @@ export async function renderPage(url: URL, { unavailable = false } = {}): Promis
     : url.pathname.length > MAX_PAGE_PATH_LENGTH
       ? new NotFoundError()
       : undefined;
-  let pass = await renderAppPass(url, store, firstError);
+  let pass = await renderAppPass(url, store, remotes.forRender(), firstError);
   if (pass.timedOut) throw new RenderTimeoutError(`${url.pathname.slice(0, 200)} was not rendered in time`);
   const [thrown] = pass.errors;
   if (thrown !== undefined && !isNotFoundError(thrown)) console.warn(`[ssr] ${url.pathname.slice(0, 200)}:`, thrown);
-  const location = pass.state.redirect === undefined ? undefined : safeSitePath(pass.state.redirect);
+  const location = pass.record.redirect === undefined ? undefined : safeSitePath(pass.record.redirect);
   if (location) return { kind: 'redirect', status: 301, location };
-  if (thrown !== undefined || pass.state.redirect !== undefined) {
+  if (thrown !== undefined || pass.record.redirect !== undefined) {
     // A redirect to somewhere off the site (content can name one) leads nowhere: not found.
     const error = thrown ?? new NotFoundError();
-    pass = await renderAppPass(url, store, rehydrateError(dehydrateError(error)));
+    pass = await renderAppPass(url, store, remotes.forRender(), rehydrateError(dehydrateError(error)));
     if (pass.timedOut) throw new RenderTimeoutError(`${url.pathname.slice(0, 200)} was not rendered in time`);
   }
-  const { state } = pass;
+  const { record } = pass;
   // Without the site settings the page lacks its base URL, phone and menus: a 503, so neither a
   // CDN nor the render cache keeps it.
   const settingsFailed = store.getState().entries[SITE_SETTINGS_KEY]?.status === 'error';
-  const failed = settingsFailed || state.remoteFallbacks.length > 0 || pass.errors.length > 0;
-  const status = settingsFailed ? 503 : (state.status ?? (failed ? 503 : 200));
-  const hydration: HydrationState = {
-    config: getRuntimeConfig(),
-    path: url.pathname,
-    resources: dehydrateResources(store),
-    remoteFallbacks: state.remoteFallbacks,
-    remotesRendered: state.remotesRendered,
-    ...(state.routeError ? { routeError: dehydrateError(state.routeError) } : {}),
-  };
-  return { kind: 'page', status, html: pass.html, state, hydration };
+  const failed = settingsFailed || record.remoteFallbacks.length > 0 || pass.errors.length > 0;
+  const status = settingsFailed ? 503 : (record.status ?? (failed ? 503 : 200));
+  // What the browser hydrates with: the config and the content this render had.
+  record.config = getRuntimeConfig();
+  record.resources = dehydrateResources(store);
+  return { kind: 'page', status, html: pass.html, record };
 }

@@ -2,9 +2,10 @@ import type { ReactElement } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { NotFoundError } from '@handyman/shared';
-import { mockFetch, renderRoute } from '@handyman/shared/testing';
-import { resetRemoteRoutes } from '../../federation/load-remote-routes';
+import { mockFetch, renderRoute, TEST_CONFIG } from '@handyman/shared/testing';
+import { createBrowserRemoteLoader } from '../../federation/browser-remote-loader';
 import { RemotePage } from './RemotePage';
+import { RemoteLoaderContext, type RemoteLoader } from './remote-loader';
 import { REMOTE_PATIENCE_MS } from './use-remote-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -13,21 +14,25 @@ const loadRemoteMock = jest.mocked(loadRemote);
 const blogModule = (list: () => ReactElement) => ({ pages: { list } });
 const BlogList = () => <p>Latest posts</p>;
 
+let loader: RemoteLoader;
+/** Renders `element` where the app renders it in the browser: below the page's RemoteLoader. */
+const inApp = (element: ReactElement) => <RemoteLoaderContext.Provider value={loader}>{element}</RemoteLoaderContext.Provider>;
+
 beforeEach(() => {
-  resetRemoteRoutes();
+  loader = createBrowserRemoteLoader(TEST_CONFIG);
   mockFetch({});
 });
 
 test('renders the page the route names from the remote route module', async () => {
   loadRemoteMock.mockResolvedValue(blogModule(BlogList));
-  renderRoute(<RemotePage remote="blog" page="list" />);
+  renderRoute(inApp(<RemotePage remote="blog" page="list" />));
   expect(await screen.findByText('Latest posts')).toBeInTheDocument();
   expect(loadRemoteMock).toHaveBeenCalledWith('blog/routes');
 });
 
 test('an offline remote shows the fallback, and retry loads it once it is back', async () => {
   loadRemoteMock.mockRejectedValue(new Error('ScriptNetworkError'));
-  renderRoute(<RemotePage remote="blog" page="list" />);
+  renderRoute(inApp(<RemotePage remote="blog" page="list" />));
   expect(await screen.findByRole('heading', { name: 'We couldn’t load the blog' })).toBeInTheDocument();
   expect(loadRemoteMock).toHaveBeenCalledTimes(2);
 
@@ -41,7 +46,7 @@ test('a slow remote shows the fallback after the patience time, then the page wh
   jest.useFakeTimers();
   let arrive: (module: unknown) => void = () => undefined;
   loadRemoteMock.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
-  renderRoute(<RemotePage remote="catalog" page="servicesIndex" />);
+  renderRoute(inApp(<RemotePage remote="catalog" page="servicesIndex" />));
   expect(screen.getByRole('status')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(REMOTE_PATIENCE_MS - 1));
   expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -57,7 +62,7 @@ test('back on an area whose remote still hangs after the patience time: the fall
   jest.useFakeTimers();
   let arrive: (module: unknown) => void = () => undefined;
   loadRemoteMock.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
-  const { router } = renderRoute(<RemotePage remote="blog" page="list" />, { url: '/blog', path: '/blog' });
+  const { router } = renderRoute(inApp(<RemotePage remote="blog" page="list" />), { url: '/blog', path: '/blog' });
   expect(screen.getByRole('status')).toBeInTheDocument();
   await act(() => router.navigate('/offices'));
   expect(screen.getByText('other route')).toBeInTheDocument();
@@ -76,7 +81,7 @@ test('back on an area whose remote still hangs after the patience time: the fall
 test('back on an area before the patience time is up: the fallback when the first visit’s patience ends', async () => {
   jest.useFakeTimers();
   loadRemoteMock.mockReturnValue(new Promise(() => undefined));
-  const { router } = renderRoute(<RemotePage remote="blog" page="list" />, { url: '/blog', path: '/blog' });
+  const { router } = renderRoute(inApp(<RemotePage remote="blog" page="list" />), { url: '/blog', path: '/blog' });
   act(() => jest.advanceTimersByTime(REMOTE_PATIENCE_MS / 2));
   await act(() => router.navigate('/offices'));
   await act(() => router.navigate('/blog'));
@@ -97,10 +102,12 @@ test('a page that throws while rendering shows the fallback; the header and othe
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   loadRemoteMock.mockResolvedValue(blogModule(Flaky));
   renderRoute(
-    <>
-      <header>Site header</header>
-      <RemotePage remote="blog" page="list" />
-    </>,
+    inApp(
+      <>
+        <header>Site header</header>
+        <RemotePage remote="blog" page="list" />
+      </>,
+    ),
   );
   expect(await screen.findByTestId('remote-fallback-blog')).toBeInTheDocument();
   expect(screen.getByText('Site header')).toBeInTheDocument();
@@ -116,12 +123,12 @@ test('a page whose content does not exist shows the not-found page', async () =>
       throw new NotFoundError();
     }),
   );
-  renderRoute(<RemotePage remote="blog" page="list" />);
+  renderRoute(inApp(<RemotePage remote="blog" page="list" />));
   expect(await screen.findByTestId('not-found')).toBeInTheDocument();
 });
 
 test('a module that does not honour the contract is treated as unavailable', async () => {
   loadRemoteMock.mockResolvedValue({ default: BlogList });
-  renderRoute(<RemotePage remote="franchise" page="home" />);
+  renderRoute(inApp(<RemotePage remote="franchise" page="home" />));
   expect(await screen.findByTestId('remote-fallback-franchise')).toBeInTheDocument();
 });

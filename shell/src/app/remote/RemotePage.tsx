@@ -1,13 +1,11 @@
 import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useInitialRouteError, useRenderState, useServerRecord, type RemoteName, type RemotePages, type RenderState } from '@handyman/shared';
+import { useInitialRouteError, usePageRecord, useServerRecord, type RemoteName, type RemotePages } from '@handyman/shared';
 import { ErrorBoundary, Spinner } from '@handyman/shared/ui';
-import { loadedRouteModule, retryRemoteRoutes } from '../../federation/load-remote-routes';
 import { renderRouteError } from '../routing/render-route-error';
 import { markRemoteSettled } from '../hydration-marker';
-import { hydrationLoad } from './hydration-load';
 import { RemoteFallback } from './RemoteFallback';
-import { serverRemoteRoutes } from './server-remote';
+import { useRemoteLoader, type RemoteLoader } from './remote-loader';
 import { useRemoteRoutes } from './use-remote-routes';
 
 interface RemotePageProps<R extends RemoteName> {
@@ -21,44 +19,47 @@ interface RemotePageProps<R extends RemoteName> {
  * a remote whose page the server rendered, that page's HTML stays up (hydrated once the remote is in).
  */
 export function RemotePage<R extends RemoteName>(props: RemotePageProps<R>) {
-  const record = useServerRecord();
-  return <Suspense fallback={<Spinner />}>{record ? <ServerRemotePage {...props} record={record} /> : <BrowserRemotePage {...props} />}</Suspense>;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <RemoteArea {...props} />
+    </Suspense>
+  );
 }
 
-/** True on the browser's first render of an area the server rendered with its remote. */
-function useHydratingRemote(remote: RemoteName, render: RenderState | null): boolean {
+/**
+ * True where the area waits for its remote with the server's HTML: in the server's render, and in
+ * the browser's first render of an area the server rendered with its remote (not loaded yet).
+ */
+function useAwaitsRemote(remote: RemoteName, loader: RemoteLoader): boolean {
+  const record = usePageRecord();
   const { pathname } = useLocation();
-  const [hydrating] = useState(() => Boolean(render && render.path === pathname && render.remotesRendered.includes(remote)) && !loadedRouteModule(remote));
-  return hydrating;
+  const [awaits] = useState(
+    () => Boolean(record?.server) || (Boolean(record && record.path === pathname && record.remotesRendered.includes(remote)) && !loader.loaded(remote)),
+  );
+  return awaits;
 }
 
-function BrowserRemotePage<R extends RemoteName>({ remote, page }: RemotePageProps<R>) {
-  const hydrating = useHydratingRemote(remote, useRenderState());
-  const [failedToHydrate, setFailedToHydrate] = useState(false);
-  if (hydrating && !failedToHydrate) {
-    return (
-      <ErrorBoundary
-        resetKey={remote}
-        fallback={() => (
-          <RemoteFallback
-            remote={remote}
-            onRetry={() => {
-              retryRemoteRoutes(remote).catch(() => undefined);
-              setFailedToHydrate(true);
-            }}
-          />
-        )}
-      >
-        <HydratingRemotePage remote={remote} page={page} />
-      </ErrorBoundary>
-    );
+function RemoteArea<R extends RemoteName>({ remote, page }: RemotePageProps<R>) {
+  const loader = useRemoteLoader();
+  const awaits = useAwaitsRemote(remote, loader);
+  const [gaveUp, setGaveUp] = useState(false);
+  if (awaits && !gaveUp) {
+    // The fallback's retry starts over, and the area then loads as any area the browser renders.
+    const retry = () => {
+      loader.retry(remote).catch(() => undefined);
+      setGaveUp(true);
+    };
+    return <AwaitedRemotePage remote={remote} page={page} onRetry={retry} />;
   }
   return <ClientRemotePage remote={remote} page={page} />;
 }
 
-/** Suspends (keeping the server's HTML) until the remote is in; a failure shows the fallback. */
-function HydratingRemotePage<R extends RemoteName>({ remote, page }: RemotePageProps<R>) {
-  const module = use(hydrationLoad(remote));
+/** Suspends until the remote is in (the server within its budget); without it, the area's fallback. */
+function AwaitedRemotePage<R extends RemoteName>({ remote, page, onRetry }: RemotePageProps<R> & { onRetry: () => void }) {
+  const record = useServerRecord();
+  const module = use(useRemoteLoader().awaited(remote));
+  if (!module) return <RemoteFallback remote={remote} onRetry={onRetry} />;
+  if (record && !record.remotesRendered.includes(remote)) record.remotesRendered.push(remote);
   return <RemoteRoutePage remote={remote} Page={module.pages[page]} retry={() => undefined} />;
 }
 
@@ -67,14 +68,6 @@ function ClientRemotePage<R extends RemoteName>({ remote, page }: RemotePageProp
   if (state.status === 'loading') return <Spinner />;
   if (state.status === 'unavailable') return <RemoteFallback remote={remote} onRetry={retry} />;
   return <RemoteRoutePage remote={remote} Page={state.module.pages[page]} retry={retry} />;
-}
-
-/** On the server: waits for the remote within the render budget, else sends the fallback. */
-function ServerRemotePage<R extends RemoteName>({ remote, page, record }: RemotePageProps<R> & { record: RenderState }) {
-  const module = use(serverRemoteRoutes(record, remote));
-  if (!module) return <RemoteFallback remote={remote} onRetry={() => undefined} />;
-  if (!record.remotesRendered.includes(remote)) record.remotesRendered.push(remote);
-  return <RemoteRoutePage remote={remote} Page={module.pages[page]} retry={() => undefined} />;
 }
 
 function RemoteRoutePage({ remote, Page, retry }: { remote: RemoteName; Page: ComponentType; retry: () => void }) {

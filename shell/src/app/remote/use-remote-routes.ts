@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useRenderState, type RemoteName, type RemoteRouteModule } from '@handyman/shared';
-import { loadedRouteModule, loadRemoteRoutes, pendingLoadAge, retryRemoteRoutes } from '../../federation/load-remote-routes';
+import { usePageRecord, type RemoteName, type RemoteRouteModule } from '@handyman/shared';
+import { useRemoteLoader } from './remote-loader';
 
 /** How long a homeowner waits for a remote area before seeing the fallback with a retry. */
 export const REMOTE_PATIENCE_MS = 2000;
@@ -19,30 +19,32 @@ export type RemoteRoutesState<R extends RemoteName> =
  * (so hydration matches) and is tried again.
  */
 export function useRemoteRoutes<R extends RemoteName>(remote: R): { state: RemoteRoutesState<R>; retry: () => void } {
-  const render = useRenderState();
+  const loader = useRemoteLoader();
+  const record = usePageRecord();
   const { pathname } = useLocation();
-  const sentAsFallback = Boolean(render && render.path === pathname && render.remoteFallbacks.includes(remote));
+  const sentAsFallback = Boolean(record && record.path === pathname && record.remoteFallbacks.includes(remote));
   const initial = (): RemoteRoutesState<R> => {
-    const module = loadedRouteModule(remote);
+    const module = loader.loaded(remote);
     if (module) return { status: 'ready', module };
     if (sentAsFallback) return { status: 'unavailable', reason: 'failed' };
-    return pendingLoadAge(remote) >= REMOTE_PATIENCE_MS ? { status: 'unavailable', reason: 'slow' } : { status: 'loading' };
+    return loader.pendingAge(remote) >= REMOTE_PATIENCE_MS ? { status: 'unavailable', reason: 'slow' } : { status: 'loading' };
   };
   const [state, setState] = useState<RemoteRoutesState<R>>(initial);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (loadedRouteModule(remote)) {
-      setState({ status: 'ready', module: loadedRouteModule(remote)! });
+    const loaded = loader.loaded(remote);
+    if (loaded) {
+      setState({ status: 'ready', module: loaded });
       return;
     }
     let active = true;
     // The server's fallback stays up while the first new attempt runs.
     setState((current) => (attempt === 0 && current.status === 'unavailable' ? current : { status: 'loading' }));
-    const request = attempt === 0 ? loadRemoteRoutes(remote) : retryRemoteRoutes(remote);
+    const request = attempt === 0 ? loader.load(remote) : loader.retry(remote);
     const timer = setTimeout(() => {
       if (active) setState((current) => (current.status === 'loading' ? { status: 'unavailable', reason: 'slow' } : current));
-    }, Math.max(0, REMOTE_PATIENCE_MS - pendingLoadAge(remote)));
+    }, Math.max(0, REMOTE_PATIENCE_MS - loader.pendingAge(remote)));
     request.then(
       (module) => active && setState({ status: 'ready', module }),
       () => active && setState({ status: 'unavailable', reason: 'failed' }),
@@ -51,7 +53,7 @@ export function useRemoteRoutes<R extends RemoteName>(remote: R): { state: Remot
       active = false;
       clearTimeout(timer);
     };
-  }, [remote, attempt]);
+  }, [loader, remote, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { state, retry };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { createStaticServer } from './static-server.mjs';
+import { createStaticServer } from './static-files.mjs';
 
 const root = mkdtempSync(path.join(tmpdir(), 'static-'));
 writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');

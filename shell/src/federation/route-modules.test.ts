@@ -1,19 +1,24 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setRuntimeConfig } from '@handyman/shared';
 import { TEST_CONFIG } from '@handyman/shared/testing';
-import { loadRemoteRoutes, RemoteUnavailableError, resetRemoteRoutes, retryRemoteRoutes } from './load-remote-routes';
+import { RemoteUnavailableError } from './fetch-route-module';
+import { RouteModules } from './route-modules';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
 const registerRemotesMock = jest.mocked(registerRemotes);
 const routes = { pages: {} };
 const DEADLINE = { timeoutMs: 5000 };
+/** The browser's loader (no deadline) and the server's (DEADLINE), fresh for each test. */
+let browser: RouteModules;
+let server: RouteModules;
 /** A remote that takes the connection and never answers. */
 const hang = () => new Promise<never>(() => undefined);
 
 beforeEach(() => {
   setRuntimeConfig(TEST_CONFIG);
-  resetRemoteRoutes();
+  browser = new RouteModules();
+  server = new RouteModules(DEADLINE);
   loadRemoteMock.mockReset();
   registerRemotesMock.mockClear();
 });
@@ -23,8 +28,8 @@ test('a late failure of a replaced attempt does not drop the retry in flight', a
   const answers: { reject: (error: Error) => void; resolve: (module: unknown) => void }[] = [];
   loadRemoteMock.mockImplementation(() => new Promise((resolve, reject) => answers.push({ resolve, reject })));
 
-  const first = loadRemoteRoutes('blog');
-  const retry = retryRemoteRoutes('blog');
+  const first = browser.load('blog');
+  const retry = browser.retry('blog');
   // The first attempt's answer arrives late, as a failure (then its automatic retry fails too).
   answers[0]!.reject(new Error('late failure'));
   await new Promise((resolve) => setTimeout(resolve, 350));
@@ -32,7 +37,7 @@ test('a late failure of a replaced attempt does not drop the retry in flight', a
   await expect(first).rejects.toThrow();
 
   // A caller arriving now joins the retry instead of starting a third load.
-  const joined = loadRemoteRoutes('blog');
+  const joined = browser.load('blog');
   answers[1]!.resolve({ pages: {} });
   await expect(retry).resolves.toEqual({ pages: {} });
   await expect(joined).resolves.toEqual({ pages: {} });
@@ -42,13 +47,13 @@ test('a late failure of a replaced attempt does not drop the retry in flight', a
 test('a load that hangs is given up at its deadline; the next one registers the remote again and succeeds', async () => {
   jest.useFakeTimers();
   loadRemoteMock.mockImplementationOnce(hang).mockResolvedValue(routes);
-  const hung = loadRemoteRoutes('blog', DEADLINE);
+  const hung = server.load('blog');
   const outcome = expect(hung).rejects.toBeInstanceOf(RemoteUnavailableError);
   await jest.advanceTimersByTimeAsync(DEADLINE.timeoutMs);
   await outcome;
   expect(registerRemotesMock).not.toHaveBeenCalled();
 
-  await expect(loadRemoteRoutes('blog', DEADLINE)).resolves.toBe(routes);
+  await expect(server.load('blog')).resolves.toBe(routes);
   expect(registerRemotesMock).toHaveBeenCalledTimes(1);
   expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'blog', entry: TEST_CONFIG.remotes.blog }], { force: true });
   expect(loadRemoteMock).toHaveBeenCalledTimes(2);
@@ -57,13 +62,13 @@ test('a load that hangs is given up at its deadline; the next one registers the 
 test('callers join a hanging load until its deadline, never after it', async () => {
   jest.useFakeTimers();
   loadRemoteMock.mockImplementation(hang);
-  void loadRemoteRoutes('catalog', DEADLINE).catch(() => undefined);
+  void server.load('catalog').catch(() => undefined);
   await jest.advanceTimersByTimeAsync(DEADLINE.timeoutMs - 1);
-  void loadRemoteRoutes('catalog', DEADLINE).catch(() => undefined);
+  void server.load('catalog').catch(() => undefined);
   expect(loadRemoteMock).toHaveBeenCalledTimes(1);
 
   await jest.advanceTimersByTimeAsync(1);
-  void loadRemoteRoutes('catalog', DEADLINE).catch(() => undefined);
+  void server.load('catalog').catch(() => undefined);
   expect(loadRemoteMock).toHaveBeenCalledTimes(2);
   expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'catalog', entry: TEST_CONFIG.remotes.catalog }], { force: true });
 });
@@ -71,10 +76,10 @@ test('callers join a hanging load until its deadline, never after it', async () 
 test('a load with a deadline that fails makes the next one register the remote again', async () => {
   jest.useFakeTimers();
   loadRemoteMock.mockRejectedValueOnce(new Error('fetch failed')).mockRejectedValueOnce(new Error('fetch failed')).mockResolvedValue(routes);
-  const failed = expect(loadRemoteRoutes('franchise', DEADLINE)).rejects.toBeInstanceOf(RemoteUnavailableError);
+  const failed = expect(server.load('franchise')).rejects.toBeInstanceOf(RemoteUnavailableError);
   await jest.advanceTimersByTimeAsync(300);
   await failed;
-  await expect(loadRemoteRoutes('franchise', DEADLINE)).resolves.toBe(routes);
+  await expect(server.load('franchise')).resolves.toBe(routes);
   expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'franchise', entry: TEST_CONFIG.remotes.franchise }], { force: true });
 });
 
@@ -82,7 +87,7 @@ test('a load given up does not try again on its own when its hung request finall
   jest.useFakeTimers();
   let failLate: (error: Error) => void = () => undefined;
   loadRemoteMock.mockImplementationOnce(() => new Promise((_, reject) => (failLate = reject)));
-  void loadRemoteRoutes('blog', DEADLINE).catch(() => undefined);
+  void server.load('blog').catch(() => undefined);
   await jest.advanceTimersByTimeAsync(DEADLINE.timeoutMs);
   failLate(new Error('headers timeout'));
   await jest.advanceTimersByTimeAsync(1000);
@@ -92,10 +97,10 @@ test('a load given up does not try again on its own when its hung request finall
 test('without a deadline (the browser) a failed load leaves the registration alone', async () => {
   jest.useFakeTimers();
   loadRemoteMock.mockRejectedValue(new Error('fetch failed'));
-  const failed = expect(loadRemoteRoutes('blog')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  const failed = expect(browser.load('blog')).rejects.toBeInstanceOf(RemoteUnavailableError);
   await jest.advanceTimersByTimeAsync(300);
   await failed;
   loadRemoteMock.mockResolvedValue(routes);
-  await expect(loadRemoteRoutes('blog')).resolves.toBe(routes);
+  await expect(browser.load('blog')).resolves.toBe(routes);
   expect(registerRemotesMock).not.toHaveBeenCalled();
 });

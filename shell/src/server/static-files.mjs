@@ -1,7 +1,8 @@
-// Production static server for one built app: long-lived caching for content-hashed files,
-// revalidation for entry points (index.html, main.js, remoteEntry.js, mf-manifest.json,
-// config.json), CORS so the shell can read remote manifests, gzip/brotli, and the shell's
-// client-side routes falling back to index.html.
+// Serving a built app's files: long-lived caching for content-hashed files, revalidation for entry
+// points (index.html, main.js, remoteEntry.js, mf-manifest.json, config.json), CORS so the shell can
+// read remote manifests, gzip/brotli, and the shell's client-side routes falling back to the app.
+// The shell's server serves its browser build with it; the remotes' local servers
+// (scripts/serve-app.mjs) import it too, so it stays plain JavaScript that Node runs as it is.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';

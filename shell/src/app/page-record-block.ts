@@ -1,0 +1,30 @@
+import { createPageRecord, dehydrateError, rehydrateError, type DehydratedError, type PageRecord } from '@handyman/shared';
+
+// The part of a server-rendered page's record the browser needs to hydrate it exactly as it was
+// rendered, carried inside the page as a JSON data block.
+
+/** The element id of the JSON block. */
+export const PAGE_RECORD_ID = '__handyman-state';
+
+/** The record as the block holds it: its route error as data (name, message, status). */
+type PageRecordData = Pick<PageRecord, 'config' | 'path' | 'resources' | 'remoteFallbacks' | 'remotesRendered'> & { routeError?: DehydratedError };
+
+/** The block's text: "<" escaped, so content can never end the script element. */
+export function writePageRecord(record: PageRecord): string {
+  const data: PageRecordData = {
+    config: record.config,
+    path: record.path,
+    resources: record.resources,
+    remoteFallbacks: record.remoteFallbacks,
+    remotesRendered: record.remotesRendered,
+    ...(record.routeError ? { routeError: dehydrateError(record.routeError) } : {}),
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The record the browser's first render starts from, read from the block's text. */
+export function readPageRecord(text: string): PageRecord {
+  const data = JSON.parse(text) as PageRecordData;
+  const record = createPageRecord(data.path, false, data.routeError ? rehydrateError(data.routeError) : undefined);
+  return { ...record, config: data.config, resources: data.resources, remoteFallbacks: data.remoteFallbacks, remotesRendered: data.remotesRendered };
+}

@@ -1,0 +1,62 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { routeModuleRequest, type RemoteName, type RemoteRouteModule } from '@handyman/shared';
+
+// One load of a remote's route module through the federation runtime: a quick automatic retry for
+// a blip, and a deadline when the caller sets one.
+
+export class RemoteUnavailableError extends Error {
+  override readonly name = 'RemoteUnavailableError';
+  constructor(
+    readonly remote: RemoteName,
+    cause: unknown,
+  ) {
+    super(`The ${remote} area could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+export type AnyRouteModule = RemoteRouteModule<RemoteName>;
+
+const AUTO_RETRY_DELAY_MS = 300;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function fetchRouteModule(remote: RemoteName): Promise<AnyRouteModule> {
+  const module = await loadRemote<AnyRouteModule>(routeModuleRequest(remote));
+  if (!module || typeof module.pages !== 'object' || module.pages === null) {
+    throw new Error(`"${routeModuleRequest(remote)}" does not export pages`);
+  }
+  return module;
+}
+
+async function loadWithRetry(remote: RemoteName, givenUp: AbortSignal): Promise<AnyRouteModule> {
+  try {
+    return await fetchRouteModule(remote);
+  } catch (error) {
+    await wait(AUTO_RETRY_DELAY_MS);
+    // A load given up long ago (its request hung for minutes) must not start another now.
+    if (givenUp.aborted) throw new RemoteUnavailableError(remote, error);
+    try {
+      return await fetchRouteModule(remote);
+    } catch (error) {
+      throw new RemoteUnavailableError(remote, error);
+    }
+  }
+}
+
+/**
+ * Loads with the retry, given up after `ms` when set: the runtime's requests cannot be cancelled, so
+ * they go on, but their answer is no longer waited for.
+ */
+export function loadWithDeadline(remote: RemoteName, ms: number | undefined): Promise<AnyRouteModule> {
+  const givenUp = new AbortController();
+  const load = loadWithRetry(remote, givenUp.signal);
+  if (ms === undefined) return load;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      givenUp.abort();
+      reject(new RemoteUnavailableError(remote, new Error(`no answer within ${ms} ms`)));
+    }, ms);
+  });
+  return Promise.race([load, deadline]).finally(() => clearTimeout(timer));
+}
+

@@ -1,0 +1,100 @@
+import { getRuntimeConfig, type RemoteName, type RemoteRouteModule } from '@handyman/shared';
+import { loadWithDeadline, type AnyRouteModule } from './fetch-route-module';
+import { registerFederatedRemotes } from './register-remotes';
+
+// Loads remotes' route modules, in the browser and on the server: one request at a time per remote,
+// results kept for the process. Callers decide how long to wait before showing a fallback.
+
+export interface RouteModulesOptions {
+  /**
+   * Gives each load up after this long (the server: a remote that takes connections but never
+   * answers would otherwise hold it, and every render that joins it, until the HTTP client's own
+   * timeout of minutes). After such a load times out or fails, the next one registers the remote
+   * again first, so it does not reuse the runtime's hung requests.
+   */
+  timeoutMs?: number;
+}
+
+export class RouteModules {
+  private readonly modules = new Map<RemoteName, AnyRouteModule>();
+  /** The load in flight for each remote, and when it started (performance.now()). */
+  private readonly pending = new Map<RemoteName, { attempt: Promise<AnyRouteModule>; since: number }>();
+  /** Remotes whose last load with a deadline timed out or failed: registered again before the next. */
+  private readonly stale = new Set<RemoteName>();
+
+  constructor(private readonly options: RouteModulesOptions = {}) {}
+
+  /** The route module if it has already loaded (lets navigation within a remote render at once). */
+  loaded<R extends RemoteName>(remote: R): RemoteRouteModule<R> | undefined {
+    return this.modules.get(remote) as RemoteRouteModule<R> | undefined;
+  }
+
+  /**
+   * How long the load in flight for a remote has been waited for, in ms (0 when none is): a page that
+   * comes back to an area whose remote is still hanging need not wait its whole patience again.
+   */
+  pendingAge(remote: RemoteName): number {
+    const inFlight = this.pending.get(remote);
+    return inFlight ? performance.now() - inFlight.since : 0;
+  }
+
+  isLoading(remote: RemoteName): boolean {
+    return this.pending.has(remote);
+  }
+
+  /** The remote's route module: the load in flight if there is one. */
+  load<R extends RemoteName>(remote: R): Promise<RemoteRouteModule<R>> {
+    const done = this.modules.get(remote);
+    if (done) return Promise.resolve(done as RemoteRouteModule<R>);
+    let request = this.pending.get(remote)?.attempt;
+    if (!request) {
+      if (this.stale.has(remote)) this.registerAgain(remote);
+      const attempt: Promise<AnyRouteModule> = loadWithDeadline(remote, this.options.timeoutMs).then(
+        (module) => {
+          this.modules.set(remote, module);
+          this.settle(remote, attempt);
+          return module;
+        },
+        (error: unknown) => {
+          if (this.settle(remote, attempt) && this.options.timeoutMs !== undefined) this.stale.add(remote);
+          throw error;
+        },
+      );
+      this.pending.set(remote, { attempt, since: performance.now() });
+      request = attempt;
+    }
+    return request as Promise<RemoteRouteModule<R>>;
+  }
+
+  /**
+   * Starts over for a remote that failed or hangs: forgets the runtime's in-flight manifest and entry
+   * requests (a hung request would otherwise be reused) and loads again.
+   */
+  retry<R extends RemoteName>(remote: R): Promise<RemoteRouteModule<R>> {
+    if (!this.modules.has(remote)) {
+      this.pending.delete(remote);
+      this.registerAgain(remote);
+    }
+    return this.load(remote);
+  }
+
+  /** Drops the remote's route module and loads it anew, registered again (a new deployment). */
+  reload<R extends RemoteName>(remote: R): Promise<RemoteRouteModule<R>> {
+    this.modules.delete(remote);
+    this.stale.delete(remote);
+    return this.retry(remote);
+  }
+
+  /** Whether `attempt` is still the load in flight for the remote (a retry may have replaced it). */
+  private settle(remote: RemoteName, attempt: Promise<AnyRouteModule>): boolean {
+    // A late answer to an attempt that a retry replaced must not drop the retry.
+    if (this.pending.get(remote)?.attempt !== attempt) return false;
+    this.pending.delete(remote);
+    return true;
+  }
+
+  private registerAgain(remote: RemoteName): void {
+    this.stale.delete(remote);
+    registerFederatedRemotes(getRuntimeConfig(), remote);
+  }
+}

@@ -1,0 +1,57 @@
+import { getRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, setRuntimeConfig, type RuntimeConfig } from '@handyman/shared';
+import type { PageDeps } from './answer-page';
+import type { RenderCache } from './render-cache';
+import type { ServerRemotes } from './remotes/server-remotes';
+
+// Keeps the server current without a restart: config.json (read again on every tick; a change
+// applies at once) and every remote's deployment (a new one is loaded and rendered from the next
+// request on). Either change empties the render cache.
+
+interface Revalidated {
+  readConfig: () => string;
+  publicUrl: string;
+  remotes: ServerRemotes;
+  cache: RenderCache;
+  /** Gets configError while config.json is unusable (every page then says what to fix). */
+  deps: PageDeps;
+}
+
+function parseConfig(text: string): RuntimeConfig | RuntimeConfigError {
+  try {
+    return parseRuntimeConfig(JSON.parse(text));
+  } catch (error) {
+    return error instanceof RuntimeConfigError ? error : new RuntimeConfigError(['config.json is not valid JSON']);
+  }
+}
+
+/** One revalidation, to run at start-up and then on a timer. */
+export function revalidation({ readConfig, publicUrl, remotes, cache, deps }: Revalidated): () => Promise<void> {
+  let configText = '';
+  return async function revalidate(): Promise<void> {
+    let text: string;
+    try {
+      text = readConfig();
+    } catch (error) {
+      text = `unreadable: ${String(error)}`;
+    }
+    if (text !== configText) {
+      configText = text;
+      const config = parseConfig(text);
+      cache.clear();
+      if (config instanceof RuntimeConfigError) {
+        console.error(`[shell] ${config.message}`);
+        deps.configError = config;
+        return;
+      }
+      delete deps.configError;
+      setRuntimeConfig({ ...config, publicUrl });
+      remotes.configure(config);
+    }
+    if (deps.configError) return;
+    const changed = await remotes.refresh(getRuntimeConfig());
+    if (changed.length > 0) {
+      console.log(`[shell] new deployment of ${changed.join(', ')}: loading its code now`);
+      cache.clear();
+    }
+  };
+}

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ports from '../../../ports.json';
+
+// The shell's server is configured by its environment, as a deployment sets it.
+
+export interface ServerSettings {
+  port: number;
+  /** The shell's browser build (index.html, main.js, styles, ssr-assets.json). */
+  clientDir: string;
+  /** The text of config.json (read again on every revalidation, so a changed file applies). */
+  readConfig: () => string;
+  /** How often remote manifests and config.json are checked for a new deployment (ms). */
+  revalidateMs: number;
+  /** How long a rendered page may be served from memory (ms); 0 turns the cache off. */
+  renderCacheMs: number;
+  /**
+   * The site's public origin: the base of canonical links, structured data, the sitemap and the
+   * feed when content names none (never the request's Host). Checked at start-up.
+   */
+  publicUrl: string;
+}
+
+
+function numberOf(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number, got "${value}".`);
+  return number;
+}
+
+/**
+ * The settings from the environment: SHELL_PORT (default in ports.json); SHELL_CONFIG, the path of
+ * config.json (required); PUBLIC_URL, required with NODE_ENV=production and otherwise
+ * http://localhost:<port>; REMOTE_REVALIDATE_MS (default 5000) and RENDER_CACHE_MS (default 10000).
+ * `clientDir` is the browser build this server build belongs to. `env` is passed in rather than read
+ * as process.env.NODE_ENV, which webpack replaces with the build's mode.
+ */
+export function settingsFrom(env: NodeJS.ProcessEnv, clientDir: string): ServerSettings {
+  const port = numberOf(env, ports.shell.portEnv, ports.shell.port);
+  const configFile = env.SHELL_CONFIG;
+  if (!configFile) throw new Error('SHELL_CONFIG is not set: it names the config.json that says where the remotes and the content service are.');
+  if (!env.PUBLIC_URL && env.NODE_ENV === 'production') {
+    throw new Error("PUBLIC_URL is not set: in production the shell needs the site's public URL (for example PUBLIC_URL=https://www.example.com).");
+  }
+  return {
+    port,
+    clientDir,
+    readConfig: () => readFileSync(path.resolve(configFile), 'utf8'),
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    revalidateMs: numberOf(env, 'REMOTE_REVALIDATE_MS', 5000),
+    renderCacheMs: numberOf(env, 'RENDER_CACHE_MS', 10_000),
+  };
+}
