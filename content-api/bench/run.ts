@@ -16,7 +16,7 @@ const WARMUP_SECONDS = 3;
 const CONNECTIONS = 10;
 const PACKAGE_DIR = path.join(__dirname, '..');
 const REAL_SEED = path.join(PACKAGE_DIR, 'seed');
-const FIXTURE_SEED = path.join(PACKAGE_DIR, 'src', 'test-fixtures', 'seed');
+const FIXTURE_SEED = path.join(PACKAGE_DIR, 'src', 'testing', 'seed-fixtures');
 const RESULTS_DIR = path.join(PACKAGE_DIR, '..', 'bench', 'results');
 
 async function main(): Promise<void> {
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     {
       date: new Date().toISOString(),
       ...describeMachine(),
-      seed: seedDir === REAL_SEED ? 'content-api/seed (the real seed)' : 'content-api/src/test-fixtures/seed (the real seed was not there yet)',
+      seed: seedDir === REAL_SEED ? 'content-api/seed (the real seed)' : 'content-api/src/testing/seed-fixtures (the real seed was not there yet)',
       storedLeads,
       settings: [
         `autocannon, ${CONNECTIONS} connections, overall rate ${RATE} req/s, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s measured per scenario.`,

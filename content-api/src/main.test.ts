@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { humanHeaders, validEstimate } from './test-support/estimate-body';
+import { humanHeaders, validEstimate } from './testing/estimate-fixtures';
 import { startServiceProcess } from './support/spawn-service';
-import { startStubPlatform, type StubPlatform } from './test-support/stub-platform';
-import { ADMIN_TOKEN, FIXTURE_MEDIA, FIXTURE_SEED, tempDir } from './test-support/test-app';
-import { waitFor } from './test-support/wait-for';
+import { startStubPlatform, type StubPlatform } from './testing/platform-kit';
+import { ADMIN_TOKEN, FIXTURE_MEDIA, FIXTURE_SEED, tempDir } from './testing/app-kit';
+import { waitFor } from './testing/wait-kit';
 
 jest.setTimeout(60_000);
 

@@ -5,7 +5,7 @@ import { DEFAULTS } from './app-options';
 import { listOf, recordOf, textOf } from './content/read';
 import { loadSeed } from './content/seed-loader';
 import { nameKey } from './content/text-keys';
-import { makeTestApp, type TestApp } from './test-support/test-app';
+import { makeTestApp, type TestApp } from './testing/app-kit';
 
 // Smoke test of the service on the real seed in content-api/seed (written alongside, in its own
 // folder). It fails, rather than skips, when the seed is missing: the site cannot run without it.

@@ -1,4 +1,4 @@
-import { makeTestApp, type TestApp } from '../test-support/test-app';
+import { makeTestApp, type TestApp } from '../testing/app-kit';
 
 let t: TestApp;
 beforeAll(() => {

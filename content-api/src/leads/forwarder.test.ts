@@ -1,8 +1,8 @@
 import type { AppOptions } from '../app-options';
-import { humanHeaders, validEstimate } from '../test-support/estimate-body';
-import { startStubPlatform, type StubPlatform, type StubReply } from '../test-support/stub-platform';
-import { makeTestApp, type TestApp } from '../test-support/test-app';
-import { waitFor } from '../test-support/wait-for';
+import { humanHeaders, validEstimate } from '../testing/estimate-fixtures';
+import { startStubPlatform, type StubPlatform, type StubReply } from '../testing/platform-kit';
+import { makeTestApp, type TestApp } from '../testing/app-kit';
+import { waitFor } from '../testing/wait-kit';
 
 let stub: StubPlatform;
 let t: TestApp;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { validEstimate } from '../test-support/estimate-body';
-import { tempDir } from '../test-support/test-app';
+import { validEstimate } from '../testing/estimate-fixtures';
+import { tempDir } from '../testing/app-kit';
 import { openLeadDatabase, type LeadDatabase } from './database';
 import { LeadStore, type NewLead } from './lead-store';
 

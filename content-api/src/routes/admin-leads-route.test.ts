@@ -1,5 +1,5 @@
-import { humanHeaders, validEstimate } from '../test-support/estimate-body';
-import { ADMIN_TOKEN, makeTestApp, type TestApp } from '../test-support/test-app';
+import { humanHeaders, validEstimate } from '../testing/estimate-fixtures';
+import { ADMIN_TOKEN, makeTestApp, type TestApp } from '../testing/app-kit';
 
 describe('GET /admin/leads', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@handyman/shared/validation';
-import { humanHeaders, validEstimate } from '../test-support/estimate-body';
-import { ADMIN_TOKEN, makeTestApp, type TestApp } from '../test-support/test-app';
+import { humanHeaders, validEstimate } from '../testing/estimate-fixtures';
+import { ADMIN_TOKEN, makeTestApp, type TestApp } from '../testing/app-kit';
 
 let t: TestApp;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { makeTestApp, tempDir, type TestApp } from '../test-support/test-app';
+import { makeTestApp, tempDir, type TestApp } from '../testing/app-kit';
 
 let t: TestApp;
 beforeAll(() => {

@@ -1,5 +1,5 @@
 import type { BlogPost, ContentEnvelope } from '@handyman/shared/cms';
-import { makeTestApp, type TestApp } from '../test-support/test-app';
+import { makeTestApp, type TestApp } from '../testing/app-kit';
 
 let t: TestApp;
 beforeAll(() => {

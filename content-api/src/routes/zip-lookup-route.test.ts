@@ -1,6 +1,6 @@
 import type { ZipLookupResponse } from '@handyman/shared/cms';
 import { distance } from 'zipcodes';
-import { makeTestApp, type TestApp } from '../test-support/test-app';
+import { makeTestApp, type TestApp } from '../testing/app-kit';
 
 type Answer = ZipLookupResponse & { originCity: string };
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useResourceStore } from '@handyman/shared';
 import userEvent from '@testing-library/user-event';
-import { envelope, jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { envelope, jsonResponse, mockFetch, pagesByPath, queriesOf, renderRoute } from '@handyman/shared/testing';
 import { RECENT_POSTS_KEY } from '../api/get-recent-posts';
-import { blogIndexPage, blogPost, pagesByPath, queriesOf } from '../testing/blog-fixtures';
+import { blogIndexPage, blogPost } from '../testing/blog-fixtures';
 import { Sidebar } from './Sidebar';
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Blog sidebar' });

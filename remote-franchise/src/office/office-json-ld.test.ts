@@ -1,10 +1,11 @@
-import { hours, summerlin } from '../pages/home/home-fixture';
+import { buildHours, field } from '@handyman/shared/testing';
+import { summerlin } from '../testing/office-fixtures';
 import { officeJsonLd, openingHours } from './office-json-ld';
 
 test('open days give their hours; closed and by-appointment days are left out', () => {
-  const week = hours();
-  week.Saturday = { ...week.Saturday, ByAppointment: { Value: 'true' } };
-  week.Sunday = { ...week.Sunday, Closed: { Value: 'true' } };
+  const week = buildHours();
+  week.Saturday = { ...week.Saturday, ByAppointment: field('true') };
+  week.Sunday = { ...week.Sunday, Closed: field('true') };
   const days = openingHours(week).map((spec) => spec.dayOfWeek[0]);
   expect(days).not.toContain('Saturday');
   expect(days).not.toContain('Sunday');
@@ -12,20 +13,20 @@ test('open days give their hours; closed and by-appointment days are left out', 
 });
 
 test('an office open round the clock is open every day, all day', () => {
-  expect(openingHours(hours('true'))).toEqual([
+  expect(openingHours(buildHours({ Operates247: field('true') }))).toEqual([
     { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '00:00', closes: '23:59' },
   ]);
 });
 
 test('hours that are not HH:MM never reach the data', () => {
-  const week = hours();
-  week.Monday = { ...week.Monday, StartTime: { Value: 'early' } };
+  const week = buildHours();
+  week.Monday = { ...week.Monday, StartTime: field('early') };
   expect(openingHours(week).map((spec) => spec.dayOfWeek[0])).not.toContain('Monday');
 });
 
 test('the office: name, phone, postal address, its url on the site base and the cities it serves', () => {
   const home = summerlin();
-  home.ServiceCitySEO = [{ City: { Value: 'The Lakes' }, CityURL: 'offices/summerlin/city/the-lakes' }];
+  home.ServiceCitySEO = [{ City: field('The Lakes'), CityURL: 'offices/summerlin/city/the-lakes' }];
   const data = officeJsonLd(home, 'https://www.example.com', 'offices/summerlin');
   const control = home.FranchiseCorporateControl;
   expect(data).toMatchObject({

@@ -1,5 +1,5 @@
-import { envelope } from '../testing/mock-fetch';
-import { mockFetch } from '../testing/mock-fetch';
+import { envelope } from '../testing/cms-fixtures';
+import { mockFetch } from '../testing/fetch-kit';
 import { getPage } from './get-page';
 
 

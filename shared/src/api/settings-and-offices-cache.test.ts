@@ -1,12 +1,13 @@
-import { mockFetch } from '../testing/mock-fetch';
+import { buildLocalOffice, buildSiteSettings, field } from '../testing/cms-fixtures';
+import { mockFetch } from '../testing/fetch-kit';
 import { getLocalOffices } from './get-local-offices';
 import { getSiteSettings } from './get-site-settings';
 
 // Storage rules: global settings live in session storage under x31, the office list in local
 // storage under localoffice; storage that throws never breaks a load.
 
-const SETTINGS = { SiteSettings: { Name: 'Global settings', GlobalSettings: { ThemeColor: { Value: '#d02030' } } } };
-const OFFICES = [{ Name: 'Summerlin', HomePageLink: { URL: 'offices/summerlin' }, OwnedZipcodes: ['89135'], AllowedZipcodes: [] }];
+const SETTINGS = { SiteSettings: buildSiteSettings() };
+const OFFICES = [buildLocalOffice()];
 
 function breakStorage() {
   for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
@@ -27,7 +28,7 @@ describe('global settings (x31)', () => {
   });
 
   test('the corporate numbers are kept in session storage too (corpDisPhone, corpTel)', async () => {
-    mockFetch({ 'GET /api/x31': { SiteSettings: { ...SETTINGS.SiteSettings, TelephoneNumberDisplay: { Value: '866-FIX-MY-HOME' }, MainTelephoneNumber: { Value: '18663496946' } } } });
+    mockFetch({ 'GET /api/x31': { SiteSettings: buildSiteSettings({ TelephoneNumberDisplay: field('866-FIX-MY-HOME'), MainTelephoneNumber: field('18663496946') }) } });
     await getSiteSettings();
     expect([window.sessionStorage.getItem('corpDisPhone'), window.sessionStorage.getItem('corpTel')]).toEqual(['866-FIX-MY-HOME', '18663496946']);
   });

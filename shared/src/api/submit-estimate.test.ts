@@ -1,5 +1,5 @@
 import { SOURCE_APPLICATION_NAME, type EstimateRequest } from '../cms/booking';
-import { jsonResponse, mockFetch } from '../testing/mock-fetch';
+import { jsonResponse, mockFetch } from '../testing/fetch-kit';
 import { submitEstimate } from './submit-estimate';
 
 const request: EstimateRequest = {

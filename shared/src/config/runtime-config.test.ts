@@ -1,4 +1,4 @@
-import { TEST_CONFIG } from '../testing/test-config';
+import { TEST_CONFIG } from '../testing/config-fixtures';
 import { mediaUrl, setRuntimeConfig } from './runtime';
 import { parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
 

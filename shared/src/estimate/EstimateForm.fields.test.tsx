@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { field, fillForm } from '@handyman/shared/testing';
-import { estimateService, renderEstimateForm } from './estimate-test-kit';
+import { formField, fillForm } from '@handyman/shared/testing';
+import { estimateService, renderEstimateForm } from '../testing/estimate-form-kit';
 
 const submit = () => screen.getByRole('button', { name: 'Get An Estimate' });
 
@@ -18,14 +18,14 @@ test('every field has a visible label, its autocomplete and a useful keyboard', 
     ['ZIP Code', 'postal-code', 'numeric'],
   ];
   for (const [label, autocomplete, inputMode] of expected) {
-    expect(field(label)).toHaveAttribute('autocomplete', autocomplete);
-    if (inputMode) expect(field(label)).toHaveAttribute('inputmode', inputMode);
+    expect(formField(label)).toHaveAttribute('autocomplete', autocomplete);
+    if (inputMode) expect(formField(label)).toHaveAttribute('inputmode', inputMode);
   }
-  expect(field('ZIP Code')).toHaveAttribute('name', 'q6_zipCode');
-  expect(field('ZIP Code')).toHaveAttribute('maxlength', '5');
-  expect(field('Tell Us About Your Project')).toHaveAttribute('name', 'q7_tellUs');
-  expect(field('Phone Number')).toHaveAttribute('type', 'tel');
-  expect(field('Email Address')).toHaveAttribute('type', 'email');
+  expect(formField('ZIP Code')).toHaveAttribute('name', 'q6_zipCode');
+  expect(formField('ZIP Code')).toHaveAttribute('maxlength', '5');
+  expect(formField('Tell Us About Your Project')).toHaveAttribute('name', 'q7_tellUs');
+  expect(formField('Phone Number')).toHaveAttribute('type', 'tel');
+  expect(formField('Email Address')).toHaveAttribute('type', 'email');
 });
 
 test('the state list shows the 59 abbreviations and the city offers the ZIP city', async () => {
@@ -36,43 +36,43 @@ test('the state list shows the 59 abbreviations and the city offers the ZIP city
   const options = Array.from((state as HTMLSelectElement).options).slice(1);
   expect(options).toHaveLength(59);
   expect(options.map((option) => option.textContent)).toContain('NV');
-  await user.type(field('ZIP Code'), '89135');
-  await waitFor(() => expect(field('City')).toHaveValue('Las Vegas'));
+  await user.type(formField('ZIP Code'), '89135');
+  await waitFor(() => expect(formField('City')).toHaveValue('Las Vegas'));
   expect(state).toHaveValue('NV');
-  expect(screen.getByRole('combobox', { name: 'City' })).toBe(field('City'));
-  expect(document.querySelector(`#${CSS.escape(field('City').getAttribute('list')!)} option`)).toHaveAttribute('value', 'Las Vegas');
+  expect(screen.getByRole('combobox', { name: 'City' })).toBe(formField('City'));
+  expect(document.querySelector(`#${CSS.escape(formField('City').getAttribute('list')!)} option`)).toHaveAttribute('value', 'Las Vegas');
 });
 
 test('a city the visitor typed is kept, and a failed ZIP lookup leaves the city as free text', async () => {
   estimateService({ 'GET /external-services/zip-code-lookup': () => new Response('down', { status: 503 }) });
   const user = userEvent.setup();
   await renderEstimateForm();
-  await user.type(field('City'), 'Summerlin');
-  await user.type(field('ZIP Code'), '89135');
-  await user.selectOptions(field('State'), 'NV');
-  expect(field('City')).toHaveValue('Summerlin');
-  expect(field('State')).toHaveValue('NV');
+  await user.type(formField('City'), 'Summerlin');
+  await user.type(formField('ZIP Code'), '89135');
+  await user.selectOptions(formField('State'), 'NV');
+  expect(formField('City')).toHaveValue('Summerlin');
+  expect(formField('State')).toHaveValue('NV');
 });
 
 test('the phone is formatted as typed and never exceeds 14 characters', async () => {
   estimateService();
   const user = userEvent.setup();
   await renderEstimateForm();
-  await user.type(field('Phone Number'), '702555');
-  expect(field('Phone Number')).toHaveValue('(702) 555');
-  await user.type(field('Phone Number'), '01349999');
-  expect(field('Phone Number')).toHaveValue('(702) 555-0134');
-  await user.clear(field('Phone Number'));
+  await user.type(formField('Phone Number'), '702555');
+  expect(formField('Phone Number')).toHaveValue('(702) 555');
+  await user.type(formField('Phone Number'), '01349999');
+  expect(formField('Phone Number')).toHaveValue('(702) 555-0134');
+  await user.clear(formField('Phone Number'));
   await user.paste('+1 (702) 555-0134');
-  expect(field('Phone Number')).toHaveValue('(702) 555-0134');
+  expect(formField('Phone Number')).toHaveValue('(702) 555-0134');
 });
 
 test('the ZIP takes at most 5 characters', async () => {
   estimateService();
   const user = userEvent.setup();
   await renderEstimateForm();
-  await user.type(field('ZIP Code'), '891351234');
-  expect(field('ZIP Code')).toHaveValue('89135');
+  await user.type(formField('ZIP Code'), '891351234');
+  expect(formField('ZIP Code')).toHaveValue('89135');
 });
 
 test.each([
@@ -84,55 +84,55 @@ test.each([
   estimateService();
   const user = userEvent.setup();
   await renderEstimateForm();
-  await user.type(field(label), value);
+  await user.type(formField(label), value);
   await user.tab();
   expect(screen.getByRole('alert')).toHaveTextContent(message);
-  expect(field(label)).toHaveAttribute('aria-invalid', 'true');
-  expect(field(label)).toHaveAccessibleDescription(message);
+  expect(formField(label)).toHaveAttribute('aria-invalid', 'true');
+  expect(formField(label)).toHaveAccessibleDescription(message);
 });
 
 test('an edit clears the error; focusing a field in error clears it for retyping', async () => {
   estimateService();
   const user = userEvent.setup();
   await renderEstimateForm();
-  await user.type(field('Email Address'), 'pat@');
+  await user.type(formField('Email Address'), 'pat@');
   await user.tab();
   expect(screen.getByText('Please enter a valid emailID')).toBeInTheDocument();
-  await user.click(field('Email Address'));
-  expect(field('Email Address')).toHaveValue('');
-  expect(field('Email Address')).toHaveAttribute('aria-invalid', 'false');
+  await user.click(formField('Email Address'));
+  expect(formField('Email Address')).toHaveValue('');
+  expect(formField('Email Address')).toHaveAttribute('aria-invalid', 'false');
   expect(screen.queryByText('Please enter a valid emailID')).toBeNull();
 
-  await user.type(field('Phone Number'), '702');
+  await user.type(formField('Phone Number'), '702');
   await user.tab();
   expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
-  fireEvent.change(field('Phone Number'), { target: { value: '7025' } });
+  fireEvent.change(formField('Phone Number'), { target: { value: '7025' } });
   expect(screen.queryByText('Please enter a valid phone number')).toBeNull();
-  expect(field('Phone Number')).toHaveValue('(702) 5');
+  expect(formField('Phone Number')).toHaveValue('(702) 5');
 });
 
 test('focusing a valid field keeps what the visitor typed', async () => {
   estimateService();
   const user = userEvent.setup();
   await renderEstimateForm();
-  await user.type(field('Full Name'), 'Pat Lee');
+  await user.type(formField('Full Name'), 'Pat Lee');
   await user.tab();
-  await user.click(field('Full Name'));
-  expect(field('Full Name')).toHaveValue('Pat Lee');
+  await user.click(formField('Full Name'));
+  expect(formField('Full Name')).toHaveValue('Pat Lee');
 });
 
 test('a failed submit marks every empty field, says so, and moves focus to the first without clearing it', async () => {
   const fetchMock = estimateService();
   const user = userEvent.setup();
   await renderEstimateForm();
-  await user.type(field('Email Address'), 'pat@example');
+  await user.type(formField('Email Address'), 'pat@example');
   await user.click(submit());
   expect(screen.getByRole('alert')).toHaveTextContent('There are errors on the form. Please fix them before continuing.');
   expect(screen.getAllByText('This field is required.')).toHaveLength(7);
   expect(screen.getByText('Please enter a valid emailID')).toBeInTheDocument();
-  expect(field('Full Name')).toHaveFocus();
-  expect(field('Full Name')).toHaveAccessibleDescription('This field is required.');
-  expect(field('Email Address')).toHaveValue('pat@example');
+  expect(formField('Full Name')).toHaveFocus();
+  expect(formField('Full Name')).toHaveAccessibleDescription('This field is required.');
+  expect(formField('Email Address')).toHaveValue('pat@example');
   expect(fetchMock.mock.calls.some(([request]) => (request as Request).method === 'POST')).toBe(false);
 });
 
@@ -143,7 +143,7 @@ test('the form-level message goes once every error is fixed', async () => {
   await fillForm(user, { 'Full Name': '' });
   await user.click(submit());
   expect(screen.getByText('There are errors on the form. Please fix them before continuing.')).toBeInTheDocument();
-  await user.type(field('Full Name'), 'Pat');
+  await user.type(formField('Full Name'), 'Pat');
   expect(screen.queryByText('There are errors on the form. Please fix them before continuing.')).toBeNull();
 });
 
@@ -172,10 +172,10 @@ test('the same ZIP typed again is not looked up again', async () => {
   const fetchMock = estimateService();
   const user = userEvent.setup();
   await renderEstimateForm();
-  await user.type(field('ZIP Code'), '89135');
-  await waitFor(() => expect(field('City')).toHaveValue('Las Vegas'));
-  await user.clear(field('ZIP Code'));
-  await user.type(field('ZIP Code'), '89135');
+  await user.type(formField('ZIP Code'), '89135');
+  await waitFor(() => expect(formField('City')).toHaveValue('Las Vegas'));
+  await user.clear(formField('ZIP Code'));
+  await user.type(formField('ZIP Code'), '89135');
   const lookups = fetchMock.mock.calls.filter(([request]) => new URL((request as Request).url).pathname === '/external-services/zip-code-lookup');
   expect(lookups).toHaveLength(1);
 });

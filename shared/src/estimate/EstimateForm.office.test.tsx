@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { field, fillForm, jsonResponse } from '@handyman/shared/testing';
-import { estimateService, officeHome, renderEstimateForm } from './estimate-test-kit';
+import { formField, fillForm, jsonResponse } from '@handyman/shared/testing';
+import { estimateService, renderEstimateForm } from '../testing/estimate-form-kit';
+import { officeHome } from '../testing/estimate-fixtures';
 
 const stored = () => ({
   recentEstimateSubmissionPath: localStorage.getItem('recentEstimateSubmissionPath'),
@@ -17,7 +18,7 @@ test('an owned ZIP matches its office: remembered in storage, then its page read
   const fetchMock = estimateService();
   const user = userEvent.setup();
   await renderEstimateForm();
-  await user.type(field('ZIP Code'), '89135');
+  await user.type(formField('ZIP Code'), '89135');
   await waitFor(() => expect(stored()).toEqual({ recentEstimateSubmissionPath: 'offices/summerlin', locationMatch: 'offices/summerlin', sessionLocationMatch: 'offices/summerlin' }));
   await waitFor(() => expect(pageRequests(fetchMock)).toEqual(['offices/summerlin']));
 });
@@ -26,7 +27,7 @@ test('allowed ZIPs count too, and the first office in the list wins', async () =
   estimateService();
   const user = userEvent.setup();
   await renderEstimateForm();
-  await user.type(field('ZIP Code'), '89128');
+  await user.type(formField('ZIP Code'), '89128');
   await waitFor(() => expect(stored().recentEstimateSubmissionPath).toBe('offices/summerlin'));
 });
 
@@ -67,7 +68,7 @@ test('a ZIP no office serves clears the stored office, is flagged without a mess
   await waitFor(() => expect(container.querySelector('form')).toHaveAttribute('data-zip-unmatched', 'true'));
   expect(stored()).toEqual({ recentEstimateSubmissionPath: null, locationMatch: null, sessionLocationMatch: null });
   expect(screen.queryByRole('alert')).toBeNull();
-  expect(field('ZIP Code')).toHaveAttribute('aria-invalid', 'false');
+  expect(formField('ZIP Code')).toHaveAttribute('aria-invalid', 'false');
   await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(failureText('866-FIX-MY-HOME'));
   expect(screen.getByRole('link', { name: '866-FIX-MY-HOME' })).toHaveAttribute('href', 'tel:18663496946');
@@ -83,8 +84,8 @@ test("on an office's page that office is the default until a typed ZIP matches a
   expect(await screen.findByRole('alert')).toHaveTextContent(failureText('480-555-0163'));
   expect(fetchMock.posted[0]!.body.serviceTitanId).toBe('st-tempe');
 
-  await user.clear(field('ZIP Code'));
-  await user.type(field('ZIP Code'), '89135');
+  await user.clear(formField('ZIP Code'));
+  await user.type(formField('ZIP Code'), '89135');
   await waitFor(() => expect(pageRequests(fetchMock)).toContain('offices/summerlin'));
   await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
   await waitFor(() => expect(fetchMock.posted).toHaveLength(2));

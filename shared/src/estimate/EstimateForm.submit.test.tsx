@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { field, fillForm, jsonResponse, VISITOR } from '@handyman/shared/testing';
-import { estimateService, renderEstimateForm } from './estimate-test-kit';
+import { formField, fillForm, jsonResponse, VISITOR } from '@handyman/shared/testing';
+import { estimateService, renderEstimateForm } from '../testing/estimate-form-kit';
 
 const button = (name: string | RegExp = 'Get An Estimate') => screen.getByRole('button', { name });
 const networkFailure = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -11,7 +11,7 @@ test('the request is exactly the estimate payload, with the duplicate guard and 
   const user = userEvent.setup();
   await renderEstimateForm();
   await fillForm(user);
-  await waitFor(() => expect(field('City')).toHaveValue('Las Vegas'));
+  await waitFor(() => expect(formField('City')).toHaveValue('Las Vegas'));
   await user.click(button());
   await waitFor(() => expect(service.posted).toHaveLength(1));
   expect(service.posted[0]!.body).toEqual({
@@ -65,7 +65,7 @@ test('bookingSentSuccessfully false: Service Unavailable, button back, nothing t
   expect(button()).toBeEnabled();
   expect(router.state.location.pathname).toBe('/test-form-fill-page');
   for (const [label, value] of Object.entries(VISITOR)) {
-    expect(field(label)).toHaveValue(label === 'Phone Number' ? '(702) 555-0134' : value);
+    expect(formField(label)).toHaveValue(label === 'Phone Number' ? '(702) 555-0134' : value);
   }
   await user.click(button());
   await waitFor(() => expect(service.posted).toHaveLength(2));
@@ -112,7 +112,7 @@ test('a server error is not retried automatically; the visitor resend reuses the
   expect(service.posted).toHaveLength(1);
   await user.click(button());
   await waitFor(() => expect(service.posted).toHaveLength(2));
-  await user.type(field('Tell Us About Your Project'), ' and a shelf');
+  await user.type(formField('Tell Us About Your Project'), ' and a shelf');
   await user.click(button());
   await waitFor(() => expect(service.posted).toHaveLength(3));
   const keys = service.posted.map((post) => post.headers.get('Idempotency-Key'));

@@ -1,5 +1,5 @@
 import { contactSuccessPath, matchOfficeByZip, officePathOf, rememberEstimateOffice, territoryOf } from './office-match';
-import { OFFICES } from './estimate-test-kit';
+import { OFFICES } from '../testing/estimate-fixtures';
 
 test("an office's territory is its owned and allowed ZIPs merged", () => {
   expect(territoryOf(OFFICES[0]!)).toEqual(['89135', '89128']);

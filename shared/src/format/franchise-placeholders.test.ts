@@ -1,14 +1,8 @@
-import type { FranchiseCorporateControl } from '../cms/franchise';
+import { buildCorporateControl, field } from '../testing/cms-fixtures';
 import { franchisePlaceholderValues } from './franchise-placeholders';
 import { replacePlaceholders } from './placeholders';
 
-const control = {
-  FranchiseName: { Value: 'Brightwood Handyman of Summerlin' },
-  City: { Value: 'Las Vegas' },
-  State: { Value: 'Nevada' },
-  StateAbbreviation: { Value: 'NV' },
-  PhoneNumber: { Value: '702-555-0142' },
-} as FranchiseCorporateControl;
+const control = buildCorporateControl();
 
 test('an office fills every placeholder, its phone shown as (XXX) XXX-XXXX', () => {
   const text = '{FranchiseName} in {City}, {State} ({StateAbbreviation}). Call {Phone}';
@@ -24,6 +18,6 @@ test('without an office the phone is the national number and the rest stays as w
 });
 
 test('an office without a phone falls back to the national number', () => {
-  const noPhone = { ...control, PhoneNumber: { Value: '' } };
+  const noPhone = { ...control, PhoneNumber: field('') };
   expect(franchisePlaceholderValues(noPhone).Phone).toBe('866-FIX-MY-HOME');
 });

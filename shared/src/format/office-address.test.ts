@@ -1,8 +1,8 @@
+import { buildCorporateControl } from '../testing/cms-fixtures';
 import { officeAddressLines } from './office-address';
 
 test('street, then city, state abbreviation and ZIP', () => {
-  const control = { Address: { Value: '10300 W Charleston Blvd' }, City: { Value: 'Las Vegas' }, State: { Value: 'Nevada' }, StateAbbreviation: { Value: 'NV' }, ZipCode: { Value: '89135' } };
-  expect(officeAddressLines(control)).toEqual(['10300 W Charleston Blvd', 'Las Vegas, NV 89135']);
+  expect(officeAddressLines(buildCorporateControl())).toEqual(['10300 W Charleston Blvd', 'Las Vegas, NV 89135']);
 });
 
 test('missing parts are left out, the state name stands in for its abbreviation', () => {

@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '../config/runtime';
 import type { SiteSettings } from '../cms';
-import { TEST_CONFIG } from '../testing/test-config';
+import { TEST_CONFIG } from '../testing/config-fixtures';
 import { safeBaseUrl, siteBaseUrl } from './site-base';
 
 const settings = (CanonicalBaseURL: string | undefined) =>

@@ -1,5 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { envelope, mockFetch } from '../testing/mock-fetch';
+import { envelope } from '../testing/cms-fixtures';
+import { mockFetch } from '../testing/fetch-kit';
 import { preloadPage, usePage } from './use-page';
 
 test('a preloaded page is what usePage renders, without a second request', async () => {

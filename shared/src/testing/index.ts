@@ -1,4 +1,32 @@
-export { TEST_CONFIG } from './test-config';
-export { envelope, mockFetch, jsonResponse, type FetchRoutes } from './mock-fetch';
-export { renderRoute, type RenderRouteOptions } from './render';
-export { field, fillForm, VISITOR } from './estimate-visitor';
+// @handyman/shared/testing: the test helpers every package uses. Files named *-fixtures hold data
+// and builders only; *-kit files act (fake services and browser APIs, renders, user input).
+// Shared's own kits that render its components (estimate-form-kit, estimate-tabs-kit) stay out
+// of this entry so other packages' tests do not load those components.
+export { TEST_CONFIG } from './config-fixtures';
+export {
+  buildBlogPost,
+  buildBreadcrumb,
+  buildCorporateControl,
+  buildDetailPage,
+  buildFranchiseBlogIndex,
+  buildFranchiseDetailPage,
+  buildFranchiseHome,
+  buildHours,
+  buildLocalOffice,
+  buildPageLink,
+  buildSiteSettings,
+  buildTabContent,
+  buildZipForm,
+  type DeepPartial,
+  envelope,
+  externalPage,
+  field,
+  image,
+  merge,
+  sitePage,
+} from './cms-fixtures';
+export { packagesIndex, packageSummary } from './package-fixtures';
+export { mockFetch, jsonResponse, pagesByPath, queriesOf, type FetchRoutes } from './fetch-kit';
+export { renderRoute, type RenderRouteOptions } from './router-kit';
+export { formField, fillForm, VISITOR } from './estimate-visitor-kit';
+export { mockMatchMedia, restoreMatchMedia, type FakeMedia } from './match-media-kit';

@@ -5,7 +5,7 @@ import { cleanup } from '@testing-library/react';
 import { setRuntimeConfig } from '../config/runtime';
 import { resetResources } from '../store/resources';
 import { useSiteStore } from '../store/site-store';
-import { TEST_CONFIG } from './test-config';
+import { TEST_CONFIG } from './config-fixtures';
 
 const initialSiteState = useSiteStore.getState();
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { BodyCopyTray as BodyCopyContent } from '@handyman/shared';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/router-kit';
 import { BodyCopyTray } from './BodyCopyTray';
 import { PlaceholderProvider } from './placeholders';
-import { externalPage, field, sitePage } from './tray-fixtures';
+import { externalPage, field, sitePage } from '../testing/cms-fixtures';
 
 const tray = (overrides: Partial<BodyCopyContent> = {}): BodyCopyContent => ({
   TrayName: 'BodyCopyTray',

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { CareersBanner as CareersBannerContent } from '@handyman/shared';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/router-kit';
 import { careersBannerMinHeight } from './careers-banner-height';
 import { CareersBanner, careersTextBoxTone } from './CareersBanner';
-import { externalPage, field, image } from './tray-fixtures';
+import { externalPage, field, image } from '../testing/cms-fixtures';
 
 const tray = (overrides: Partial<CareersBannerContent> = {}): CareersBannerContent => ({
   TrayName: 'CareersBanner',

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/router-kit';
 import { splitAtQuestionMark } from './careers-heading';
 import { CareersTray } from './CareersTray';
-import { externalPage, field } from './tray-fixtures';
+import { externalPage, field } from '../testing/cms-fixtures';
 
 test.each([
   ['Ready to pick up your tools? Browse open positions.', 'Ready to pick up your tools?', 'Browse open positions.'],

@@ -1,28 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { envelope, jsonResponse, mockFetch } from '../testing/mock-fetch';
-import { renderRoute } from '../testing/render';
+import { buildBreadcrumb, buildDetailPage, buildFranchiseBlogIndex, buildFranchiseHome, envelope, field } from '../testing/cms-fixtures';
+import { jsonResponse, mockFetch } from '../testing/fetch-kit';
+import { renderRoute } from '../testing/router-kit';
 import { ContentArticle } from './ContentArticle';
 
 test('any page shows its breadcrumb, heading, copy and trays', async () => {
   mockFetch({
-    'GET /api/page': {
-      path: 'test-form-fill-page',
-      totalResults: 1,
-      results: [
+    'GET /api/page': envelope(
+      [
         {
-          DetailPage: {
+          DetailPage: buildDetailPage({
             Name: 'Test',
             Title: 'Form test',
             URL: 'test-form-fill-page',
             SURL: 'test-form-fill-page',
-            BreadcrumbNavigation: { Page: [{ Name: 'Home', URL: '', Schema: 'HomePage' }, { Name: 'test-form-fill-page', URL: 'test-form-fill-page', Schema: 'DetailPage' }] },
-            Heading: { Value: 'Try the form' },
-            Copy: { Value: '<p>For testing.</p>' },
-            Trays: [{ TrayName: 'BodyCopyTray', Heading: { Value: 'Notes' }, Copy: { Value: 'None' } }],
-          },
+            BreadcrumbNavigation: buildBreadcrumb(['Home', '', 'HomePage'], ['test-form-fill-page', 'test-form-fill-page', 'DetailPage']),
+            Heading: field('Try the form'),
+            Copy: field('<p>For testing.</p>'),
+            Trays: [{ TrayName: 'BodyCopyTray', Heading: field('Notes'), Copy: field('None') }],
+          }),
         },
       ],
-    },
+      { path: 'test-form-fill-page' },
+    ),
   });
   renderRoute(<ContentArticle />, { url: '/test-form-fill-page' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Try the form' })).toBeInTheDocument();
@@ -31,26 +31,8 @@ test('any page shows its breadcrumb, heading, copy and trays', async () => {
   expect(screen.getByRole('heading', { level: 2, name: 'Notes' })).toBeInTheDocument();
 });
 
-const OFFICE = {
-  FranchiseHomePage: {
-    Name: 'Summerlin',
-    Title: 'Summerlin',
-    URL: 'offices/summerlin',
-    SURL: 'offices/summerlin',
-    FranchiseCorporateControl: {
-      FranchiseName: { Value: 'Brightwood Handyman of Summerlin' },
-      City: { Value: 'Las Vegas' },
-      State: { Value: 'Nevada' },
-      StateAbbreviation: { Value: 'NV' },
-      PhoneNumber: { Value: '702-555-0142' },
-    },
-  },
-};
-
-const trail = (...pages: [string, string, string][]) => ({ Page: pages.map(([Name, URL, Schema]) => ({ Name, URL, Schema })) });
-
 const OFFICE_PAGES: Record<string, unknown> = {
-  'offices/summerlin': OFFICE,
+  'offices/summerlin': { FranchiseHomePage: buildFranchiseHome() },
   'offices/summerlin/news-and-events': {
     FranchiseDetailPage: {
       Name: 'News and Events',
@@ -58,23 +40,13 @@ const OFFICE_PAGES: Record<string, unknown> = {
       URL: 'offices/summerlin/news-and-events',
       SURL: 'offices/summerlin/news-and-events',
       FranchiseHomePath: 'offices/summerlin',
-      BreadcrumbNavigation: trail(['Home', '', 'HomePage'], ['Summerlin', 'offices/summerlin', 'FranchiseHomePage'], ['News and Events', 'offices/summerlin/news-and-events', 'FranchiseDetailPage']),
-      Heading: { Value: 'News in {City}' },
-      Copy: { Value: '<p>{FranchiseName} is hiring. Call {Phone}.</p>' },
-      Trays: [{ TrayName: 'BodyCopyTray', Heading: { Value: 'Serving {City}, {StateAbbreviation}' }, Copy: { Value: '<p>Ask for {FranchiseName}.</p>' } }],
+      BreadcrumbNavigation: buildBreadcrumb(['Home', '', 'HomePage'], ['Summerlin', 'offices/summerlin', 'FranchiseHomePage'], ['News and Events', 'offices/summerlin/news-and-events', 'FranchiseDetailPage']),
+      Heading: field('News in {City}'),
+      Copy: field('<p>{FranchiseName} is hiring. Call {Phone}.</p>'),
+      Trays: [{ TrayName: 'BodyCopyTray', Heading: field('Serving {City}, {StateAbbreviation}'), Copy: field('<p>Ask for {FranchiseName}.</p>') }],
     },
   },
-  'offices/summerlin/blog': {
-    FranchiseBlogIndex: {
-      Name: 'Blog',
-      Title: 'Home Tips From {FranchiseName}',
-      URL: 'offices/summerlin/blog',
-      SURL: 'offices/summerlin/blog',
-      FranchiseHomePath: 'offices/summerlin',
-      Heading: { Value: '{City} Home Tips' },
-      Navigation: { Page: [] },
-    },
-  },
+  'offices/summerlin/blog': { FranchiseBlogIndex: buildFranchiseBlogIndex({ Title: 'Home Tips From {FranchiseName}', Heading: field('{City} Home Tips') }) },
 };
 
 function serveOffice() {
@@ -130,7 +102,9 @@ test('raw placeholders never flash while the office is still loading', async () 
 
 test('a corporate page keeps its text as written', async () => {
   mockFetch({
-    'GET /api/page': envelope([{ DetailPage: { Name: 'Partners', Title: 'Partners', URL: 'resources/partners', SURL: 'resources/partners', Heading: { Value: 'Find {FranchiseName} near you' }, Copy: { Value: '<p>Call {Phone}.</p>' } } }]),
+    'GET /api/page': envelope([
+      { DetailPage: buildDetailPage({ Name: 'Partners', Title: 'Partners', URL: 'resources/partners', SURL: 'resources/partners', Heading: field('Find {FranchiseName} near you'), Copy: field('<p>Call {Phone}.</p>') }) },
+    ]),
   });
   renderRoute(<ContentArticle />, { url: '/resources/partners' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Find {FranchiseName} near you' })).toBeInTheDocument();

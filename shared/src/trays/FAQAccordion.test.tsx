@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FAQAccordion as FAQContent } from '@handyman/shared';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/router-kit';
 import { FAQAccordion } from './FAQAccordion';
-import { field } from './tray-fixtures';
+import { field } from '../testing/cms-fixtures';
 
 const tray: FAQContent = {
   TrayName: 'FAQAccordion',

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/router-kit';
 import { FindAnOfficeTray } from './FindAnOfficeTray';
 import { PlaceholderProvider } from './placeholders';
-import { field } from './tray-fixtures';
+import { field } from '../testing/cms-fixtures';
 
 test('the zip lookup form with the tray content, placeholders filled for a franchise', () => {
   renderRoute(

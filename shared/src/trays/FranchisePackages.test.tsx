@@ -1,24 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { FranchiseHomePage } from '@handyman/shared';
 import { envelope, mockFetch, renderRoute } from '../testing';
 import { FranchisePackages } from './FranchisePackages';
-import { packagesIndex, packageSummary } from './packages/package-fixtures';
-import { field } from './tray-fixtures';
+import { packagesIndex, packageSummary } from '../testing/package-fixtures';
+import { buildFranchiseHome, field } from '../testing/cms-fixtures';
 
 const index = packagesIndex({
   Interior: [packageSummary('honey-do-half-day', 'Honey-Do Half Day'), packageSummary('bathroom-refresh', 'Bathroom Refresh')],
   Exterior: [packageSummary('deck-restoration', 'Deck Restoration')],
 });
 
-function office(local: string[]): { FranchiseHomePage: Partial<FranchiseHomePage> } {
+function office(local: string[]) {
   return {
-    FranchiseHomePage: {
-      Name: 'Tempe', SURL: 'offices/tempe',
+    FranchiseHomePage: buildFranchiseHome({
+      Name: 'Tempe', URL: 'offices/tempe', SURL: 'offices/tempe',
       FranchiseCorporateControl: {
         FranchiseName: field('Brightwood Handyman of Tempe'), City: field('Tempe'),
         FranchiseOwnersControl: { Packages: { LocalPackages: local.map((id) => ({ Name: id, URL: `packages/${id}` })) } },
-      } as unknown as FranchiseHomePage['FranchiseCorporateControl'],
-    },
+      },
+    }),
   };
 }
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { HeroWithOverlay as HeroContent } from '@handyman/shared';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/router-kit';
 import { HeroWithOverlay } from './HeroWithOverlay';
-import { field, image, sitePage } from './tray-fixtures';
+import { field, image, sitePage } from '../testing/cms-fixtures';
 
 const hero = (overrides: Partial<HeroContent> = {}): HeroContent => ({
   TrayName: 'HeroWithOverlay',

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { IconWithLabelList as IconListContent } from '@handyman/shared';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/router-kit';
 import { IconWithLabelList } from './IconWithLabelList';
-import { field, image } from './tray-fixtures';
+import { field, image } from '../testing/cms-fixtures';
 
 const tray = (overrides: Partial<IconListContent> = {}): IconListContent => ({
   TrayName: 'IconWithLabelList',

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { ImageAndCopyTray as ImageAndCopyContent } from '@handyman/shared';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/router-kit';
 import { ImageAndCopyTray } from './ImageAndCopyTray';
-import { field, image, sitePage } from './tray-fixtures';
+import { field, image, sitePage } from '../testing/cms-fixtures';
 
 const tray = (overrides: Partial<ImageAndCopyContent> = {}): ImageAndCopyContent => ({
   TrayName: 'ImageAndCopyTray',

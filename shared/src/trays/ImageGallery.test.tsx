@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { ImageGallery as GalleryContent } from '@handyman/shared';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/router-kit';
 import { ImageGallery } from './ImageGallery';
-import { field, image, sitePage } from './tray-fixtures';
+import { field, image, sitePage } from '../testing/cms-fixtures';
 
 const tray = (overrides: Partial<GalleryContent> = {}): GalleryContent => ({
   TrayName: 'ImageGallery',

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { MeetTheTeam as MeetTheTeamContent } from '@handyman/shared';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/router-kit';
 import { MeetTheTeam } from './MeetTheTeam';
 import { PlaceholderProvider } from './placeholders';
-import { field, image } from './tray-fixtures';
+import { field, image } from '../testing/cms-fixtures';
 
 const tray: MeetTheTeamContent = {
   TrayName: 'MeetTheTeam',

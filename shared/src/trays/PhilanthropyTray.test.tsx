@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/router-kit';
 import { rewriteLegacyLinks } from './legacy-links';
 import { SCROLL_ANIMATION_MS } from '@handyman/shared/ui';
 import { PHILANTHROPY_SCROLL_DELAY_MS, PhilanthropyTray } from './PhilanthropyTray';
-import { field, image } from './tray-fixtures';
+import { field, image } from '../testing/cms-fixtures';
 
 const copy = '<h2 id="volunteer-builds">Volunteer builds</h2><p>Ask your <a href="/FindACraftsman">local office</a> or meet <a href="/WhyChooseUs/MeetTheTeam/">our team</a>; read <a href="/blog">the blog</a>.</p>';
 

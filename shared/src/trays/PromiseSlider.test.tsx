@@ -3,11 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { PromiseSlider as PromiseSliderContent } from '@handyman/shared';
 import { REDUCED_MOTION_QUERY } from '@handyman/shared/ui';
-import { renderRoute } from '../testing/render';
-import { mockMatchMedia, restoreMatchMedia } from '../ui/use-media-query.testing';
+import { renderRoute } from '../testing/router-kit';
+import { mockMatchMedia, restoreMatchMedia } from '../testing/match-media-kit';
 import { PlaceholderProvider } from './placeholders';
 import { PROMISE_AUTOPLAY_MS, PromiseSlider, promiseCarouselSettings } from './PromiseSlider';
-import { field, image } from './tray-fixtures';
+import { field, image } from '../testing/cms-fixtures';
 
 const tray: PromiseSliderContent = {
   TrayName: 'PromiseSlider',

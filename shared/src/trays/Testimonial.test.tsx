@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/router-kit';
 import { Testimonial } from './Testimonial';
-import { field, image } from './tray-fixtures';
+import { field, image } from '../testing/cms-fixtures';
 
 test('the quote with its attribution and photo', () => {
   const { container } = renderRoute(

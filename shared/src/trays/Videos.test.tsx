@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Videos as VideosContent } from '@handyman/shared';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/router-kit';
 import { videoEmbedUrl } from './video-embed';
 import { Videos } from './Videos';
-import { field } from './tray-fixtures';
+import { field } from '../testing/cms-fixtures';
 
 const tray: VideosContent = {
   TrayName: 'Videos',

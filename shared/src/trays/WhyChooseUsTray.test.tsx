@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/router-kit';
 import { WhyChooseUsTray } from './WhyChooseUsTray';
-import { field, image } from './tray-fixtures';
+import { field, image } from '../testing/cms-fixtures';
 
 test('intro heading, copy, splash and logos under the why-choose-us anchor', () => {
   renderRoute(

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/router-kit';
 import { TrayRenderer } from './registry';
-import { field } from './tray-fixtures';
+import { field } from '../testing/cms-fixtures';
 
 test('careers culture: the panel takes its tone from content and each video loads on play', () => {
   renderRoute(
@@ -9,7 +9,7 @@ test('careers culture: the panel takes its tone from content and each video load
       trays={[
         {
           TrayName: 'CareersCulture',
-          BackgroundImage: { Value: 'Images/Careers/crew.svg' },
+          BackgroundImage: field('Images/Careers/crew.svg'),
           Heading: field('Life at Brightwood'),
           Copy: field('<p>We train, we share tools, we eat lunch together.</p>'),
           TextPanel: field('Dark'),

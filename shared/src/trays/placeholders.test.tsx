@@ -1,27 +1,10 @@
 import { screen } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '../testing/mock-fetch';
-import { renderRoute } from '../testing/render';
+import { buildFranchiseHome, envelope } from '../testing/cms-fixtures';
+import { jsonResponse, mockFetch } from '../testing/fetch-kit';
+import { renderRoute } from '../testing/router-kit';
 import { PlaceholderProvider, usePlaceholders } from './placeholders';
 
-const SUMMERLIN = {
-  path: 'offices/summerlin',
-  totalResults: 1,
-  results: [
-    {
-      FranchiseHomePage: {
-        Name: 'Summerlin',
-        URL: 'offices/summerlin',
-        SURL: 'offices/summerlin',
-        FranchiseCorporateControl: {
-          FranchiseName: { Value: 'Brightwood Handyman of Summerlin' },
-          City: { Value: 'Las Vegas' },
-          StateAbbreviation: { Value: 'NV' },
-          PhoneNumber: { Value: '702-555-0142' },
-        },
-      },
-    },
-  ],
-};
+const SUMMERLIN = envelope([{ FranchiseHomePage: buildFranchiseHome() }], { path: 'offices/summerlin' });
 
 function serve() {
   return mockFetch({

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { OfficeTrayName, Tray } from '@handyman/shared';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/router-kit';
 import { AppTrayProvider, TrayRenderer, trayRegistry, type OfficeTrayRegistry } from './registry';
-import { field } from './tray-fixtures';
+import { field } from '../testing/cms-fixtures';
 
 const bodyCopy = (heading: string): Tray => ({ TrayName: 'BodyCopyTray', Heading: field(heading), Copy: field('<p>Copy</p>') });
 
@@ -55,7 +55,7 @@ test('hostile markup in tray copy is neutralised before it reaches the page', ()
 });
 
 test('office trays render only where an app provides them', () => {
-  const remodel = { TrayName: 'RemodelBanner', Heading: field('Remodel with us'), BackgroundImage: { Value: '' } } as Tray;
+  const remodel = { TrayName: 'RemodelBanner', Heading: field('Remodel with us'), BackgroundImage: field('') } as Tray;
   const provided = { RemodelBanner: ({ tray }: { tray: { Heading: { Value: string } } }) => <h2>{tray.Heading.Value}</h2> } as unknown as OfficeTrayRegistry;
   renderRoute(
     <AppTrayProvider trays={provided}>

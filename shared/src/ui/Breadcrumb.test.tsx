@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { setRuntimeConfig, type PageLink } from '@handyman/shared';
-import { renderRoute } from '../testing/render';
-import { TEST_CONFIG } from '../testing/test-config';
+import { renderRoute } from '../testing/router-kit';
+import { TEST_CONFIG } from '../testing/config-fixtures';
 import { Breadcrumb } from './Breadcrumb';
 
 const trail: PageLink[] = [

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/router-kit';
 import { ContentLink } from './ContentLink';
 
 test('a site page navigates in the app, marked current only when asked and shown', async () => {

@@ -1,27 +1,12 @@
 import { waitFor } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '../testing/mock-fetch';
-import { renderRoute } from '../testing/render';
+import { buildFranchiseHome, buildSiteSettings, envelope } from '../testing/cms-fixtures';
+import { jsonResponse, mockFetch } from '../testing/fetch-kit';
+import { renderRoute } from '../testing/router-kit';
 import { useResourceStore } from '../store/resources';
 import { PageMeta, titleWithSuffix } from './PageMeta';
 
-const SETTINGS = { SiteSettings: { GlobalSettings: { BrowserTitleSuffix: { Value: ' | Brightwood Handyman' } } } };
-const SUMMERLIN = {
-  path: 'offices/summerlin',
-  totalResults: 1,
-  results: [
-    {
-      FranchiseHomePage: {
-        FranchiseCorporateControl: {
-          FranchiseName: { Value: 'Brightwood Handyman of Summerlin' },
-          City: { Value: 'Las Vegas' },
-          State: { Value: 'Nevada' },
-          StateAbbreviation: { Value: 'NV' },
-          PhoneNumber: { Value: '702-555-0142' },
-        },
-      },
-    },
-  ],
-};
+const SETTINGS = { SiteSettings: buildSiteSettings() };
+const SUMMERLIN = envelope([{ FranchiseHomePage: buildFranchiseHome() }], { path: 'offices/summerlin' });
 
 function serve() {
   return mockFetch({

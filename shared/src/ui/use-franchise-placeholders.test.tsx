@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys';
-import { mockFetch } from '../testing/mock-fetch';
-import { renderRoute } from '../testing/render';
+import { buildFranchiseHome, envelope } from '../testing/cms-fixtures';
+import { mockFetch } from '../testing/fetch-kit';
+import { renderRoute } from '../testing/router-kit';
 import { useFranchisePlaceholders } from './use-franchise-placeholders';
 
-const SUMMERLIN = {
-  path: 'offices/summerlin',
-  totalResults: 1,
-  results: [{ FranchiseHomePage: { Name: 'Summerlin', URL: 'offices/summerlin', SURL: 'offices/summerlin', FranchiseCorporateControl: { City: { Value: 'Las Vegas' }, PhoneNumber: { Value: '702-555-0142' } } } }],
-};
+const SUMMERLIN = envelope([{ FranchiseHomePage: buildFranchiseHome() }], { path: 'offices/summerlin' });
 
 function Values() {
   const values = useFranchisePlaceholders();

@@ -1,15 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch } from '../testing/mock-fetch';
-import { renderRoute } from '../testing/render';
+import { buildZipForm, field } from '../testing/cms-fixtures';
+import { jsonResponse, mockFetch } from '../testing/fetch-kit';
+import { renderRoute } from '../testing/router-kit';
 import { ZipLookupForm, zipPlaceholder } from './ZipLookupForm';
 
-const content = {
-  Heading: { Value: 'Find your local office' },
-  PlaceholderText: { Value: 'Enter your zip code' },
-  TextBelowInput: { Value: 'Where the work is to be done' },
-  HandymanMatters: { Value: '' },
-};
+const content = buildZipForm({ Heading: field('Find your local office'), TextBelowInput: field('Where the work is to be done') });
 
 const nearby = (distance: number) => ({
   isUnservicableZipCode: false,

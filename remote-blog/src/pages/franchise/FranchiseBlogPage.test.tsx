@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { isNotFoundError } from '@handyman/shared';
-import { envelope, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { buildFranchiseBlogIndex, envelope, mockFetch, pagesByPath, renderRoute } from '@handyman/shared/testing';
 import { ErrorBoundary } from '@handyman/shared/ui';
-import { pagesByPath } from '../../testing/blog-fixtures';
 import { FranchiseBlogPage } from './FranchiseBlogPage';
 
 const posts = Array.from({ length: 12 }, (_, i) => ({ Name: `Local post ${i + 1}`, URL: `offices/summerlin/blog/local-${i + 1}`, Changed: `2026-03-${String(20 - i).padStart(2, '0')}T09:00:00Z` }));
-const index = envelope([{ FranchiseBlogIndex: { Name: 'Blog', Title: 'Home Tips From Summerlin', Description: 'Advice from the Summerlin office.', URL: 'offices/summerlin/blog', SURL: 'offices/summerlin/blog', Heading: { Value: 'Blog' }, FranchiseHomePath: 'offices/summerlin', Navigation: { Page: posts } } }]);
+const index = envelope([{ FranchiseBlogIndex: buildFranchiseBlogIndex({ Title: 'Home Tips From Summerlin', Description: 'Advice from the Summerlin office.', Navigation: { Page: posts } }) }]);
 const show = (url: string) => {
   mockFetch({ 'GET /api/page': pagesByPath({ 'offices/summerlin/blog': index }) });
   const page = (

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { isNotFoundError } from '@handyman/shared';
-import { envelope, jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { envelope, jsonResponse, mockFetch, pagesByPath, queriesOf, renderRoute } from '@handyman/shared/testing';
 import { ErrorBoundary } from '@handyman/shared/ui';
-import { blogIndexPage, blogPost, pagesByPath, queriesOf } from '../../testing/blog-fixtures';
+import { blogIndexPage, blogPost } from '../../testing/blog-fixtures';
 import { BlogListPage, BlogSearchPage } from './BlogListPages';
 import { BlogAuthorPage, BlogCategoryPage, BlogYearPage } from './FilterPages';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { envelope, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { envelope, mockFetch, pagesByPath, renderRoute } from '@handyman/shared/testing';
 import userEvent from '@testing-library/user-event';
-import { blogPost, pagesByPath } from '../../testing/blog-fixtures';
+import { blogPost } from '../../testing/blog-fixtures';
 import { BlogPostPage } from './BlogPostPage';
 
 const URL = '/blog/2026/01/03/post-3';

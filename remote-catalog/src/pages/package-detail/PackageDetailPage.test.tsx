@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { envelope, mockFetch, renderRoute } from '@handyman/shared/testing';
 import { packageDetail } from '../../testing/catalog-fixtures';
-import { ErrorCatcher } from '../../testing/ErrorCatcher';
+import { ErrorCatcher } from '../../testing/error-catcher-kit';
 import { PackageDetailPage } from './PackageDetailPage';
 
 function show(url = '/packages/curb-appeal', content = packageDetail()) {

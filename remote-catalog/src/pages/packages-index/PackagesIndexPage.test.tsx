@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HeroWithOverlay } from '@handyman/shared';
-import { envelope, mockFetch, renderRoute } from '@handyman/shared/testing';
-import { packagesIndex, packageSummary } from '../../testing/catalog-fixtures';
+import { envelope, field, mockFetch, packagesIndex, packageSummary, renderRoute } from '@handyman/shared/testing';
 import { PackagesIndexPage } from './PackagesIndexPage';
 
 const halfDay = packageSummary('honey-do-half-day', 'Honey-Do Half Day');
 const bath = packageSummary('bathroom-refresh', 'Bathroom Refresh');
 const deck = packageSummary('deck-restoration', 'Deck Restoration');
-const hero: HeroWithOverlay = { TrayName: 'HeroWithOverlay', BackgroundImage: { Value: 'Images/hero.svg' }, Heading: { Value: 'One visit. A clear scope.' } };
+const hero: HeroWithOverlay = { TrayName: 'HeroWithOverlay', BackgroundImage: field('Images/hero.svg'), Heading: field('One visit. A clear scope.') };
 
 function show(url: string) {
   const index = { ...packagesIndex({ Interior: [halfDay, bath], Exterior: [halfDay, deck] }, [halfDay]), Trays: [hero] };

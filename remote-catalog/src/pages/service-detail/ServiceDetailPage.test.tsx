@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { envelope, field, mockFetch, renderRoute } from '@handyman/shared/testing';
 import { serviceDetail } from '../../testing/catalog-fixtures';
 import { ServiceDetailPage } from './ServiceDetailPage';
 
@@ -58,8 +58,8 @@ test('Doors & Windows shows its fixed doors and windows sections from their own 
   const base = 'services/doors-and-windows';
   show(`/${base}`, {
     [base]: serviceDetail(base, { ServiceName: 'Doors & Windows' }),
-    [`${base}/doors`]: serviceDetail(`${base}/doors`, { ServiceName: 'Doors', IntroCopy: { Value: '<p>Every kind of door.</p>' } }),
-    [`${base}/windows`]: serviceDetail(`${base}/windows`, { ServiceName: 'Windows', IntroCopy: { Value: '<p>Sashes and glass.</p>' } }),
+    [`${base}/doors`]: serviceDetail(`${base}/doors`, { ServiceName: 'Doors', IntroCopy: field('<p>Every kind of door.</p>') }),
+    [`${base}/windows`]: serviceDetail(`${base}/windows`, { ServiceName: 'Windows', IntroCopy: field('<p>Sashes and glass.</p>') }),
   });
   const doors = await screen.findByTestId('fixed-section-doors');
   expect(doors).toHaveAttribute('id', 'doors');
@@ -79,21 +79,21 @@ test('the franchise-prefixed address and a sub-service show the content at their
 
 test('a service that asks for the estimate tab area shows it with its own tab texts; others do not', async () => {
   const tabContent = {
-    EstimateTabText: { Value: 'Get a Carpentry Estimate' },
-    ScheduleTabText: { Value: 'Book a Carpenter' },
-    TextBeforePhoneNumber: { Value: 'Call' },
-    TextBelowPhoneNumber: { Value: 'Free phone estimates' },
-    ScheduleCopy: { Value: '<p>Pick a day.</p>' },
+    EstimateTabText: field('Get a Carpentry Estimate'),
+    ScheduleTabText: field('Book a Carpenter'),
+    TextBeforePhoneNumber: field('Call'),
+    TextBelowPhoneNumber: field('Free phone estimates'),
+    ScheduleCopy: field('<p>Pick a day.</p>'),
   };
-  show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry', { ScheduleandEstimateTabTray: { Value: 'Yes' }, TabContent: tabContent }) });
+  show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry', { ScheduleandEstimateTabTray: field('Yes'), TabContent: tabContent }) });
   const area = await screen.findByTestId('estimate-tabs');
   expect(within(area).getByRole('tab', { name: 'Get a Carpentry Estimate' })).toHaveAttribute('aria-selected', 'true');
   expect(within(area).getByRole('tab', { name: 'Book a Carpenter' })).toBeInTheDocument();
 });
 
 test('without tab texts of its own, the area takes the home page’s', async () => {
-  const home = { HomePage: { Name: 'Home', URL: '', TabContent: { EstimateTabText: { Value: 'Home Estimate' }, ScheduleTabText: { Value: 'Home Booking' }, TextBeforePhoneNumber: { Value: '' }, TextBelowPhoneNumber: { Value: '' }, ScheduleCopy: { Value: '' } } } };
-  show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry', { ScheduleandEstimateTabTray: { Value: 'Yes' } }), home });
+  const home = { HomePage: { Name: 'Home', URL: '', TabContent: { EstimateTabText: field('Home Estimate'), ScheduleTabText: field('Home Booking'), TextBeforePhoneNumber: field(''), TextBelowPhoneNumber: field(''), ScheduleCopy: field('') } } };
+  show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry', { ScheduleandEstimateTabTray: field('Yes') }), home });
   expect(await screen.findByRole('tab', { name: 'Home Estimate' })).toBeInTheDocument();
 });
 

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, mockFetch, renderRoute } from '@handyman/shared/testing';
-import { mockMatchMedia } from '../../../../shared/src/ui/use-media-query.testing';
+import { envelope, field, mockFetch, mockMatchMedia, renderRoute } from '@handyman/shared/testing';
 import { LINK_GROUP_COLLAPSE_QUERY } from '../../common/LinkGroup';
-import { ErrorCatcher } from '../../testing/ErrorCatcher';
-import { servicesIndex } from './services-fixtures';
+import { ErrorCatcher } from '../../testing/error-catcher-kit';
+import { servicesIndex } from '../../testing/services-fixtures';
 import { ServicesIndexPage } from './ServicesIndexPage';
 
 const cleanups: (() => void)[] = [];
@@ -77,7 +76,7 @@ test('below 600 px a group’s name opens and closes its links', async () => {
 });
 
 test('without AddTabs every tab’s groups are listed under their own headings', async () => {
-  show('/services', servicesIndex({ AddTabs: { Value: 'false' } }));
+  show('/services', servicesIndex({ AddTabs: field('false') }));
   expect(await screen.findByRole('heading', { name: 'By Area', level: 2 })).toBeInTheDocument();
   expect(screen.queryByRole('tablist')).toBeNull();
   expect(screen.getByRole('link', { name: 'Tile' })).toBeInTheDocument();
@@ -95,7 +94,7 @@ test.each([
 });
 
 test('the newLayout variant shows the groups as cards; the classic layout as plain columns', async () => {
-  const { container } = show('/services', servicesIndex({ NewLayout: { Value: 'true' } }));
+  const { container } = show('/services', servicesIndex({ NewLayout: field('true') }));
   await screen.findAllByTestId('link-group');
   expect(container.querySelectorAll('.newLayout')).toHaveLength(3);
   expect(container.querySelector('.classic')).toBeNull();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@handyman/shared/testing';
-import { summerlin } from '../../pages/home/home-fixture';
+import { summerlin } from '../../testing/office-fixtures';
 import { OfficeHeader } from './OfficeHeader';
 
 function render() {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { PageLink, Tray } from '@handyman/shared';
-import { renderRoute } from '@handyman/shared/testing';
+import { field, renderRoute } from '@handyman/shared/testing';
 import { TrayRenderer } from '@handyman/shared/trays';
-import { summerlin } from '../../pages/home/home-fixture';
+import { summerlin } from '../../testing/office-fixtures';
 import { OfficeTrays } from './OfficeTrays';
 import { groupsOfNine } from './ServiceTrays';
 
@@ -10,7 +10,7 @@ const service = (n: number): PageLink => ({ Name: `s${n}`, URL: `services/s${n}`
 
 function renderTrays(trays: Tray[]) {
   const home = summerlin();
-  home.ServiceCitySEO = [{ City: { Value: 'The Lakes' }, CityURL: 'offices/summerlin/city/the-lakes' }];
+  home.ServiceCitySEO = [{ City: field('The Lakes'), CityURL: 'offices/summerlin/city/the-lakes' }];
   home.FranchiseCorporateControl.FranchiseOwnersControl.FranchiseServices = {
     LinkSet: [
       { Title: 'Residential', Page: [service(1), service(2)] },
@@ -30,7 +30,7 @@ test('local pages go in groups of nine', () => {
 });
 
 test('local services: the office’s other services in columns of nine links', () => {
-  renderTrays([{ TrayName: 'LocalServices', Heading: { Value: 'Also in {City}' } }]);
+  renderTrays([{ TrayName: 'LocalServices', Heading: field('Also in {City}') }]);
   const section = within(screen.getByRole('region', { name: 'Also in Las Vegas' }));
   expect(section.getAllByRole('list').map((list) => within(list).getAllByRole('link').length)).toEqual([9, 2]);
 });
@@ -43,16 +43,16 @@ test('services tray, city listing and review carousel show the office’s own da
 });
 
 test('the estimate tray shows the office’s estimate form under its heading', () => {
-  renderTrays([{ TrayName: 'ScheduleandEstimateTray', Heading: { Value: 'Get a quote in {City}' } }]);
+  renderTrays([{ TrayName: 'ScheduleandEstimateTray', Heading: field('Get a quote in {City}') }]);
   const section = within(screen.getByRole('region', { name: 'Get a quote in Las Vegas' }));
   expect(section.getByRole('form', { name: 'Free estimate request' })).toBeInTheDocument();
 });
 
 test('kitchen layouts, the remodel banner and the campaign banner', () => {
   renderTrays([
-    { TrayName: 'KitchenLayouts', Layout: [{ Name: { Value: 'Galley' }, Image: { Value: 'Images/k.svg', AlternateText: 'A galley kitchen' }, Copy: { Value: '<p>Two parallel runs.</p>' } }] },
-    { TrayName: 'RemodelBanner', Heading: { Value: 'Remodel with {FranchiseName}' }, BackgroundImage: { Value: 'Images/b.svg' } },
-    { TrayName: 'CampaignBanner', Heading: { Value: 'Save $100' }, EndsOn: { Value: '2026-07-15' } },
+    { TrayName: 'KitchenLayouts', Layout: [{ Name: field('Galley'), Image: { Value: 'Images/k.svg', AlternateText: 'A galley kitchen' }, Copy: field('<p>Two parallel runs.</p>') }] },
+    { TrayName: 'RemodelBanner', Heading: field('Remodel with {FranchiseName}'), BackgroundImage: field('Images/b.svg') },
+    { TrayName: 'CampaignBanner', Heading: field('Save $100'), EndsOn: field('2026-07-15') },
   ]);
   expect(within(screen.getByRole('region', { name: 'Kitchen Layouts' })).getByRole('heading', { name: 'Galley' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Remodel with Brightwood Handyman of Summerlin' })).toBeInTheDocument();

@@ -2,26 +2,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isNotFoundError, type FranchiseDetailPage } from '@handyman/shared';
 import { ErrorBoundary } from '@handyman/shared/ui';
-import { fillForm, jsonResponse, renderRoute } from '@handyman/shared/testing';
-import { serveOffice, summerlin } from '../home/home-fixture';
+import { buildFranchiseDetailPage, field, fillForm, jsonResponse, renderRoute } from '@handyman/shared/testing';
+import { serveOffice } from '../../testing/office-fetch-kit';
+import { summerlin } from '../../testing/office-fixtures';
 import { CampaignPage } from './CampaignPage';
 
 const URL_PATH = '/offices/summerlin/campaign/summer-ready';
 
 function campaign(): { FranchiseDetailPage: FranchiseDetailPage } {
   return {
-    FranchiseDetailPage: {
+    FranchiseDetailPage: buildFranchiseDetailPage({
       Name: 'Get Your Home Summer-Ready',
       Title: 'Summer-Ready in {City}',
       Description: 'Book with {FranchiseName} at {Phone}.',
       URL: 'offices/summerlin/campaign/summer-ready',
       SURL: 'offices/summerlin/campaign/summer-ready',
-      FranchiseHomePath: 'offices/summerlin',
-      Banner: { Heading: { Value: 'Summer-Ready in {City}' }, Subheading: { Value: 'A limited-time offer from {FranchiseName}' }, BackgroundImage: { Value: 'Images/banner.svg' } },
-      BannerHeading: { Value: 'Get Your {City} Home Summer-Ready' },
-      Copy: { Value: '<p>Book an Exterior Check for $149. Call {Phone}.</p>' },
-      Trays: [{ TrayName: 'Testimonial', Quote: { Value: '{FranchiseName} showed up at 6:30 a.m.' }, Attribution: { Value: 'Carla V.' } }],
-    },
+      Banner: { Heading: field('Summer-Ready in {City}'), Subheading: field('A limited-time offer from {FranchiseName}'), BackgroundImage: field('Images/banner.svg') },
+      BannerHeading: field('Get Your {City} Home Summer-Ready'),
+      Copy: field('<p>Book an Exterior Check for $149. Call {Phone}.</p>'),
+      Trays: [{ TrayName: 'Testimonial', Quote: field('{FranchiseName} showed up at 6:30 a.m.'), Attribution: field('Carla V.') }],
+    }),
   };
 }
 
@@ -100,7 +100,7 @@ test('a slim footer: office name, address, licence and the current year', async 
 
 test('an office without a phone: the call button dials the national number', async () => {
   const home = summerlin();
-  home.FranchiseCorporateControl.PhoneNumber = { Value: '' };
+  home.FranchiseCorporateControl.PhoneNumber = field('');
   serveOffice({ 'offices/summerlin/campaign/summer-ready': campaign() }, home);
   render();
   const header = within(await screen.findByTestId('campaign-header'));

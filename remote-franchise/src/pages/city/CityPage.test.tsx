@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { isNotFoundError, type FranchiseDetailPage, type FranchiseHomePage } from '@handyman/shared';
 import { ErrorBoundary } from '@handyman/shared/ui';
-import { renderRoute } from '@handyman/shared/testing';
-import { serveOffice, summerlin } from '../home/home-fixture';
+import { buildFranchiseDetailPage, field, renderRoute } from '@handyman/shared/testing';
+import { serveOffice } from '../../testing/office-fetch-kit';
+import { summerlin } from '../../testing/office-fixtures';
 import { CityPage } from './CityPage';
 
 const ROUTE = '/offices/:franchise/city/:city';
@@ -10,25 +11,24 @@ const ROUTE = '/offices/:franchise/city/:city';
 function withCities(tabs: 'Yes' | 'No' = 'No'): FranchiseHomePage {
   const home = summerlin();
   home.ServiceCitySEO = [
-    { City: { Value: 'Spring Valley' }, CityURL: 'offices/summerlin/city/spring-valley', Template: { ID: 'franchise-city' }, ScheduleandEstimateTabTray: { Value: tabs } },
+    { City: field('Spring Valley'), CityURL: 'offices/summerlin/city/spring-valley', Template: { ID: 'franchise-city' }, ScheduleandEstimateTabTray: field(tabs) },
   ];
   return home;
 }
 
 function springValley(): { FranchiseDetailPage: FranchiseDetailPage } {
   return {
-    FranchiseDetailPage: {
+    FranchiseDetailPage: buildFranchiseDetailPage({
       Name: 'Spring Valley',
       Title: 'Handyman in Spring Valley | {FranchiseName}',
       Description: 'Call {Phone}.',
       URL: 'offices/summerlin/city/spring-valley',
       SURL: 'offices/summerlin/city/spring-valley',
-      FranchiseHomePath: 'offices/summerlin',
-      BannerHeading: { Value: 'Handyman Services in Spring Valley, {StateAbbreviation}' },
-      Copy: { Value: '<p>{FranchiseName} fixes doors across Spring Valley. Call {Phone}.</p>' },
-      SEOCitySchemaScript: { Value: '{"@type":"LocalBusiness","name":"</script><script>alert(1)</script>"}' },
-      Trays: [{ TrayName: 'Testimonial', Quote: { Value: 'Fast work in {City}.' }, Attribution: { Value: 'Ann B.' } }],
-    },
+      BannerHeading: field('Handyman Services in Spring Valley, {StateAbbreviation}'),
+      Copy: field('<p>{FranchiseName} fixes doors across Spring Valley. Call {Phone}.</p>'),
+      SEOCitySchemaScript: field('{"@type":"LocalBusiness","name":"</script><script>alert(1)</script>"}'),
+      Trays: [{ TrayName: 'Testimonial', Quote: field('Fast work in {City}.'), Attribution: field('Ann B.') }],
+    }),
   };
 }
 

@@ -1,43 +1,36 @@
 import { act, screen, within } from '@testing-library/react';
-import { envelope, jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
+import {
+  buildBreadcrumb,
+  buildFranchiseDetailPage,
+  buildFranchiseHome,
+  buildSiteSettings,
+  envelope,
+  field,
+  jsonResponse,
+  mockFetch,
+  renderRoute,
+} from '@handyman/shared/testing';
 import { FranchiseContactSuccessPage } from './FranchiseContactSuccessPage';
 
-
 function office(id: string, name: string, phone: string, map: string) {
-  const control = {
-    FranchiseName: { Value: name },
-    City: { Value: 'Las Vegas' },
-    State: { Value: 'Nevada' },
-    StateAbbreviation: { Value: 'NV' },
-    ZipCode: { Value: '89135' },
-    Address: { Value: '10300 W Charleston Blvd' },
-    PhoneNumber: { Value: phone },
-    ServicesMap: { Value: map },
-    FranchiseOwnersControl: {},
-  };
-  return { FranchiseHomePage: { Name: id, Title: name, URL: `offices/${id}`, SURL: `offices/${id}`, FranchiseCorporateControl: control } };
+  const control = { FranchiseName: field(name), PhoneNumber: field(phone), ServicesMap: field(map) };
+  return { FranchiseHomePage: buildFranchiseHome({ Name: id, Title: name, URL: `offices/${id}`, SURL: `offices/${id}`, FranchiseCorporateControl: control }) };
 }
 
 function thanks(id: string) {
+  const url = `offices/${id}/contact-success`;
   return {
-    FranchiseDetailPage: {
+    FranchiseDetailPage: buildFranchiseDetailPage({
       Name: 'Contact Us',
       Title: 'Thank You',
-      URL: `offices/${id}/contact-success`,
-      SURL: `offices/${id}/contact-success`,
+      URL: url,
+      SURL: url,
       FranchiseHomePath: `offices/${id}`,
-      BreadcrumbNavigation: {
-        Page: [
-          { Name: 'Home', URL: '', Schema: 'HomePage' },
-          { Name: 'Offices', URL: 'offices', Schema: 'OfficesIndex' },
-          { Name: id, URL: `offices/${id}`, Schema: 'FranchiseHomePage' },
-          { Name: 'Contact Us', URL: `offices/${id}/contact-success`, Schema: 'FranchiseDetailPage' },
-        ],
-      },
-      BannerHeading: { Value: 'Thank You!' },
-      Banner: { Heading: { Value: 'Thank You!' }, Subheading: { Value: 'Your estimate request is on its way' }, BackgroundImage: { Value: 'b.svg' } },
-      Copy: { Value: '<p>A member of the {FranchiseName} team will call you. Need us sooner? Call {Phone}.</p>' },
-    },
+      BreadcrumbNavigation: buildBreadcrumb(['Home', '', 'HomePage'], ['Offices', 'offices', 'OfficesIndex'], [id, `offices/${id}`, 'FranchiseHomePage'], ['Contact Us', url, 'FranchiseDetailPage']),
+      BannerHeading: field('Thank You!'),
+      Banner: { Heading: field('Thank You!'), Subheading: field('Your estimate request is on its way'), BackgroundImage: field('b.svg') },
+      Copy: field('<p>A member of the {FranchiseName} team will call you. Need us sooner? Call {Phone}.</p>'),
+    }),
   };
 }
 
@@ -50,7 +43,7 @@ const PAGES: Record<string, unknown> = {
   'offices/boulder': office('boulder', 'Brightwood Handyman of Boulder', '', ''),
 };
 
-const SETTINGS = { SiteSettings: { TelephoneNumberDisplay: { Value: '1-800-555-0199' }, MainTelephoneNumber: { Value: '18005550199' } } };
+const SETTINGS = { SiteSettings: buildSiteSettings({ TelephoneNumberDisplay: field('1-800-555-0199'), MainTelephoneNumber: field('18005550199') }) };
 
 function service(routes: Record<string, unknown> = {}) {
   return mockFetch({

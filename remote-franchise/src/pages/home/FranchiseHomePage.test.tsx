@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useSiteStore, type FranchiseHomePage as Home } from '@handyman/shared';
 import { useEstimateTabsPresent } from '@handyman/shared/estimate';
-import { mockFetch, renderRoute } from '@handyman/shared/testing';
+import { buildFranchiseBlogIndex, buildFranchiseHome, buildHours, envelope, field, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { serveHome, serveOffice } from '../../testing/office-fetch-kit';
+import { summerlin } from '../../testing/office-fixtures';
 import { FranchiseHomePage } from './FranchiseHomePage';
-import { hours, serveHome, serveOffice, summerlin } from './home-fixture';
 
 const render = (url = '/offices/summerlin') => renderRoute(<FranchiseHomePage />, { url, path: '/offices/:franchise' });
 
@@ -14,9 +15,8 @@ function without(change: (owners: Home['FranchiseCorporateControl']['FranchiseOw
 }
 
 test('shows the office and makes it the visitor’s recent franchise in the shared store', async () => {
-  const control = { FranchiseName: { Value: 'Brightwood Handyman of Summerlin' }, City: { Value: 'Las Vegas' }, State: { Value: 'Nevada' }, PhoneNumber: { Value: '702-555-0134' }, FranchiseOwnersControl: {} };
-  const home = { FranchiseHomePage: { Name: 'Summerlin', Title: 'Summerlin', URL: 'offices/summerlin', SURL: 'offices/summerlin', FranchiseCorporateControl: control } };
-  mockFetch({ 'GET /api/page': { path: 'offices/summerlin', results: [home], totalResults: 1, page: 1, totalPages: 1, resultsPerPage: 10 } });
+  const home = buildFranchiseHome({ FranchiseCorporateControl: { PhoneNumber: field('702-555-0134') } });
+  mockFetch({ 'GET /api/page': envelope([{ FranchiseHomePage: home }], { path: 'offices/summerlin' }) });
   renderRoute(<FranchiseHomePage />, { url: '/offices/Summerlin', path: '/offices/:franchise' });
   expect(await screen.findByTestId('franchise-name')).toHaveTextContent('Brightwood Handyman of Summerlin');
   expect(screen.getByTestId('franchise-phone')).toHaveAttribute('href', 'tel:7025550134');
@@ -66,7 +66,7 @@ test('info block: location, licence without its prefix, phone link and grouped h
 });
 
 test('an office open around the clock says Open 24/7', async () => {
-  serveHome(without((owners) => (owners.HoursOfOperations = hours('true'))));
+  serveHome(without((owners) => (owners.HoursOfOperations = buildHours({ Operates247: field('true') }))));
   render();
   expect(await screen.findByText('Open 24/7')).toBeInTheDocument();
   expect(screen.queryByText('Mon - Fri')).not.toBeInTheDocument();
@@ -158,7 +158,7 @@ test('sections without data are left out', async () => {
 test('the reviews slider is hidden, and out of the nav, while owner-managed content is on', async () => {
   serveHome(
     without((owners) => {
-      owners.OwnerManagedContent = { Value: 'On' };
+      owners.OwnerManagedContent = field('On');
     }),
   );
   render();
@@ -171,7 +171,7 @@ test('the reviews slider is hidden, and out of the nav, while owner-managed cont
 test('with owner-managed content off the office’s reviews show', async () => {
   serveHome(
     without((owners) => {
-      owners.OwnerManagedContent = { Value: 'Off' };
+      owners.OwnerManagedContent = field('Off');
     }),
   );
   render();
@@ -180,7 +180,7 @@ test('with owner-managed content off the office’s reviews show', async () => {
 
 test('a why-choose-us tray in the page’s trays is kept, and the anchor still exists once', async () => {
   const home = summerlin();
-  home.Trays = [{ TrayName: 'WhyChooseUsTray', IntroHeading: { Value: 'Tray heading for {City}' }, WhyChooseUsIntroCopy: { Value: '<p>From the tray.</p>' } }];
+  home.Trays = [{ TrayName: 'WhyChooseUsTray', IntroHeading: field('Tray heading for {City}'), WhyChooseUsIntroCopy: field('<p>From the tray.</p>') }];
   serveHome(home);
   render();
   expect(await screen.findByRole('heading', { name: 'Tray heading for Las Vegas' })).toBeInTheDocument();
@@ -247,7 +247,7 @@ test('an office with a name but no phone is recorded by its name', async () => {
 const post = (slug: string, title: string) => ({ Name: title, URL: `offices/summerlin/blog/${slug}`, Link: title, Schema: 'FranchiseBlogPost', Changed: '2026-05-12T12:00:00Z' });
 
 test('the blog tray: From Our Blog, the first 3 posts of the office blog and a link to the rest', async () => {
-  const blog = { FranchiseBlogIndex: { Name: 'Blog', Title: 'Blog', URL: 'offices/summerlin/blog', SURL: 'offices/summerlin/blog', Heading: { Value: 'Blog' }, FranchiseHomePath: 'offices/summerlin', Navigation: { Page: [post('a', 'Monsoon Prep'), post('b', 'Design Review'), post('c', 'Hard Water'), post('d', 'Fourth Post')] } } };
+  const blog = { FranchiseBlogIndex: buildFranchiseBlogIndex({ Navigation: { Page: [post('a', 'Monsoon Prep'), post('b', 'Design Review'), post('c', 'Hard Water'), post('d', 'Fourth Post')] } }) };
   serveOffice({ 'offices/summerlin/blog': blog });
   render();
   const section = within(await screen.findByRole('region', { name: 'From Our Blog' }));
@@ -261,10 +261,10 @@ test('the blog tray: From Our Blog, the first 3 posts of the office blog and a l
 test('Service Areas links each city to its city page beside the office map', async () => {
   const home = summerlin();
   home.ServiceCitySEO = [
-    { City: { Value: 'Summerlin' }, CityURL: 'offices/summerlin/city/summerlin' },
-    { City: { Value: 'The Lakes' }, CityURL: 'offices/summerlin/city/the-lakes' },
+    { City: field('Summerlin'), CityURL: 'offices/summerlin/city/summerlin' },
+    { City: field('The Lakes'), CityURL: 'offices/summerlin/city/the-lakes' },
   ];
-  home.FranchiseCorporateControl.ServicesMap = { Value: 'Images/Offices/summerlin/map.svg' };
+  home.FranchiseCorporateControl.ServicesMap = field('Images/Offices/summerlin/map.svg');
   serveHome(home);
   render();
   const section = within(await screen.findByRole('region', { name: 'Service Areas' }));

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { mockFetch } from '@handyman/shared/testing';
 import { EstimateTabs } from './EstimateTabs';
-import { provideSiteSettings, siteSettings, TAB_CONTENT } from './tab-test-kit';
+import { provideSiteSettings, siteSettings, TAB_CONTENT } from '../../testing/estimate-tabs-kit';
 
 // The server sends the tab area with the form open and not yet live: a phone still loading the
 // script can fill it in. Hydration makes it live; the stylesheet then folds a closed form under

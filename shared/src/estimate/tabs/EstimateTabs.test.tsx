@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { mockFetch } from '@handyman/shared/testing';
-import { renderTabs, TAB_CONTENT } from './tab-test-kit';
+import { renderTabs, TAB_CONTENT } from '../../testing/estimate-tabs-kit';
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 

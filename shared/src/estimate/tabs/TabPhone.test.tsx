@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useSiteStore } from '@handyman/shared';
-import { mockFetch } from '@handyman/shared/testing';
-import { CORPORATE_PHONE, renderTabs, siteSettings } from './tab-test-kit';
+import { field, mockFetch } from '@handyman/shared/testing';
+import { CORPORATE_PHONE, renderTabs, siteSettings } from '../../testing/estimate-tabs-kit';
 
 // The tab area's phone: a recently visited office's number, then the corporate tel number, then
 // the corporate display number, then the national number.
@@ -33,7 +33,7 @@ test.each([
   ['without a tel number the corporate display number is used for both', '800-555-0123', '', '800-555-0123', 'tel:8005550123'],
   ['with no corporate phone at all the national number is shown', '', '', '866-FIX-MY-HOME', 'tel:18663496946'],
 ])('%s', (_name, display, tel, shown, href) => {
-  renderTabs('/', {}, siteSettings({ TelephoneNumberDisplay: { Value: display }, MainTelephoneNumber: { Value: tel } }));
+  renderTabs('/', {}, siteSettings({ TelephoneNumberDisplay: field(display), MainTelephoneNumber: field(tel) }));
   expect(phoneLink()).toHaveTextContent(shown);
   expect(phoneLink()).toHaveAttribute('href', href);
 });

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { mockFetch } from '@handyman/shared/testing';
-import { renderTabs } from './tab-test-kit';
+import { renderTabs } from '../../testing/estimate-tabs-kit';
 
 // Under 600 px wide the estimate form is a collapsible section, open when the hash asks for it. The
 // stylesheet does the folding (EstimateTabs.module.css: under 600 px, a live panel hides a closed

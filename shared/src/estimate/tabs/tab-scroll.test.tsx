@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { mockFetch } from '@handyman/shared/testing';
-import { renderTabs } from './tab-test-kit';
+import { renderTabs } from '../../testing/estimate-tabs-kit';
 
 // After a hash change the page scrolls smoothly to the tab area 350 ms later, stopping 295 px (290
 // on office pages) above it from 600 px wide, 272 px below that.

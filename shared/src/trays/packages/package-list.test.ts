@@ -1,5 +1,5 @@
 import { allPackages, localPackages } from './package-list';
-import { packagesIndex, packageSummary } from './package-fixtures';
+import { packagesIndex, packageSummary } from '../../testing/package-fixtures';
 
 const halfDay = packageSummary('honey-do-half-day');
 const bath = packageSummary('bathroom-refresh');

@@ -1,12 +1,13 @@
 import { WEEKDAYS, type DayHours, type HoursData, type Weekday } from '@handyman/shared';
+import { field } from '@handyman/shared/testing';
 import { dayAbbreviation, dayHoursText, officeHours, twelveHourTime } from './hours-of-operation';
 
-const open = (start: string, end: string): DayHours => ({ StartTime: { Value: start }, EndTime: { Value: end }, Closed: { Value: 'false' }, ByAppointment: { Value: 'false' } });
-const closed: DayHours = { ...open('', ''), Closed: { Value: 'true' } };
-const byAppointment: DayHours = { ...open('', ''), ByAppointment: { Value: 'true' } };
+const open = (start: string, end: string): DayHours => ({ StartTime: field(start), EndTime: field(end), Closed: field('false'), ByAppointment: field('false') });
+const closed: DayHours = { ...open('', ''), Closed: field('true') };
+const byAppointment: DayHours = { ...open('', ''), ByAppointment: field('true') };
 
 function week(days: Partial<Record<Weekday, DayHours>>, allWeek = open('07:30', '17:00'), always = 'false'): HoursData {
-  const data = { Operates247: { Value: always } } as HoursData;
+  const data = { Operates247: field(always) } as HoursData;
   for (const day of WEEKDAYS) data[day] = days[day] ?? allWeek;
   return data;
 }
@@ -32,7 +33,7 @@ test('a day shows Closed, By appointment or its times; Closed wins over the othe
   expect(dayHoursText(open('08:00', '16:30'))).toBe('8:00 am - 4:30 pm');
   expect(dayHoursText(closed)).toBe('Closed');
   expect(dayHoursText(byAppointment)).toBe('By appointment');
-  expect(dayHoursText({ ...byAppointment, Closed: { Value: 'true' } })).toBe('Closed');
+  expect(dayHoursText({ ...byAppointment, Closed: field('true') })).toBe('Closed');
   expect(dayHoursText(open('', ''))).toBe('Closed');
   expect(dayHoursText(undefined)).toBe('Closed');
 });

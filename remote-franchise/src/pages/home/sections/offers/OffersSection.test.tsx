@@ -3,15 +3,15 @@ import path from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offer } from '@handyman/shared';
-import { renderRoute } from '@handyman/shared/testing';
+import { field, renderRoute } from '@handyman/shared/testing';
 import { PlaceholderProvider } from '@handyman/shared/trays';
 import { offerLayout } from './offer-layout';
 import { OffersSection } from './OffersSection';
 
 const offer = (name: string): Offer => ({
-  OfferName: { Value: name },
-  OfferDescription: { Value: `${name}: the details.` },
-  OfferTermsandConditions: { Value: `${name}: the terms.` },
+  OfferName: field(name),
+  OfferDescription: field(`${name}: the details.`),
+  OfferTermsandConditions: field(`${name}: the terms.`),
   Page: { Name: 'GetEstimateLink', URL: 'offices/summerlin#GetEstimateLink', Link: 'Claim This Offer' },
 });
 const OFFICE = { name: 'Brightwood Handyman of Summerlin', phoneDisplay: '(702) 555-0142' };
@@ -51,7 +51,7 @@ test('pairs become two columns from 768 px only (one column on phones)', () => {
 });
 
 test('no offers (or only nameless ones) leaves the section out', () => {
-  const { container } = renderOffers([{ ...offer(''), OfferName: { Value: ' ' } }]);
+  const { container } = renderOffers([{ ...offer(''), OfferName: field(' ') }]);
   expect(container.querySelector('#offers')).toBeNull();
   renderOffers(undefined);
   expect(screen.queryByRole('region', { name: 'Save On Your Next Service' })).not.toBeInTheDocument();

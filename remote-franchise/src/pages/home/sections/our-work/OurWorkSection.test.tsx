@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { OurWork } from '@handyman/shared';
-import { renderRoute } from '@handyman/shared/testing';
-import { galleryImage } from '../../home-fixture';
+import { field, renderRoute } from '@handyman/shared/testing';
+import { galleryImage } from '../../../../testing/office-fixtures';
 import { OurWorkSection } from './OurWorkSection';
 
 const work = (count: number): OurWork => ({
-  Heading: { Value: 'Our Work' },
-  Sectionheading: { Value: 'Recent projects' },
+  Heading: field('Our Work'),
+  Sectionheading: field('Recent projects'),
   GalleryImage: Array.from({ length: count }, (_, index) => galleryImage(index + 1)),
 });
 const GALLERY = { Name: 'our-work', URL: 'offices/summerlin/our-work', Link: 'See Full Gallery' };

@@ -1,13 +1,5 @@
-import type { Review } from '@handyman/shared';
+import { review } from '../../../../testing/office-fixtures';
 import { ratingOf, topReviews } from './top-reviews';
-
-const review = (stars: string, name: string, text = `Review by ${name}.`, heading?: string): Review => ({
-  Stars: { Value: stars },
-  Review: { Value: text },
-  ReviewerName: { Value: name },
-  Store: { Value: 'Brightwood Handyman of Summerlin' },
-  ...(heading ? { Heading: { Value: heading } } : {}),
-});
 
 test('keeps the three highest ratings, highest first, ties in the office’s order', () => {
   const shown = topReviews([review('4', 'Aaron'), review('5', 'Carla'), review('3', 'Priya'), review('5', 'Jim'), review('5', 'Melissa'), review('5', 'George')]);

@@ -11,6 +11,12 @@ export interface RenderRouteOptions {
 
 /** Renders an element inside a memory router, as the app would at the given address. */
 export function renderRoute(element: ReactElement, { url = '/', path = '*' }: RenderRouteOptions = {}) {
-  const router = createMemoryRouter([{ path, element }, { path: '*', element: <p>other route</p> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p>other route</p> },
+    ],
+    { initialEntries: [url] },
+  );
   return { router, ...render(<RouterProvider router={router} />) };
 }

@@ -1,7 +1,9 @@
-// Test helpers: services index content.
+// Services index content for the services pages' tests.
 import type { Field, PageLink, ServicesIndex, ServicesTab } from '@handyman/shared';
+import { buildZipForm, field } from '@handyman/shared/testing';
 
-export const serviceLinks = (names: string[]): PageLink[] => names.map((name) => ({ Name: name, URL: `services/${name.toLowerCase()}`, Link: name }));
+export const serviceLinks = (names: string[]): PageLink[] =>
+  names.map((name) => ({ Name: name, URL: `services/${name.toLowerCase()}`, Link: name }));
 
 export const servicesTab = (ID: ServicesTab['ID'], Name: string, groups: Record<string, string[]>): ServicesTab => ({
   ID,
@@ -12,12 +14,23 @@ export const servicesTab = (ID: ServicesTab['ID'], Name: string, groups: Record<
 export function servicesIndex(overrides: Partial<ServicesIndex & { NewLayout: Field }> = {}): { ServicesIndex: ServicesIndex } {
   return {
     ServicesIndex: {
-      Name: 'Services', Title: 'Handyman Services', Description: 'Every service we offer.', URL: 'services', SURL: 'services',
-      BreadcrumbNavigation: { Page: [{ Name: 'Home', URL: '', Link: 'Home' }, { Name: 'Services', URL: 'services' }] },
-      BannerHeading: { Value: 'Handyman Services for Every Room' },
+      Name: 'Services',
+      Title: 'Handyman Services',
+      Description: 'Every service we offer.',
+      URL: 'services',
+      SURL: 'services',
+      BreadcrumbNavigation: {
+        Page: [
+          { Name: 'Home', URL: '', Link: 'Home' },
+          { Name: 'Services', URL: 'services' },
+        ],
+      },
+      BannerHeading: field('Handyman Services for Every Room'),
       BackgroundImage: { Value: 'Images/Banners/services.svg', Width: '1600', Height: '500' },
-      IntroCopy: { Value: '<p>Every job, done right.</p>' },
-      MostPopularServices: [{ Image: { Value: 'Images/doors.svg' }, Caption: { Value: 'Doors' }, Page: { Name: 'doors', URL: 'services/doors-and-windows' } }],
+      IntroCopy: field('<p>Every job, done right.</p>'),
+      MostPopularServices: [
+        { Image: field('Images/doors.svg'), Caption: field('Doors'), Page: { Name: 'doors', URL: 'services/doors-and-windows' } },
+      ],
       ServicesTray: {
         Navigation: {
           Page: [
@@ -27,10 +40,10 @@ export function servicesIndex(overrides: Partial<ServicesIndex & { NewLayout: Fi
           ],
         },
       },
-      AddTabs: { Value: 'true' },
-      Footnotes: { Value: '<p>Services vary by location.</p>' },
+      AddTabs: field('true'),
+      Footnotes: field('<p>Services vary by location.</p>'),
       LocalPage: [{ Name: 'offices', URL: 'offices', Link: 'Find your local office' }],
-      FindAnOffice: { Heading: { Value: 'Find a Handyman Near You' }, PlaceholderText: { Value: 'Enter your zip code' }, TextBelowInput: { Value: '' }, HandymanMatters: { Value: '' } },
+      FindAnOffice: buildZipForm(),
       ...overrides,
     },
   };

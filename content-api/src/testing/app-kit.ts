@@ -5,8 +5,8 @@ import Database from 'better-sqlite3';
 import { createApp, type ContentApp } from '../app';
 import type { AppOptions } from '../app-options';
 
-export const FIXTURE_SEED = path.join(__dirname, '..', 'test-fixtures', 'seed');
-export const FIXTURE_MEDIA = path.join(__dirname, '..', 'test-fixtures', 'media');
+export const FIXTURE_SEED = path.join(__dirname, 'seed-fixtures');
+export const FIXTURE_MEDIA = path.join(__dirname, 'media-fixtures');
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const START_TIME = Date.parse('2025-05-01T12:00:00Z');
 
@@ -61,8 +61,7 @@ export function makeTestApp(overrides: Partial<AppOptions> = {}): TestApp {
     dbPath,
     clock,
     count: (table) => readDb(dbPath, (db) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n),
-    outboxRow: (leadId) =>
-      readDb(dbPath, (db) => db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE lead_id = ?').get(leadId)),
+    outboxRow: (leadId) => readDb(dbPath, (db) => db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE lead_id = ?').get(leadId)),
     async close() {
       await contentApp.app.close();
       fs.rmSync(dir, { recursive: true, force: true });

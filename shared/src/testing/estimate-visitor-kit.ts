@@ -2,7 +2,8 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-export const field = (name: string) => screen.getByLabelText(name);
+/** The form control with this label (field() is the CMS field builder). */
+export const formField = (name: string) => screen.getByLabelText(name);
 
 export const VISITOR = {
   'Full Name': 'Pat Lee',
@@ -16,6 +17,6 @@ export const VISITOR = {
 /** Types a complete, valid request (city and state come from the ZIP lookup unless given). */
 export async function fillForm(user: UserEvent, changes: Partial<Record<keyof typeof VISITOR, string>> = {}) {
   for (const [label, value] of Object.entries({ ...VISITOR, ...changes })) {
-    if (value) await user.type(field(label), value);
+    if (value) await user.type(formField(label), value);
   }
 }

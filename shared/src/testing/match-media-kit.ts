@@ -1,4 +1,4 @@
-// Test helper: a window.matchMedia whose answers the test decides and can change.
+// A window.matchMedia whose answers the test decides and can change.
 
 type Listener = (event: MediaQueryListEvent) => void;
 

@@ -5,7 +5,7 @@ interface Props {
   onError?: (error: Error) => void;
 }
 
-/** Test helper: shows "caught <error name>" for what a page throws, as the host's boundaries would route it. */
+/** Shows "caught <error name>" for what a page throws, as the host's boundaries would route it. */
 export class ErrorCatcher extends Component<Props, { error: Error | null }> {
   override state = { error: null as Error | null };
 
