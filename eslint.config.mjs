@@ -54,7 +54,16 @@ const crossEntryImport = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/coverage/**', 'content-api/media/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench/.tmp/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/coverage/**',
+      'content-api/media/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/.tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -71,15 +80,24 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: 'Import from react-router-dom: it is the shared singleton.' }] }],
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', message: 'Import from react-router-dom: it is the shared singleton.' }] },
+      ],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**`],
-    rules: forbiddenPackages(['shell', ...REMOTES.filter((other) => other !== remote)], 'A remote never imports another remote or the shell.'),
+    rules: forbiddenPackages(
+      ['shell', ...REMOTES.filter((other) => other !== remote)],
+      'A remote never imports another remote or the shell.',
+    ),
   })),
   { files: ['shell/**'], rules: forbiddenPackages(REMOTES, 'The shell loads remotes at run time, never by import.') },
   { files: ['shared/**'], rules: forbiddenPackages([...APPS, 'content-api'], '@handyman/shared never imports an app.') },

@@ -87,7 +87,9 @@ function remoteConfig({ name, dir, port, exposes, mode, distDir }) {
     // bringing its own; in development the harness is its host, so it keeps its copy.
     federation: { exposes, externalRuntime: !dev, runtimePlugins: [] },
     // The harness is served at deep links too: its page names main.js from the root.
-    plugins: dev ? [new HtmlWebpackPlugin({ template: HARNESS_TEMPLATE, chunks: ['main'], title: name, hash: false, publicPath: '/' })] : [],
+    plugins: dev
+      ? [new HtmlWebpackPlugin({ template: HARNESS_TEMPLATE, chunks: ['main'], title: name, hash: false, publicPath: '/' })]
+      : [],
     middlewares: [],
   });
 }
@@ -268,14 +270,21 @@ function cacheOf(configName, mode, distDir) {
  */
 function resolveOptions(mode) {
   const routerDist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] })), 'dist', 'production');
-  const alias = mode === 'production' ? { 'react-router$': path.join(routerDist, 'index.mjs'), 'react-router/dom$': path.join(routerDist, 'dom-export.mjs') } : {};
+  const alias =
+    mode === 'production'
+      ? { 'react-router$': path.join(routerDist, 'index.mjs'), 'react-router/dom$': path.join(routerDist, 'dom-export.mjs') }
+      : {};
   return { extensions: ['.tsx', '.ts', '.js'], alias };
 }
 
 const ASSET_FILES = /\.(svg|png|jpe?g|webp|woff2)$/;
 
 function scriptRule(mode) {
-  return { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions({ development: mode === 'development' }) } };
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: { loader: 'swc-loader', options: swcOptions({ development: mode === 'development' }) },
+  };
 }
 
 /** Browser builds: styles injected by script in development, extracted to files in production. */
@@ -346,16 +355,19 @@ function devServerOf(port, middlewares) {
 class SsrAssetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('SsrAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'SsrAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const publicPath = compilation.outputOptions.publicPath;
-        const stylesheets = compilation
-          .getAssets()
-          .map((asset) => asset.name)
-          .filter((name) => name.endsWith('.css'))
-          .sort()
-          .map((name) => `${publicPath}${name}`);
-        compilation.emitAsset('ssr-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify({ stylesheets }, null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'SsrAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath = compilation.outputOptions.publicPath;
+          const stylesheets = compilation
+            .getAssets()
+            .map((asset) => asset.name)
+            .filter((name) => name.endsWith('.css'))
+            .sort()
+            .map((name) => `${publicPath}${name}`);
+          compilation.emitAsset('ssr-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify({ stylesheets }, null, 2)));
+        },
+      );
     });
   }
 }

@@ -16,7 +16,18 @@ const RUNS = Number(process.env.BENCH_RUNS || 7);
 // A port block of its own (every default port + 300), clear of `npm start`, the tests and the SSR bench.
 const PORTS = portBlockEnv(300);
 const SHELL = `http://localhost:${PORTS.SHELL_PORT}`;
-const CHROMIUM = { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] };
+const CHROMIUM = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
 const DIST_DIR = 'dist-bench';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -40,7 +51,11 @@ function remoteInitialJs(folder) {
 }
 
 async function startStack() {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, ...PORTS, DIST_DIR, LOG_LEVEL: 'warn', CONTENT_API_DB: path.join(os.tmpdir(), `bench-${process.pid}.db`) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...PORTS, DIST_DIR, LOG_LEVEL: 'warn', CONTENT_API_DB: path.join(os.tmpdir(), `bench-${process.pid}.db`) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => chunk.toString().includes('The site is ready') && resolve());
     child.once('exit', (code) => reject(new Error(`stack exited with ${code}`)));
@@ -50,13 +65,20 @@ async function startStack() {
 
 /** Loads the home page in a fresh context and returns when the zip form is usable, in ms. */
 async function homeReady(browser, { phone }) {
-  const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext(
+    phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } },
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (phone) {
     // A mid-range phone on a good 4G connection.
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 60, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (3 * 1024 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 60,
+      downloadThroughput: (9 * 1024 * 1024) / 8,
+      uploadThroughput: (3 * 1024 * 1024) / 8,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
   const scripts = new Set();
@@ -68,16 +90,27 @@ async function homeReady(browser, { phone }) {
   await input.waitFor({ state: 'visible', timeout: 60_000 });
   await page.waitForFunction(() => !document.querySelector('[role="search"] button[disabled]'));
   const ready = await page.evaluate(() => performance.now());
-  const paints = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime])));
+  const paints = await page.evaluate(() =>
+    Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime])),
+  );
   const lcp = await page.evaluate(
-    () => new Promise((resolve) => new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({ type: 'largest-contentful-paint', buffered: true })),
+    () =>
+      new Promise((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      ),
   );
   const cls = await page.evaluate(
-    () => new Promise((resolve) => {
-      let total = 0;
-      new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) total += entry.value; }).observe({ type: 'layout-shift', buffered: true });
-      setTimeout(() => resolve(total), 300);
-    }),
+    () =>
+      new Promise((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
   );
   await context.close();
   const shellJs = [...scripts].reduce((sum, file) => sum + gzipSize(path.join(root, 'shell', DIST_DIR, file)), 0);
@@ -99,7 +132,9 @@ async function measureHome(browser, phone) {
 
 console.log('Cold production build of the four apps...');
 const buildSeconds = coldBuild();
-const remotes = Object.fromEntries(['remote-franchise', 'remote-blog', 'remote-catalog'].map((folder) => [folder, remoteInitialJs(folder)]));
+const remotes = Object.fromEntries(
+  ['remote-franchise', 'remote-blog', 'remote-catalog'].map((folder) => [folder, remoteInitialJs(folder)]),
+);
 const stack = await startStack();
 let desktop;
 let phone;
@@ -132,7 +167,10 @@ const table = [
   '| --- | --- |',
   `| cold production build, 4 apps | ${result.buildSeconds} s |`,
   `| shell initial JS: every script the home page loads, incl. react, react-dom, router, store (gzip) | ${kb(result.initialJsGzip.shell)} in ${desktop.shellJsFiles} files |`,
-  ...Object.entries(remotes).map(([name, value]) => `| ${name} initial JS (entry + route module, gzip; shared libraries come from the shell) | ${kb(value.gzip)} in ${value.files} files |`),
+  ...Object.entries(remotes).map(
+    ([name, value]) =>
+      `| ${name} initial JS (entry + route module, gzip; shared libraries come from the shell) | ${kb(value.gzip)} in ${value.files} files |`,
+  ),
   `| home usable (zip form ready), desktop | ${desktop.readyMs} ms (FCP ${desktop.fcpMs} ms, LCP ${desktop.lcpMs} ms, CLS ${desktop.cls}) |`,
   `| home usable, phone profile (4x CPU slowdown, 9 Mbit/s, 60 ms RTT) | ${phone.readyMs} ms (FCP ${phone.fcpMs} ms, LCP ${phone.lcpMs} ms, CLS ${phone.cls}) |`,
   '',

@@ -78,7 +78,15 @@ try {
   await warmUp(pages);
   const measured = await measurePages(pages);
   const load = await measureLoad();
-  result = { env, loadAverageEnd: os.loadavg().map((value) => Number(value.toFixed(2))), lighthouseVersion, runs: RUNS, quiet: { load: QUIET_LOAD, waitMs: QUIET_WAIT_MS }, pages: measured, load };
+  result = {
+    env,
+    loadAverageEnd: os.loadavg().map((value) => Number(value.toFixed(2))),
+    lighthouseVersion,
+    runs: RUNS,
+    quiet: { load: QUIET_LOAD, waitMs: QUIET_WAIT_MS },
+    pages: measured,
+    load,
+  };
 } finally {
   await stopStack(stack);
 }

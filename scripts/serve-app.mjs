@@ -6,7 +6,11 @@ import { apps, portOf, prepareShell, serveRemote } from './local-apps.mjs';
 const folder = process.argv[2];
 const app = Object.values(apps).find((candidate) => path.basename(candidate.dir) === folder);
 if (!app) {
-  console.error(`Usage: node scripts/serve-app.mjs <${Object.values(apps).map((a) => path.basename(a.dir)).join('|')}>`);
+  console.error(
+    `Usage: node scripts/serve-app.mjs <${Object.values(apps)
+      .map((a) => path.basename(a.dir))
+      .join('|')}>`,
+  );
   process.exit(1);
 }
 

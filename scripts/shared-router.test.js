@@ -24,7 +24,10 @@ function importedNames(code) {
   for (const match of code.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g)) {
     if (match[1]) continue;
     for (const part of match[2].split(',')) {
-      const name = part.trim().split(/\s+as\s+/)[0].trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]
+        .trim();
       if (name && !name.startsWith('type ')) names.push(name);
     }
   }
@@ -32,11 +35,19 @@ function importedNames(code) {
 }
 
 /** Every app source file with its text, read once. */
-const sources = APP_SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).map((file) => ({ file, code: fs.readFileSync(file, 'utf8') }));
+const sources = APP_SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).map((file) => ({
+  file,
+  code: fs.readFileSync(file, 'utf8'),
+}));
 
 function facadeExports(file = 'webpack.react-router-dom.mjs') {
   const code = fs.readFileSync(path.join(ROOT, file), 'utf8');
-  const own = [...code.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) => match[1].split(',').map((name) => name.trim()).filter(Boolean));
+  const own = [...code.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
+    match[1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
   const reexported = [...code.matchAll(/export\s*\*\s*from\s*'\.\/([^']+)'/g)].flatMap((match) => [...facadeExports(match[1])]);
   return new Set([...own, ...reexported]);
 }
@@ -44,7 +55,7 @@ function facadeExports(file = 'webpack.react-router-dom.mjs') {
 /** Code only the shell's server runs: built for Node alone, so it gets the server's module. */
 const SERVER_ONLY = /^shell[/\\]src[/\\]server[/\\]/;
 
-test('every react-router-dom name the apps import is one their build\'s shared module exports', () => {
+test("every react-router-dom name the apps import is one their build's shared module exports", () => {
   const browser = facadeExports();
   const server = facadeExports('webpack.react-router-dom.server.mjs');
   const missing = sources.flatMap(({ file, code }) => {
@@ -57,14 +68,16 @@ test('every react-router-dom name the apps import is one their build\'s shared m
   expect(missing).toEqual([]);
 });
 
-test('the server\'s module has every name the browser\'s has (a remote renders with both)', () => {
+test("the server's module has every name the browser's has (a remote renders with both)", () => {
   const server = facadeExports('webpack.react-router-dom.server.mjs');
   expect([...facadeExports()].filter((name) => !server.has(name))).toEqual([]);
   expect(server.has('createStaticHandler')).toBe(true);
 });
 
 test('no app imports the whole namespace, which the shared module could not serve', () => {
-  const namespaceImports = sources.filter(({ code }) => /import\s+\*\s+as\s+\w+\s+from\s+'react-router-dom'/.test(code)).map(({ file }) => file);
+  const namespaceImports = sources
+    .filter(({ code }) => /import\s+\*\s+as\s+\w+\s+from\s+'react-router-dom'/.test(code))
+    .map(({ file }) => file);
   expect(namespaceImports).toEqual([]);
 });
 

@@ -4,9 +4,18 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
-export const launchChrome = () => chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+export const launchChrome = () =>
+  chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 
 /** The figures of one Lighthouse report. */
 export function figuresOf(lhr) {
@@ -89,6 +98,14 @@ export async function lighthouseMedian(url, port, runs) {
     stylesheets: middle.stylesheets,
     renderBlocking: middle.renderBlocking,
     lcpElement: middle.lcpElement,
-    runs: all.map(({ performance, fcpMs, lcpMs, tbtMs, cls, jsBytes, benchmarkIndex }) => ({ performance, fcpMs, lcpMs, tbtMs, cls, jsBytes, benchmarkIndex })),
+    runs: all.map(({ performance, fcpMs, lcpMs, tbtMs, cls, jsBytes, benchmarkIndex }) => ({
+      performance,
+      fcpMs,
+      lcpMs,
+      tbtMs,
+      cls,
+      jsBytes,
+      benchmarkIndex,
+    })),
   };
 }

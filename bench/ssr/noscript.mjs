@@ -9,20 +9,31 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export function stripScripts(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<link\b[^>]*\brel=["']?(?:preload|modulepreload)["']?[^>]*>/gi, (tag) => (/\bas=["']?script\b/i.test(tag) || /modulepreload/i.test(tag) ? '' : tag));
+    .replace(/<link\b[^>]*\brel=["']?(?:preload|modulepreload)["']?[^>]*>/gi, (tag) =>
+      /\bas=["']?script\b/i.test(tag) || /modulepreload/i.test(tag) ? '' : tag,
+    );
 }
 
 /** The page compressed once, as the shell compresses its answers (brotli 5, gzip 6), so serving it costs nothing. */
 function encodings(html) {
   const body = Buffer.from(html);
-  return { br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(body, { level: 6 }), identity: body };
+  return {
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(body, { level: 6 }),
+    identity: body,
+  };
 }
 
 function sendHtml(request, response, page) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
   const body = page[encoding];
-  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', 'Content-Length': body.length };
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    'Content-Length': body.length,
+  };
   response.writeHead(200, encoding === 'identity' ? headers : { ...headers, 'Content-Encoding': encoding });
   response.end(body);
 }
@@ -43,7 +54,13 @@ export async function startNoScriptServer({ origin, pages, port }) {
     const page = stripped.get(request.url);
     if (page) return sendHtml(request, response, page);
     const proxied = httpRequest(
-      { hostname: target.hostname, port: target.port, path: request.url, method: request.method, headers: { ...request.headers, host: target.host } },
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, host: target.host },
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);

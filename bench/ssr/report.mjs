@@ -35,10 +35,15 @@ export function environment(root) {
 function pageRows(pages) {
   const rows = [];
   for (const page of pages) {
-    for (const [label, f] of [['with script', page.withScript], ['no script (ceiling)', page.noScript]]) {
+    for (const [label, f] of [
+      ['with script', page.withScript],
+      ['no script (ceiling)', page.noScript],
+    ]) {
       const v = pageVerdict(f);
       const ok = v.performance && v.lcp && v.tbt && v.cls;
-      rows.push(`| ${page.name} \`${page.path}\` | ${label} | ${f.performance} | ${s(f.fcpMs)} | ${s(f.lcpMs)} | ${f.tbtMs} ms | ${f.cls} | ${kb(f.jsBytes)} (${f.jsFiles}) | ${f.stylesheets} | ${f.loadAverage ?? '–'} / ${f.benchmarkIndex ?? '–'} | ${label === 'with script' ? pass(ok) : '–'} |`);
+      rows.push(
+        `| ${page.name} \`${page.path}\` | ${label} | ${f.performance} | ${s(f.fcpMs)} | ${s(f.lcpMs)} | ${f.tbtMs} ms | ${f.cls} | ${kb(f.jsBytes)} (${f.jsFiles}) | ${f.stylesheets} | ${f.loadAverage ?? '–'} / ${f.benchmarkIndex ?? '–'} | ${label === 'with script' ? pass(ok) : '–'} |`,
+      );
     }
   }
   return rows;

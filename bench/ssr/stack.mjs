@@ -20,7 +20,14 @@ export function build() {
 
 /** Starts content-api, the remotes and the shell's server; resolves once start.mjs says the site is ready. */
 export async function startStack(extraEnv = {}) {
-  const env = { ...process.env, ...PORTS, DIST_DIR, LOG_LEVEL: 'warn', CONTENT_API_DB: path.join(os.tmpdir(), `bench-ssr-${process.pid}.db`), ...extraEnv };
+  const env = {
+    ...process.env,
+    ...PORTS,
+    DIST_DIR,
+    LOG_LEVEL: 'warn',
+    CONTENT_API_DB: path.join(os.tmpdir(), `bench-ssr-${process.pid}.db`),
+    ...extraEnv,
+  };
   const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the stack did not start within 120 s')), 120_000);
@@ -50,7 +57,9 @@ export async function stopStack(child) {
 
 /** The five pages measured, one per main page type; the blog post is the newest one content-api has. */
 export async function benchPages() {
-  const answer = await fetch(`${CONTENT_API}/api/search?filters=type=BlogPost&sort=DatePublished=dec&resultsPerPage=1`).then((response) => response.json());
+  const answer = await fetch(`${CONTENT_API}/api/search?filters=type=BlogPost&sort=DatePublished=dec&resultsPerPage=1`).then((response) =>
+    response.json(),
+  );
   const post = answer.results?.[0]?.BlogPost;
   if (!post?.URL) throw new Error('content-api has no blog post to measure');
   return [
@@ -68,7 +77,10 @@ export async function warmUp(pages) {
   for (const page of pages) {
     let status = 0;
     while (status !== 200) {
-      status = await fetch(`${SHELL}${page.path}`).then(async (response) => (await response.arrayBuffer(), response.status), () => 0);
+      status = await fetch(`${SHELL}${page.path}`).then(
+        async (response) => (await response.arrayBuffer(), response.status),
+        () => 0,
+      );
       if (status !== 200 && Date.now() > deadline) throw new Error(`${page.path} still answers ${status} after 60 s`);
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 1000));
     }

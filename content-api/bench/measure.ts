@@ -38,7 +38,11 @@ function percentile(sorted: readonly number[], fraction: number): number {
 const round = (value: number): number => Math.round(value * 100) / 100;
 
 /** Drives the service at a fixed overall rate with autocannon and summarises what it saw. */
-export function measure(baseUrl: string, scenario: Scenario, options: { rate: number; seconds: number; connections: number }): Promise<Measurement> {
+export function measure(
+  baseUrl: string,
+  scenario: Scenario,
+  options: { rate: number; seconds: number; connections: number },
+): Promise<Measurement> {
   const timings: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(

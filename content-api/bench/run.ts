@@ -38,7 +38,9 @@ async function main(): Promise<void> {
       await measure(service.baseUrl, scenario, { rate: RATE, seconds: WARMUP_SECONDS, connections: CONNECTIONS });
       const result = await measure(service.baseUrl, scenario, { rate: RATE, seconds: SECONDS, connections: CONNECTIONS });
       measurements.push(result);
-      console.log(`${result.name}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms, non-2xx+errors ${result.non2xx + result.errors}`);
+      console.log(
+        `${result.name}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms, non-2xx+errors ${result.non2xx + result.errors}`,
+      );
     }
   } finally {
     service.child.kill('SIGTERM');
@@ -53,7 +55,10 @@ async function main(): Promise<void> {
     {
       date: new Date().toISOString(),
       ...describeMachine(),
-      seed: seedDir === REAL_SEED ? 'content-api/seed (the real seed)' : 'content-api/src/testing/seed-fixtures (the real seed was not there yet)',
+      seed:
+        seedDir === REAL_SEED
+          ? 'content-api/seed (the real seed)'
+          : 'content-api/src/testing/seed-fixtures (the real seed was not there yet)',
       storedLeads,
       settings: [
         `autocannon, ${CONNECTIONS} connections, overall rate ${RATE} req/s, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s measured per scenario.`,

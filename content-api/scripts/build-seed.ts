@@ -24,7 +24,14 @@ const put = (path: string, data: unknown): void => {
 };
 
 put('resources/x31.json', siteSettings());
-for (const [key, result] of [...corporatePages(), ...resourcePages(), ...servicePages(), ...packagePages(), ...blogPages(), ...officePages()]) {
+for (const [key, result] of [
+  ...corporatePages(),
+  ...resourcePages(),
+  ...servicePages(),
+  ...packagePages(),
+  ...blogPages(),
+  ...officePages(),
+]) {
   const [page] = Object.values(result) as PageBase[];
   if (page?.SURL !== key) throw new Error(`page ${key} has SURL ${page?.SURL}`);
   put(`pages/${key === '' ? 'home' : key}.json`, result);
@@ -34,14 +41,19 @@ for (const [id, reviews] of reviewFiles()) put(`reviews/${id}.json`, reviews);
 // Media that no content refers to is dead weight; list it so the plan can be trimmed. Icons are
 // exempt: the front end picks social and UI icons by name (Images/Icons/<name>.svg).
 const used = new Set([...[...files.values()].join('').matchAll(/"(Images\/[^"]+)"/g)].map((m) => m[1]));
-const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
-const unused = walk(join(MEDIA_DIR, 'Images')).map((p) => relative(MEDIA_DIR, p)).filter((p) => !used.has(p) && !p.startsWith('Images/Icons/') && !p.endsWith('favicon.svg') && !p.endsWith('brightwood-mark.svg'));
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
+const unused = walk(join(MEDIA_DIR, 'Images'))
+  .map((p) => relative(MEDIA_DIR, p))
+  .filter((p) => !used.has(p) && !p.startsWith('Images/Icons/') && !p.endsWith('favicon.svg') && !p.endsWith('brightwood-mark.svg'));
 if (unused.length) console.warn(`media not referenced by any content (${unused.length}):\n  ${unused.join('\n  ')}`);
 
 const managed = ['pages', 'resources', 'reviews'];
 if (process.argv.includes('--check')) {
   const existing = managed.flatMap((d) => (existsSync(join(SEED_DIR, d)) ? walk(join(SEED_DIR, d)) : [])).map((p) => relative(SEED_DIR, p));
-  const stale = [...files].filter(([p, text]) => !existsSync(join(SEED_DIR, p)) || readFileSync(join(SEED_DIR, p), 'utf8') !== text).map(([p]) => p);
+  const stale = [...files]
+    .filter(([p, text]) => !existsSync(join(SEED_DIR, p)) || readFileSync(join(SEED_DIR, p), 'utf8') !== text)
+    .map(([p]) => p);
   const extra = existing.filter((p) => !files.has(p));
   for (const p of [...stale, ...extra]) console.error(`out of date: seed/${p}`);
   if (stale.length || extra.length) process.exit(1);
@@ -53,5 +65,4 @@ if (process.argv.includes('--check')) {
     writeFileSync(join(SEED_DIR, p), text);
   }
   console.log(`wrote ${files.size} seed files under ${SEED_DIR}`);
-
 }

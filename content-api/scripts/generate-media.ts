@@ -46,7 +46,7 @@ function render(item: MediaItem): string | Buffer {
 /** PNG pixel data: compressed bytes may differ between zlib versions, the pixels may not. */
 function pngPixels(buf: Buffer): Buffer {
   const parts: Buffer[] = [];
-  for (let at = 8; at < buf.length; ) {
+  for (let at = 8; at < buf.length;) {
     const len = buf.readUInt32BE(at);
     if (buf.toString('ascii', at + 4, at + 8) === 'IDAT') parts.push(buf.subarray(at + 8, at + 8 + len));
     at += 12 + len;

@@ -4,7 +4,12 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 // The generators are TypeScript: run them under tsx, resolved from this folder.
-const run = (script: string) => execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, script), '--check'], { cwd: __dirname, encoding: 'utf8', stdio: 'pipe' });
+const run = (script: string) =>
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, script), '--check'], {
+    cwd: __dirname,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
 
 describe('generated seed', () => {
   it('media matches generate-media.ts', () => {

@@ -31,7 +31,11 @@ export function loadPages(): SeedFile[] {
     .filter((file) => file.endsWith('.json'))
     .map((file) => {
       const result = readJson<PageResult>(file);
-      const key = path.relative(pagesDir, file).split(path.sep).join('/').replace(/\.json$/, '');
+      const key = path
+        .relative(pagesDir, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.json$/, '');
       return { key, schema: Object.keys(result)[0] as PageSchemaName, result };
     });
 }

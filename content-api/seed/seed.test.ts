@@ -26,7 +26,13 @@ const posts = pages.map((p) => pageOfSchema(p.result, 'BlogPost')).filter((p): p
 
 /** Routes the front end renders without a content page of their own. */
 const APP_ROUTES = [/^blog\/(page|search|category|author|year)\/[^/]+/, /^offices\/[^/]+\/local\.json$/];
-const slug = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function resolves(url: string): string | undefined {
   const [beforeHash = '', hash = ''] = url.split('#');
@@ -35,7 +41,8 @@ function resolves(url: string): string | undefined {
   const target = byKey.get(key);
   if (!target) return `no page "${key}"`;
   const service = pageOfSchema(target.result, 'ServiceDetail') as ServiceDetail | undefined;
-  if (hash && service && !(service.Accordion ?? []).some((a) => slug(a.Heading.Value) === hash)) return `no accordion item "#${hash}" on ${key}`;
+  if (hash && service && !(service.Accordion ?? []).some((a) => slug(a.Heading.Value) === hash))
+    return `no accordion item "#${hash}" on ${key}`;
   return undefined;
 }
 
@@ -48,7 +55,14 @@ function linksIn(tree: unknown): [string, string][] {
   for (const [at, value] of walkJson(tree)) {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       const rec = value as Record<string, unknown>;
-      if (typeof rec.URL === 'string' && typeof rec.Name === 'string' && rec.Schema !== 'VirtualLink' && rec.Schema !== 'Folder' && !rec.CustomURL && !/^https?:/.test(rec.URL)) {
+      if (
+        typeof rec.URL === 'string' &&
+        typeof rec.Name === 'string' &&
+        rec.Schema !== 'VirtualLink' &&
+        rec.Schema !== 'Folder' &&
+        !rec.CustomURL &&
+        !/^https?:/.test(rec.URL)
+      ) {
         if (!(at.endsWith('SchedulePageLink') && rec.URL === '')) found.push([at, rec.URL]);
       }
       if (typeof rec.CityURL === 'string') found.push([at, rec.CityURL]);
@@ -66,8 +80,10 @@ describe('seed pages', () => {
       if (Object.keys(file.result).length !== 1) problems.push(`${file.key}: holds ${Object.keys(file.result).length} schemas`);
       if (!(file.schema in SCHEMA_CHECKS)) problems.push(`${file.key}: unknown schema ${file.schema}`);
       const expected = file.key === 'home' ? '' : file.key;
-      if (page.SURL !== expected || page.URL !== expected) problems.push(`${file.key}: SURL/URL "${String(page.SURL)}" should be "${expected}"`);
-      if (typeof page.Name !== 'string' || typeof page.Title !== 'string' || !page.Name || !page.Title) problems.push(`${file.key}: Name or Title missing`);
+      if (page.SURL !== expected || page.URL !== expected)
+        problems.push(`${file.key}: SURL/URL "${String(page.SURL)}" should be "${expected}"`);
+      if (typeof page.Name !== 'string' || typeof page.Title !== 'string' || !page.Name || !page.Title)
+        problems.push(`${file.key}: Name or Title missing`);
     }
     expect(problems).toEqual([]);
     expect(byKey.get('home')?.schema).toBe('HomePage');
@@ -81,17 +97,43 @@ describe('seed pages', () => {
 
   it('uses every tray type at least once', () => {
     const used = new Set<string>();
-    for (const [at, value] of walkJson(pages.map((p) => p.result))) if (at.endsWith('TrayName') && typeof value === 'string') used.add(value);
+    for (const [at, value] of walkJson(pages.map((p) => p.result)))
+      if (at.endsWith('TrayName') && typeof value === 'string') used.add(value);
     expect(TRAY_NAMES.filter((name) => !used.has(name))).toEqual([]);
   });
 
   it('covers the pages the route table needs', () => {
     const required: [string, PageSchemaName][] = [
-      ['home', 'HomePage'], ['offices', 'OfficesIndex'], ['blog', 'BlogIndex'], ['services', 'ServicesIndex'], ['packages', 'PackagesIndex'],
-      ['resources/404', 'DetailPage'], ['contact-success', 'DetailPage'], ['careers', 'DetailPage'], ['test-form-fill-page', 'DetailPage'],
-      ['why-choose-us', 'DetailPage'], ['why-choose-us/our-story', 'DetailPage'], ['why-choose-us/your-team', 'DetailPage'], ['why-choose-us/community-matters', 'DetailPage'], ['why-choose-us/goals', 'DetailPage'],
-      ...['sell-your-home-checklist', 'faqs', 'contractor-checklist', 'home-tips-and-tricks', 'service-promise', 'site-map', 'privacy-policy', 'terms-and-conditions', 'privacy-policy/sms-policy', 'partners', 'helpful-home-club-terms-and-conditions'].map((p): [string, PageSchemaName] => [`resources/${p}`, 'DetailPage']),
-      ['offices/summerlin', 'FranchiseHomePage'], ['services/doors-and-windows/doors', 'ServiceDetail'], ['services/doors-and-windows/windows', 'ServiceDetail'],
+      ['home', 'HomePage'],
+      ['offices', 'OfficesIndex'],
+      ['blog', 'BlogIndex'],
+      ['services', 'ServicesIndex'],
+      ['packages', 'PackagesIndex'],
+      ['resources/404', 'DetailPage'],
+      ['contact-success', 'DetailPage'],
+      ['careers', 'DetailPage'],
+      ['test-form-fill-page', 'DetailPage'],
+      ['why-choose-us', 'DetailPage'],
+      ['why-choose-us/our-story', 'DetailPage'],
+      ['why-choose-us/your-team', 'DetailPage'],
+      ['why-choose-us/community-matters', 'DetailPage'],
+      ['why-choose-us/goals', 'DetailPage'],
+      ...[
+        'sell-your-home-checklist',
+        'faqs',
+        'contractor-checklist',
+        'home-tips-and-tricks',
+        'service-promise',
+        'site-map',
+        'privacy-policy',
+        'terms-and-conditions',
+        'privacy-policy/sms-policy',
+        'partners',
+        'helpful-home-club-terms-and-conditions',
+      ].map((p): [string, PageSchemaName] => [`resources/${p}`, 'DetailPage']),
+      ['offices/summerlin', 'FranchiseHomePage'],
+      ['services/doors-and-windows/doors', 'ServiceDetail'],
+      ['services/doors-and-windows/windows', 'ServiceDetail'],
     ];
     expect(required.filter(([key, schema]) => byKey.get(key)?.schema !== schema)).toEqual([]);
     const faq = JSON.stringify(byKey.get('resources/faqs')?.result);
@@ -114,12 +156,17 @@ describe('offices', () => {
   it('keeps slugs, names, phones, ids and territories unique', () => {
     const dupes = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
     expect(dupes(offices.map((o) => o.SURL.split('/')[1] ?? ''))).toEqual([]);
-    for (const field of ['FranchiseName', 'PhoneNumber', 'ClientID', 'ServiceTitanID', 'GoogleReviewsPlaceId'] as const) expect(dupes(offices.map((o) => control(o)[field]?.Value ?? ''))).toEqual([]);
+    for (const field of ['FranchiseName', 'PhoneNumber', 'ClientID', 'ServiceTitanID', 'GoogleReviewsPlaceId'] as const)
+      expect(dupes(offices.map((o) => control(o)[field]?.Value ?? ''))).toEqual([]);
     expect(dupes(offices.flatMap((o) => control(o).OwnedZipcodes))).toEqual([]);
   });
 
   it('uses only ZIP codes the zipcodes package knows', () => {
-    const unknown = offices.flatMap((o) => [control(o).ZipCode.Value, ...control(o).OwnedZipcodes, ...control(o).AllowedZipcodes].filter((zip) => !lookup(zip)).map((zip) => `${o.SURL}: ${zip}`));
+    const unknown = offices.flatMap((o) =>
+      [control(o).ZipCode.Value, ...control(o).OwnedZipcodes, ...control(o).AllowedZipcodes]
+        .filter((zip) => !lookup(zip))
+        .map((zip) => `${o.SURL}: ${zip}`),
+    );
     expect(unknown).toEqual([]);
   });
 
@@ -143,7 +190,16 @@ describe('offices', () => {
   });
 
   it('gives every office its sub-pages and a campaign, and three or more a local blog', () => {
-    const subPages = ['our-team', 'our-work', 'reviews', 'offers', 'why-choose-us', 'news-and-events', 'seasonal-services', 'contact-success'];
+    const subPages = [
+      'our-team',
+      'our-work',
+      'reviews',
+      'offers',
+      'why-choose-us',
+      'news-and-events',
+      'seasonal-services',
+      'contact-success',
+    ];
     for (const o of offices) {
       expect(subPages.filter((p) => !byKey.has(`${o.SURL}/${p}`))).toEqual([]);
       expect(pages.some((p) => p.key.startsWith(`${o.SURL}/campaign/`))).toBe(true);
@@ -163,13 +219,20 @@ describe('offices', () => {
   });
 
   it('uses only the placeholders the front end replaces', () => {
-    const unknown = [...JSON.stringify(pages.filter((p) => p.key.startsWith('offices/')).map((p) => p.result)).matchAll(/\{[A-Za-z]+\}/g)].map((m) => m[0]).filter((t) => !PLACEHOLDERS.includes(t));
+    const unknown = [...JSON.stringify(pages.filter((p) => p.key.startsWith('offices/')).map((p) => p.result)).matchAll(/\{[A-Za-z]+\}/g)]
+      .map((m) => m[0])
+      .filter((t) => !PLACEHOLDERS.includes(t));
     expect([...new Set(unknown)]).toEqual([]);
   });
 });
 
 describe('blog', () => {
-  const words = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = (html: string) =>
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
 
   it('has at least 30 posts across 2020-2026 with 6-8 categories and 4-6 authors', () => {
     expect(posts.length).toBeGreaterThanOrEqual(30);
@@ -218,16 +281,31 @@ describe('global settings (x31)', () => {
 
   it('has the header navigation the site expects', () => {
     const nav = settings.Header.MenuTab[0]?.Page ?? [];
-    expect(nav.map((p) => p.URL)).toEqual(['why-choose-us', 'services', 'packages', 'offices', 'resources', 'careers', 'blog', 'why-choose-us/goals']);
+    expect(nav.map((p) => p.URL)).toEqual([
+      'why-choose-us',
+      'services',
+      'packages',
+      'offices',
+      'resources',
+      'careers',
+      'blog',
+      'why-choose-us/goals',
+    ]);
     expect(nav.find((p) => p.URL === 'offices')?.Link).toBe('Find A Handyman');
-    expect(nav.find((p) => p.URL === 'services')?.Page?.map((p) => p.URL)).toEqual(['services#search-by-room', 'services#search-by-area', 'services#search-by-service']);
+    expect(nav.find((p) => p.URL === 'services')?.Page?.map((p) => p.URL)).toEqual([
+      'services#search-by-room',
+      'services#search-by-area',
+      'services#search-by-service',
+    ]);
     expect(nav.find((p) => p.URL === 'resources')?.Page?.length).toBe(7);
   });
 
   it('has footer columns, social links and legal links', () => {
     const footer = settings.Footer;
     expect(footer.FooterLinkColumns.length).toBeGreaterThanOrEqual(3);
-    expect(footer.FooterLinkColumns.flatMap((c) => c.Page).some((p) => p.Schema === 'VirtualLink' && p.CustomURL?.startsWith('https://'))).toBe(true);
+    expect(
+      footer.FooterLinkColumns.flatMap((c) => c.Page).some((p) => p.Schema === 'VirtualLink' && p.CustomURL?.startsWith('https://')),
+    ).toBe(true);
     expect(footer.Social.Page.map((p) => p.Name)).toEqual(['facebook', 'instagram', 'pinterest', 'twitter', 'linkedin']);
     expect(footer.Social.Page.every((p) => p.CustomURL?.startsWith('https://'))).toBe(true);
     expect(footer.Copyright.Value).toContain('{Year}');
@@ -253,7 +331,10 @@ describe('images and links', () => {
         const size = mediaSize(image.Value);
         if (!size) problems.push(`${key} ${at}: ${image.Value} does not exist under media/`);
         else if (Number.isNaN(size.width)) problems.push(`${key} ${at}: ${image.Value} lacks width, height or viewBox`);
-        else if (image.Width !== undefined && (Number(image.Width) !== size.width || Number(image.Height) !== size.height)) problems.push(`${key} ${at}: ${image.Value} is ${size.width}x${size.height}, content says ${image.Width}x${String(image.Height)}`);
+        else if (image.Width !== undefined && (Number(image.Width) !== size.width || Number(image.Height) !== size.height))
+          problems.push(
+            `${key} ${at}: ${image.Value} is ${size.width}x${size.height}, content says ${image.Width}x${String(image.Height)}`,
+          );
       }
     }
     expect(problems).toEqual([]);

@@ -49,9 +49,7 @@ export interface ForwarderTuning {
   idlePollMs: number;
 }
 
-export type ResolvedOptions = Required<
-  Omit<AppOptions, 'subscriptionKey' | 'adminToken' | 'forwardUrl' | 'forwardToken' | 'forwarder'>
-> &
+export type ResolvedOptions = Required<Omit<AppOptions, 'subscriptionKey' | 'adminToken' | 'forwardUrl' | 'forwardToken' | 'forwarder'>> &
   Pick<AppOptions, 'subscriptionKey' | 'adminToken' | 'forwardUrl' | 'forwardToken'> & { forwarder: ForwarderTuning };
 
 export const PACKAGE_DIR = path.resolve(__dirname, '..');

@@ -74,7 +74,13 @@ export function createApp(appOptions: AppOptions): ContentApp {
     db.close();
   });
 
-  app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'OPTIONS'], allowedHeaders: ALLOWED_HEADERS, exposedHeaders: ['Retry-After'], maxAge: 86_400 });
+  app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    allowedHeaders: ALLOWED_HEADERS,
+    exposedHeaders: ['Retry-After'],
+    maxAge: 86_400,
+  });
   installErrorHandlers(app);
   installSubscriptionKeyCheck(app, options.subscriptionKey);
 

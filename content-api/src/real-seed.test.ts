@@ -49,7 +49,10 @@ describe('content-api on the real seed', () => {
     for (const home of homes) {
       const control = recordOf(home.page.FranchiseCorporateControl);
       const lookup = (await get(`/external-services/zip-code-lookup?zipCode=${textOf(control.ZipCode)}`)).json<ZipLookupResponse>();
-      expect([home.key, lookup.listOfOfficesNearestToFarthest[0]]).toEqual([home.key, expect.objectContaining({ officeHomePage: home.key, distanceFromOrigin: 0 })]);
+      expect([home.key, lookup.listOfOfficesNearestToFarthest[0]]).toEqual([
+        home.key,
+        expect.objectContaining({ officeHomePage: home.key, distanceFromOrigin: 0 }),
+      ]);
       expect((await get(`/api/reviews?placeId=${textOf(control.GoogleReviewsPlaceId)}`)).statusCode).toBe(200);
     }
   });
@@ -62,7 +65,9 @@ describe('content-api on the real seed', () => {
       new Set(posts.flatMap((post) => listOf(recordOf(post.page.IGX_Categories)[field]).map((item) => textOf(recordOf(item).Name))));
     for (const category of names('BlogCategories')) {
       const expected = posts.filter((post) =>
-        listOf(recordOf(post.page.IGX_Categories).BlogCategories).some((item) => nameKey(textOf(recordOf(item).Name)) === nameKey(category)),
+        listOf(recordOf(post.page.IGX_Categories).BlogCategories).some(
+          (item) => nameKey(textOf(recordOf(item).Name)) === nameKey(category),
+        ),
       ).length;
       // The blog links to /blog/category/{name lowercased, spaces removed}.
       const url = `/api/blogindex?categoryName=${encodeURIComponent(category.toLowerCase().replace(/\s+/g, ''))}`;

@@ -58,7 +58,8 @@ export async function postAt(request: APIRequestContext, path: string): Promise<
 }
 
 /** "March 14, 2026", as the blog writes dates. */
-export const blogDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export const blogDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** Category and author address words: lowercase, no spaces. */
 export const slugOf = (name: string) => name.toLowerCase().replace(/\s+/g, '');

@@ -12,7 +12,9 @@ export async function catalogPage<K extends PageSchemaName>(request: APIRequestC
 
 /** Every package of the index once: featured first, then each category's in order. */
 export function allPackageNames(index: PackagesIndex): string[] {
-  const names = [...index.FeaturedPackages, ...index.TaxonomyNavigation.Packages.flatMap((category) => category.Pages.Page)].map((pkg) => pkg.Name);
+  const names = [...index.FeaturedPackages, ...index.TaxonomyNavigation.Packages.flatMap((category) => category.Pages.Page)].map(
+    (pkg) => pkg.Name,
+  );
   return [...new Set(names)];
 }
 
@@ -41,7 +43,11 @@ export async function loadAllImages(page: Page): Promise<void> {
  * catalog remote and content-api in turn, which on a loaded test machine can take longer than one
  * assertion's 5 s; every later assertion keeps the normal timeout.
  */
-export async function openCatalogPage(page: Page, address: string, heading = page.getByRole('main').getByRole('heading', { level: 1 })): Promise<void> {
+export async function openCatalogPage(
+  page: Page,
+  address: string,
+  heading = page.getByRole('main').getByRole('heading', { level: 1 }),
+): Promise<void> {
   await page.goto(address);
   await expect(heading).toBeVisible({ timeout: 20_000 });
 }

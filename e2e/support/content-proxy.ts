@@ -26,14 +26,20 @@ export async function startContentProxy(port: number): Promise<ContentProxy> {
   const failingApi = new Set<string>();
   let hanging = false;
   const server: Server = createServer(async (request, response) => {
-    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS' };
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': '*',
+      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    };
     if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
     if (hanging) return;
     const url = new URL(request.url ?? '/', API_URL);
     if (failingApi.has(url.pathname) || (url.pathname === '/api/page' && failing.has((url.searchParams.get('path') ?? '').toLowerCase()))) {
       return void response.writeHead(503, { ...cors, 'Content-Type': 'application/json' }).end('{"message":"Service Unavailable"}');
     }
-    const upstream = await fetch(url, { headers: { 'Ocp-Apim-Subscription-Key': String(request.headers['ocp-apim-subscription-key'] ?? '') } });
+    const upstream = await fetch(url, {
+      headers: { 'Ocp-Apim-Subscription-Key': String(request.headers['ocp-apim-subscription-key'] ?? '') },
+    });
     response.writeHead(upstream.status, { ...cors, 'Content-Type': upstream.headers.get('content-type') ?? 'application/json' });
     const change = upstream.ok ? rewrites.get(url.pathname) : undefined;
     response.end(change ? JSON.stringify(change(await upstream.json())) : Buffer.from(await upstream.arrayBuffer()));

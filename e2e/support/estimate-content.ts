@@ -32,7 +32,16 @@ export async function officeWithZip(request: APIRequestContext): Promise<Estimat
   const path = office.HomePageLink.URL.replace(/^\/+|\/+$/g, '');
   const control = (await franchiseHome(request, path)).FranchiseCorporateControl;
   const place = (await lookupZip(request, zip)) as Awaited<ReturnType<typeof lookupZip>> & { originCity: string };
-  return { office, zip, path, name: control.FranchiseName.Value, phone: control.PhoneNumber.Value, serviceTitanId: control.ServiceTitanID.Value, city: place.originCity, state: place.originState };
+  return {
+    office,
+    zip,
+    path,
+    name: control.FranchiseName.Value,
+    phone: control.PhoneNumber.Value,
+    serviceTitanId: control.ServiceTitanID.Value,
+    city: place.originCity,
+    state: place.originState,
+  };
 }
 
 /** A real ZIP in no office's territory, and the city and state the lookup gives it. */
@@ -45,7 +54,11 @@ export async function zipWithoutOffice(request: APIRequestContext): Promise<{ zi
 
 export async function estimateSettings(request: APIRequestContext) {
   const settings = await siteSettings(request);
-  return { brand: settings.GlobalSettings.BrandName.Value, nationalPhone: settings.TelephoneNumberDisplay.Value, estimateLinkText: settings.Header.Page[1]!.Link! };
+  return {
+    brand: settings.GlobalSettings.BrandName.Value,
+    nationalPhone: settings.TelephoneNumberDisplay.Value,
+    estimateLinkText: settings.Header.Page[1]!.Link!,
+  };
 }
 
 export async function corporateSuccessPage(request: APIRequestContext): Promise<DetailPage> {
@@ -94,10 +107,12 @@ export function estimateAnswers(page: Page): Promise<{ status: number; body: { b
   return answers;
 }
 
-
 /** Leads content-api stored for this visitor (readable only with the admin token). */
 export async function storedLeads(request: APIRequestContext, person: Visitor): Promise<{ id: string; request: EstimateRequest }[]> {
-  const response = await request.get(`${API_URL}/admin/leads`, { params: { limit: '500' }, headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  const response = await request.get(`${API_URL}/admin/leads`, {
+    params: { limit: '500' },
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
   expect(response.status()).toBe(200);
   const { leads } = (await response.json()) as { leads: { id: string; request: EstimateRequest }[] };
   return leads.filter((lead) => lead.request.emailAddress === person.email);

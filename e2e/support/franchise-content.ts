@@ -53,7 +53,8 @@ export function expectedHours(hours: HoursData): string[] {
   const days = WEEKDAYS.map((day) => ({ label: day === 'Thursday' ? 'Thur' : day.slice(0, 3), text: shown(hours[day]) }));
   const [workdays, weekend] = [days.slice(0, 5), days.slice(5)];
   if (new Set(workdays.map((day) => day.text)).size > 1) return days.map((day) => `${day.label} ${day.text}`);
-  const weekendRows = weekend[0]!.text === weekend[1]!.text ? [`Sat & Sun ${weekend[0]!.text}`] : weekend.map((day) => `${day.label} ${day.text}`);
+  const weekendRows =
+    weekend[0]!.text === weekend[1]!.text ? [`Sat & Sun ${weekend[0]!.text}`] : weekend.map((day) => `${day.label} ${day.text}`);
   return [`Mon - Fri ${workdays[0]!.text}`, ...weekendRows];
 }
 
@@ -63,7 +64,11 @@ export async function franchiseHomeExpectations(request: APIRequestContext, path
   const home = await franchiseHome(request, path);
   const control = home.FranchiseCorporateControl;
   const owners = control.FranchiseOwnersControl;
-  const reviews = list(owners.Reviews).map((review, index) => ({ stars: Number(review.Stars.Value), index, name: review.ReviewerName.Value }));
+  const reviews = list(owners.Reviews).map((review, index) => ({
+    stars: Number(review.Stars.Value),
+    index,
+    name: review.ReviewerName.Value,
+  }));
   const ourWork = owners.OurWork!;
   const zip = control.OwnedZipcodes[0]!;
   const place = (await lookupZip(request, zip)) as Awaited<ReturnType<typeof lookupZip>> & { originCity: string };
@@ -80,7 +85,11 @@ export async function franchiseHomeExpectations(request: APIRequestContext, path
       .sort((a, b) => b.stars - a.stars || a.index - b.index)
       .slice(0, 3)
       .map((review) => review.name),
-    ourWork: { heading: fill(ourWork.Heading.Value, home), photos: Math.min(15, list(ourWork.GalleryImage).length), galleryHref: href(ourWork.Page ?? { Name: 'our-work', URL: `${path}/our-work` }) },
+    ourWork: {
+      heading: fill(ourWork.Heading.Value, home),
+      photos: Math.min(15, list(ourWork.GalleryImage).length),
+      galleryHref: href(ourWork.Page ?? { Name: 'our-work', URL: `${path}/our-work` }),
+    },
     zip: { zip, city: place.originCity, state: place.originState },
   };
 }

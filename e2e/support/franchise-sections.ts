@@ -15,15 +15,28 @@ export interface OfficeSectionExpectations {
 }
 
 const ORDER: [id: string, label: string | null][] = [
-  ['who-we-are', 'Who We Are'], ['residential', 'Residential'], ['commercial', 'Commercial'], ['our-work', 'Gallery'],
-  ['service-areas', 'Service Areas'], ['why-choose-us', 'Why Choose Us'], ['offers', 'Offers'], ['reviews', 'Reviews'],
-  ['local-services', null], ['careers', null], ['helpful-articles', 'Helpful Articles'], ['blog', 'Blog'],
+  ['who-we-are', 'Who We Are'],
+  ['residential', 'Residential'],
+  ['commercial', 'Commercial'],
+  ['our-work', 'Gallery'],
+  ['service-areas', 'Service Areas'],
+  ['why-choose-us', 'Why Choose Us'],
+  ['offers', 'Offers'],
+  ['reviews', 'Reviews'],
+  ['local-services', null],
+  ['careers', null],
+  ['helpful-articles', 'Helpful Articles'],
+  ['blog', 'Blog'],
 ];
 
 export async function officeSectionExpectations(request: APIRequestContext, path: string): Promise<OfficeSectionExpectations> {
   const home = await franchiseHome(request, path);
-  const blog = await pageAt(request, `${path}/blog`).then((result) => pageOfSchema(result, 'FranchiseBlogIndex')).catch(() => undefined);
-  const posts = list(blog?.Navigation?.Page).slice(0, 3).map((post) => post.Link || post.Name);
+  const blog = await pageAt(request, `${path}/blog`)
+    .then((result) => pageOfSchema(result, 'FranchiseBlogIndex'))
+    .catch(() => undefined);
+  const posts = list(blog?.Navigation?.Page)
+    .slice(0, 3)
+    .map((post) => post.Link || post.Name);
   const ownerManaged = /^(on|yes|true)$/i.test(home.FranchiseCorporateControl.FranchiseOwnersControl.OwnerManagedContent?.Value ?? '');
   const shown = ORDER.filter(([id]) => (id !== 'blog' || posts.length > 0) && (id !== 'reviews' || !ownerManaged));
   return {

@@ -55,14 +55,19 @@ export async function ownedZip(request: APIRequestContext): Promise<{ office: Lo
   const office = offices[offices.length - 1]!;
   const zip = office.OwnedZipcodes[0]!;
   const answer = await lookupZip(request, zip);
-  if (answer.listOfOfficesNearestToFarthest[0]?.officeHomePage !== office.HomePageLink.URL) throw new Error(`${zip} is not answered with its owner`);
+  if (answer.listOfOfficesNearestToFarthest[0]?.officeHomePage !== office.HomePageLink.URL)
+    throw new Error(`${zip} is not answered with its owner`);
   return { office, zip };
 }
 
 /** A ZIP whose nearest office is more than 50 away (but still served), and the state it lies in. */
 export async function zipBeyondThreshold(request: APIRequestContext): Promise<{ zip: string; state: string }> {
   const offices = await localOffices(request);
-  const found = await firstZip(request, zipsSharingPrefixWith(offices), (answer) => !answer.isUnservicableZipCode && nearest(answer) > 55 && answer.originState !== '');
+  const found = await firstZip(
+    request,
+    zipsSharingPrefixWith(offices),
+    (answer) => !answer.isUnservicableZipCode && nearest(answer) > 55 && answer.originState !== '',
+  );
   return { zip: found.zip, state: found.answer.originState };
 }
 

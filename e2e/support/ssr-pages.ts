@@ -14,7 +14,12 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'office finder', path: '/offices', jsonLd: [] },
   { name: 'corporate content page', path: '/why-choose-us/our-story', jsonLd: ['BreadcrumbList'], breadcrumb: true },
   { name: 'office home', path: '/offices/summerlin', jsonLd: ['HomeAndConstructionBusiness', 'BreadcrumbList'], breadcrumb: true },
-  { name: 'office city page', path: '/offices/summerlin/city/the-lakes', jsonLd: ['HomeAndConstructionBusiness', 'BreadcrumbList'], breadcrumb: true },
+  {
+    name: 'office city page',
+    path: '/offices/summerlin/city/the-lakes',
+    jsonLd: ['HomeAndConstructionBusiness', 'BreadcrumbList'],
+    breadcrumb: true,
+  },
   { name: 'office sub-page', path: '/offices/summerlin/our-team', jsonLd: ['BreadcrumbList'], breadcrumb: true },
   { name: 'blog list', path: '/blog', jsonLd: [] },
   { name: 'blog category', path: '/blog/category/painting', jsonLd: [] },

@@ -5,8 +5,9 @@ export const POSTS_2020_2022: PostSource[] = [
   {
     date: '2020-02-11',
     slug: 'how-to-fix-a-door-that-wont-latch',
-    title: 'How to Fix a Door That Won\'t Latch',
-    description: 'A door that will not latch is almost always a hinge or strike plate problem. Here is how to find which one, and fix it in under an hour.',
+    title: "How to Fix a Door That Won't Latch",
+    description:
+      'A door that will not latch is almost always a hinge or strike plate problem. Here is how to find which one, and fix it in under an hour.',
     cats: ['Home Maintenance', 'DIY vs Pro'],
     author: 'Marcus Bell',
     scene: { kind: 'doors', palette: { door: '#2f5d7c' } },
@@ -31,7 +32,8 @@ export const POSTS_2020_2022: PostSource[] = [
     date: '2020-04-07',
     slug: 'spring-home-maintenance-checklist',
     title: 'The Spring Home Maintenance Checklist',
-    description: 'Twelve spring jobs that catch winter damage early and get your home ready for summer, with notes on which ones to hire out.',
+    description:
+      'Twelve spring jobs that catch winter damage early and get your home ready for summer, with notes on which ones to hire out.',
     cats: ['Seasonal Tips', 'Home Maintenance'],
     author: 'Dana Whitaker',
     cta: 'Green',
@@ -63,7 +65,8 @@ export const POSTS_2020_2022: PostSource[] = [
     date: '2020-06-16',
     slug: 'how-to-patch-drywall-like-a-pro',
     title: 'How to Patch Drywall Like a Pro',
-    description: 'The difference between a patch you can see and one you cannot is in the feathering and the texture. A step-by-step guide for small and medium holes.',
+    description:
+      'The difference between a patch you can see and one you cannot is in the feathering and the texture. A step-by-step guide for small and medium holes.',
     cats: 'DIY vs Pro',
     author: 'Marcus Bell',
     scene: { kind: 'drywall' },
@@ -91,8 +94,9 @@ export const POSTS_2020_2022: PostSource[] = [
   {
     date: '2020-09-22',
     slug: 'fall-gutter-cleaning-guide',
-    title: 'A Homeowner\'s Guide to Fall Gutter Cleaning',
-    description: 'Clogged gutters cause foundation, fascia and basement problems. When to clean them, how to do it safely, and whether guards are worth it.',
+    title: "A Homeowner's Guide to Fall Gutter Cleaning",
+    description:
+      'Clogged gutters cause foundation, fascia and basement problems. When to clean them, how to do it safely, and whether guards are worth it.',
     cats: ['Seasonal Tips', 'Outdoor Living'],
     author: 'Tom Kowalski',
     scene: { kind: 'gutters', state: 'before' },
@@ -119,7 +123,8 @@ export const POSTS_2020_2022: PostSource[] = [
     date: '2020-11-10',
     slug: 'how-to-prevent-frozen-pipes',
     title: 'How to Prevent Frozen Pipes This Winter',
-    description: 'A burst pipe can release hundreds of gallons of water. Simple steps to keep your pipes from freezing, and what to do if one does.',
+    description:
+      'A burst pipe can release hundreds of gallons of water. Simple steps to keep your pipes from freezing, and what to do if one does.',
     cats: ['Seasonal Tips', 'Safety'],
     author: 'Priya Raman',
     cta: 'Red',
@@ -177,7 +182,8 @@ export const POSTS_2020_2022: PostSource[] = [
     date: '2021-03-23',
     slug: 'deck-inspection-checklist',
     title: 'Is Your Deck Safe? A 10-Point Inspection Checklist',
-    description: 'Most deck collapses are caused by a failing ledger board or rotted posts. Ten things to check before you host the first cookout of the year.',
+    description:
+      'Most deck collapses are caused by a failing ledger board or rotted posts. Ten things to check before you host the first cookout of the year.',
     cats: ['Outdoor Living', 'Safety'],
     author: 'Marcus Bell',
     scene: { kind: 'deck', state: 'before' },
@@ -241,7 +247,8 @@ export const POSTS_2020_2022: PostSource[] = [
     date: '2021-08-10',
     slug: 'bathroom-exhaust-fan-guide',
     title: 'Why Your Bathroom Exhaust Fan Matters More Than You Think',
-    description: 'A weak bathroom fan leads to mould, peeling paint and rotted subfloors. How to tell if yours is working, and how big it should be.',
+    description:
+      'A weak bathroom fan leads to mould, peeling paint and rotted subfloors. How to tell if yours is working, and how big it should be.',
     cats: 'Kitchen and Bath',
     author: 'Tom Kowalski',
     scene: { kind: 'bathroom', palette: { tile: '#e0ebe4' } },
@@ -268,7 +275,8 @@ export const POSTS_2020_2022: PostSource[] = [
     date: '2021-10-12',
     slug: 'smoke-and-co-detector-guide',
     title: 'Smoke and Carbon Monoxide Detectors: Where, Which and When to Replace',
-    description: 'Working alarms cut the risk of dying in a home fire roughly in half. Where to put them, which type to buy and how often to replace them.',
+    description:
+      'Working alarms cut the risk of dying in a home fire roughly in half. Where to put them, which type to buy and how often to replace them.',
     cats: 'Safety',
     author: 'Priya Raman',
     cta: 'Yellow',
@@ -327,7 +335,8 @@ export const POSTS_2020_2022: PostSource[] = [
     date: '2022-03-15',
     slug: 'fence-repair-or-replace',
     title: 'Should You Repair or Replace Your Fence?',
-    description: 'Leaning posts, broken pickets and grey boards: how to tell when a fence can be repaired and when it is time for a new one.',
+    description:
+      'Leaning posts, broken pickets and grey boards: how to tell when a fence can be repaired and when it is time for a new one.',
     cats: ['Outdoor Living', 'DIY vs Pro'],
     author: 'Marcus Bell',
     scene: { kind: 'fence', state: 'before', region: 'hillcountry' },
@@ -390,7 +399,8 @@ export const POSTS_2020_2022: PostSource[] = [
     date: '2022-07-19',
     slug: 'beat-the-heat-summer-home-tips',
     title: 'Beat the Heat: Summer Home Tips From Our Desert Offices',
-    description: 'Our Las Vegas and Phoenix-area craftsmen share how they keep homes cool, efficient and in good repair through a desert summer.',
+    description:
+      'Our Las Vegas and Phoenix-area craftsmen share how they keep homes cool, efficient and in good repair through a desert summer.',
     cats: 'Seasonal Tips',
     author: 'Dana Whitaker',
     scene: { kind: 'home', region: 'desert' },

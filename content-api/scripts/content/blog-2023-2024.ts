@@ -10,7 +10,8 @@ export const POSTS_2023_2024: PostSource[] = [
     date: '2023-02-14',
     slug: 'aging-in-place-bathroom-upgrades',
     title: 'Aging in Place: Five Bathroom Upgrades That Prevent Falls',
-    description: 'The bathroom is where most falls at home happen. Five upgrades that make it safer for everyone, without making it look clinical.',
+    description:
+      'The bathroom is where most falls at home happen. Five upgrades that make it safer for everyone, without making it look clinical.',
     cats: ['Safety', 'Kitchen and Bath'],
     author: 'Priya Raman',
     scene: { kind: 'safety' },
@@ -37,7 +38,8 @@ export const POSTS_2023_2024: PostSource[] = [
     date: '2023-04-11',
     slug: 'spotting-home-repair-scams',
     title: 'Spotting Home Repair Scams: Seven Red Flags',
-    description: 'Door-to-door "storm chasers", big deposits and pressure to sign today. How to recognise a home repair scam and protect yourself.',
+    description:
+      'Door-to-door "storm chasers", big deposits and pressure to sign today. How to recognise a home repair scam and protect yourself.',
     cats: 'Safety',
     author: 'Priya Raman',
     cta: 'Red',
@@ -210,7 +212,8 @@ export const POSTS_2023_2024: PostSource[] = [
     date: '2024-03-19',
     slug: 'what-home-inspectors-flag',
     title: 'The Ten Things Home Inspectors Flag Most Often',
-    description: 'Buying or selling? These are the items that show up on nearly every inspection report, and what they usually cost to fix.',
+    description:
+      'Buying or selling? These are the items that show up on nearly every inspection report, and what they usually cost to fix.',
     cats: 'Real Estate Tips',
     author: 'Elena Ortiz',
     scene: { kind: 'checklist', checks: 2 },

@@ -40,7 +40,7 @@ export const POSTS_2025_2026: PostSource[] = [
   {
     date: '2025-03-25',
     slug: 'first-time-homeowner-toolkit',
-    title: 'The First-Time Homeowner\'s Toolkit',
+    title: "The First-Time Homeowner's Toolkit",
     description: 'The twelve tools every new homeowner should own, and the jobs you can handle with them.',
     cats: ['Real Estate Tips', 'DIY vs Pro'],
     author: 'Tom Kowalski',

@@ -105,7 +105,7 @@ export const FRANCHISE_POSTS: Partial<Record<string, PostSource[]>> = {
     {
       date: '2025-11-04',
       slug: 'hail-damage-checklist',
-      title: 'After the Hail: A Plano Homeowner\'s Checklist',
+      title: "After the Hail: A Plano Homeowner's Checklist",
       description: 'North Texas hailstorms damage more than roofs. What to check after a storm, and how to document it for insurance.',
       cats: ['Seasonal Tips', 'Safety'],
       author: 'Mike Sullivan',
@@ -153,8 +153,8 @@ export const FRANCHISE_POSTS: Partial<Record<string, PostSource[]>> = {
     {
       date: '2025-04-22',
       slug: 'pollen-season-exterior-cleaning',
-      title: 'After Pollen Season: Cleaning Your Home\'s Exterior',
-      description: 'The Triangle\'s yellow pollen season leaves a film on everything. How to clean siding, decks and screens safely.',
+      title: "After Pollen Season: Cleaning Your Home's Exterior",
+      description: "The Triangle's yellow pollen season leaves a film on everything. How to clean siding, decks and screens safely.",
       cats: ['Seasonal Tips', 'Outdoor Living'],
       author: 'Cassandra Hartley',
       scene: { kind: 'deck', region: 'piedmont' },

@@ -64,7 +64,8 @@ export const packageBannerPath = (id: string): string => `Images/Packages/${id}-
 export const blogPath = (slug: string): string => `Images/Blog/${slug}.svg`;
 export const officeBase = (slug: string): string => `Images/Offices/${slug}`;
 export const teamPath = (office: string, name: string): string => `${officeBase(office)}/team/${slugify(name)}.svg`;
-export const workPath = (office: string, i: number, scene: SceneKind): string => `${officeBase(office)}/work/${String(i + 1).padStart(2, '0')}-${scene}.svg`;
+export const workPath = (office: string, i: number, scene: SceneKind): string =>
+  `${officeBase(office)}/work/${String(i + 1).padStart(2, '0')}-${scene}.svg`;
 export const leaderPath = (name: string): string => `Images/Team/${slugify(name)}.svg`;
 export const partnerPath = (id: string): string => `Images/Partners/${id}.svg`;
 export const iconPath = (name: IconName | 'phone-16'): string => `Images/Icons/${name}.svg`;
@@ -75,7 +76,14 @@ export const careersPath = (name: string): string => `Images/Careers/${name}.svg
 /** Plan entries: { path, type, ...params }. */
 export function mediaPlan(): MediaItem[] {
   const plan: MediaItem[] = [];
-  const scene = (path: string, kind: SceneKind, [width, height]: Size, opts: SceneOptions = {}, title: string = kind, viewBox?: string): void => {
+  const scene = (
+    path: string,
+    kind: SceneKind,
+    [width, height]: Size,
+    opts: SceneOptions = {},
+    title: string = kind,
+    viewBox?: string,
+  ): void => {
     plan.push({ path, type: 'scene', kind, width, height, opts, title, viewBox });
   };
 
@@ -83,20 +91,47 @@ export function mediaPlan(): MediaItem[] {
   plan.push({ path: 'Images/Brand/brightwood-logo-white.svg', type: 'logo', dark: true });
   plan.push({ path: 'Images/Brand/brightwood-mark.svg', type: 'mark', size: 64 });
   plan.push({ path: 'Images/Favicons/favicon.svg', type: 'mark', size: 32 });
-  for (const [file, size] of [['favicon-16x16.png', 16], ['favicon-32x32.png', 32], ['apple-touch-icon.png', 180]] as const) plan.push({ path: `Images/Favicons/${file}`, type: 'png', size });
+  for (const [file, size] of [
+    ['favicon-16x16.png', 16],
+    ['favicon-32x32.png', 32],
+    ['apple-touch-icon.png', 180],
+  ] as const)
+    plan.push({ path: `Images/Favicons/${file}`, type: 'png', size });
   for (const name of Object.keys(ICONS) as IconName[]) plan.push({ path: iconPath(name), type: 'icon', name, size: 64 });
   plan.push({ path: iconPath('phone-16'), type: 'icon', name: 'phone', size: 16 });
 
-  for (const [name, [kind, opts]] of Object.entries(CORPORATE_BANNERS)) scene(bannerPath(name), kind, BANNER, opts, `${name.replace(/-/g, ' ')} banner`);
+  for (const [name, [kind, opts]] of Object.entries(CORPORATE_BANNERS))
+    scene(bannerPath(name), kind, BANNER, opts, `${name.replace(/-/g, ' ')} banner`);
 
-  const services = SERVICES.flatMap((s): [string, SceneKind, SceneOptions][] => [[s.id, s.scene, {}], ...s.subs.map((sub): [string, SceneKind, SceneOptions] => [`${s.id}/${sub.id}`, sub.scene, sub.id === 'exterior-painting' ? { region: 'sonoran' } : {}])]);
+  const services = SERVICES.flatMap((s): [string, SceneKind, SceneOptions][] => [
+    [s.id, s.scene, {}],
+    ...s.subs.map((sub): [string, SceneKind, SceneOptions] => [
+      `${s.id}/${sub.id}`,
+      sub.scene,
+      sub.id === 'exterior-painting' ? { region: 'sonoran' } : {},
+    ]),
+  ]);
   services.forEach(([id, kind, opts], i) => {
-    plan.push({ path: servicePath(id), type: 'scene', kind, width: 250, height: 150, viewBox: '0 0 500 300', opts: { ...opts, seed: i }, title: `${id} illustration` });
+    plan.push({
+      path: servicePath(id),
+      type: 'scene',
+      kind,
+      width: 250,
+      height: 150,
+      viewBox: '0 0 500 300',
+      opts: { ...opts, seed: i },
+      title: `${id} illustration`,
+    });
     scene(serviceBannerPath(id), kind, BANNER, { ...opts, focus: 0.7, seed: i }, `${id} banner`);
   });
 
   PACKAGES.forEach((p, i) => {
-    const opts: SceneOptions = { region: (['piedmont', 'hillcountry', 'southern', 'mountain'] as const)[i % 4], season: p.season, sign: p.sign, seed: i };
+    const opts: SceneOptions = {
+      region: (['piedmont', 'hillcountry', 'southern', 'mountain'] as const)[i % 4],
+      season: p.season,
+      sign: p.sign,
+      seed: i,
+    };
     scene(packagePath(p.id), p.scene, [600, 400], opts, `${p.name} package`);
     scene(packageBannerPath(p.id), p.scene, BANNER, { ...opts, focus: 0.7 }, `${p.name} banner`);
   });
@@ -110,16 +145,40 @@ export function mediaPlan(): MediaItem[] {
     scene(`${base}/banner.svg`, 'home', BANNER, { region: o.region, focus: 0.72, van: true, seed: o.slug.length }, `${o.name} banner`);
     scene(`${base}/who-we-are.svg`, 'team', [472, 237], { region: o.region, focus: 0.6, seed: o.slug.length }, `${o.name} crew`);
     plan.push({ path: `${base}/map.svg`, type: 'map', office: o });
-    o.team.forEach((m, i) => plan.push({ path: teamPath(o.slug, m.name), type: 'portrait', look: { backdrop: BACKDROPS[i % BACKDROPS.length], ...m.look }, title: m.name }));
-    o.gallery.forEach((gItem, i) => scene(workPath(o.slug, i, gItem.scene), gItem.scene, [800, 600], { ...gItem, region: gItem.region ?? o.region, seed: i }, gItem.desc));
+    o.team.forEach((m, i) =>
+      plan.push({
+        path: teamPath(o.slug, m.name),
+        type: 'portrait',
+        look: { backdrop: BACKDROPS[i % BACKDROPS.length], ...m.look },
+        title: m.name,
+      }),
+    );
+    o.gallery.forEach((gItem, i) =>
+      scene(workPath(o.slug, i, gItem.scene), gItem.scene, [800, 600], { ...gItem, region: gItem.region ?? o.region, seed: i }, gItem.desc),
+    );
     const ba = o.beforeAfter;
     scene(`${base}/work/before.svg`, ba, [800, 600], { state: 'before', region: o.region }, `Before: ${ba}`);
     scene(`${base}/work/after.svg`, ba, [800, 600], { state: 'after', region: o.region }, `After: ${ba}`);
-    for (const post of FRANCHISE_POSTS[o.slug] ?? []) scene(`${base}/blog/${post.slug}.svg`, post.scene.kind, [1200, 630], { region: o.region, ...post.scene }, post.title);
+    for (const post of FRANCHISE_POSTS[o.slug] ?? [])
+      scene(`${base}/blog/${post.slug}.svg`, post.scene.kind, [1200, 630], { region: o.region, ...post.scene }, post.title);
   }
 
-  LEADERS.forEach((p, i) => plan.push({ path: leaderPath(p.name), type: 'portrait', look: { backdrop: BACKDROPS[(i + 2) % BACKDROPS.length], ...p.look }, title: p.name }));
-  TESTIMONIALS.forEach((t, i) => plan.push({ path: testimonialPath(i), type: 'portrait', look: { backdrop: BACKDROPS[(i + 4) % BACKDROPS.length], ...t.look }, title: t.by }));
+  LEADERS.forEach((p, i) =>
+    plan.push({
+      path: leaderPath(p.name),
+      type: 'portrait',
+      look: { backdrop: BACKDROPS[(i + 2) % BACKDROPS.length], ...p.look },
+      title: p.name,
+    }),
+  );
+  TESTIMONIALS.forEach((t, i) =>
+    plan.push({
+      path: testimonialPath(i),
+      type: 'portrait',
+      look: { backdrop: BACKDROPS[(i + 4) % BACKDROPS.length], ...t.look },
+      title: t.by,
+    }),
+  );
   for (const p of PARTNERS) plan.push({ path: partnerPath(p.id), type: 'partner', partner: p });
 
   scene(communityPath('habitat-build'), 'home', [500, 300], { region: 'piedmont', seed: 7 }, 'Volunteer home build');

@@ -2,12 +2,59 @@
 // its subject cluster around opts.focus (see scenes-base.ts).
 import { g, shade } from './svg';
 import { home, type Drawing, type Scene, type SceneOptions } from './scenes-base';
-import { bathroom, carpentry, doors, drywall, electrical, flooring, kitchen, living, painting, plumbing, safety, windows } from './scenes-rooms';
-import { checklist, deckScene, fenceScene, gutters, neighborhood, notFound, shield, storm, success, team, workshop } from './scenes-outdoor';
+import {
+  bathroom,
+  carpentry,
+  doors,
+  drywall,
+  electrical,
+  flooring,
+  kitchen,
+  living,
+  painting,
+  plumbing,
+  safety,
+  windows,
+} from './scenes-rooms';
+import {
+  checklist,
+  deckScene,
+  fenceScene,
+  gutters,
+  neighborhood,
+  notFound,
+  shield,
+  storm,
+  success,
+  team,
+  workshop,
+} from './scenes-outdoor';
 
 const SCENES = {
-  home, living, kitchen, bathroom, painting, drywall, flooring, doors, windows, carpentry, electrical, plumbing, safety,
-  deck: deckScene, fence: fenceScene, gutters, workshop, neighborhood, checklist, shield, storm, notFound, success, team,
+  home,
+  living,
+  kitchen,
+  bathroom,
+  painting,
+  drywall,
+  flooring,
+  doors,
+  windows,
+  carpentry,
+  electrical,
+  plumbing,
+  safety,
+  deck: deckScene,
+  fence: fenceScene,
+  gutters,
+  workshop,
+  neighborhood,
+  checklist,
+  shield,
+  storm,
+  notFound,
+  success,
+  team,
 } satisfies Record<string, Scene>;
 
 export type SceneKind = keyof typeof SCENES;

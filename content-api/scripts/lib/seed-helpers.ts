@@ -69,11 +69,17 @@ export type Crumb = readonly [name: string, url: string, schema?: LinkSchema];
 
 /** Breadcrumb list: Home, then [name, url, schema] items; the last item is the current page. */
 export function crumbs(...items: Crumb[]): { Page: PageLink[] } {
-  return { Page: [link('', 'Home', 'Home', 'HomePage'), ...items.map(([name, url, schema = 'DetailPage']) => link(url, name, undefined, schema))] };
+  return {
+    Page: [link('', 'Home', 'Home', 'HomePage'), ...items.map(([name, url, schema = 'DetailPage']) => link(url, name, undefined, schema))],
+  };
 }
 
 export function words(html: string): number {
-  return html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 }
 
 export const iso = (date: string, time = '09:00:00'): string => `${date}T${time}Z`;

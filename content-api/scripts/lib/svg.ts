@@ -40,9 +40,12 @@ export function doc({ width, height, viewBox = `0 0 ${width} ${height}`, title, 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" role="img">${t}${d}${body}</svg>\n`;
 }
 
-export const rect = (x: number, y: number, width: number, height: number, fill: string, extra: Attrs = {}): string => el('rect', { x, y, width, height, fill, ...extra });
-export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}): string => el('circle', { cx, cy, r, fill, ...extra });
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}): string => el('ellipse', { cx, cy, rx, ry, fill, ...extra });
+export const rect = (x: number, y: number, width: number, height: number, fill: string, extra: Attrs = {}): string =>
+  el('rect', { x, y, width, height, fill, ...extra });
+export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}): string =>
+  el('circle', { cx, cy, r, fill, ...extra });
+export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}): string =>
+  el('ellipse', { cx, cy, rx, ry, fill, ...extra });
 export const path = (d: string, fill: string, extra: Attrs = {}): string => el('path', { d, fill, ...extra });
 export type Point = readonly [number, number];
 export const poly = (points: readonly Point[], fill: string, extra: Attrs = {}): string =>
@@ -50,23 +53,20 @@ export const poly = (points: readonly Point[], fill: string, extra: Attrs = {}):
 export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width = 2, extra: Attrs = {}): string =>
   el('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, ...extra });
 export const g = (children: string, attrs: Attrs = {}): string => el('g', attrs, children);
-export const at = (x: number, y: number, s: number, children: string): string => g(children, { transform: `translate(${n(x)} ${n(y)})${s === 1 ? '' : ` scale(${n(s * 100) / 100})`}` });
+export const at = (x: number, y: number, s: number, children: string): string =>
+  g(children, { transform: `translate(${n(x)} ${n(y)})${s === 1 ? '' : ` scale(${n(s * 100) / 100})`}` });
 
 /** A gradient stop: offset, colour and optional opacity. */
 export type Stop = readonly [offset: number, color: string, opacity?: number];
 
 /** A vertical (default) or custom linear gradient definition. */
 export function linear(id: string, stops: readonly Stop[], { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } = {}): string {
-  const s = stops
-    .map(([offset, color, opacity]) => el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity }))
-    .join('');
+  const s = stops.map(([offset, color, opacity]) => el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity })).join('');
   return el('linearGradient', { id, x1, y1, x2, y2 }, s);
 }
 
 export function radial(id: string, stops: readonly Stop[], { cx = 0.5, cy = 0.5, r = 0.5 } = {}): string {
-  const s = stops
-    .map(([offset, color, opacity]) => el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity }))
-    .join('');
+  const s = stops.map(([offset, color, opacity]) => el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity })).join('');
   return el('radialGradient', { id, cx, cy, r }, s);
 }
 
@@ -101,12 +101,24 @@ export function shade(hex: string, amt: number): string {
   const v = channels(hex);
   const t = amt < 0 ? 0 : 255;
   const p = Math.abs(amt);
-  return `#${v.map((x) => Math.round((t - x) * p + x).toString(16).padStart(2, '0')).join('')}`;
+  return `#${v
+    .map((x) =>
+      Math.round((t - x) * p + x)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Desaturates a colour toward grey (used for "before" photos). */
 export function dull(hex: string, amt = 0.55): string {
   const v = channels(hex);
   const grey = v[0] * 0.3 + v[1] * 0.59 + v[2] * 0.11;
-  return `#${v.map((x) => Math.round(x + (grey - x) * amt).toString(16).padStart(2, '0')).join('')}`;
+  return `#${v
+    .map((x) =>
+      Math.round(x + (grey - x) * amt)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }

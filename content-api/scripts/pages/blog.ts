@@ -45,7 +45,16 @@ export function blogPages(): SeedPage[] {
     Heading: f('Blogs'),
     // The blog's categories, in the post's IGX_Categories shape, for the sidebar's Categories list.
     IGX_Categories: { BlogCategories: CATEGORIES.map((Name) => ({ Name })) },
-    Trays: [{ TrayName: 'HeroWithOverlay', BackgroundImage: img(bannerPath('blog'), 'A clipboard checklist on a workbench'), Heading: f('Home Repair Tips & Advice'), Subheading: f('Straight talk from the people who fix houses every day'), TextBoxBackgroundColor: f('Dark'), TextBoxAlignment: f('Left') }],
+    Trays: [
+      {
+        TrayName: 'HeroWithOverlay',
+        BackgroundImage: img(bannerPath('blog'), 'A clipboard checklist on a workbench'),
+        Heading: f('Home Repair Tips & Advice'),
+        Subheading: f('Straight talk from the people who fix houses every day'),
+        TextBoxBackgroundColor: f('Dark'),
+        TextBoxAlignment: f('Left'),
+      },
+    ],
   };
   const pages: SeedPage[] = [['blog', { BlogIndex: index }]];
   ALL_POSTS.forEach((post, i) => {
@@ -53,7 +62,13 @@ export function blogPages(): SeedPage[] {
     const [y, m, d] = post.date.split('-') as [string, string, string];
     const image = postHasImage(i) ? img(blogPath(post.slug), post.title) : undefined;
     const fields = blogPostFields(post, url, image, i);
-    fields.BreadcrumbNavigation = crumbs(['Blog', 'blog', 'BlogIndex'], [y, `blog/${y}`, 'Folder'], [m, `blog/${y}/${m}`, 'Folder'], [d, `blog/${y}/${m}/${d}`, 'Folder'], [post.title, url, 'BlogPost']);
+    fields.BreadcrumbNavigation = crumbs(
+      ['Blog', 'blog', 'BlogIndex'],
+      [y, `blog/${y}`, 'Folder'],
+      [m, `blog/${y}/${m}`, 'Folder'],
+      [d, `blog/${y}/${m}/${d}`, 'Folder'],
+      [post.title, url, 'BlogPost'],
+    );
     pages.push([url, { BlogPost: fields }]);
   });
   return pages;

@@ -1,6 +1,14 @@
 // FranchiseCorporateControl for one office: identity, territory, hours, offers, team, reviews.
 import { createHash } from 'node:crypto';
-import type { DayHours, FranchiseCorporateControl, FranchiseOwnersControl, HoursData, PageLink, TeamMember, Weekday } from '@handyman/shared/cms';
+import type {
+  DayHours,
+  FranchiseCorporateControl,
+  FranchiseOwnersControl,
+  HoursData,
+  PageLink,
+  TeamMember,
+  Weekday,
+} from '@handyman/shared/cms';
 import { lookup, type ZipCode } from 'zipcodes';
 import { f, img, link, slugify } from '../lib/seed-helpers';
 import { iconPath, officeBase, teamPath, workPath } from '../content/media-plan';
@@ -52,7 +60,10 @@ function hoursSpec(o: Office): object[] {
     .map(([d, [opens, closes]]) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: d, opens, closes }));
 }
 
-function structuredData(o: Office, z: ZipCode): Pick<FranchiseCorporateControl, 'LocalBusinessStructuredData' | 'BreadcrumbStructuredData'> {
+function structuredData(
+  o: Office,
+  z: ZipCode,
+): Pick<FranchiseCorporateControl, 'LocalBusinessStructuredData' | 'BreadcrumbStructuredData'> {
   const url = `${BRAND.canonical}/${officePath(o)}`;
   const business = {
     '@context': 'https://schema.org',
@@ -60,7 +71,14 @@ function structuredData(o: Office, z: ZipCode): Pick<FranchiseCorporateControl, 
     name: o.name,
     url,
     telephone: `+1-${o.phone}`,
-    address: { '@type': 'PostalAddress', streetAddress: o.address, addressLocality: o.city, addressRegion: o.abbr, postalCode: o.zip, addressCountry: 'US' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: o.address,
+      addressLocality: o.city,
+      addressRegion: o.abbr,
+      postalCode: o.zip,
+      addressCountry: 'US',
+    },
     geo: { '@type': 'GeoCoordinates', latitude: z.latitude, longitude: z.longitude },
     areaServed: o.cities.map((c) => c.name),
     openingHoursSpecification: hoursSpec(o),
@@ -79,21 +97,37 @@ function structuredData(o: Office, z: ZipCode): Pick<FranchiseCorporateControl, 
 }
 
 const RESIDENTIAL: [url: string, text: string][] = [
-  ['services/doors-and-windows', 'Doors & Windows'], ['services/painting', 'Painting'], ['services/carpentry', 'Carpentry'], ['services/drywall', 'Drywall'],
-  ['services/bathroom-remodeling', 'Bathrooms'], ['services/kitchen', 'Kitchens'], ['services/flooring', 'Flooring'], ['services/decks', 'Decks & Patios'], ['services/fencing', 'Fencing'],
+  ['services/doors-and-windows', 'Doors & Windows'],
+  ['services/painting', 'Painting'],
+  ['services/carpentry', 'Carpentry'],
+  ['services/drywall', 'Drywall'],
+  ['services/bathroom-remodeling', 'Bathrooms'],
+  ['services/kitchen', 'Kitchens'],
+  ['services/flooring', 'Flooring'],
+  ['services/decks', 'Decks & Patios'],
+  ['services/fencing', 'Fencing'],
 ];
 const COMMERCIAL: [url: string, text: string][] = [
-  ['services/painting', 'Office & Retail Painting'], ['services/drywall', 'Tenant Improvement Drywall'], ['services/doors-and-windows/doors', 'Commercial Door Repair'],
-  ['services/electrical', 'Lighting Upgrades'], ['services/mounting-and-assembly', 'Office Furniture Assembly'],
+  ['services/painting', 'Office & Retail Painting'],
+  ['services/drywall', 'Tenant Improvement Drywall'],
+  ['services/doors-and-windows/doors', 'Commercial Door Repair'],
+  ['services/electrical', 'Lighting Upgrades'],
+  ['services/mounting-and-assembly', 'Office Furniture Assembly'],
 ];
 const MORE: [url: string, text: string][] = [
-  ['services/gutters', 'Gutters'], ['services/electrical', 'Electrical'], ['services/plumbing', 'Plumbing'], ['services/home-safety', 'Aging in Place'], ['services/mounting-and-assembly', 'Mounting & Assembly'],
+  ['services/gutters', 'Gutters'],
+  ['services/electrical', 'Electrical'],
+  ['services/plumbing', 'Plumbing'],
+  ['services/home-safety', 'Aging in Place'],
+  ['services/mounting-and-assembly', 'Mounting & Assembly'],
 ];
 
-const serviceLinks = (list: [url: string, text: string][]): PageLink[] => list.map(([url, text]) => link(url, slugify(text), text, 'ServiceDetail'));
+const serviceLinks = (list: [url: string, text: string][]): PageLink[] =>
+  list.map(([url, text]) => link(url, slugify(text), text, 'ServiceDetail'));
 
 /** The office's team as MeetTheTeam members. */
-export const officeTeam = (o: Office): TeamMember[] => o.team.map((m) => ({ ProfileImage: img(teamPath(o.slug, m.name), m.name), Name: f(m.name), Title: f(m.title), Copy: f(m.bio) }));
+export const officeTeam = (o: Office): TeamMember[] =>
+  o.team.map((m) => ({ ProfileImage: img(teamPath(o.slug, m.name), m.name), Name: f(m.name), Title: f(m.title), Copy: f(m.bio) }));
 
 function ownersControl(o: Office): FranchiseOwnersControl {
   const base = officeBase(o.slug);
@@ -113,7 +147,11 @@ function ownersControl(o: Office): FranchiseOwnersControl {
       IntroHeading: f(o.why.heading),
       WhyChooseUsIntroCopy: f(o.why.copy),
       SplashImage: img(`${base}/who-we-are.svg`, `The ${o.name} crew`),
-      Logo: [img(iconPath('licensed'), 'Licensed and insured'), img(iconPath('warranty'), 'Workmanship warranty'), img(iconPath('team'), 'Background-checked craftsmen')],
+      Logo: [
+        img(iconPath('licensed'), 'Licensed and insured'),
+        img(iconPath('warranty'), 'Workmanship warranty'),
+        img(iconPath('team'), 'Background-checked craftsmen'),
+      ],
     },
     HoursOfOperations: hours(o),
     OurWork: {
@@ -131,10 +169,21 @@ function ownersControl(o: Office): FranchiseOwnersControl {
       Page: link(sub('our-work', 'our-work'), 'our-work', 'See Full Gallery', o.subPages ? 'FranchiseDetailPage' : 'FranchiseHomePage'),
     },
     OurTeam: officeTeam(o),
-    NewsEvents: (o.news ?? []).map((n) => ({ ...link(`${home}/news-and-events`, slugify(n.title), n.title, 'FranchiseDetailPage'), Changed: `${n.date}T12:00:00Z` })),
+    NewsEvents: (o.news ?? []).map((n) => ({
+      ...link(`${home}/news-and-events`, slugify(n.title), n.title, 'FranchiseDetailPage'),
+      Changed: `${n.date}T12:00:00Z`,
+    })),
     Reviews: o.reviews.map((r) => ({ Stars: f(r.stars), Review: f(r.text), ReviewerName: f(r.name), Store: f(store) })),
-    Packages: { LocalPackages: o.packages.map((id) => link(`packages/${id}`, id, PACKAGES.find((p) => p.id === id)!.name, 'PackageDetail')) },
-    FranchiseServices: { LinkSet: [{ Title: 'Residential', Page: serviceLinks(RESIDENTIAL) }, { Title: 'Commercial', Page: serviceLinks(COMMERCIAL) }, { Title: 'More Services', Page: serviceLinks(MORE) }] },
+    Packages: {
+      LocalPackages: o.packages.map((id) => link(`packages/${id}`, id, PACKAGES.find((p) => p.id === id)!.name, 'PackageDetail')),
+    },
+    FranchiseServices: {
+      LinkSet: [
+        { Title: 'Residential', Page: serviceLinks(RESIDENTIAL) },
+        { Title: 'Commercial', Page: serviceLinks(COMMERCIAL) },
+        { Title: 'More Services', Page: serviceLinks(MORE) },
+      ],
+    },
     PaymentTypes: f(o.payment),
     ...(o.ownerManagedContent ? { OwnerManagedContent: f('On') } : {}),
   };
@@ -168,10 +217,22 @@ export function corporateControl(o: Office): FranchiseCorporateControl {
     SchedulePageLink: { Name: 'BookOnline', Link: 'Book Online', URL: '' },
     FranchiseHeader: {
       Logo: img('Images/Brand/brightwood-logo.svg', o.name),
-      MenuTab: [{ ComponentName: 'FranchiseServicesMenu', Page: [{ ...link('services', 'services', 'Services', 'ServicesIndex'), Page: serviceLinks(RESIDENTIAL) }] }],
-      Page: [link(`${home}#GetEstimateLink`, 'GetEstimateLink', 'Get a Free Estimate', 'FranchiseHomePage'), link(`${home}#BookOnlineLink`, 'BookOnlineLink', 'Book Online', 'FranchiseHomePage')],
+      MenuTab: [
+        {
+          ComponentName: 'FranchiseServicesMenu',
+          Page: [{ ...link('services', 'services', 'Services', 'ServicesIndex'), Page: serviceLinks(RESIDENTIAL) }],
+        },
+      ],
+      Page: [
+        link(`${home}#GetEstimateLink`, 'GetEstimateLink', 'Get a Free Estimate', 'FranchiseHomePage'),
+        link(`${home}#BookOnlineLink`, 'BookOnlineLink', 'Book Online', 'FranchiseHomePage'),
+      ],
     },
-    FranchiseFooter: { TextBelowAddress: f('{FranchiseName} is independently owned and operated. Serving {City}, {StateAbbreviation} and nearby communities.') },
+    FranchiseFooter: {
+      TextBelowAddress: f(
+        '{FranchiseName} is independently owned and operated. Serving {City}, {StateAbbreviation} and nearby communities.',
+      ),
+    },
     FranchiseOwnersControl: ownersControl(o),
   };
 }

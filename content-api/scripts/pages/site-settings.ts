@@ -20,9 +20,30 @@ const anchor = (url: string, name: string, text: string, schema: LinkSchema): Pa
 
 function navigation(): NavItem[] {
   return [
-    { ...link('why-choose-us', 'why-choose-us', 'Why Choose Us'), Page: [link('why-choose-us/our-story', 'our-story', 'Our Story'), link('why-choose-us/your-team', 'your-team', 'Your Team'), link('why-choose-us/community-matters', 'community-matters', 'Community Matters')] },
-    { ...link('services', 'services', 'Services', 'ServicesIndex'), Page: [anchor('services#search-by-room', 'search-by-room', 'Search by Room', 'ServicesIndex'), anchor('services#search-by-area', 'search-by-area', 'Search by Area', 'ServicesIndex'), anchor('services#search-by-service', 'search-by-service', 'Search by Service', 'ServicesIndex')] },
-    { ...link('packages', 'packages', 'Packages', 'PackagesIndex'), Page: [anchor('packages#all', 'all', 'All Packages', 'PackagesIndex'), anchor('packages#Interior', 'Interior', 'Interior Packages', 'PackagesIndex'), anchor('packages#Exterior', 'Exterior', 'Exterior Packages', 'PackagesIndex')] },
+    {
+      ...link('why-choose-us', 'why-choose-us', 'Why Choose Us'),
+      Page: [
+        link('why-choose-us/our-story', 'our-story', 'Our Story'),
+        link('why-choose-us/your-team', 'your-team', 'Your Team'),
+        link('why-choose-us/community-matters', 'community-matters', 'Community Matters'),
+      ],
+    },
+    {
+      ...link('services', 'services', 'Services', 'ServicesIndex'),
+      Page: [
+        anchor('services#search-by-room', 'search-by-room', 'Search by Room', 'ServicesIndex'),
+        anchor('services#search-by-area', 'search-by-area', 'Search by Area', 'ServicesIndex'),
+        anchor('services#search-by-service', 'search-by-service', 'Search by Service', 'ServicesIndex'),
+      ],
+    },
+    {
+      ...link('packages', 'packages', 'Packages', 'PackagesIndex'),
+      Page: [
+        anchor('packages#all', 'all', 'All Packages', 'PackagesIndex'),
+        anchor('packages#Interior', 'Interior', 'Interior Packages', 'PackagesIndex'),
+        anchor('packages#Exterior', 'Exterior', 'Exterior Packages', 'PackagesIndex'),
+      ],
+    },
     link('offices', 'offices', 'Find A Handyman', 'OfficesIndex'),
     {
       ...link('resources', 'resources', 'Resources'),
@@ -46,12 +67,49 @@ function footer(): SiteSettings['Footer'] {
   return {
     FooterLogo: img('Images/Brand/brightwood-logo-white.svg', 'Brightwood Handyman Services'),
     TextAbovePhoneNumber: f('Questions? Talk to a real person, seven days a week.'),
-    DisclaimerNotes: f('<p>Each Brightwood Handyman office is independently owned and operated. Services, hours, pricing and offers vary by location. Licence numbers are listed on each office\'s page. Brightwood Handyman Services does not perform work requiring a licensed electrician, plumber or HVAC contractor where state law requires one; those jobs are referred to licensed partners.</p>'),
+    DisclaimerNotes: f(
+      "<p>Each Brightwood Handyman office is independently owned and operated. Services, hours, pricing and offers vary by location. Licence numbers are listed on each office's page. Brightwood Handyman Services does not perform work requiring a licensed electrician, plumber or HVAC contractor where state law requires one; those jobs are referred to licensed partners.</p>",
+    ),
     FooterLinkColumns: [
-      { Title: 'Services', Page: [link('services', 'services', 'All Services', 'ServicesIndex'), link('packages', 'packages', 'Packages', 'PackagesIndex'), link('services/painting', 'painting', 'Painting', 'ServiceDetail'), link('services/carpentry', 'carpentry', 'Carpentry', 'ServiceDetail'), link('services/bathroom-remodeling', 'bathroom-remodeling', 'Bathrooms', 'ServiceDetail'), link('services/home-safety', 'home-safety', 'Aging in Place', 'ServiceDetail')] },
-      { Title: 'Company', Page: [link('why-choose-us', 'why-choose-us', 'Why Choose Us'), link('why-choose-us/our-story', 'our-story', 'Our Story'), link('why-choose-us/community-matters', 'community-matters', 'Community Matters'), link('careers', 'careers', 'Careers'), link('blog', 'blog', 'Blog', 'BlogIndex')] },
-      { Title: 'Resources', Page: [link('resources/faqs', 'faqs', 'FAQs'), link('resources/home-tips-and-tricks', 'home-tips-and-tricks', 'Home Tips & Tricks'), link('resources/service-promise', 'service-promise', 'Service Promise'), link('resources/helpful-home-club-terms-and-conditions', 'helpful-home-club-terms-and-conditions', 'Helpful Home Club'), link('resources/site-map', 'site-map', 'Site Map')] },
-      { Title: 'Own a Franchise', Page: [virtual('franchise-opportunities', `${BRAND.franchiseSite}/`, 'Franchise Opportunities'), virtual('franchise-faqs', `${BRAND.franchiseSite}/faqs`, 'Franchise FAQs'), virtual('brightwood-hardware', `${BRAND.parentSite}/`, 'Brightwood Hardware')] },
+      {
+        Title: 'Services',
+        Page: [
+          link('services', 'services', 'All Services', 'ServicesIndex'),
+          link('packages', 'packages', 'Packages', 'PackagesIndex'),
+          link('services/painting', 'painting', 'Painting', 'ServiceDetail'),
+          link('services/carpentry', 'carpentry', 'Carpentry', 'ServiceDetail'),
+          link('services/bathroom-remodeling', 'bathroom-remodeling', 'Bathrooms', 'ServiceDetail'),
+          link('services/home-safety', 'home-safety', 'Aging in Place', 'ServiceDetail'),
+        ],
+      },
+      {
+        Title: 'Company',
+        Page: [
+          link('why-choose-us', 'why-choose-us', 'Why Choose Us'),
+          link('why-choose-us/our-story', 'our-story', 'Our Story'),
+          link('why-choose-us/community-matters', 'community-matters', 'Community Matters'),
+          link('careers', 'careers', 'Careers'),
+          link('blog', 'blog', 'Blog', 'BlogIndex'),
+        ],
+      },
+      {
+        Title: 'Resources',
+        Page: [
+          link('resources/faqs', 'faqs', 'FAQs'),
+          link('resources/home-tips-and-tricks', 'home-tips-and-tricks', 'Home Tips & Tricks'),
+          link('resources/service-promise', 'service-promise', 'Service Promise'),
+          link('resources/helpful-home-club-terms-and-conditions', 'helpful-home-club-terms-and-conditions', 'Helpful Home Club'),
+          link('resources/site-map', 'site-map', 'Site Map'),
+        ],
+      },
+      {
+        Title: 'Own a Franchise',
+        Page: [
+          virtual('franchise-opportunities', `${BRAND.franchiseSite}/`, 'Franchise Opportunities'),
+          virtual('franchise-faqs', `${BRAND.franchiseSite}/faqs`, 'Franchise FAQs'),
+          virtual('brightwood-hardware', `${BRAND.parentSite}/`, 'Brightwood Hardware'),
+        ],
+      },
     ],
     Social: {
       Page: [
@@ -63,12 +121,18 @@ function footer(): SiteSettings['Footer'] {
       ],
     },
     Copyright: f('© {Year} Brightwood Handyman Services LLC, a Brightwood Hardware company. All rights reserved.'),
-    CopyrightLinks: { Page: [link('resources/privacy-policy', 'privacy-policy', 'Privacy Policy'), link('resources/terms-and-conditions', 'terms-and-conditions', 'Terms & Conditions'), link('resources/privacy-policy/sms-policy', 'sms-policy', 'SMS Policy')] },
+    CopyrightLinks: {
+      Page: [
+        link('resources/privacy-policy', 'privacy-policy', 'Privacy Policy'),
+        link('resources/terms-and-conditions', 'terms-and-conditions', 'Terms & Conditions'),
+        link('resources/privacy-policy/sms-policy', 'sms-policy', 'SMS Policy'),
+      ],
+    },
     PrivacyChoices: link('resources/privacy-policy#your-privacy-choices', 'your-privacy-choices', 'Your Privacy Choices'),
     FindAnOffice: {
       Heading: f('Find Your Local Brightwood Office'),
       PlaceholderText: f('Enter your zip code'),
-      TextBelowInput: f('We\'ll connect you with the office that serves your neighborhood.'),
+      TextBelowInput: f("We'll connect you with the office that serves your neighborhood."),
       HandymanMatters: f('Handyman help from people who live nearby.'),
       HeadingAlignment: f('InlineLeft'),
       SubmitAlignment: f('InlineRight'),
@@ -92,16 +156,33 @@ function seo(): SiteSettings['SEO'] {
     MetaTag: [
       { commentlabel: 'Site author', name: 'author', content: BRAND.fullName },
       { commentlabel: 'Browser theme colour', name: 'theme-color', content: '#d02030' },
-      { commentlabel: 'Search console verification (placeholder token)', name: 'google-site-verification', content: 'brightwood-seed-verification-token' },
+      {
+        commentlabel: 'Search console verification (placeholder token)',
+        name: 'google-site-verification',
+        content: 'brightwood-seed-verification-token',
+      },
       { commentlabel: 'Legacy IE rendering', httpequiv: 'X-UA-Compatible', content: 'IE=edge' },
       { commentlabel: 'Apple web app title', name: 'apple-mobile-web-app-title', content: BRAND.name },
     ],
     Script: [
-      { CommentLabel: 'Analytics data layer', type: 'text/javascript', innerContent: "window.dataLayer = window.dataLayer || [];\nwindow.dataLayer.push({ brand: 'Brightwood Handyman', siteSection: 'corporate', contentSource: 'seed' });", async: 'false' },
+      {
+        CommentLabel: 'Analytics data layer',
+        type: 'text/javascript',
+        innerContent:
+          "window.dataLayer = window.dataLayer || [];\nwindow.dataLayer.push({ brand: 'Brightwood Handyman', siteSection: 'corporate', contentSource: 'seed' });",
+        async: 'false',
+      },
       { CommentLabel: 'Organization structured data', type: 'application/ld+json', innerContent: JSON.stringify(org), async: 'false' },
-      { CommentLabel: 'Consent defaults (no tracking until the visitor chooses)', type: 'text/javascript', innerContent: "window.brightwoodConsent = window.brightwoodConsent || { analytics: 'denied', advertising: 'denied' };", async: 'false' },
+      {
+        CommentLabel: 'Consent defaults (no tracking until the visitor chooses)',
+        type: 'text/javascript',
+        innerContent: "window.brightwoodConsent = window.brightwoodConsent || { analytics: 'denied', advertising: 'denied' };",
+        async: 'false',
+      },
     ],
-    NoScript: f(`<p>The Brightwood Handyman site works best with JavaScript turned on. You can always reach us at ${BRAND.phoneDisplay}.</p>`),
+    NoScript: f(
+      `<p>The Brightwood Handyman site works best with JavaScript turned on. You can always reach us at ${BRAND.phoneDisplay}.</p>`,
+    ),
   };
 }
 

@@ -50,7 +50,8 @@ describe('readServerConfig', () => {
   });
 
   it('lists every problem at once', () => {
-    const read = () => readServerConfig({ PORT: '70000', FIELD_SERVICE_URL: 'not a url', CONTENT_API_ADMIN_TOKEN: 'short', CONTENT_API_MIN_FILL_MS: '1.5' });
+    const read = () =>
+      readServerConfig({ PORT: '70000', FIELD_SERVICE_URL: 'not a url', CONTENT_API_ADMIN_TOKEN: 'short', CONTENT_API_MIN_FILL_MS: '1.5' });
     expect(read).toThrow(EnvError);
     expect(read).toThrow(
       'Invalid content-api environment: PORT must be a whole number from 0 to 65535, got "70000"; CONTENT_API_ADMIN_TOKEN must be at least 16 characters; FIELD_SERVICE_URL must be an http(s) URL, got "not a url"; CONTENT_API_MIN_FILL_MS must be a whole number from 0 to 3600000, got "1.5"',

@@ -74,7 +74,10 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     const value = text(env, name);
     return value === undefined ? fallback : path.resolve(cwd, value);
   };
-  const port = number(env, 'CONTENT_API_PORT', { min: 0, max: 65535, integer: true }, problems) ?? number(env, 'PORT', { min: 0, max: 65535, integer: true }, problems) ?? 4000;
+  const port =
+    number(env, 'CONTENT_API_PORT', { min: 0, max: 65535, integer: true }, problems) ??
+    number(env, 'PORT', { min: 0, max: 65535, integer: true }, problems) ??
+    4000;
   const capacity = number(env, 'CONTENT_API_RATE_LIMIT_BURST', { min: 1, max: 1e9, integer: true }, problems);
   const refill = number(env, 'CONTENT_API_RATE_LIMIT_PER_MINUTE', { min: 0, max: 1e9 }, problems);
   const trustProxy = text(env, 'TRUST_PROXY');

@@ -36,7 +36,8 @@ export function parseBlogFilter(query: Query): BlogFilter {
   const author = nameParam(query, 'author');
   const from = dayParam(query, 'startDate');
   const to = dayParam(query, 'endDate');
-  if ((from === undefined) !== (to === undefined)) throw badRequest('Give both startDate and endDate, e.g. startDate=2024-01-01&endDate=2024-12-31.');
+  if ((from === undefined) !== (to === undefined))
+    throw badRequest('Give both startDate and endDate, e.g. startDate=2024-01-01&endDate=2024-12-31.');
   if (from !== undefined && to !== undefined && from > to) throw badRequest('startDate must not be after endDate.');
   if (category === undefined && author === undefined && from === undefined) {
     throw badRequest('Give categoryName, author, or startDate and endDate.');

@@ -40,7 +40,11 @@ function timeOf(value: unknown): number {
 }
 
 function taxonomyKeys(value: unknown): Set<string> {
-  return new Set(listOf(value).map((item) => nameKey(textOf(recordOf(item).Name))).filter((key) => key !== ''));
+  return new Set(
+    listOf(value)
+      .map((item) => nameKey(textOf(recordOf(item).Name)))
+      .filter((key) => key !== ''),
+  );
 }
 
 function toDoc(page: SeedPage): CatalogDoc {
@@ -50,9 +54,7 @@ function toDoc(page: SeedPage): CatalogDoc {
   return {
     key: page.key,
     json: JSON.stringify(page.result),
-    haystack: searchableText(
-      [fields.Heading, fields.Title, fields.Description, fields.Post, fields.Copy].map(textOf).join(' \n '),
-    ),
+    haystack: searchableText([fields.Heading, fields.Title, fields.Description, fields.Post, fields.Copy].map(textOf).join(' \n ')),
     published,
     updated: timeOf(fields.DateUpdated) || published,
     title: textOf(fields.Title || fields.Heading || fields.Name).toLowerCase(),

@@ -27,6 +27,16 @@ export function pageSlice<T>(items: readonly T[], page: number, resultsPerPage: 
 }
 
 /** The envelope of one page of a list of serialised documents, e.g. blog posts newest first. */
-export function listPageJson(path: string, docs: readonly { json: string }[], { page, resultsPerPage }: { page: number; resultsPerPage: number }): string {
-  return envelopeJson({ path, items: pageSlice(docs, page, resultsPerPage).map((doc) => doc.json), totalResults: docs.length, page, resultsPerPage });
+export function listPageJson(
+  path: string,
+  docs: readonly { json: string }[],
+  { page, resultsPerPage }: { page: number; resultsPerPage: number },
+): string {
+  return envelopeJson({
+    path,
+    items: pageSlice(docs, page, resultsPerPage).map((doc) => doc.json),
+    totalResults: docs.length,
+    page,
+    resultsPerPage,
+  });
 }

@@ -1,6 +1,9 @@
 /** Lowercase and strip accents, so "Café" matches "cafe". */
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** A name compared ignoring case, spaces, hyphens and punctuation: "Home Repair" = "home-repair" = "homerepair". */
@@ -12,9 +15,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** Visible text of an HTML fragment, folded for matching. */
 export function searchableText(html: string): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#39|[a-z]+);/gi, (match, name: string) => ENTITIES[name.toLowerCase()] ?? match);
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&(#39|[a-z]+);/gi, (match, name: string) => ENTITIES[name.toLowerCase()] ?? match);
   return foldText(text).replace(/\s+/g, ' ').trim();
 }
 

@@ -20,8 +20,17 @@ describe('CORS', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
-    const allowed = String(preflight.headers['access-control-allow-headers']).toLowerCase().split(/\s*,\s*/);
-    for (const header of ['content-type', 'cache-control', 'ocp-apim-subscription-key', 'idempotency-key', 'x-form-fill-ms', 'x-form-trap']) {
+    const allowed = String(preflight.headers['access-control-allow-headers'])
+      .toLowerCase()
+      .split(/\s*,\s*/);
+    for (const header of [
+      'content-type',
+      'cache-control',
+      'ocp-apim-subscription-key',
+      'idempotency-key',
+      'x-form-fill-ms',
+      'x-form-trap',
+    ]) {
       expect(allowed).toContain(header);
     }
   });

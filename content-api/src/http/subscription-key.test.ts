@@ -43,7 +43,11 @@ describe('subscription key', () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/page?path=home',
-      headers: { origin: 'https://www.example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'ocp-apim-subscription-key' },
+      headers: {
+        origin: 'https://www.example.com',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'ocp-apim-subscription-key',
+      },
     });
     expect(preflight.statusCode).toBe(204);
   });

@@ -18,7 +18,12 @@ afterEach(async () => {
 });
 
 async function submitLead(app: TestApp = t): Promise<string> {
-  const response = await app.app.inject({ method: 'POST', url: '/api/booking/estimate', payload: validEstimate(), headers: humanHeaders() });
+  const response = await app.app.inject({
+    method: 'POST',
+    url: '/api/booking/estimate',
+    payload: validEstimate(),
+    headers: humanHeaders(),
+  });
   return response.json<{ leadId: string }>().leadId;
 }
 

@@ -62,13 +62,18 @@ const SELECT = `SELECT l.id, l.received_at, l.request_json, l.client_ip, l.fill_
   FROM leads l JOIN outbox o ON o.lead_id = l.id`;
 
 /** Newest first, optionally only one forwarding status. */
-export function listLeads(db: LeadDatabase, options: { status?: ForwardStatus; limit: number; offset: number }): {
+export function listLeads(
+  db: LeadDatabase,
+  options: { status?: ForwardStatus; limit: number; offset: number },
+): {
   total: number;
   leads: LeadReport[];
 } {
   const where = options.status ? 'WHERE o.status = @status' : '';
   const params = { status: options.status ?? null, limit: options.limit, offset: options.offset };
-  const total = db.prepare<typeof params, { n: number }>(`SELECT COUNT(*) AS n FROM leads l JOIN outbox o ON o.lead_id = l.id ${where}`).get(params);
+  const total = db
+    .prepare<typeof params, { n: number }>(`SELECT COUNT(*) AS n FROM leads l JOIN outbox o ON o.lead_id = l.id ${where}`)
+    .get(params);
   const rows = db
     .prepare<typeof params, LeadRow>(`${SELECT} ${where} ORDER BY l.received_at DESC, l.rowid DESC LIMIT @limit OFFSET @offset`)
     .all(params);

@@ -11,9 +11,7 @@ export interface NewLead {
   idempotencyKey: string | undefined;
 }
 
-export type SaveOutcome =
-  | { kind: 'stored'; leadId: string; response: EstimateResponse }
-  | { kind: 'replayed'; response: EstimateResponse };
+export type SaveOutcome = { kind: 'stored'; leadId: string; response: EstimateResponse } | { kind: 'replayed'; response: EstimateResponse };
 
 interface StoredResponseRow {
   response_json: string;

@@ -6,7 +6,12 @@ describe('GET /admin/leads', () => {
   beforeAll(async () => {
     t = makeTestApp();
     for (const name of ['First Customer', 'Second Customer']) {
-      await t.app.inject({ method: 'POST', url: '/api/booking/estimate', payload: validEstimate({ customerName: name }), headers: humanHeaders() });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/booking/estimate',
+        payload: validEstimate({ customerName: name }),
+        headers: humanHeaders(),
+      });
       t.clock.now += 1000;
     }
   });
@@ -31,7 +36,11 @@ describe('GET /admin/leads', () => {
     const response = await list('', `Bearer ${ADMIN_TOKEN}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const body = response.json<{ total: number; forwardingEnabled: boolean; leads: { request: { customerName: string }; forwarded: boolean; forwardStatus: string }[] }>();
+    const body = response.json<{
+      total: number;
+      forwardingEnabled: boolean;
+      leads: { request: { customerName: string }; forwarded: boolean; forwardStatus: string }[];
+    }>();
     expect(body.total).toBe(2);
     expect(body.forwardingEnabled).toBe(false);
     expect(body.leads.map((lead) => lead.request.customerName)).toEqual(['Second Customer', 'First Customer']);

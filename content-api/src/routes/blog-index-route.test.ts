@@ -15,9 +15,12 @@ async function blogIndex(query: Record<string, string>) {
 const slugs = (envelope: ContentEnvelope<{ BlogPost: BlogPost }>) => envelope.results.map((item) => item.BlogPost.Name);
 
 describe('GET /api/blogindex', () => {
-  it.each(['DIY Tips', 'diy-tips', 'diytips', 'DIY-TIPS'])('finds a category by name ignoring case, spaces and hyphens: %j', async (name) => {
-    expect(slugs((await blogIndex({ categoryName: name })).envelope)).toEqual(['paint-like-a-pro', 'fix-a-leaky-faucet']);
-  });
+  it.each(['DIY Tips', 'diy-tips', 'diytips', 'DIY-TIPS'])(
+    'finds a category by name ignoring case, spaces and hyphens: %j',
+    async (name) => {
+      expect(slugs((await blogIndex({ categoryName: name })).envelope)).toEqual(['paint-like-a-pro', 'fix-a-leaky-faucet']);
+    },
+  );
 
   it('finds posts by author, including posts with several authors', async () => {
     expect(slugs((await blogIndex({ author: 'SamLee' })).envelope)).toEqual(['paint-like-a-pro', 'winterize-your-home']);

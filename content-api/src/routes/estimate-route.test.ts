@@ -34,7 +34,11 @@ describe('POST /api/booking/estimate: storing a lead', () => {
     await post(validEstimate({ serviceTitanId: '', address: { ...validEstimate().address, zip: '10001' } }));
     await post(validEstimate({ serviceTitanId: 'ST-chosen-by-the-page' }));
     const { leads } = await storedLeads();
-    expect(leads.map((lead) => (lead.request as { serviceTitanId: string }).serviceTitanId).sort()).toEqual(['', 'ST-chosen-by-the-page', 'ST-summerlin']);
+    expect(leads.map((lead) => (lead.request as { serviceTitanId: string }).serviceTitanId).sort()).toEqual([
+      '',
+      'ST-chosen-by-the-page',
+      'ST-summerlin',
+    ]);
   });
 
   it('wakes the forwarder for each new lead', async () => {
@@ -86,10 +90,20 @@ describe('POST /api/booking/estimate: validation', () => {
   });
 
   it('refuses malformed JSON, other media types and bodies over 16 KB with JSON errors', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/booking/estimate', payload: '{"customerName":', headers: humanHeaders() });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking/estimate',
+      payload: '{"customerName":',
+      headers: humanHeaders(),
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ error: 'invalid_json', message: 'The request body is not valid JSON.' });
-    const xml = await t.app.inject({ method: 'POST', url: '/api/booking/estimate', payload: '<lead/>', headers: { 'content-type': 'application/xml' } });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking/estimate',
+      payload: '<lead/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toMatchObject({ error: 'unsupported_media_type' });
     const huge = await post({ ...validEstimate(), summary: 'x'.repeat(17 * 1024) });
@@ -156,7 +170,13 @@ describe('POST /api/booking/estimate: rate limit', () => {
   it('answers 429 with Retry-After once an address spends its burst, and lets it back in after the refill', async () => {
     const limited = makeTestApp({ estimateRateLimit: { capacity: 3, refillPerMinute: 1 } });
     const send = (remoteAddress: string) =>
-      limited.app.inject({ method: 'POST', url: '/api/booking/estimate', payload: validEstimate(), headers: humanHeaders(), remoteAddress });
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/booking/estimate',
+        payload: validEstimate(),
+        headers: humanHeaders(),
+        remoteAddress,
+      });
     try {
       for (let i = 0; i < 3; i += 1) expect((await send('203.0.113.7')).statusCode).toBe(200);
       const refused = await send('203.0.113.7');

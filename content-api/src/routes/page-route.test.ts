@@ -16,7 +16,8 @@ describe('GET /api/page', () => {
     const response = await getPage('offices/summerlin');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    const envelope = response.json<ContentEnvelope<{ FranchiseHomePage: { FranchiseCorporateControl: { PhoneNumber: { Value: string } } } }>>();
+    const envelope =
+      response.json<ContentEnvelope<{ FranchiseHomePage: { FranchiseCorporateControl: { PhoneNumber: { Value: string } } } }>>();
     expect(envelope).toMatchObject({ path: 'offices/summerlin', totalResults: 1, page: 1, totalPages: 1 });
     expect(envelope.results[0]?.FranchiseHomePage.FranchiseCorporateControl.PhoneNumber.Value).toBe('(702) 555-0101');
   });
@@ -28,7 +29,10 @@ describe('GET /api/page', () => {
   });
 
   it('maps underscores to hyphens and the empty path to home', async () => {
-    expect((await getPage('Resources/404')).json<ContentEnvelope<PageResult>>().results[0]).toHaveProperty('DetailPage.Title', 'Page not found');
+    expect((await getPage('Resources/404')).json<ContentEnvelope<PageResult>>().results[0]).toHaveProperty(
+      'DetailPage.Title',
+      'Page not found',
+    );
     expect((await getPage('')).json<ContentEnvelope<PageResult>>().results[0]).toHaveProperty('HomePage');
     expect((await getPage('/')).json<ContentEnvelope<PageResult>>().path).toBe('home');
     expect((await getPage('why_choose_us/our_story')).statusCode).toBe(200);

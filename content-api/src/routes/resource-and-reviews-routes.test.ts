@@ -71,7 +71,9 @@ describe('GET /localoffice/orderby/state', () => {
   });
 
   it('drops malformed territory ZIPs and links offices without a scheduling page to /scheduling', async () => {
-    const offices = (await get('/localoffice/orderby/state')).json<{ Name: string; AllowedZipcodes: string[]; SchedulePageLink: { URL: string } }[]>();
+    const offices = (await get('/localoffice/orderby/state')).json<
+      { Name: string; AllowedZipcodes: string[]; SchedulePageLink: { URL: string } }[]
+    >();
     const henderson = offices.find((office) => office.Name.endsWith('Henderson'));
     expect(henderson?.AllowedZipcodes).toEqual(['89144']);
     expect(henderson?.SchedulePageLink.URL).toBe('http://localhost:4000/scheduling?office=henderson');

@@ -27,7 +27,13 @@ describe('GET /api/search', () => {
 
   it('sorts by update date (falling back to publication) and by title, names ignoring case', async () => {
     const recent = await search({ filters: 'type=blogpost', sort: 'dateupdated', resultsPerPage: '5' });
-    expect(slugs(recent.envelope)).toEqual(['cafe-kitchen-refresh', 'winterize-your-home', 'paint-like-a-pro', 'fix-a-leaky-faucet', 'gutter-guide']);
+    expect(slugs(recent.envelope)).toEqual([
+      'cafe-kitchen-refresh',
+      'winterize-your-home',
+      'paint-like-a-pro',
+      'fix-a-leaky-faucet',
+      'gutter-guide',
+    ]);
     const byTitle = await search({ filters: 'type=BlogPost', sort: 'Title=asc' });
     expect(slugs(byTitle.envelope)[0]).toBe('cafe-kitchen-refresh');
     const oldest = await search({ filters: 'type=BlogPost', sort: 'DatePublished=asc' });

@@ -54,11 +54,21 @@ describe('GET /external-services/zip-code-lookup', () => {
   it('calls a ZIP with no office within the radius unserviceable, keeping its origin', async () => {
     const { response, answer } = await lookup('59001'); // Montana
     expect(response.statusCode).toBe(200);
-    expect(answer).toEqual({ isUnservicableZipCode: true, listOfOfficesNearestToFarthest: [], originState: 'MT', originCity: expect.any(String) });
+    expect(answer).toEqual({
+      isUnservicableZipCode: true,
+      listOfOfficesNearestToFarthest: [],
+      originState: 'MT',
+      originCity: expect.any(String),
+    });
   });
 
   it('calls an unknown ZIP unserviceable', async () => {
-    expect((await lookup('00000')).answer).toEqual({ isUnservicableZipCode: true, listOfOfficesNearestToFarthest: [], originState: '', originCity: '' });
+    expect((await lookup('00000')).answer).toEqual({
+      isUnservicableZipCode: true,
+      listOfOfficesNearestToFarthest: [],
+      originState: '',
+      originCity: '',
+    });
   });
 
   it('applies a configured radius', async () => {
@@ -88,6 +98,8 @@ describe('GET /external-services/zip-code-lookup', () => {
       'message',
       'Query parameter "zipCode" is required.',
     );
-    expect((await t.app.inject({ method: 'GET', url: '/external-services/zip-code-lookup?zipCode=89135&zipCode=89144' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/external-services/zip-code-lookup?zipCode=89135&zipCode=89144' })).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -12,8 +12,7 @@ export interface Coordinates {
 export function milesBetween(a: Coordinates, b: Coordinates): number {
   const dLat = (b.latitude - a.latitude) * RADIANS;
   const dLon = (b.longitude - a.longitude) * RADIANS;
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * RADIANS) * Math.cos(b.latitude * RADIANS) * Math.sin(dLon / 2) ** 2;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * RADIANS) * Math.cos(b.latitude * RADIANS) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

@@ -1,7 +1,18 @@
 import { test } from '../../support/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { pageAt } from '../../support/content';
-import { allPosts, blogAuthors, blogCategories, blogDate, expect, pager, postHeadings, recentPosts, sidebar, slugOf } from '../../support/blog-content';
+import {
+  allPosts,
+  blogAuthors,
+  blogCategories,
+  blogDate,
+  expect,
+  pager,
+  postHeadings,
+  recentPosts,
+  sidebar,
+  slugOf,
+} from '../../support/blog-content';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,5 +1,17 @@
 import { test } from '../../support/test';
-import { allPosts, blogAuthors, blogCategories, blogDate, expect, officeBlogIndex, pager, postAt, postHeadings, sidebar, slugOf } from '../../support/blog-content';
+import {
+  allPosts,
+  blogAuthors,
+  blogCategories,
+  blogDate,
+  expect,
+  officeBlogIndex,
+  pager,
+  postAt,
+  postHeadings,
+  sidebar,
+  slugOf,
+} from '../../support/blog-content';
 
 // The blog with JavaScript off: what a reader or a crawler needs is in the server's HTML, which
 // the server renders in full for every page.
@@ -15,7 +27,10 @@ test.describe('with JavaScript off', () => {
     await expect(postHeadings(page)).toHaveText(posts.slice(0, 10).map((post) => post.Heading));
     await expect(pager(page).getByRole('link', { name: 'next >' })).toHaveAttribute('href', '/blog/page/2');
     await expect(sidebar(page).getByRole('region', { name: 'Recent Posts' }).getByRole('link')).toHaveCount(5);
-    await expect(sidebar(page).getByRole('region', { name: 'Archives' }).getByRole('link', { name: '2020' })).toHaveAttribute('href', '/blog/year/2020');
+    await expect(sidebar(page).getByRole('region', { name: 'Archives' }).getByRole('link', { name: '2020' })).toHaveAttribute(
+      'href',
+      '/blog/year/2020',
+    );
     await expect(sidebar(page).getByRole('region', { name: 'Categories' }).getByRole('link')).toHaveText(categories);
   });
 
@@ -107,7 +122,10 @@ test.describe('with JavaScript off', () => {
     await expect(breadcrumb.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/offices/summerlin/blog');
   });
 
-  test('a page number past 10000, and a category or author word of no letters, are 404 with the not-found page', async ({ page, request }) => {
+  test('a page number past 10000, and a category or author word of no letters, are 404 with the not-found page', async ({
+    page,
+    request,
+  }) => {
     for (const path of ['/blog/page/10001', '/blog/category/---', '/blog/author/%20']) {
       expect((await request.get(path)).status(), path).toBe(404);
       await page.goto(path);

@@ -6,8 +6,13 @@ import { estimateSettings } from '../../support/estimate-content';
 
 // A corporate blog post against content-api: its words, dates, links and the estimate button.
 
-test('a post: heading, body, breadcrumb, author and category links, published and updated dates, title and description', async ({ page, request }) => {
-  const post = (await allPosts(request)).find((item) => item.DateUpdated && item.DateUpdated.slice(0, 10) !== item.DatePublished.slice(0, 10))!;
+test('a post: heading, body, breadcrumb, author and category links, published and updated dates, title and description', async ({
+  page,
+  request,
+}) => {
+  const post = (await allPosts(request)).find(
+    (item) => item.DateUpdated && item.DateUpdated.slice(0, 10) !== item.DatePublished.slice(0, 10),
+  )!;
   await page.goto(`/${post.SURL}`);
   const article = page.getByRole('article');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.Heading);
@@ -22,7 +27,10 @@ test('a post: heading, body, breadcrumb, author and category links, published an
   }
   const categories = asArray(post.IGX_Categories.BlogCategories);
   for (const category of categories) {
-    await expect(article.getByRole('link', { name: category.Name, exact: true })).toHaveAttribute('href', `/blog/category/${slugOf(category.Name)}`);
+    await expect(article.getByRole('link', { name: category.Name, exact: true })).toHaveAttribute(
+      'href',
+      `/blog/category/${slugOf(category.Name)}`,
+    );
   }
   await article.getByRole('link', { name: categories[0]!.Name, exact: true }).click();
   await expect(page.getByText(`Category: ${categories[0]!.Name}`, { exact: true })).toBeVisible();

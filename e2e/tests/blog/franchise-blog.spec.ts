@@ -45,7 +45,8 @@ test('an office post opens at /offices/{office}/blog/{slug} with its office brea
 test('every category on an office’s posts is one the blog lists, so its link leads to posts', async ({ request }) => {
   const categories = await blogCategories(request);
   for (const link of (await officeBlogIndex(request, OFFICE)).Navigation.Page) {
-    for (const category of asArray((await postAt(request, link.URL)).IGX_Categories.BlogCategories)) expect(categories).toContain(category.Name);
+    for (const category of asArray((await postAt(request, link.URL)).IGX_Categories.BlogCategories))
+      expect(categories).toContain(category.Name);
   }
 });
 

@@ -12,7 +12,9 @@ test.describe('catalog pages without JavaScript', () => {
     const index = await catalogPage(request, 'services', 'ServicesIndex');
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(index.BannerHeading.Value);
-    await expect(page.getByRole('region', { name: 'Most Popular Services' }).getByRole('link')).toHaveCount(index.MostPopularServices.length);
+    await expect(page.getByRole('region', { name: 'Most Popular Services' }).getByRole('link')).toHaveCount(
+      index.MostPopularServices.length,
+    );
     for (const tab of index.ServicesTray.Navigation.Page) {
       const panel = page.locator(`#${tab.ID}`);
       await expect(panel.getByRole('heading', { level: 2 })).toHaveText(tab.Name);
@@ -57,7 +59,9 @@ test.describe('catalog pages without JavaScript', () => {
   test('an office city page lists the office’s own packages', async ({ page, request }) => {
     const home = await franchiseHome(request, 'offices/tempe');
     await page.goto(`/${home.ServiceCitySEO![0]!.CityURL}`);
-    await expect(page.getByTestId('franchise-packages').getByTestId('package-card')).toHaveCount(home.FranchiseCorporateControl.FranchiseOwnersControl.Packages!.LocalPackages.length);
+    await expect(page.getByTestId('franchise-packages').getByTestId('package-card')).toHaveCount(
+      home.FranchiseCorporateControl.FranchiseOwnersControl.Packages!.LocalPackages.length,
+    );
   });
 });
 
@@ -75,7 +79,12 @@ test.describe('server answers for catalog addresses', () => {
     page.on('console', (message) => {
       if (message.type() === 'error' && /hydrat|did not match/i.test(message.text())) problems.push(message.text());
     });
-    for (const address of ['/services#search-by-area', '/services/carpentry#trim-and-molding', '/packages#Exterior', '/packages/curb-appeal#book-online']) {
+    for (const address of [
+      '/services#search-by-area',
+      '/services/carpentry#trim-and-molding',
+      '/packages#Exterior',
+      '/packages/curb-appeal#book-online',
+    ]) {
       await page.goto(address);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
     }

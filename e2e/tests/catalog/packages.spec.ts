@@ -1,6 +1,14 @@
 import { expect, test } from '../../support/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { allPackageNames, cardNames, catalogPage, loadAllImages, packageDetail, topOf, openCatalogPage } from '../../support/catalog-content';
+import {
+  allPackageNames,
+  cardNames,
+  catalogPage,
+  loadAllImages,
+  packageDetail,
+  topOf,
+  openCatalogPage,
+} from '../../support/catalog-content';
 import { saveScreenshot, SCREEN_WIDTHS } from '../../support/screenshots';
 
 // The packages index and the package pages, against content-api's seed.
@@ -14,7 +22,10 @@ test.describe('packages index', () => {
       await expect(page).toHaveTitle(new RegExp(`^${index.Title}`));
       const featured = page.getByTestId('featured-package');
       await expect(featured.getByRole('heading', { level: 3 })).toHaveText(index.FeaturedPackages[0]!.Name);
-      await expect(featured.getByRole('link', { name: `Learn More about ${index.FeaturedPackages[0]!.Name}` })).toHaveAttribute('href', `/${index.FeaturedPackages[0]!.URL}`);
+      await expect(featured.getByRole('link', { name: `Learn More about ${index.FeaturedPackages[0]!.Name}` })).toHaveAttribute(
+        'href',
+        `/${index.FeaturedPackages[0]!.URL}`,
+      );
       await expect(page.getByRole('tab')).toHaveText(['SHOW ALL', ...index.TaxonomyNavigation.Packages.map((category) => category.Name)]);
       await expect(page.getByRole('tab', { name: 'SHOW ALL' })).toHaveAttribute('aria-selected', 'true');
       expect(await cardNames(page.getByRole('tabpanel'))).toEqual(allPackageNames(index));
@@ -32,14 +43,20 @@ test.describe('packages index', () => {
     await expect.poll(() => cardNames(page.getByRole('tabpanel'))).toEqual(first!.Pages.Page.map((pkg) => pkg.Name));
     await expect(page).toHaveURL(new RegExp(`#${first!.Name}$`));
     const pkg = first!.Pages.Page[1]!;
-    await page.getByRole('tabpanel').getByRole('link', { name: `Learn More about ${pkg.Name}` }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('link', { name: `Learn More about ${pkg.Name}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${pkg.URL}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pkg.Name);
   });
 });
 
 test.describe('package detail', () => {
-  test('banner, breadcrumb, intro, time estimate, highlights with icons, what you get, options, gallery, terms and the local office', async ({ page, request }) => {
+  test('banner, breadcrumb, intro, time estimate, highlights with icons, what you get, options, gallery, terms and the local office', async ({
+    page,
+    request,
+  }) => {
     const pkg = await packageDetail(request, 'curb-appeal');
     await openCatalogPage(page, '/packages/curb-appeal');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pkg.Banner!.Heading.Value);
@@ -51,7 +68,9 @@ test.describe('package detail', () => {
     await expect(highlights.locator('svg')).toHaveCount(pkg.IconAndHighlight!.length);
     await expect(page.getByRole('heading', { level: 2, name: pkg.WhatYouGetLabel!.Value })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Additional Options' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Gallery' }).getByRole('link')).toHaveText(pkg.ImageGallery!.map((item) => item.Caption!.Value));
+    await expect(page.getByRole('region', { name: 'Gallery' }).getByRole('link')).toHaveText(
+      pkg.ImageGallery!.map((item) => item.Caption!.Value),
+    );
     await expect(page.getByRole('region', { name: 'Terms & Conditions' })).toBeVisible();
     await expect(page.getByTestId('package-booking')).toContainText('Package availability and pricing vary by office');
   });
@@ -73,7 +92,10 @@ test.describe('package detail', () => {
 for (const width of SCREEN_WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const [name, address] of [['packages-index', '/packages'], ['package-detail', '/packages/curb-appeal']]) {
+    for (const [name, address] of [
+      ['packages-index', '/packages'],
+      ['package-detail', '/packages/curb-appeal'],
+    ]) {
       test(`${name}: screenshot and no serious accessibility problems`, async ({ page }) => {
         test.slow();
         await openCatalogPage(page, address!);

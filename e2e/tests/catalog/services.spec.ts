@@ -9,7 +9,10 @@ import { saveScreenshot, SCREEN_WIDTHS } from '../../support/screenshots';
 
 test.describe('services index', () => {
   for (const address of ['/services', '/services.html']) {
-    test(`${address}: banner, intro, popular services, three tabs, footnotes, office finder, breadcrumb and title`, async ({ page, request }) => {
+    test(`${address}: banner, intro, popular services, three tabs, footnotes, office finder, breadcrumb and title`, async ({
+      page,
+      request,
+    }) => {
       const index = await catalogPage(request, 'services', 'ServicesIndex');
       await openCatalogPage(page, address);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(index.BannerHeading.Value);
@@ -66,10 +69,18 @@ test.describe('services index', () => {
 });
 
 test.describe('service pages', () => {
-  test('a service: banner, breadcrumb, intro with image, side links, office finder; a hash opens its accordion item and scrolls to it', async ({ page, request }) => {
+  test('a service: banner, breadcrumb, intro with image, side links, office finder; a hash opens its accordion item and scrolls to it', async ({
+    page,
+    request,
+  }) => {
     const service = await catalogPage(request, 'services/carpentry', 'ServiceDetail');
     const item = service.Accordion![2]!.Heading.Value;
-    const slug = item.toLowerCase().replace(/&/g, 'and').replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = item
+      .toLowerCase()
+      .replace(/&/g, 'and')
+      .replace(/['’]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     await openCatalogPage(page, `/services/carpentry#${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.Banner!.Heading.Value);
     await expect(page).toHaveTitle(new RegExp(`^${service.Title}`));
@@ -87,7 +98,10 @@ test.describe('service pages', () => {
     await expect.poll(() => topOf(opened), { timeout: 6_000 }).toBe(200);
   });
 
-  test('a service that asks for it shows the estimate and book-online tabs; #GetEstimateLink opens its estimate tab, not the modal', async ({ page, request }) => {
+  test('a service that asks for it shows the estimate and book-online tabs; #GetEstimateLink opens its estimate tab, not the modal', async ({
+    page,
+    request,
+  }) => {
     const service = await catalogPage(request, 'services/painting', 'ServiceDetail');
     const { brand } = await estimateSettings(request);
     expect(service.ScheduleandEstimateTabTray?.Value).toBe('Yes');
@@ -150,7 +164,11 @@ test.describe('service pages', () => {
 for (const width of SCREEN_WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const [name, address] of [['services-index', '/services'], ['service-detail', '/services/doors-and-windows'], ['sub-service', '/services/painting/interior-painting']]) {
+    for (const [name, address] of [
+      ['services-index', '/services'],
+      ['service-detail', '/services/doors-and-windows'],
+      ['sub-service', '/services/painting/interior-painting'],
+    ]) {
       test(`${name}: screenshot and no serious accessibility problems`, async ({ page }) => {
         test.slow();
         await openCatalogPage(page, address!);

@@ -34,7 +34,10 @@ test('remote-blog runs on its own in its dev harness', async ({ page }) => {
     .poll(
       async () => {
         if (exited) throw new Error(`the dev server exited:\n${output}`);
-        return fetch(`http://localhost:${HARNESS_PORT}/`).then((response) => response.status, () => 0);
+        return fetch(`http://localhost:${HARNESS_PORT}/`).then(
+          (response) => response.status,
+          () => 0,
+        );
       },
       { timeout: 200_000, intervals: [1_000], message: 'the dev harness did not come up' },
     )

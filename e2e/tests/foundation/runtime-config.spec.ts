@@ -37,7 +37,10 @@ const DEFAULT_CONFIG = {
 test('moving a remote to another port is a config change, not a rebuild', async ({ page }) => {
   servers.push(await serveBuiltApp('remote-blog', { BLOG_PORT: String(MOVED_BLOG) }));
   const movedBlog = `http://localhost:${MOVED_BLOG}`;
-  const config = writeConfig('moved.json', { ...DEFAULT_CONFIG, remotes: { ...DEFAULT_CONFIG.remotes, blog: `${movedBlog}/mf-manifest.json` } });
+  const config = writeConfig('moved.json', {
+    ...DEFAULT_CONFIG,
+    remotes: { ...DEFAULT_CONFIG.remotes, blog: `${movedBlog}/mf-manifest.json` },
+  });
   servers.push(await serveBuiltApp('shell', { SHELL_PORT: String(MOVED_SHELL), SHELL_CONFIG: config }));
 
   const blogOrigins = new Set<string>();

@@ -44,10 +44,9 @@ test('the recent office survives a reload (stored under recentFranchisePath and 
   const office = await franchiseHome(request, 'offices/summerlin');
   await page.goto('/offices/summerlin');
   await expect(page.getByTestId('header-phone')).toHaveText(displayPhone(office.FranchiseCorporateControl.PhoneNumber.Value));
-  await expect.poll(() => page.evaluate(() => [localStorage.getItem('recentFranchisePath'), localStorage.getItem('recentFranchisPhone')])).toEqual([
-    'offices/summerlin',
-    office.FranchiseCorporateControl.PhoneNumber.Value,
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('recentFranchisePath'), localStorage.getItem('recentFranchisPhone')]))
+    .toEqual(['offices/summerlin', office.FranchiseCorporateControl.PhoneNumber.Value]);
   await page.goto('/');
   await expect(page.getByTestId('header-phone')).toHaveText(displayPhone(office.FranchiseCorporateControl.PhoneNumber.Value));
 });

@@ -14,7 +14,10 @@ const CAMPAIGN = `${OFFICE}/campaign/summer-ready`;
 /** The page's visible text, without script data blocks. */
 const visibleText = (page: Page) => page.locator('body').innerText();
 
-test('a campaign page: office logo and call button, the offer with the office filled in, a slim footer, no site header', async ({ page, request }) => {
+test('a campaign page: office logo and call button, the offer with the office filled in, a slim footer, no site header', async ({
+  page,
+  request,
+}) => {
   const expected = await franchiseHomeExpectations(request, OFFICE);
   await page.goto(`/${CAMPAIGN}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -29,7 +32,10 @@ test('a campaign page: office logo and call button, the offer with the office fi
   expect(await visibleText(page)).not.toMatch(/\{(City|Phone|FranchiseName|State|StateAbbreviation)\}/);
 });
 
-test('a campaign page’s own form sends the lead to the office and thanks the visitor in a modal 80% of the window wide and high', async ({ page, request }) => {
+test('a campaign page’s own form sends the lead to the office and thanks the visitor in a modal 80% of the window wide and high', async ({
+  page,
+  request,
+}) => {
   const expected = await franchiseHomeExpectations(request, OFFICE);
   const person = visitor(expected.zip.zip);
   await page.goto(`/${CAMPAIGN}`);

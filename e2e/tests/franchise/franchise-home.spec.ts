@@ -47,17 +47,27 @@ test('the office’s content with placeholders filled: H1, phone, hours, offers,
 
   const offers = main.getByRole('region', { name: 'Save On Your Next Service' });
   for (const name of expected.offers) {
-    await expect(offers.getByRole('article', { name }).getByRole('link', { name: 'Claim This Offer' })).toHaveAttribute('href', `/${OFFICE}#GetEstimateLink`);
+    await expect(offers.getByRole('article', { name }).getByRole('link', { name: 'Claim This Offer' })).toHaveAttribute(
+      'href',
+      `/${OFFICE}#GetEstimateLink`,
+    );
   }
   const reviews = main.getByRole('region', { name: 'What Our Customers Say' });
   await expect(reviews.getByRole('figure')).toHaveCount(3);
   await expect(reviews.locator('figcaption > span:first-child')).toHaveText(expected.topReviewers);
-  await expect(reviews.getByRole('figure').first().getByRole('img', { name: /^Rated \d out of 5 stars$/ })).toBeVisible();
+  await expect(
+    reviews
+      .getByRole('figure')
+      .first()
+      .getByRole('img', { name: /^Rated \d out of 5 stars$/ }),
+  ).toBeVisible();
 
   const work = main.getByRole('region', { name: expected.ourWork.heading, exact: true });
   await work.scrollIntoViewIfNeeded();
   const photos = work.getByRole('region', { name: `${expected.ourWork.heading}: photos` }).locator('img');
-  await expect.poll(async () => new Set(await photos.evaluateAll((images) => images.map((image) => image.getAttribute('src')))).size).toBe(expected.ourWork.photos);
+  await expect
+    .poll(async () => new Set(await photos.evaluateAll((images) => images.map((image) => image.getAttribute('src')))).size)
+    .toBe(expected.ourWork.photos);
   await expect(work.getByRole('link', { name: 'See Full Gallery' })).toHaveAttribute('href', expected.ourWork.galleryHref);
 
   const text = await main.evaluate((element) => {

@@ -10,7 +10,10 @@ const OFFICE = 'offices/summerlin';
 const sectionIds = (page: Page) => page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
 const nav = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
 
-test('every section in display order for an office with full data, the nav listing all but local services and careers', async ({ page, request }) => {
+test('every section in display order for an office with full data, the nav listing all but local services and careers', async ({
+  page,
+  request,
+}) => {
   const expected = await officeSectionExpectations(request, OFFICE);
   await page.goto(`/${OFFICE}`);
   await loadWholePage(page);
@@ -21,7 +24,8 @@ test('every section in display order for an office with full data, the nav listi
   await expect(nav(page).getByRole('link')).toHaveText(expected.navLabels);
 
   const areas = page.getByRole('region', { name: 'Service Areas' });
-  for (const city of expected.cities) await expect(areas.getByRole('link', { name: city.name, exact: true })).toHaveAttribute('href', city.href);
+  for (const city of expected.cities)
+    await expect(areas.getByRole('link', { name: city.name, exact: true })).toHaveAttribute('href', city.href);
   await expect(areas.getByRole('img', { name: /^Map of the / })).toHaveAttribute('width', '250');
 
   const blog = page.getByRole('region', { name: 'From Our Blog' });
@@ -49,7 +53,14 @@ test('a nav click scrolls to the section below the office bar and marks it curre
   await expect(areas).toBeInViewport();
   // Within a pixel: the window scrolls by whole pixels, the page lays out in fractions of one.
   await expect
-    .poll(() => page.evaluate(() => Math.abs(document.getElementById('service-areas')!.getBoundingClientRect().top - document.querySelector('[data-testid="office-header"]')!.getBoundingClientRect().bottom)))
+    .poll(() =>
+      page.evaluate(() =>
+        Math.abs(
+          document.getElementById('service-areas')!.getBoundingClientRect().top -
+            document.querySelector('[data-testid="office-header"]')!.getBoundingClientRect().bottom,
+        ),
+      ),
+    )
     .toBeLessThan(1);
   await expect(item).toHaveAttribute('aria-current', 'location');
   await expect(page.getByTestId('office-header')).toBeInViewport();
@@ -115,7 +126,8 @@ for (const width of [375, 800, 1280]) {
     await page.goto(`/${OFFICE}`);
     // Measured before either is near the viewport, then once each has taken over. A change of
     // height moved the sections below, and a jump to the section after it landed a pixel off.
-    const heights = () => page.evaluate(() => ['our-work', 'reviews'].map((id) => document.getElementById(id)!.getBoundingClientRect().height));
+    const heights = () =>
+      page.evaluate(() => ['our-work', 'reviews'].map((id) => document.getElementById(id)!.getBoundingClientRect().height));
     const carousels = page.getByRole('region', { name: /^(Our Work: photos|Customer reviews)$/ });
     await expect(carousels).toHaveCount(0);
     const before = await heights();

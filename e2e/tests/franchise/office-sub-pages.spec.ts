@@ -9,9 +9,21 @@ import { REMOTE_ORIGINS } from '../../support/stack';
 // Office sub-pages and city pages against content-api's seed: the our-work gallery filter and
 // slideshow, every office's sub-pages, and a city page's trays.
 
-const SUB_PAGES = ['our-team', 'our-work', 'offers', 'reviews', 'why-choose-us', 'news-and-events', 'seasonal-services', 'services/kitchen-and-bath'];
+const SUB_PAGES = [
+  'our-team',
+  'our-work',
+  'offers',
+  'reviews',
+  'why-choose-us',
+  'news-and-events',
+  'seasonal-services',
+  'services/kitchen-and-bath',
+];
 
-test('our work: Show All first, a category filters the photos, Info opens the slideshow at that photo; keys, buttons and a swipe move it', async ({ page, request }) => {
+test('our work: Show All first, a category filters the photos, Info opens the slideshow at that photo; keys, buttons and a swipe move it', async ({
+  page,
+  request,
+}) => {
   const home = await franchiseHome(request, 'offices/plano');
   const photos = list(home.FranchiseCorporateControl.FranchiseOwnersControl.OurWork?.GalleryImage);
   const category = photos[0]!.ImageCategories!.split('|')[0]!;
@@ -61,7 +73,10 @@ test('our work: an arrow key pressed while the slideshow’s code is still on it
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });
-  await page.getByTestId('work-gallery').getByRole('button', { name: `Info: ${photos[0]!.AlternateText}` }).click();
+  await page
+    .getByTestId('work-gallery')
+    .getByRole('button', { name: `Info: ${photos[0]!.AlternateText}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: /Project photos/ });
   await expect(dialog).toContainText(`(1 of ${photos.length})`);
   await expect(dialog.locator('.slick-slider')).toHaveCount(0);
@@ -106,13 +121,23 @@ test('a city page shows the office’s services, reviews carousel, estimate tray
   const [, second] = list(home.ServiceCitySEO);
   await page.goto(`/${second!.CityURL}`);
   const main = page.getByRole('main');
-  await expect(main.getByRole('region', { name: `Services in ${second!.City.Value}` }).getByRole('link').first()).toBeVisible();
+  await expect(
+    main
+      .getByRole('region', { name: `Services in ${second!.City.Value}` })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
   // The carousel takes over from the plain list of reviews once the visitor scrolls near it.
   await main.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(main.getByRole('region', { name: 'Customer reviews' })).toBeAttached();
-  await expect(main.getByRole('region', { name: `Request a free estimate in ${second!.City.Value}` }).getByRole('form', { name: 'Free estimate request' })).toBeVisible();
+  await expect(
+    main
+      .getByRole('region', { name: `Request a free estimate in ${second!.City.Value}` })
+      .getByRole('form', { name: 'Free estimate request' }),
+  ).toBeVisible();
   const cities = main.getByRole('region', { name: 'More cities we serve' });
-  for (const city of list(home.ServiceCitySEO)) await expect(cities.getByRole('link', { name: city.City.Value, exact: true })).toHaveAttribute('href', `/${city.CityURL}`);
+  for (const city of list(home.ServiceCitySEO))
+    await expect(cities.getByRole('link', { name: city.City.Value, exact: true })).toHaveAttribute('href', `/${city.CityURL}`);
 });
 
 // One test per page and width: the three pages in one test took up to 58 s of its 90 in CI.

@@ -2,7 +2,15 @@ import { expect, test, type Page } from '../../support/test';
 import type { BlogPost, CareersBanner } from '@handyman/shared/cms';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { pageAt } from '../../support/content';
-import { CORPORATE_PAGES, detailPage, LEGACY_ADDRESSES, loadLazyImages, openPage, pageHeading, trayHeadings } from '../../support/content-pages';
+import {
+  CORPORATE_PAGES,
+  detailPage,
+  LEGACY_ADDRESSES,
+  loadLazyImages,
+  openPage,
+  pageHeading,
+  trayHeadings,
+} from '../../support/content-pages';
 import { saveScreenshot, SCREEN_WIDTHS } from '../../support/screenshots';
 
 // Corporate content pages (why-choose-us, resources, careers) rendered by the shell from
@@ -101,7 +109,10 @@ test('at 1280 px the whole breadcrumb shows', async ({ page, request }) => {
   const content = await detailPage(request, 'why-choose-us/our-story');
   await page.setViewportSize({ width: 1280, height: 900 });
   await openPage(page, '/why-choose-us/our-story');
-  await expect(breadcrumb(page).getByRole('link', { name: content.BreadcrumbNavigation!.Page[1]!.Name })).toHaveAttribute('href', '/why-choose-us');
+  await expect(breadcrumb(page).getByRole('link', { name: content.BreadcrumbNavigation!.Page[1]!.Name })).toHaveAttribute(
+    'href',
+    '/why-choose-us',
+  );
   await expect(breadcrumb(page).getByRole('button')).toHaveCount(0);
 });
 
@@ -131,7 +142,10 @@ test('careers banner height follows its image: capped at 300 px under 768 px, 40
   const imageHeight = Number(banner.BackgroundImage.Height);
   expect(imageHeight).toBeGreaterThan(400);
   const region = page.getByRole('region', { name: banner.Heading.Value });
-  for (const [width, minHeight] of [[375, '300px'], [1280, '400px']] as const) {
+  for (const [width, minHeight] of [
+    [375, '300px'],
+    [1280, '400px'],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await openPage(page, '/careers');
     await expect(region).toHaveCSS('min-height', minHeight);
@@ -192,7 +206,11 @@ test('a community story named in the hash scrolls into view below the header', a
 
 const LOOKED_AT = [
   { name: 'content-why-choose-us', path: '/why-choose-us' },
-  { name: 'content-faqs', path: '/Resources/FAQs', prepare: (page: Page) => page.locator('main h3 > button[aria-controls]').first().click() },
+  {
+    name: 'content-faqs',
+    path: '/Resources/FAQs',
+    prepare: (page: Page) => page.locator('main h3 > button[aria-controls]').first().click(),
+  },
   { name: 'content-careers', path: '/careers' },
 ];
 

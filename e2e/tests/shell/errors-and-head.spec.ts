@@ -129,7 +129,9 @@ let FAILING_SHELL = '';
 // One proxy and shell per worker (each worker runs this hook), on ports of its own.
 // eslint-disable-next-line no-empty-pattern -- Playwright hands the worker info after the fixtures object
 test.beforeAll(async ({}, workerInfo) => {
-  failingShell = await startShellBehindProxy(PORTS.shell + 140 + workerInfo.parallelIndex * 2, (proxy) => proxy.fail('resources/faqs', 'offices/summerlin'));
+  failingShell = await startShellBehindProxy(PORTS.shell + 140 + workerInfo.parallelIndex * 2, (proxy) =>
+    proxy.fail('resources/faqs', 'offices/summerlin'),
+  );
   FAILING_SHELL = failingShell.url;
 });
 test.afterAll(async () => {
@@ -137,7 +139,10 @@ test.afterAll(async () => {
 });
 
 test.describe('503 page', () => {
-  test('a page whose content answers 503: a 503 with Retry-After, Oops..., when we are back, the number, popular services', async ({ page, request }) => {
+  test('a page whose content answers 503: a 503 with Retry-After, Oops..., when we are back, the number, popular services', async ({
+    page,
+    request,
+  }) => {
     const answer = await request.get(`${FAILING_SHELL}/resources/faqs`);
     expect(answer.status()).toBe(503);
     expect(answer.headers()['retry-after']).toMatch(/^\d+$/);
@@ -147,7 +152,9 @@ test.describe('503 page', () => {
     await expect(page.getByRole('link', { name: NATIONAL.display }).last()).toHaveAttribute('href', NATIONAL.tel);
 
     const services = page.getByRole('navigation', { name: 'Most popular services' }).getByRole('link');
-    await expect(services).toHaveText(['Doors', 'Floors', 'Bathroom', 'Painting', 'Fencing', 'Drywall', 'Carpentry'].map((name) => new RegExp(`^${name}`)));
+    await expect(services).toHaveText(
+      ['Doors', 'Floors', 'Bathroom', 'Painting', 'Fencing', 'Drywall', 'Carpentry'].map((name) => new RegExp(`^${name}`)),
+    );
     for (const href of await services.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
       expect(await hasContentPage(request, href), `${href} is a real service page`).toBe(true);
     }
@@ -175,7 +182,10 @@ test.describe('503 page', () => {
 
 test.describe('error pages at phone and desktop widths', () => {
   for (const width of SCREEN_WIDTHS) {
-    test(`404 and 503 at ${width} px: screenshots${width === 768 ? '' : ' and no serious accessibility problems'}`, async ({ page, request }) => {
+    test(`404 and 503 at ${width} px: screenshots${width === 768 ? '' : ' and no serious accessibility problems'}`, async ({
+      page,
+      request,
+    }) => {
       const content = await notFoundContent(request);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/no-such-page');

@@ -22,7 +22,8 @@ import { saveScreenshot, SCREEN_WIDTHS } from '../../support/screenshots';
 const SUBHEADING = "Enter your information below to get a free phone estimate for your handyman service, and we'll be in touch soon";
 const REQUIRED = 'This field is required.';
 const FORM_ERROR = 'There are errors on the form. Please fix them before continuing.';
-const failureText = (phone: string) => `Oops! Looks like something went wrong.Give us a call at (${phone}) , and we'll be happy to help with your project`;
+const failureText = (phone: string) =>
+  `Oops! Looks like something went wrong.Give us a call at (${phone}) , and we'll be happy to help with your project`;
 
 async function openModal(page: Page, url = '/services#GetAnEstimate') {
   const { brand } = await estimateSettings(page.request);
@@ -102,7 +103,10 @@ for (const width of SCREEN_WIDTHS) {
   });
 }
 
-test('typing formats the phone, caps it at 14 characters and the ZIP at 5, and fills city and state from the ZIP', async ({ page, request }) => {
+test('typing formats the phone, caps it at 14 characters and the ZIP at 5, and fills city and state from the ZIP', async ({
+  page,
+  request,
+}) => {
   const office = await officeWithZip(request);
   const { form } = await openModal(page);
   await form.getByLabel('Phone Number').pressSequentially('702555013499');
@@ -113,7 +117,10 @@ test('typing formats the phone, caps it at 14 characters and the ZIP at 5, and f
   await expect(form.getByLabel('State')).toHaveValue(office.state);
 });
 
-test('a full request from the modal is stored once, even when its first answer is lost, and ends in the thank-you modal', async ({ page, request }) => {
+test('a full request from the modal is stored once, even when its first answer is lost, and ends in the thank-you modal', async ({
+  page,
+  request,
+}) => {
   const office = await officeWithZip(request);
   const person = visitor(office.zip);
   const { modal, form } = await openModal(page);
@@ -151,7 +158,9 @@ test('a full request from the modal is stored once, even when its first answer i
     serviceTitanId: office.serviceTitanId,
     sourceApplicationName: 'AceHandymanServices',
   });
-  expect(await page.evaluate(() => [localStorage.getItem('recentEstimateSubmissionPath'), sessionStorage.getItem('locationMatch')])).toEqual([office.path, office.path]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('recentEstimateSubmissionPath'), sessionStorage.getItem('locationMatch')]),
+  ).toEqual([office.path, office.path]);
 
   await thanks.getByRole('link', { name: 'LEARN MORE ABOUT OUR HANDYMAN SERVICES' }).click();
   await expect(page).toHaveURL(new RegExp(`/${office.path}$`));
@@ -188,7 +197,10 @@ test('a full request from the home page tab area goes to the office contact_succ
   await expect(page.getByText(success.BannerHeading?.Value ?? '', { exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').last()).toHaveText('Contact Us');
   const card = page.getByRole('complementary', { name: office.name });
-  await expect(card.getByRole('link', { name: displayPhone(office.phone) })).toHaveAttribute('href', `tel:${office.phone.replace(/\D/g, '')}`);
+  await expect(card.getByRole('link', { name: displayPhone(office.phone) })).toHaveAttribute(
+    'href',
+    `tel:${office.phone.replace(/\D/g, '')}`,
+  );
   await expect(card.getByRole('img', { name: `Map of the ${office.name} service area` })).toBeVisible();
   expect((await storedLeads(request, person))[0]?.request.serviceTitanId).toBe(office.serviceTitanId);
   for (const width of SCREEN_WIDTHS) {
@@ -197,7 +209,10 @@ test('a full request from the home page tab area goes to the office contact_succ
   }
 });
 
-test('the full-page form with a ZIP no office serves offers the national number on failure, then goes to /contact_success', async ({ page, request }) => {
+test('the full-page form with a ZIP no office serves offers the national number on failure, then goes to /contact_success', async ({
+  page,
+  request,
+}) => {
   const place = await zipWithoutOffice(request);
   const { nationalPhone } = await estimateSettings(request);
   const success = await corporateSuccessPage(request);

@@ -20,7 +20,10 @@ test('header: logo home, corporate phone, estimate and appointment links', async
   const logo = banner(page).getByRole('link', { name: settings.Header.HeaderLogo.AlternateText });
   await expect(logo).toHaveAttribute('href', '/');
   await expect(page.getByTestId('header-phone')).toHaveText(settings.TelephoneNumberDisplay.Value);
-  await expect(banner(page).getByRole('link', { name: `Call ${settings.TelephoneNumberDisplay.Value}` })).toHaveAttribute('href', `tel:${settings.MainTelephoneNumber.Value}`);
+  await expect(banner(page).getByRole('link', { name: `Call ${settings.TelephoneNumberDisplay.Value}` })).toHaveAttribute(
+    'href',
+    `tel:${settings.MainTelephoneNumber.Value}`,
+  );
   const estimate = page.getByTestId('estimate-link');
   await expect(estimate).toHaveAccessibleName(list(settings.Header.Page)[1]!.Link!);
   await expect(estimate.locator('img')).toHaveAttribute('src', new RegExp(`${settings.Header.GetEstimateIcon.Value}$`));
@@ -42,7 +45,10 @@ test('inline navigation at 1280: every top entry, and a dropdown with its sub-pa
   const nav = page.getByTestId('desktop-nav');
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   for (const entry of expectedMenu(settings)) {
-    const top = entry.children.length > 0 ? nav.getByRole('button', { name: entry.text, exact: true }) : nav.getByRole('link', { name: entry.text, exact: true });
+    const top =
+      entry.children.length > 0
+        ? nav.getByRole('button', { name: entry.text, exact: true })
+        : nav.getByRole('link', { name: entry.text, exact: true });
     await expect(top).toBeVisible();
   }
   const entry = firstEntryWithChildren(settings);
@@ -51,7 +57,8 @@ test('inline navigation at 1280: every top entry, and a dropdown with its sub-pa
   await expect(dropdown).toBeHidden();
   await button.hover();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  for (const child of entry.children) await expect(dropdown.getByRole('link', { name: child.text, exact: true })).toHaveAttribute('href', child.href);
+  for (const child of entry.children)
+    await expect(dropdown.getByRole('link', { name: child.text, exact: true })).toHaveAttribute('href', child.href);
   await page.mouse.move(640, 600);
   await expect(dropdown).toBeHidden();
 
@@ -96,7 +103,10 @@ test.describe('alert bar', () => {
   });
 });
 
-test('after visiting an office the recent-franchise bar names it, with its anchors and pages, and the phone is the office phone', async ({ page, request }) => {
+test('after visiting an office the recent-franchise bar names it, with its anchors and pages, and the phone is the office phone', async ({
+  page,
+  request,
+}) => {
   const office = await franchiseHome(request, 'offices/summerlin');
   const control = office.FranchiseCorporateControl;
   await page.goto('/offices/summerlin');
@@ -105,7 +115,12 @@ test('after visiting an office the recent-franchise bar names it, with its ancho
   await expect(page).toHaveURL(/\/$/);
   const bar = page.getByRole('navigation', { name: 'Your local office' });
   await expect(bar.getByRole('link', { name: control.FranchiseName.Value })).toHaveAttribute('href', '/offices/summerlin');
-  for (const [text, id] of [['Why Choose Us', 'why-choose-us'], ['Offers', 'offers'], ['Reviews', 'reviews'], ['Our Work', 'our-work']]) {
+  for (const [text, id] of [
+    ['Why Choose Us', 'why-choose-us'],
+    ['Offers', 'offers'],
+    ['Reviews', 'reviews'],
+    ['Our Work', 'our-work'],
+  ]) {
     await expect(bar.getByRole('link', { name: text, exact: true })).toHaveAttribute('href', `/offices/summerlin#${id}`);
   }
   const teamPage = list(office.Navigation?.Page).find((item) => item.Name === 'our-team')!;
@@ -115,7 +130,10 @@ test('after visiting an office the recent-franchise bar names it, with its ancho
   await expect(page).toHaveURL(/\/offices\/summerlin#reviews$/);
 });
 
-test('footer: logo, phone, link columns (VirtualLinks in a new tab), social icons, legal lines and the ZIP box', async ({ page, request }) => {
+test('footer: logo, phone, link columns (VirtualLinks in a new tab), social icons, legal lines and the ZIP box', async ({
+  page,
+  request,
+}) => {
   const settings = await siteSettings(request);
   const content = settings.Footer;
   await page.goto('/careers');
@@ -147,7 +165,10 @@ test('footer: logo, phone, link columns (VirtualLinks in a new tab), social icon
   for (const item of list(content.CopyrightLinks.Page).map(expectedLink)) {
     await expect(footer(page).getByRole('link', { name: item.text, exact: true })).toHaveAttribute('href', item.href);
   }
-  await expect(footer(page).getByRole('link', { name: content.PrivacyChoices.Link })).toHaveAttribute('href', `/${content.PrivacyChoices.URL}`);
+  await expect(footer(page).getByRole('link', { name: content.PrivacyChoices.Link })).toHaveAttribute(
+    'href',
+    `/${content.PrivacyChoices.URL}`,
+  );
   await expect(footer(page)).toContainText(content.DisclaimerNotes.Value.replace(/<[^>]+>/g, '').slice(0, 60));
   await expect(footer(page).getByRole('heading', { name: content.FindAnOffice.Heading.Value })).toBeVisible();
 });

@@ -92,10 +92,13 @@ test('the tab area’s phone is the corporate number, or the office the visitor 
   await expect(phone).toHaveAttribute('href', `tel:${settings.MainTelephoneNumber.Value}`);
 
   const office = offices[0]!;
-  await page.evaluate(({ path, phone: number }) => {
-    localStorage.setItem('recentFranchisePath', path);
-    localStorage.setItem('recentFranchisPhone', number);
-  }, { path: office.HomePageLink.URL, phone: office.PhoneNumber });
+  await page.evaluate(
+    ({ path, phone: number }) => {
+      localStorage.setItem('recentFranchisePath', path);
+      localStorage.setItem('recentFranchisPhone', number);
+    },
+    { path: office.HomePageLink.URL, phone: office.PhoneNumber },
+  );
   await page.reload();
   await expect(phone).toHaveText(displayPhone(office.PhoneNumber));
   await expect(phone).toHaveAttribute('href', `tel:${office.PhoneNumber.replace(/\D/g, '')}`);

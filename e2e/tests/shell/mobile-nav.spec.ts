@@ -26,7 +26,9 @@ test('the hamburger opens the menu with every top entry and Close focused', asyn
   await expect(menu(page).getByRole('button', { name: 'Close' })).toBeFocused();
   for (const entry of expectedMenu(settings)) {
     const name = entry.children.length > 0 ? new RegExp(`^${entry.text}`) : entry.text;
-    await expect(menu(page).getByRole(entry.children.length > 0 ? 'button' : 'link', { name, exact: entry.children.length === 0 })).toBeVisible();
+    await expect(
+      menu(page).getByRole(entry.children.length > 0 ? 'button' : 'link', { name, exact: entry.children.length === 0 }),
+    ).toBeVisible();
   }
   await expect(menu(page).getByRole('link', { name: /Request an Appointment/ })).toBeVisible();
   await saveScreenshot(page, 'mobile-nav-open');
@@ -41,7 +43,8 @@ test('a sub-menu shows Back and its sub-pages; Back returns to the top menu', as
   const back = menu(page).getByRole('button', { name: 'Back' });
   await expect(back).toBeFocused();
   await expect(menu(page).getByRole('link', { name: entry.text, exact: true })).toHaveAttribute('href', entry.href);
-  for (const child of entry.children) await expect(menu(page).getByRole('link', { name: child.text, exact: true })).toHaveAttribute('href', child.href);
+  for (const child of entry.children)
+    await expect(menu(page).getByRole('link', { name: child.text, exact: true })).toHaveAttribute('href', child.href);
   await back.click();
   await expect(back).toBeHidden();
   await expect(opener).toBeFocused();
@@ -78,7 +81,9 @@ test('choosing a sub-page navigates there and closes the menu', async ({ page, r
   const entry = firstEntryWithChildren(await siteSettings(request));
   const target = entry.children.at(-1)!;
   await openMenu(page);
-  await menu(page).getByRole('button', { name: new RegExp(`^${entry.text}`) }).click();
+  await menu(page)
+    .getByRole('button', { name: new RegExp(`^${entry.text}`) })
+    .click();
   await menu(page).getByRole('link', { name: target.text, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${target.href}$`));
   await expect(menu(page)).toBeHidden();
@@ -88,7 +93,10 @@ test('choosing a sub-page navigates there and closes the menu', async ({ page, r
 test('the header keeps the call and estimate links on a phone; the estimate link sets #GetEstimateLink', async ({ page, request }) => {
   const settings = await siteSettings(request);
   await page.goto('/careers');
-  await expect(page.getByRole('link', { name: `Call ${settings.TelephoneNumberDisplay.Value}` })).toHaveAttribute('href', `tel:${settings.MainTelephoneNumber.Value}`);
+  await expect(page.getByRole('link', { name: `Call ${settings.TelephoneNumberDisplay.Value}` })).toHaveAttribute(
+    'href',
+    `tel:${settings.MainTelephoneNumber.Value}`,
+  );
   await page.getByTestId('estimate-link').click();
   await expect(page).toHaveURL(/\/careers#GetEstimateLink$/);
 });

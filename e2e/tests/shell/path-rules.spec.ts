@@ -61,10 +61,12 @@ test('in the app, noindex,nofollow is on the page while it redirects, then taken
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page).toHaveURL(/\/blog\/category\/home-maintenance$/);
-  await expect.poll(() => robotsChanges(page)).toEqual([
-    { change: 'added', content: 'noindex,nofollow' },
-    { change: 'removed', content: 'noindex,nofollow' },
-  ]);
+  await expect
+    .poll(() => robotsChanges(page))
+    .toEqual([
+      { change: 'added', content: 'noindex,nofollow' },
+      { change: 'removed', content: 'noindex,nofollow' },
+    ]);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 

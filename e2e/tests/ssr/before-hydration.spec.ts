@@ -9,7 +9,10 @@ import { waitForHydration } from '../../support/test';
 
 function heroFinder(page: Page, heading: string) {
   const hero = page.getByRole('region', { name: heading });
-  return { input: hero.getByRole('textbox', { name: 'ZIP code where the work is to be done' }), submit: hero.getByRole('button', { name: 'Find My Office' }) };
+  return {
+    input: hero.getByRole('textbox', { name: 'ZIP code where the work is to be done' }),
+    submit: hero.getByRole('button', { name: 'Find My Office' }),
+  };
 }
 
 /** Holds every script of the site until release() is called. */

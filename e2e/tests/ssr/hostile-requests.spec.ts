@@ -139,7 +139,13 @@ test('unsupported methods answer 405 with Allow, on pages and on the files the s
 });
 
 test('server files, the build manifest and source maps are not served, however the path is written', async ({ request }) => {
-  for (const pathname of ['/..%2fserver/server.js', '/..%2fserver%2fserver.js.map', '/..%2fssr-assets.json', '//server/server.js', '/server/server.js']) {
+  for (const pathname of [
+    '/..%2fserver/server.js',
+    '/..%2fserver%2fserver.js.map',
+    '/..%2fssr-assets.json',
+    '//server/server.js',
+    '/server/server.js',
+  ]) {
     const answer = await request.get(`${SHELL_URL}${pathname}`);
     expect([pathname, answer.status()]).toEqual([pathname, 404]);
   }
@@ -322,7 +328,9 @@ function rawAnswer(port: number, target: string, host: string): Promise<{ status
       const text = Buffer.concat(chunks).toString('utf8');
       const [head = '', ...rest] = text.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
     socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);

@@ -8,7 +8,13 @@ async function get(request: APIRequestContext, path: string) {
 }
 
 test('unknown addresses and content that does not exist answer 404 with the not-found page, noindex', async ({ request }) => {
-  for (const path of ['/no-such-page', '/services/no-such-service', '/packages/no-such-package', '/offices/no-such-office', '/blog/no-such-post']) {
+  for (const path of [
+    '/no-such-page',
+    '/services/no-such-service',
+    '/packages/no-such-package',
+    '/offices/no-such-office',
+    '/blog/no-such-post',
+  ]) {
     const response = await get(request, path);
     expect([path, response.status()]).toEqual([path, 404]);
     const html = await response.text();
@@ -31,7 +37,11 @@ test('address rules are permanent redirects from the server', async ({ request }
   ];
   for (const [from, to] of cases) {
     const response = await get(request, from);
-    expect([from, response.status(), new URL(response.headers().location ?? '', 'http://x').pathname + new URL(response.headers().location ?? '', 'http://x').search]).toEqual([from, 301, to]);
+    expect([
+      from,
+      response.status(),
+      new URL(response.headers().location ?? '', 'http://x').pathname + new URL(response.headers().location ?? '', 'http://x').search,
+    ]).toEqual([from, 301, to]);
   }
 });
 
@@ -77,7 +87,13 @@ test('the sitemap lists every office, its city pages, services, packages and blo
   for (const office of offices) {
     expect(xml).toContain(`/${office.HomePageLink.URL.replace(/^\/+|\/+$/g, '').toLowerCase()}</loc>`);
   }
-  for (const path of ['/offices/summerlin/city/the-lakes', '/services/painting', '/packages/curb-appeal', '/blog/2023/04/11/spotting-home-repair-scams', '/why-choose-us']) {
+  for (const path of [
+    '/offices/summerlin/city/the-lakes',
+    '/services/painting',
+    '/packages/curb-appeal',
+    '/blog/2023/04/11/spotting-home-repair-scams',
+    '/why-choose-us',
+  ]) {
     expect(xml).toContain(`${path}</loc>`);
   }
   expect(xml).not.toContain('/campaign/');

@@ -21,7 +21,8 @@ for (const type of [...PAGE_TYPES, { name: 'not-found page', path: '/no-such-pag
     });
     const remoteStylesheets: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet' && new URL(request.url()).origin !== new URL(baseURL!).origin) remoteStylesheets.push(request.url());
+      if (request.resourceType() === 'stylesheet' && new URL(request.url()).origin !== new URL(baseURL!).origin)
+        remoteStylesheets.push(request.url());
     });
 
     await page.goto(type.path);
@@ -29,7 +30,9 @@ for (const type of [...PAGE_TYPES, { name: 'not-found page', path: '/no-such-pag
     const serverHeading = await h1.first().innerText();
     await page.waitForLoadState('networkidle');
     // Hydrated: React has attached to the root (its handlers now run).
-    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react'))))
+      .toBe(true);
     await expect(h1.first()).toHaveText(serverHeading);
     expect(problems).toEqual([]);
     expect(contentCalls).toEqual([]);
@@ -66,7 +69,9 @@ const RETURNING_VISITS = [
   { ...PAGE_TYPES.find((pageType) => pageType.path === '/services')!, width: 1280, height: 800 },
 ];
 for (const visit of RETURNING_VISITS) {
-  test(`a returning visitor with a local office, ${visit.name} (${visit.path}) at ${visit.width} px: the bar comes and nothing below it moves`, async ({ page }) => {
+  test(`a returning visitor with a local office, ${visit.name} (${visit.path}) at ${visit.width} px: the bar comes and nothing below it moves`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: visit.width, height: visit.height });
     await page.goto('/offices/plano');
     await waitForHydration(page);
@@ -75,7 +80,12 @@ for (const visit of RETURNING_VISITS) {
       window.__layoutShifts = [];
       new PerformanceObserver((entries) => {
         for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-          window.__layoutShifts!.push({ value: entry.value, sources: entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName} ${source.node.className}` : String(source.node?.nodeName))) });
+          window.__layoutShifts!.push({
+            value: entry.value,
+            sources: entry.sources.map((source) =>
+              source.node instanceof Element ? `${source.node.tagName} ${source.node.className}` : String(source.node?.nodeName),
+            ),
+          });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });

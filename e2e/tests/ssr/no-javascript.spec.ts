@@ -30,8 +30,14 @@ for (const type of PAGE_TYPES) {
 test('an office home names the office, its phone and hours in its structured data', async ({ page }) => {
   await page.goto('/offices/summerlin');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const office = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'HomeAndConstructionBusiness');
-  expect(office).toMatchObject({ name: expect.stringContaining('Summerlin'), telephone: expect.stringMatching(/\d{3}/), geo: { '@type': 'GeoCoordinates' } });
+  const office = blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data['@type'] === 'HomeAndConstructionBusiness');
+  expect(office).toMatchObject({
+    name: expect.stringContaining('Summerlin'),
+    telephone: expect.stringMatching(/\d{3}/),
+    geo: { '@type': 'GeoCoordinates' },
+  });
   expect((office?.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);
   expect((office?.areaServed as unknown[]).length).toBeGreaterThan(0);
 });

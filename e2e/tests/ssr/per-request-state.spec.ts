@@ -23,7 +23,10 @@ test('concurrent requests for different offices each get only their own office n
     expect(text.replace(/\D/g, ' ')).toContain(office.phoneDigits.slice(3, 6));
     for (const other of facts.filter((candidate) => candidate.path !== office.path)) {
       expect([office.path, text.includes(other.name)]).toEqual([office.path, false]);
-      expect([office.path, text.includes(`tel:1${other.phoneDigits}`) || text.includes(`tel:${other.phoneDigits}`)]).toEqual([office.path, false]);
+      expect([office.path, text.includes(`tel:1${other.phoneDigits}`) || text.includes(`tel:${other.phoneDigits}`)]).toEqual([
+        office.path,
+        false,
+      ]);
     }
   }
 });

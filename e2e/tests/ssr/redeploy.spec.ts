@@ -39,7 +39,10 @@ test('a new deployment of a remote is rendered by the running shell server', asy
   const deployed = mkdtempSync(path.join(tmpdir(), 'remote-blog-'));
   cpSync(path.resolve(__dirname, '../../../remote-blog', process.env.DIST_DIR || 'dist'), deployed, { recursive: true });
   blog = await serveFolder(deployed, BLOG_PORT);
-  shell = await startShell(SHELL_PORT, runtimeConfig({ blog: `http://localhost:${BLOG_PORT}` }), { REMOTE_REVALIDATE_MS: '500', RENDER_CACHE_MS: '0' });
+  shell = await startShell(SHELL_PORT, runtimeConfig({ blog: `http://localhost:${BLOG_PORT}` }), {
+    REMOTE_REVALIDATE_MS: '500',
+    RENDER_CACHE_MS: '0',
+  });
 
   const before = await (await request.get(`http://localhost:${SHELL_PORT}/blog`)).text();
   const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(before)?.[1];
@@ -53,11 +56,15 @@ test('a new deployment of a remote is rendered by the running shell server', asy
     const source = readFileSync(path.join(serverDir, file), 'utf8');
     writeFileSync(path.join(serverDir, file), source.split(`"${heading}"`).join(`"${heading} (new version)"`));
   }
-  const manifest = JSON.parse(readFileSync(path.join(deployed, 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: Record<string, string> } };
+  const manifest = JSON.parse(readFileSync(path.join(deployed, 'mf-manifest.json'), 'utf8')) as {
+    metaData: { buildInfo: Record<string, string> };
+  };
   manifest.metaData.buildInfo.buildVersion = '1.0.1';
   writeFileSync(path.join(deployed, 'mf-manifest.json'), JSON.stringify(manifest));
 
   await expect
-    .poll(async () => /<h1[^>]*>([^<]+)<\/h1>/.exec(await (await request.get(`http://localhost:${SHELL_PORT}/blog`)).text())?.[1], { timeout: 15_000 })
+    .poll(async () => /<h1[^>]*>([^<]+)<\/h1>/.exec(await (await request.get(`http://localhost:${SHELL_PORT}/blog`)).text())?.[1], {
+      timeout: 15_000,
+    })
     .toBe(`${heading} (new version)`);
 });

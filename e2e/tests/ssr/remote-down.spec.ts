@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import type { Server } from 'node:http';
-import { EXTRA_PORTS, runtimeConfig, startHangingServer, startRecoveringServer, startShell, type RecoveringServer, type RemoteKey } from '../../support/extra-shell';
+import {
+  EXTRA_PORTS,
+  runtimeConfig,
+  startHangingServer,
+  startRecoveringServer,
+  startShell,
+  type RecoveringServer,
+  type RemoteKey,
+} from '../../support/extra-shell';
 import type { RunningServer } from '../../support/serve-built-app';
 import { PORTS, REMOTE_ORIGINS } from '../../support/stack';
 
@@ -88,6 +96,8 @@ test('a remote that hung is rendered again within seconds of being healthy, with
 
   // Its stylesheet follows at once, even if its first page went out before its manifest was read.
   await expect
-    .poll(async () => (await (await request.get(url)).text()).includes(`<style data-href="http://localhost:${remotePort}/`), { timeout: 3_000 })
+    .poll(async () => (await (await request.get(url)).text()).includes(`<style data-href="http://localhost:${remotePort}/`), {
+      timeout: 3_000,
+    })
     .toBe(true);
 });

@@ -4,5 +4,14 @@ import { pages } from '../routes';
 startDevHarness({
   remote: 'blog',
   pages,
-  samples: ['/blog', '/blog/page/2', '/blog/category/homemaintenance', '/blog/author/marcusbell', '/blog/year/2024', '/blog/search/deck', '/offices/summerlin/blog', '/offices/summerlin/blog/page/2'],
+  samples: [
+    '/blog',
+    '/blog/page/2',
+    '/blog/category/homemaintenance',
+    '/blog/author/marcusbell',
+    '/blog/year/2024',
+    '/blog/search/deck',
+    '/offices/summerlin/blog',
+    '/offices/summerlin/blog/page/2',
+  ],
 });

@@ -20,7 +20,15 @@ export function SearchBox() {
       <label htmlFor={inputId} className="visually-hidden">
         Search the blog
       </label>
-      <input id={inputId} type="search" name="q" placeholder="Search …" value={words} onChange={(event) => setWords(event.target.value)} required />
+      <input
+        id={inputId}
+        type="search"
+        name="q"
+        placeholder="Search …"
+        value={words}
+        onChange={(event) => setWords(event.target.value)}
+        required
+      />
       <button type="submit">Search</button>
     </form>
   );

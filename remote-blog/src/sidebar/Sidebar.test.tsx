@@ -64,6 +64,10 @@ test('the search box opens /blog/search/{words}', async () => {
 
 test('an office blog’s sidebar shows recent posts only', async () => {
   await showSidebar('franchise', { blog: blogIndexPage(['Safety']) });
-  expect(within(sidebar()).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Recent Posts']);
+  expect(
+    within(sidebar())
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent),
+  ).toEqual(['Recent Posts']);
   expect(screen.queryByRole('search')).toBeNull();
 });

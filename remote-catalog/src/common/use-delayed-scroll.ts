@@ -6,7 +6,12 @@ import { scrollToElement } from '@handyman/shared/ui';
  * the top of the window. Runs again when `trigger` changes (e.g. the address hash and its navigation
  * key); null schedules nothing. A newer trigger or unmounting cancels a pending scroll.
  */
-export function useDelayedScroll(trigger: string | null, target: () => Element | null, delayMs: number, offset: (width: number) => number): void {
+export function useDelayedScroll(
+  trigger: string | null,
+  target: () => Element | null,
+  delayMs: number,
+  offset: (width: number) => number,
+): void {
   const scroll = useEffectEvent(() => {
     const element = target();
     return element ? scrollToElement(element, offset(window.innerWidth)) : () => undefined;

@@ -5,7 +5,14 @@ test('reviews: three from 1024 px, two from 600 px, one below', () => {
 });
 
 test('reviews autoplay every 7 s with a 1.5 s transition, wrap round and pause on hover and focus', () => {
-  expect(reviewCarouselSettings(1280, false)).toMatchObject({ autoplay: true, autoplaySpeed: 7000, speed: 1500, infinite: true, pauseOnHover: true, pauseOnFocus: true });
+  expect(reviewCarouselSettings(1280, false)).toMatchObject({
+    autoplay: true,
+    autoplaySpeed: 7000,
+    speed: 1500,
+    infinite: true,
+    pauseOnHover: true,
+    pauseOnFocus: true,
+  });
 });
 
 test('reviews fade where one shows and slide where several do', () => {

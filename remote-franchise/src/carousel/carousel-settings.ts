@@ -20,11 +20,26 @@ export const REVIEW_TRANSITION_MS = 1500;
  */
 export function reviewCarouselSettings(width: number, reducedMotion: boolean): Settings {
   const slidesToShow = reviewSlidesToShow(width);
-  return autoplayCarouselSettings({ slidesToShow, autoplayMs: REVIEW_AUTOPLAY_MS, transitionMs: REVIEW_TRANSITION_MS, reducedMotion, fade: slidesToShow === 1 });
+  return autoplayCarouselSettings({
+    slidesToShow,
+    autoplayMs: REVIEW_AUTOPLAY_MS,
+    transitionMs: REVIEW_TRANSITION_MS,
+    reducedMotion,
+    fade: slidesToShow === 1,
+  });
 }
 
 /** Our work: 3 photos from 1024 px, 2 from 600 px, 1 below (as the reviews); moved by the visitor only. */
 export function workCarouselSettings(width: number, reducedMotion: boolean): Settings {
   const slidesToShow = reviewSlidesToShow(width);
-  return { slidesToShow, slidesToScroll: 1, infinite: true, autoplay: false, speed: reducedMotion ? 0 : 500, dots: false, arrows: true, waitForAnimate: false };
+  return {
+    slidesToShow,
+    slidesToScroll: 1,
+    infinite: true,
+    autoplay: false,
+    speed: reducedMotion ? 0 : 500,
+    dots: false,
+    arrows: true,
+    waitForAnimate: false,
+  };
 }

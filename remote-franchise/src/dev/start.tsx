@@ -1,4 +1,8 @@
 import { startDevHarness } from '@handyman/shared/dev';
 import { pages } from '../routes';
 
-startDevHarness({ remote: 'franchise', pages, samples: ['/offices/summerlin', '/offices/henderson', '/offices/summerlin/our-team', '/offices/summerlin/local.json'] });
+startDevHarness({
+  remote: 'franchise',
+  pages,
+  samples: ['/offices/summerlin', '/offices/henderson', '/offices/summerlin/our-team', '/offices/summerlin/local.json'],
+});

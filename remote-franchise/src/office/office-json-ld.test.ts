@@ -9,12 +9,22 @@ test('open days give their hours; closed and by-appointment days are left out', 
   const days = openingHours(week).map((spec) => spec.dayOfWeek[0]);
   expect(days).not.toContain('Saturday');
   expect(days).not.toContain('Sunday');
-  expect(openingHours(week)[0]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday'], opens: week.Monday.StartTime.Value, closes: week.Monday.EndTime.Value });
+  expect(openingHours(week)[0]).toEqual({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: ['Monday'],
+    opens: week.Monday.StartTime.Value,
+    closes: week.Monday.EndTime.Value,
+  });
 });
 
 test('an office open round the clock is open every day, all day', () => {
   expect(openingHours(buildHours({ Operates247: field('true') }))).toEqual([
-    { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '00:00', closes: '23:59' },
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      opens: '00:00',
+      closes: '23:59',
+    },
   ]);
 });
 
@@ -34,7 +44,12 @@ test('the office: name, phone, postal address, its url on the site base and the 
     name: control.FranchiseName.Value,
     telephone: control.PhoneNumber.Value,
     url: 'https://www.example.com/offices/summerlin',
-    address: { '@type': 'PostalAddress', streetAddress: control.Address.Value, addressLocality: control.City.Value, postalCode: control.ZipCode.Value },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: control.Address.Value,
+      addressLocality: control.City.Value,
+      postalCode: control.ZipCode.Value,
+    },
     areaServed: [{ '@type': 'City', name: 'The Lakes' }],
   });
 });

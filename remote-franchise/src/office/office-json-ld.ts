@@ -32,7 +32,9 @@ export function officeJsonLd(home: FranchiseHomePage, base: string, officePath: 
   const control = home.FranchiseCorporateControl;
   const latitude = Number(control.Latitude?.Value);
   const longitude = Number(control.Longitude?.Value);
-  const cities = asArray(home.ServiceCitySEO).map((city) => city.City?.Value).filter((name): name is string => Boolean(name));
+  const cities = asArray(home.ServiceCitySEO)
+    .map((city) => city.City?.Value)
+    .filter((name): name is string => Boolean(name));
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',

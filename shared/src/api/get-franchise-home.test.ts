@@ -3,7 +3,19 @@ import { mockFetch } from '../testing/fetch-kit';
 import { FRANCHISE_HOME_MAX_AGE_MS, getFranchiseHome } from './get-franchise-home';
 
 const home = (slug: string, phone: string) =>
-  envelope([{ FranchiseHomePage: buildFranchiseHome({ Name: slug, URL: `offices/${slug}`, SURL: `offices/${slug}`, FranchiseCorporateControl: { PhoneNumber: field(phone) } }) }], { path: `offices/${slug}` });
+  envelope(
+    [
+      {
+        FranchiseHomePage: buildFranchiseHome({
+          Name: slug,
+          URL: `offices/${slug}`,
+          SURL: `offices/${slug}`,
+          FranchiseCorporateControl: { PhoneNumber: field(phone) },
+        }),
+      },
+    ],
+    { path: `offices/${slug}` },
+  );
 const stored = () => JSON.parse(window.localStorage.getItem('franchiseHomeData') ?? 'null');
 
 test('fetches an office home when none is stored, and keeps it in local and session storage', async () => {

@@ -2,7 +2,6 @@ import { envelope } from '../testing/cms-fixtures';
 import { mockFetch } from '../testing/fetch-kit';
 import { getPage } from './get-page';
 
-
 test('asks the content service for the normalised path with the shared request options', async () => {
   const fetchMock = mockFetch({ 'GET /api/page': envelope([{ DetailPage: { Name: 'FAQs' } }]) });
   const page = await getPage('/Resources/FAQs');

@@ -28,9 +28,16 @@ describe('global settings (x31)', () => {
   });
 
   test('the corporate numbers are kept in session storage too (corpDisPhone, corpTel)', async () => {
-    mockFetch({ 'GET /api/x31': { SiteSettings: buildSiteSettings({ TelephoneNumberDisplay: field('866-FIX-MY-HOME'), MainTelephoneNumber: field('18663496946') }) } });
+    mockFetch({
+      'GET /api/x31': {
+        SiteSettings: buildSiteSettings({ TelephoneNumberDisplay: field('866-FIX-MY-HOME'), MainTelephoneNumber: field('18663496946') }),
+      },
+    });
     await getSiteSettings();
-    expect([window.sessionStorage.getItem('corpDisPhone'), window.sessionStorage.getItem('corpTel')]).toEqual(['866-FIX-MY-HOME', '18663496946']);
+    expect([window.sessionStorage.getItem('corpDisPhone'), window.sessionStorage.getItem('corpTel')]).toEqual([
+      '866-FIX-MY-HOME',
+      '18663496946',
+    ]);
   });
 
   test('a corrupt cached copy is fetched again', async () => {

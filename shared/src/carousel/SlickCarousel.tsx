@@ -16,7 +16,14 @@ function Arrow({ direction, label, onClick }: ArrowProps) {
   return (
     <button type="button" className={`${styles.arrow} ${styles[direction]}`} onClick={onClick} aria-label={label}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );
@@ -42,7 +49,14 @@ export default function SlickCarousel({ label, itemName, settings, children }: S
     setPaused(!paused);
   };
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label} data-testid="carousel" data-slides-to-show={settings.slidesToShow}>
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid="carousel"
+      data-slides-to-show={settings.slidesToShow}
+    >
       <Slider
         ref={slider}
         {...settings}

@@ -5,7 +5,13 @@ import type { Settings } from 'react-slick';
  * paused on hover and focus, still (no autoplay, no animation) for visitors who ask for reduced
  * motion, and a press during a transition taken rather than dropped.
  */
-export function autoplayCarouselSettings(options: { slidesToShow: number; autoplayMs: number; transitionMs: number; reducedMotion: boolean; fade?: boolean }): Settings {
+export function autoplayCarouselSettings(options: {
+  slidesToShow: number;
+  autoplayMs: number;
+  transitionMs: number;
+  reducedMotion: boolean;
+  fade?: boolean;
+}): Settings {
   const { slidesToShow, autoplayMs, transitionMs, reducedMotion, fade = false } = options;
   return {
     slidesToShow,

@@ -7,7 +7,12 @@ test('a complete config is accepted as is', () => {
 });
 
 test('every problem is reported at once, naming the key', () => {
-  const broken = { ...TEST_CONFIG, remotes: { franchise: 'not a url', blog: 'ftp://x/mf-manifest.json' }, mediaHost: 3, subscriptionKey: null };
+  const broken = {
+    ...TEST_CONFIG,
+    remotes: { franchise: 'not a url', blog: 'ftp://x/mf-manifest.json' },
+    mediaHost: 3,
+    subscriptionKey: null,
+  };
   try {
     parseRuntimeConfig(broken);
     throw new Error('expected a RuntimeConfigError');

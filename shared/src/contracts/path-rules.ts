@@ -35,7 +35,10 @@ function franchiseSegments(segments: string[]): string[] {
  * suffix addresses sent to their city page, and no trailing slash (the root stays "/").
  */
 export function normalisePathname(pathname: string): string {
-  const segments = pathname.toLowerCase().split('/').filter((segment) => segment !== '');
+  const segments = pathname
+    .toLowerCase()
+    .split('/')
+    .filter((segment) => segment !== '');
   const normal = segments[0] === 'offices' && segments.length > 1 ? franchiseSegments(segments) : segments;
   return `/${normal.join('/')}`;
 }

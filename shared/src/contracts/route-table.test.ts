@@ -61,9 +61,12 @@ test.each([
   expect(targetOf(pathname)).toEqual(expected);
 });
 
-test.each(['/nope', '/blog/2026/03', '/offices/summerlin/city/a/b', '/resources/unknown-page', '/services/a/b/c'])('%s is not a route', (pathname) => {
-  expect(targetOf(pathname)).toBeUndefined();
-});
+test.each(['/nope', '/blog/2026/03', '/offices/summerlin/city/a/b', '/resources/unknown-page', '/services/a/b/c'])(
+  '%s is not a route',
+  (pathname) => {
+    expect(targetOf(pathname)).toBeUndefined();
+  },
+);
 
 test('each remote owns its rows', () => {
   expect(routesOfRemote('catalog').map((row) => row.path)).toContain('/packages/:packageId');

@@ -59,7 +59,10 @@ export const routeTable: RouteEntry[] = [
   ...routes(['/services', '/services.html'], catalog('servicesIndex')),
   ...routes(['/services/:serviceId', '/services/:serviceId/doors', '/services/:serviceId/windows'], catalog('serviceDetail')),
   // The franchise-prefixed variant of the service detail (as /:prefix/findacraftsman above).
-  ...routes(['/:prefix/services/:serviceId', '/:prefix/services/:serviceId/doors', '/:prefix/services/:serviceId/windows'], catalog('serviceDetail')),
+  ...routes(
+    ['/:prefix/services/:serviceId', '/:prefix/services/:serviceId/doors', '/:prefix/services/:serviceId/windows'],
+    catalog('serviceDetail'),
+  ),
   { path: '/services/:serviceId/:subserviceId', target: catalog('subServiceDetail') },
   ...routes(['/packages', '/packages.html'], catalog('packagesIndex')),
   { path: '/packages/:packageId', target: catalog('packageDetail') },

@@ -21,7 +21,9 @@ function HarnessPage({ Page }: { Page: ComponentType }) {
   return (
     <ErrorBoundary
       resetKey={pathname}
-      fallback={(error) => <p role="alert">{isNotFoundError(error) ? 'Not found (the shell shows its 404 page here).' : `Error: ${String(error)}`}</p>}
+      fallback={(error) => (
+        <p role="alert">{isNotFoundError(error) ? 'Not found (the shell shows its 404 page here).' : `Error: ${String(error)}`}</p>
+      )}
     >
       <Page />
     </ErrorBoundary>
@@ -34,7 +36,10 @@ export function startDevHarness<R extends RemoteName>({ remote, pages, samples }
   const frame = (
     <>
       <header style={{ padding: '8px 16px', background: '#1c2530', color: '#fff', fontSize: 14 }}>
-        remote-{remote} dev harness · content-api {config.contentApiBaseUrl} · <Link style={{ color: '#fff' }} to="/">examples</Link>
+        remote-{remote} dev harness · content-api {config.contentApiBaseUrl} ·{' '}
+        <Link style={{ color: '#fff' }} to="/">
+          examples
+        </Link>
       </header>
       <Outlet />
     </>

@@ -176,6 +176,8 @@ test('the same ZIP typed again is not looked up again', async () => {
   await waitFor(() => expect(formField('City')).toHaveValue('Las Vegas'));
   await user.clear(formField('ZIP Code'));
   await user.type(formField('ZIP Code'), '89135');
-  const lookups = fetchMock.mock.calls.filter(([request]) => new URL((request as Request).url).pathname === '/external-services/zip-code-lookup');
+  const lookups = fetchMock.mock.calls.filter(
+    ([request]) => new URL((request as Request).url).pathname === '/external-services/zip-code-lookup',
+  );
   expect(lookups).toHaveLength(1);
 });

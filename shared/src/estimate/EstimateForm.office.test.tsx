@@ -10,16 +10,26 @@ const stored = () => ({
   sessionLocationMatch: sessionStorage.getItem('locationMatch'),
 });
 const pageRequests = (fetchMock: jest.Mock) =>
-  fetchMock.mock.calls.map(([request]) => new URL((request as Request).url)).filter((url) => url.pathname === '/api/page').map((url) => url.searchParams.get('path'));
+  fetchMock.mock.calls
+    .map(([request]) => new URL((request as Request).url))
+    .filter((url) => url.pathname === '/api/page')
+    .map((url) => url.searchParams.get('path'));
 const networkFailure = () => Promise.reject(new TypeError('Failed to fetch'));
-const failureText = (phone: string) => `Oops! Looks like something went wrong.Give us a call at (${phone}) , and we'll be happy to help with your project`;
+const failureText = (phone: string) =>
+  `Oops! Looks like something went wrong.Give us a call at (${phone}) , and we'll be happy to help with your project`;
 
 test('an owned ZIP matches its office: remembered in storage, then its page read for phone and ServiceTitan id', async () => {
   const fetchMock = estimateService();
   const user = userEvent.setup();
   await renderEstimateForm();
   await user.type(formField('ZIP Code'), '89135');
-  await waitFor(() => expect(stored()).toEqual({ recentEstimateSubmissionPath: 'offices/summerlin', locationMatch: 'offices/summerlin', sessionLocationMatch: 'offices/summerlin' }));
+  await waitFor(() =>
+    expect(stored()).toEqual({
+      recentEstimateSubmissionPath: 'offices/summerlin',
+      locationMatch: 'offices/summerlin',
+      sessionLocationMatch: 'offices/summerlin',
+    }),
+  );
   await waitFor(() => expect(pageRequests(fetchMock)).toEqual(['offices/summerlin']));
 });
 
@@ -94,7 +104,10 @@ test("on an office's page that office is the default until a typed ZIP matches a
 });
 
 test('when the office list cannot be read the form still works, with the national number', async () => {
-  estimateService({ 'GET /localoffice/orderby/state': () => jsonResponse({ error: 'down' }, 503), 'POST /api/booking/estimate': networkFailure });
+  estimateService({
+    'GET /localoffice/orderby/state': () => jsonResponse({ error: 'down' }, 503),
+    'POST /api/booking/estimate': networkFailure,
+  });
   const user = userEvent.setup();
   const { container } = await renderEstimateForm();
   await fillForm(user);

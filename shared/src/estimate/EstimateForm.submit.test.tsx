@@ -157,7 +157,13 @@ test('onSuccess replaces the redirect and names the office', async () => {
   const { router } = await renderEstimateForm({ variant: 'modal', onSuccess });
   await fillForm(user);
   await user.click(button());
-  await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ officePath: 'offices/summerlin', successPath: '/offices/summerlin/contact_success', leadId: 'lead-1' }));
+  await waitFor(() =>
+    expect(onSuccess).toHaveBeenCalledWith({
+      officePath: 'offices/summerlin',
+      successPath: '/offices/summerlin/contact_success',
+      leadId: 'lead-1',
+    }),
+  );
   expect(router.state.location.pathname).toBe('/test-form-fill-page');
 });
 

@@ -113,7 +113,12 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
           {MESSAGES.form}
         </p>
       ) : null}
-      <button type="submit" className={`button-primary ${styles.submit}`} disabled={busy || preparing || !hydrated} aria-describedby={`${id}-terms`}>
+      <button
+        type="submit"
+        className={`button-primary ${styles.submit}`}
+        disabled={busy || preparing || !hydrated}
+        aria-describedby={`${id}-terms`}
+      >
         {submitButtonText(variant, submitText, busy || preparing)}
       </button>
       <noscript>

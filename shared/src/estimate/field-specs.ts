@@ -19,14 +19,47 @@ export interface FieldSpec {
 
 /** Every field of the estimate form, in form order. */
 export const FIELD_SPECS: Record<EstimateField, FieldSpec> = {
-  customerName: { field: 'customerName', label: 'Full Name', name: 'customerName', autoComplete: 'name', width: 'full', autoCapitalize: 'words' },
+  customerName: {
+    field: 'customerName',
+    label: 'Full Name',
+    name: 'customerName',
+    autoComplete: 'name',
+    width: 'full',
+    autoCapitalize: 'words',
+  },
   // No maxLength on the phone: the formatter keeps it to 14 characters, and a browser cutting a
   // pasted "+1 (702) 555-0142" at 14 would keep the wrong digits.
-  phoneNumber: { field: 'phoneNumber', label: 'Phone Number', name: 'phoneNumber', autoComplete: 'tel', width: 'half', type: 'tel', inputMode: 'tel', placeholder: '(555) 555-5555' },
-  emailAddress: { field: 'emailAddress', label: 'Email Address', name: 'emailAddress', autoComplete: 'email', width: 'half', type: 'email', inputMode: 'email', autoCapitalize: 'none' },
+  phoneNumber: {
+    field: 'phoneNumber',
+    label: 'Phone Number',
+    name: 'phoneNumber',
+    autoComplete: 'tel',
+    width: 'half',
+    type: 'tel',
+    inputMode: 'tel',
+    placeholder: '(555) 555-5555',
+  },
+  emailAddress: {
+    field: 'emailAddress',
+    label: 'Email Address',
+    name: 'emailAddress',
+    autoComplete: 'email',
+    width: 'half',
+    type: 'email',
+    inputMode: 'email',
+    autoCapitalize: 'none',
+  },
   street: { field: 'street', label: 'Street Address', name: 'street', autoComplete: 'street-address', width: 'full' },
   city: { field: 'city', label: 'City', name: 'city', autoComplete: 'address-level2', width: 'city', autoCapitalize: 'words' },
   state: { field: 'state', label: 'State', name: 'state', autoComplete: 'address-level1', width: 'state' },
-  zip: { field: 'zip', label: 'ZIP Code', name: 'q6_zipCode', autoComplete: 'postal-code', width: 'zip', inputMode: 'numeric', maxLength: 5 },
+  zip: {
+    field: 'zip',
+    label: 'ZIP Code',
+    name: 'q6_zipCode',
+    autoComplete: 'postal-code',
+    width: 'zip',
+    inputMode: 'numeric',
+    maxLength: 5,
+  },
   summary: { field: 'summary', label: 'Tell Us About Your Project', name: 'q7_tellUs', autoComplete: 'off', width: 'full' },
 };

@@ -1,8 +1,12 @@
 import { buildFranchiseHome, field } from '../testing/cms-fixtures';
 import { franchiseEstimateData } from './franchise-estimate-data';
 
-test("an office home page gives the form its path, phone and ServiceTitan id", () => {
-  const home = buildFranchiseHome({ SURL: '/offices/summerlin/', URL: 'offices/summerlin', FranchiseCorporateControl: { PhoneNumber: field('702-555-0142'), ServiceTitanID: field('61020442') } });
+test('an office home page gives the form its path, phone and ServiceTitan id', () => {
+  const home = buildFranchiseHome({
+    SURL: '/offices/summerlin/',
+    URL: 'offices/summerlin',
+    FranchiseCorporateControl: { PhoneNumber: field('702-555-0142'), ServiceTitanID: field('61020442') },
+  });
   expect(franchiseEstimateData(home)).toEqual({ homePath: 'offices/summerlin', phone: '702-555-0142', serviceTitanId: '61020442' });
 });
 

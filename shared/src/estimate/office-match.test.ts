@@ -17,7 +17,11 @@ test('the matched office is remembered under recentEstimateSubmissionPath and lo
   expect(localStorage.getItem('locationMatch')).toBe('offices/summerlin');
   expect(sessionStorage.getItem('locationMatch')).toBe('offices/summerlin');
   rememberEstimateOffice(null);
-  expect([localStorage.getItem('recentEstimateSubmissionPath'), localStorage.getItem('locationMatch'), sessionStorage.getItem('locationMatch')]).toEqual([null, null, null]);
+  expect([
+    localStorage.getItem('recentEstimateSubmissionPath'),
+    localStorage.getItem('locationMatch'),
+    sessionStorage.getItem('locationMatch'),
+  ]).toEqual([null, null, null]);
 });
 
 test('storage that throws is ignored', () => {

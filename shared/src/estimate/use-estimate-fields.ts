@@ -16,14 +16,31 @@ export interface FieldError {
 }
 export type FieldErrors = Partial<Record<EstimateField, FieldError>>;
 
-export const EMPTY_ESTIMATE: EstimateValues = { customerName: '', phoneNumber: '', emailAddress: '', street: '', city: '', state: '', zip: '', summary: '' };
+export const EMPTY_ESTIMATE: EstimateValues = {
+  customerName: '',
+  phoneNumber: '',
+  emailAddress: '',
+  street: '',
+  city: '',
+  state: '',
+  zip: '',
+  summary: '',
+};
 
 /**
  * Fields whose value focusing clears while they show an error, so the visitor types it again from
  * scratch. The project description is left out: its only error with text in it is its length,
  * and wiping paragraphs of text would lose the visitor's work.
  */
-const CLEARED_ON_FOCUS: ReadonlySet<EstimateField> = new Set(['customerName', 'phoneNumber', 'emailAddress', 'street', 'city', 'state', 'zip']);
+const CLEARED_ON_FOCUS: ReadonlySet<EstimateField> = new Set([
+  'customerName',
+  'phoneNumber',
+  'emailAddress',
+  'street',
+  'city',
+  'state',
+  'zip',
+]);
 
 function normalise(field: EstimateField, raw: string): string {
   if (field === 'phoneNumber') return formatPhoneInput(raw); // (XXX) XXX-XXXX, never over 14 characters

@@ -29,11 +29,12 @@ export const OFFICE_WAIT_MS = 4000;
 function officeFor(match: MatchedOffice | null | undefined, franchise: FranchiseEstimateData | undefined): EstimateOffice {
   if (match) return { ...match, zipUnmatched: false };
   const zipUnmatched = match === null;
-  if (franchise) return { path: officePathOf(franchise.homePath), phone: franchise.phone, serviceTitanId: franchise.serviceTitanId, zipUnmatched };
+  if (franchise)
+    return { path: officePathOf(franchise.homePath), phone: franchise.phone, serviceTitanId: franchise.serviceTitanId, zipUnmatched };
   return { path: null, phone: '', serviceTitanId: '', zipUnmatched };
 }
 
-const within = <T,>(promise: Promise<T>, ms: number) =>
+const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('office lookup is slow')), ms))]);
 
 /**

@@ -14,7 +14,10 @@ function dialable(phone: string | undefined): string {
  * The corporate number from the site settings: the tel value, then the display value, then the
  * national fallback for each part. An office's own number, where there is one, comes before all of these.
  */
-export function corporatePhone(settings: Partial<Pick<SiteSettings, 'MainTelephoneNumber' | 'TelephoneNumberDisplay'>> | undefined): { tel: string; display: string } {
+export function corporatePhone(settings: Partial<Pick<SiteSettings, 'MainTelephoneNumber' | 'TelephoneNumberDisplay'>> | undefined): {
+  tel: string;
+  display: string;
+} {
   const tel = settings?.MainTelephoneNumber?.Value;
   const display = settings?.TelephoneNumberDisplay?.Value;
   return {

@@ -18,14 +18,20 @@ test('the configured siteBaseUrl wins over content', () => {
   expect(siteBaseUrl(settings('https://www.brightwood.example'))).toBe('https://configured.example');
 });
 
-test.each([undefined, '', 'not a url', 'javascript:alert(1)', 'https://x.example\r\nSitemap: https://evil.example', 'https://x.example\\@evil.example', 'https://user:pw@x.example', 'https://x.example/?q=1'])(
-  'without a safe content base (%j) the public URL is the base, never anything a request carries',
-  (value) => {
-    setRuntimeConfig({ ...TEST_CONFIG, publicUrl: 'https://public.example' });
-    expect(siteBaseUrl(settings(value))).toBe('https://public.example');
-    expect(siteBaseUrl(undefined)).toBe('https://public.example');
-  },
-);
+test.each([
+  undefined,
+  '',
+  'not a url',
+  'javascript:alert(1)',
+  'https://x.example\r\nSitemap: https://evil.example',
+  'https://x.example\\@evil.example',
+  'https://user:pw@x.example',
+  'https://x.example/?q=1',
+])('without a safe content base (%j) the public URL is the base, never anything a request carries', (value) => {
+  setRuntimeConfig({ ...TEST_CONFIG, publicUrl: 'https://public.example' });
+  expect(siteBaseUrl(settings(value))).toBe('https://public.example');
+  expect(siteBaseUrl(undefined)).toBe('https://public.example');
+});
 
 test('a base with a path keeps it, without the trailing slash', () => {
   expect(safeBaseUrl(' https://x.example/site/ ')).toBe('https://x.example/site');

@@ -63,7 +63,11 @@ export interface LoadOptions {
 }
 
 /** Loads a resource once per key (concurrent callers share the request); force reloads it. */
-export function loadResource<T>(key: string, loader: () => Promise<T>, { force = false, store = useResourceStore }: LoadOptions = {}): Promise<T> {
+export function loadResource<T>(
+  key: string,
+  loader: () => Promise<T>,
+  { force = false, store = useResourceStore }: LoadOptions = {},
+): Promise<T> {
   const existing = store.getState().entries[key];
   if (!force && existing?.status === 'success') return Promise.resolve(existing.data as T);
   const inflight = mapOf(inflightByStore, store);
@@ -85,9 +89,11 @@ export function loadResource<T>(key: string, loader: () => Promise<T>, { force =
       throw error;
     },
   );
-  request.finally(() => {
-    if (inflight.get(key) === request) inflight.delete(key);
-  }).catch(() => undefined);
+  request
+    .finally(() => {
+      if (inflight.get(key) === request) inflight.delete(key);
+    })
+    .catch(() => undefined);
   inflight.set(key, request);
   return request;
 }
@@ -105,7 +111,10 @@ function settledLoad(store: ResourceStore, key: string, loader: () => Promise<un
   const settled = mapOf(settledByStore, store);
   let promise = settled.get(key);
   if (!promise) {
-    promise = loadResource(key, loader, { store }).then(() => undefined, () => undefined);
+    promise = loadResource(key, loader, { store }).then(
+      () => undefined,
+      () => undefined,
+    );
     settled.set(key, promise);
   }
   return promise;

@@ -53,7 +53,13 @@ test('on the server a component waits for each of its resources, so the HTML is 
 test('each server render has its own cache; the browser cache is untouched', async () => {
   const [a, b] = [createServerResourceStore(), createServerResourceStore()];
   const Page = () => <p>{useResource('office', async () => 'office').data}</p>;
-  await renderComplete(<ResourceStoreContext.Provider value={a}><Suspense><Page /></Suspense></ResourceStoreContext.Provider>);
+  await renderComplete(
+    <ResourceStoreContext.Provider value={a}>
+      <Suspense>
+        <Page />
+      </Suspense>
+    </ResourceStoreContext.Provider>,
+  );
   expect(dehydrateResources(a)).toEqual({ office: { status: 'success', data: 'office' } });
   expect(dehydrateResources(b)).toEqual({});
   expect(useResourceStore.getState().entries).toEqual({});
@@ -67,7 +73,13 @@ test('what the server loaded (errors too) fills the browser cache before hydrati
     });
     return <p>{error instanceof Error ? error.name : 'none'}</p>;
   };
-  const html = await renderComplete(<ResourceStoreContext.Provider value={store}><Suspense><Page /></Suspense></ResourceStoreContext.Provider>);
+  const html = await renderComplete(
+    <ResourceStoreContext.Provider value={store}>
+      <Suspense>
+        <Page />
+      </Suspense>
+    </ResourceStoreContext.Provider>,
+  );
   expect(html).toContain('NotFoundError');
   hydrateResources(JSON.parse(JSON.stringify(dehydrateResources(store))));
   expect(renderToString(<Page />)).toContain('NotFoundError');

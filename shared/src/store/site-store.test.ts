@@ -41,11 +41,16 @@ test('the store starts empty, as the server rendered, and takes what a previous 
   window.localStorage.setItem('recentFranchisePath', 'offices/boulder');
   window.localStorage.setItem('recentFranchisPhone', '303-555-0188');
   jest.isolateModules(() => {
+    type SiteStoreModule = { useSiteStore: typeof useSiteStore; restoreSiteStoreFromStorage: typeof restoreSiteStoreFromStorage };
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const fresh: { useSiteStore: typeof useSiteStore; restoreSiteStoreFromStorage: typeof restoreSiteStoreFromStorage } = require('./site-store');
+    const fresh: SiteStoreModule = require('./site-store');
     expect(fresh.useSiteStore.getState()).toMatchObject({ recentFranchisePath: null, recentFranchisePhone: null, storageRestored: false });
     fresh.restoreSiteStoreFromStorage();
-    expect(fresh.useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/boulder', recentFranchisePhone: '303-555-0188', storageRestored: true });
+    expect(fresh.useSiteStore.getState()).toMatchObject({
+      recentFranchisePath: 'offices/boulder',
+      recentFranchisePhone: '303-555-0188',
+      storageRestored: true,
+    });
   });
 });
 

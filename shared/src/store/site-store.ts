@@ -76,7 +76,12 @@ export function restoreSiteStoreFromStorage(): void {
 /** Keeps open tabs in step: another tab visiting an office updates this tab's header too. */
 export function syncSiteStoreAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== LOCAL_KEYS.recentFranchisePath && event.key !== LOCAL_KEYS.recentFranchisePhone && event.key !== LOCAL_KEYS.recentFranchiseName) return;
+    if (
+      event.key !== LOCAL_KEYS.recentFranchisePath &&
+      event.key !== LOCAL_KEYS.recentFranchisePhone &&
+      event.key !== LOCAL_KEYS.recentFranchiseName
+    )
+      return;
     useSiteStore.setState(storedFranchise());
   };
   window.addEventListener('storage', onStorage);

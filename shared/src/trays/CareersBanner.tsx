@@ -19,7 +19,10 @@ export function CareersBanner({ tray }: { tray: CareersBannerContent }) {
   const id = useId();
   const fill = usePlaceholders();
   const heading = fill(tray.Heading?.Value);
-  const headingHasText = sanitizeHtml(heading).replace(/<[^>]*>/g, '').trim() !== '';
+  const headingHasText =
+    sanitizeHtml(heading)
+      .replace(/<[^>]*>/g, '')
+      .trim() !== '';
   return (
     <OverlayBanner
       image={tray.BackgroundImage}
@@ -29,7 +32,11 @@ export function CareersBanner({ tray }: { tray: CareersBannerContent }) {
       labelledBy={`${id}-heading`}
     >
       {headingHasText ? <RichText as="h2" id={`${id}-heading`} html={heading} /> : <h2 id={`${id}-heading`}>Loading...</h2>}
-      {tray.Subheading?.Value ? <p><strong>{fill(tray.Subheading.Value)}</strong></p> : null}
+      {tray.Subheading?.Value ? (
+        <p>
+          <strong>{fill(tray.Subheading.Value)}</strong>
+        </p>
+      ) : null}
       {tray.Copy?.Value ? <RichText html={fill(tray.Copy.Value)} /> : null}
       <TrayButton page={tray.Page} newTab />
     </OverlayBanner>

@@ -13,7 +13,15 @@ test.each([
 });
 
 test('the question is the heading, the rest follows, and the button opens the job board in a new tab', () => {
-  renderRoute(<CareersTray tray={{ TrayName: 'CareersTray', Heading: field('Ready to pick up your tools? Browse open positions.'), Page: externalPage('https://jobs.example/', 'Apply Now') }} />);
+  renderRoute(
+    <CareersTray
+      tray={{
+        TrayName: 'CareersTray',
+        Heading: field('Ready to pick up your tools? Browse open positions.'),
+        Page: externalPage('https://jobs.example/', 'Apply Now'),
+      }}
+    />,
+  );
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Ready to pick up your tools\?$/);
   expect(screen.getByText('Browse open positions.').tagName).toBe('P');
   const link = screen.getByRole('link', { name: 'Apply Now (opens in a new tab)' });
@@ -22,6 +30,10 @@ test('the question is the heading, the rest follows, and the button opens the jo
 });
 
 test('even a site page opens in a new tab', () => {
-  renderRoute(<CareersTray tray={{ TrayName: 'CareersTray', Heading: field('Hiring?'), Page: { Name: 'careers', URL: 'careers', Link: 'See jobs' } }} />);
+  renderRoute(
+    <CareersTray
+      tray={{ TrayName: 'CareersTray', Heading: field('Hiring?'), Page: { Name: 'careers', URL: 'careers', Link: 'See jobs' } }}
+    />,
+  );
   expect(screen.getByRole('link', { name: 'See jobs (opens in a new tab)' })).toHaveAttribute('href', '/careers');
 });

@@ -26,7 +26,10 @@ test('any page shows its breadcrumb, heading, copy and trays', async () => {
   });
   renderRoute(<ContentArticle />, { url: '/test-form-fill-page' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Try the form' })).toBeInTheDocument();
-  expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('test form fill page')).toHaveAttribute('aria-current', 'page');
+  expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('test form fill page')).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   expect(screen.getByText('For testing.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Notes' })).toBeInTheDocument();
 });
@@ -40,13 +43,21 @@ const OFFICE_PAGES: Record<string, unknown> = {
       URL: 'offices/summerlin/news-and-events',
       SURL: 'offices/summerlin/news-and-events',
       FranchiseHomePath: 'offices/summerlin',
-      BreadcrumbNavigation: buildBreadcrumb(['Home', '', 'HomePage'], ['Summerlin', 'offices/summerlin', 'FranchiseHomePage'], ['News and Events', 'offices/summerlin/news-and-events', 'FranchiseDetailPage']),
+      BreadcrumbNavigation: buildBreadcrumb(
+        ['Home', '', 'HomePage'],
+        ['Summerlin', 'offices/summerlin', 'FranchiseHomePage'],
+        ['News and Events', 'offices/summerlin/news-and-events', 'FranchiseDetailPage'],
+      ),
       Heading: field('News in {City}'),
       Copy: field('<p>{FranchiseName} is hiring. Call {Phone}.</p>'),
-      Trays: [{ TrayName: 'BodyCopyTray', Heading: field('Serving {City}, {StateAbbreviation}'), Copy: field('<p>Ask for {FranchiseName}.</p>') }],
+      Trays: [
+        { TrayName: 'BodyCopyTray', Heading: field('Serving {City}, {StateAbbreviation}'), Copy: field('<p>Ask for {FranchiseName}.</p>') },
+      ],
     },
   },
-  'offices/summerlin/blog': { FranchiseBlogIndex: buildFranchiseBlogIndex({ Title: 'Home Tips From {FranchiseName}', Heading: field('{City} Home Tips') }) },
+  'offices/summerlin/blog': {
+    FranchiseBlogIndex: buildFranchiseBlogIndex({ Title: 'Home Tips From {FranchiseName}', Heading: field('{City} Home Tips') }),
+  },
 };
 
 function serveOffice() {
@@ -103,7 +114,16 @@ test('raw placeholders never flash while the office is still loading', async () 
 test('a corporate page keeps its text as written', async () => {
   mockFetch({
     'GET /api/page': envelope([
-      { DetailPage: buildDetailPage({ Name: 'Partners', Title: 'Partners', URL: 'resources/partners', SURL: 'resources/partners', Heading: field('Find {FranchiseName} near you'), Copy: field('<p>Call {Phone}.</p>') }) },
+      {
+        DetailPage: buildDetailPage({
+          Name: 'Partners',
+          Title: 'Partners',
+          URL: 'resources/partners',
+          SURL: 'resources/partners',
+          Heading: field('Find {FranchiseName} near you'),
+          Copy: field('<p>Call {Phone}.</p>'),
+        }),
+      },
     ]),
   });
   renderRoute(<ContentArticle />, { url: '/resources/partners' });

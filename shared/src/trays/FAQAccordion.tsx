@@ -14,7 +14,9 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   if (current === -1) return;
   event.preventDefault();
   const last = toggles.length - 1;
-  const next = { ArrowDown: current === last ? 0 : current + 1, ArrowUp: current === 0 ? last : current - 1, Home: 0, End: last }[event.key] ?? current;
+  const next =
+    { ArrowDown: current === last ? 0 : current + 1, ArrowUp: current === 0 ? last : current - 1, Home: 0, End: last }[event.key] ??
+    current;
   toggles[next]?.focus();
 }
 

@@ -19,7 +19,10 @@ const list = () => screen.getByRole('list');
 test('each item shows its icon, label and caption', () => {
   renderRoute(<IconWithLabelList tray={tray()} />);
   expect(screen.getByRole('heading', { name: 'What you can count on' })).toBeInTheDocument();
-  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Licensed & insuredIn every state', 'Background-checked craftsmen']);
+  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Licensed & insuredIn every state',
+    'Background-checked craftsmen',
+  ]);
 });
 
 test.each([

@@ -10,7 +10,11 @@ const tray = (overrides: Partial<GalleryContent> = {}): GalleryContent => ({
   Copy: field('<p>Forty hours a year, every office.</p>'),
   Image: [
     { Image: image('Images/a.svg', 500, 300, 'A build'), Caption: field('Volunteer build') },
-    { Image: image('Images/b.svg', 500, 300, 'A ramp'), Caption: field('Ramp build'), Page: sitePage('why-choose-us/community-matters', 'Ramp build') },
+    {
+      Image: image('Images/b.svg', 500, 300, 'A ramp'),
+      Caption: field('Ramp build'),
+      Page: sitePage('why-choose-us/community-matters', 'Ramp build'),
+    },
   ],
   ...overrides,
 });

@@ -9,8 +9,18 @@ const tray: MeetTheTeamContent = {
   TrayName: 'MeetTheTeam',
   Heading: field('Our Team'),
   TeamMember: [
-    { ProfileImage: image('Images/team/will.svg', 400, 400, 'Will'), Name: field('Will Hartley'), Title: field('Owner'), Copy: field('Will taught woodshop in {City}.') },
-    { ProfileImage: image('Images/team/cass.svg', 400, 400, 'Cass'), Name: field('Cassandra Hartley'), Title: field('Operations'), Copy: field('<p>She runs scheduling.</p>') },
+    {
+      ProfileImage: image('Images/team/will.svg', 400, 400, 'Will'),
+      Name: field('Will Hartley'),
+      Title: field('Owner'),
+      Copy: field('Will taught woodshop in {City}.'),
+    },
+    {
+      ProfileImage: image('Images/team/cass.svg', 400, 400, 'Cass'),
+      Name: field('Cassandra Hartley'),
+      Title: field('Operations'),
+      Copy: field('<p>She runs scheduling.</p>'),
+    },
   ],
 };
 

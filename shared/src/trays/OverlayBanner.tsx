@@ -20,14 +20,27 @@ export interface OverlayBannerProps {
   children: ReactNode;
 }
 
-const ALIGN_CLASS: Record<OverlayAlignment, string | undefined> = { Left: styles.alignLeft, Right: styles.alignRight, None: styles.alignNone };
+const ALIGN_CLASS: Record<OverlayAlignment, string | undefined> = {
+  Left: styles.alignLeft,
+  Right: styles.alignRight,
+  None: styles.alignNone,
+};
 
 /** The CMS sends Left, Right, None or nothing; anything but Left and Right centres the box. */
 export function overlayAlignment(value: string | undefined): OverlayAlignment {
   return value === 'Left' || value === 'Right' ? value : 'None';
 }
 
-export function OverlayBanner({ image, tone, align = 'Left', minHeight, priority = false, className, labelledBy, children }: OverlayBannerProps) {
+export function OverlayBanner({
+  image,
+  tone,
+  align = 'Left',
+  minHeight,
+  priority = false,
+  className,
+  labelledBy,
+  children,
+}: OverlayBannerProps) {
   const style = minHeight
     ? ({ '--banner-min-height-mobile': `${minHeight.mobile}px`, '--banner-min-height': `${minHeight.desktop}px` } as CSSProperties)
     : undefined;

@@ -5,10 +5,13 @@ import { SCROLL_ANIMATION_MS } from '@handyman/shared/ui';
 import { PHILANTHROPY_SCROLL_DELAY_MS, PhilanthropyTray } from './PhilanthropyTray';
 import { field, image } from '../testing/cms-fixtures';
 
-const copy = '<h2 id="volunteer-builds">Volunteer builds</h2><p>Ask your <a href="/FindACraftsman">local office</a> or meet <a href="/WhyChooseUs/MeetTheTeam/">our team</a>; read <a href="/blog">the blog</a>.</p>';
+const copy =
+  '<h2 id="volunteer-builds">Volunteer builds</h2><p>Ask your <a href="/FindACraftsman">local office</a> or meet <a href="/WhyChooseUs/MeetTheTeam/">our team</a>; read <a href="/blog">the blog</a>.</p>';
 
 test('copy on the left, the aside image at 250x150', () => {
-  renderRoute(<PhilanthropyTray tray={{ TrayName: 'Philanthropy', Copy: field(copy), AsideImage: image('Images/c.svg', 500, 300, 'A build') }} />);
+  renderRoute(
+    <PhilanthropyTray tray={{ TrayName: 'Philanthropy', Copy: field(copy), AsideImage: image('Images/c.svg', 500, 300, 'A build') }} />,
+  );
   expect(screen.getByRole('heading', { name: 'Volunteer builds' })).toBeInTheDocument();
   const aside = screen.getByRole('img', { name: 'A build' });
   expect(aside).toHaveAttribute('width', '250');
@@ -27,16 +30,18 @@ test('the two old internal links point at today’s pages; others are untouched'
   expect(screen.getByRole('link', { name: 'local office' })).toHaveAttribute('href', '/offices');
   expect(screen.getByRole('link', { name: 'our team' })).toHaveAttribute('href', '/why-choose-us/your-team');
   expect(screen.getByRole('link', { name: 'the blog' })).toHaveAttribute('href', '/blog');
-  expect(rewriteLegacyLinks(`<a href='http://localhost/findacraftsman.html'>x</a> <a href="https://other.example/FindACraftsman">y</a>`)).toBe(
-    `<a href='/offices'>x</a> <a href="https://other.example/FindACraftsman">y</a>`,
-  );
+  expect(
+    rewriteLegacyLinks(`<a href='http://localhost/findacraftsman.html'>x</a> <a href="https://other.example/FindACraftsman">y</a>`),
+  ).toBe(`<a href='/offices'>x</a> <a href="https://other.example/FindACraftsman">y</a>`);
 });
 
 test('a hash naming a heading in the tray scrolls there after 500 ms, 120 px below the top', () => {
   jest.useFakeTimers();
   const scrollTo = jest.fn();
   window.scrollTo = scrollTo as typeof window.scrollTo;
-  renderRoute(<PhilanthropyTray tray={{ TrayName: 'Philanthropy', Copy: field(copy) }} />, { url: '/why-choose-us/community-matters#volunteer-builds' });
+  renderRoute(<PhilanthropyTray tray={{ TrayName: 'Philanthropy', Copy: field(copy) }} />, {
+    url: '/why-choose-us/community-matters#volunteer-builds',
+  });
   const heading = screen.getByRole('heading', { name: 'Volunteer builds' });
   heading.getBoundingClientRect = () => ({ top: 900 }) as DOMRect;
   act(() => jest.advanceTimersByTime(PHILANTHROPY_SCROLL_DELAY_MS - 1));
@@ -50,7 +55,9 @@ test('a malformed hash scrolls nowhere and breaks nothing', () => {
   jest.useFakeTimers();
   const scrollTo = jest.fn();
   window.scrollTo = scrollTo as typeof window.scrollTo;
-  renderRoute(<PhilanthropyTray tray={{ TrayName: 'Philanthropy', Copy: field(copy) }} />, { url: '/why-choose-us/community-matters#100%' });
+  renderRoute(<PhilanthropyTray tray={{ TrayName: 'Philanthropy', Copy: field(copy) }} />, {
+    url: '/why-choose-us/community-matters#100%',
+  });
   act(() => jest.advanceTimersByTime(PHILANTHROPY_SCROLL_DELAY_MS + SCROLL_ANIMATION_MS));
   expect(screen.getByRole('heading', { name: 'Volunteer builds' })).toBeInTheDocument();
   expect(scrollTo).not.toHaveBeenCalled();

@@ -13,8 +13,18 @@ const tray: PromiseSliderContent = {
   TrayName: 'PromiseSlider',
   Heading: field('The Brightwood Promise'),
   Item: [
-    { Heading: field('On time'), Copy: field('<p>Two-hour windows.</p>'), Image: image('Images/Icons/on-time.svg', 64, 64), ImageAlignment: field('Left') },
-    { Heading: field('Written estimates'), Copy: field('<p>No surprises.</p>'), Image: image('Images/Icons/estimate.svg', 64, 64), ImageAlignment: field('Right') },
+    {
+      Heading: field('On time'),
+      Copy: field('<p>Two-hour windows.</p>'),
+      Image: image('Images/Icons/on-time.svg', 64, 64),
+      ImageAlignment: field('Left'),
+    },
+    {
+      Heading: field('Written estimates'),
+      Copy: field('<p>No surprises.</p>'),
+      Image: image('Images/Icons/estimate.svg', 64, 64),
+      ImageAlignment: field('Right'),
+    },
     { Heading: field('Clean homes'), Copy: field('<p>Drop cloths.</p>') },
   ],
 };
@@ -68,7 +78,11 @@ describe('in the browser', () => {
     const carousel = within(await section.findByRole('region', { name: CAROUSEL }));
     expect(carousel.getByRole('button', { name: 'Next promise' })).toBeInTheDocument();
     expect(carousel.getByRole('button', { name: 'Previous promise' })).toBeInTheDocument();
-    expect(carousel.getAllByRole('button', { name: /^Show promise \d$/ }).map((dot) => dot.getAttribute('aria-label'))).toEqual(['Show promise 1', 'Show promise 2', 'Show promise 3']);
+    expect(carousel.getAllByRole('button', { name: /^Show promise \d$/ }).map((dot) => dot.getAttribute('aria-label'))).toEqual([
+      'Show promise 1',
+      'Show promise 2',
+      'Show promise 3',
+    ]);
     expect(carousel.getByRole('button', { name: /^Pause/ })).toHaveAttribute('aria-pressed', 'false');
     // The slides out of view (and slick's clones) are hidden from assistive technology.
     const shown = carousel.getAllByRole('group', { name: /of 3$/ });
@@ -102,7 +116,11 @@ describe('in the browser', () => {
   });
 
   test('placeholders in the heading and the promises are filled in', async () => {
-    const withPlaceholders: PromiseSliderContent = { ...tray, Heading: field('Our promise in {City}'), Item: [{ Heading: field('On time in {City}'), Copy: field('<p>Call {Phone}.</p>') }, tray.Item[1]!] };
+    const withPlaceholders: PromiseSliderContent = {
+      ...tray,
+      Heading: field('Our promise in {City}'),
+      Item: [{ Heading: field('On time in {City}'), Copy: field('<p>Call {Phone}.</p>') }, tray.Item[1]!],
+    };
     renderRoute(
       <PlaceholderProvider values={{ City: 'Tempe', Phone: '(480) 555-0100' }}>
         <PromiseSlider tray={withPlaceholders} />

@@ -71,7 +71,13 @@ export function PromiseSlider({ tray }: { tray: PromiseSliderContent }) {
               }
             >
               {items.map((item, index) => (
-                <div key={index} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+                <div
+                  key={index}
+                  className={styles.slide}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${items.length}`}
+                >
                   <PromiseCard item={item} fill={fill} />
                 </div>
               ))}

@@ -5,7 +5,14 @@ import { field, image } from '../testing/cms-fixtures';
 
 test('the quote with its attribution and photo', () => {
   const { container } = renderRoute(
-    <Testimonial tray={{ TrayName: 'Testimonial', Quote: field('A crew that has my back.'), Attribution: field('Emily Carter, Craftsman'), Image: image('Images/p.svg', 400, 400) }} />,
+    <Testimonial
+      tray={{
+        TrayName: 'Testimonial',
+        Quote: field('A crew that has my back.'),
+        Attribution: field('Emily Carter, Craftsman'),
+        Image: image('Images/p.svg', 400, 400),
+      }}
+    />,
   );
   expect(screen.getByText('A crew that has my back.').closest('blockquote')).not.toBeNull();
   expect(screen.getByText('Emily Carter, Craftsman').tagName).toBe('FIGCAPTION');

@@ -31,7 +31,12 @@ export function VideoPlayer({ video, title }: { video: Video; title: string }) {
           sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
         />
       ) : (
-        <button type="button" className={styles.play} onClick={() => setPlaying(true)} aria-label={`Play video: ${title} (loads from ${host})`}>
+        <button
+          type="button"
+          className={styles.play}
+          onClick={() => setPlaying(true)}
+          aria-label={`Play video: ${title} (loads from ${host})`}
+        >
           <span className={styles.icon} aria-hidden="true" />
           <span>Play video</span>
           <span className={styles.notice}>Loads from {host}</span>

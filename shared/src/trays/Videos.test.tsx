@@ -11,7 +11,11 @@ const tray: VideosContent = {
   Heading: field('Life at Brightwood'),
   Video: [
     { Title: field('Why I joined'), VimeoEmbedURL: field('https://www.youtube.com/watch?v=abcDEF12345'), VideoType: field('YouTube') },
-    { Title: field('Inside our apprenticeship'), VimeoEmbedURL: field('https://player.vimeo.com/video/100000002'), VideoType: field('Vimeo') },
+    {
+      Title: field('Inside our apprenticeship'),
+      VimeoEmbedURL: field('https://player.vimeo.com/video/100000002'),
+      VideoType: field('Vimeo'),
+    },
   ],
 };
 
@@ -34,13 +38,20 @@ test('other embeds play from their own URL, asked not to track', async () => {
   const user = userEvent.setup();
   renderRoute(<Videos tray={tray} />);
   await user.click(screen.getByRole('button', { name: /Inside our apprenticeship/ }));
-  expect(screen.getByTitle('Inside our apprenticeship')).toHaveAttribute('src', 'https://player.vimeo.com/video/100000002?dnt=1&autoplay=1');
+  expect(screen.getByTitle('Inside our apprenticeship')).toHaveAttribute(
+    'src',
+    'https://player.vimeo.com/video/100000002?dnt=1&autoplay=1',
+  );
 });
 
 test.each([
   ['https://youtu.be/abcDEF12345', 'YouTube', 'https://www.youtube-nocookie.com/embed/abcDEF12345?autoplay=1&rel=0'],
   ['https://www.youtube.com/embed/abcDEF12345', 'YouTube', 'https://www.youtube-nocookie.com/embed/abcDEF12345?autoplay=1&rel=0'],
-  ['https://www.youtube-nocookie.com/embed/BRIGHTWOOD01', 'YouTube', 'https://www.youtube-nocookie.com/embed/BRIGHTWOOD01?autoplay=1&rel=0'],
+  [
+    'https://www.youtube-nocookie.com/embed/BRIGHTWOOD01',
+    'YouTube',
+    'https://www.youtube-nocookie.com/embed/BRIGHTWOOD01?autoplay=1&rel=0',
+  ],
   ['javascript:alert(1)', 'Vimeo', null],
   ['http://player.vimeo.com/video/1', 'Vimeo', null],
   ['not a url', 'YouTube', null],

@@ -13,7 +13,13 @@ test('careers culture: the panel takes its tone from content and each video load
           Heading: field('Life at Brightwood'),
           Copy: field('<p>We train, we share tools, we eat lunch together.</p>'),
           TextPanel: field('Dark'),
-          Video: [{ Title: field('A day on the job'), VimeoEmbedURL: field('https://www.youtube.com/embed/BRIGHTWOOD01'), VideoType: field('YouTube') }],
+          Video: [
+            {
+              Title: field('A day on the job'),
+              VimeoEmbedURL: field('https://www.youtube.com/embed/BRIGHTWOOD01'),
+              VideoType: field('YouTube'),
+            },
+          ],
         },
       ]}
     />,
@@ -45,7 +51,11 @@ test('careers community: Apply Now opens the job board in a new tab, with the te
 });
 
 test('careers brand banner: heading and subheading on the brand band', () => {
-  renderRoute(<TrayRenderer trays={[{ TrayName: 'CareersBrandBanner', Heading: field('Craftsmen wanted'), Subheading: field('Steady work, fair pay') }]} />);
+  renderRoute(
+    <TrayRenderer
+      trays={[{ TrayName: 'CareersBrandBanner', Heading: field('Craftsmen wanted'), Subheading: field('Steady work, fair pay') }]}
+    />,
+  );
   expect(screen.getByRole('heading', { name: 'Craftsmen wanted' })).toBeInTheDocument();
   expect(screen.getByText('Steady work, fair pay')).toBeInTheDocument();
 });

@@ -1,4 +1,11 @@
-export { AppTrayProvider, TrayRenderer, trayRegistry, type OfficeTrayRegistry, type TrayRegistry, type TrayRendererProps } from './registry';
+export {
+  AppTrayProvider,
+  TrayRenderer,
+  trayRegistry,
+  type OfficeTrayRegistry,
+  type TrayRegistry,
+  type TrayRendererProps,
+} from './registry';
 export { ContentArticle } from './ContentArticle';
 export { PlaceholderProvider, usePlaceholders } from './placeholders';
 export { HeroWithOverlay, type HeroWithOverlayProps } from './HeroWithOverlay';

@@ -12,7 +12,12 @@ const HREF = /(\bhref\s*=\s*)(["'])(.*?)\2/gi;
 function sitePath(href: string): string | null {
   const match = /^(?:https?:\/\/(?:www\.)?[^/]*)?(\/[^?#]*)([?#].*)?$/i.exec(href.trim());
   if (!match || (/^https?:/i.test(href) && !isOwnSite(href))) return null;
-  return match[1]!.toLowerCase().replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+  return (
+    match[1]!
+      .toLowerCase()
+      .replace(/\.html$/, '')
+      .replace(/\/+$/, '') || '/'
+  );
 }
 
 function isOwnSite(href: string): boolean {

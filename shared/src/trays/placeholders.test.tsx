@@ -9,7 +9,9 @@ const SUMMERLIN = envelope([{ FranchiseHomePage: buildFranchiseHome() }], { path
 function serve() {
   return mockFetch({
     'GET /api/page': (request: Request) =>
-      new URL(request.url).searchParams.get('path') === 'offices/summerlin' ? jsonResponse(SUMMERLIN) : jsonResponse({ results: [], totalResults: 0 }, 404),
+      new URL(request.url).searchParams.get('path') === 'offices/summerlin'
+        ? jsonResponse(SUMMERLIN)
+        : jsonResponse({ results: [], totalResults: 0 }, 404),
   });
 }
 
@@ -37,7 +39,9 @@ test('without a provider, a corporate address leaves the text as written and loa
 test('a provider’s values win over the office in the address', async () => {
   serve();
   renderRoute(
-    <PlaceholderProvider values={{ FranchiseName: 'Brightwood Handyman of Tempe', City: 'Tempe', StateAbbreviation: 'AZ', Phone: '(480) 555-0163' }}>
+    <PlaceholderProvider
+      values={{ FranchiseName: 'Brightwood Handyman of Tempe', City: 'Tempe', StateAbbreviation: 'AZ', Phone: '(480) 555-0163' }}
+    >
       <Filled text={TEXT} />
     </PlaceholderProvider>,
     { url: '/offices/summerlin' },

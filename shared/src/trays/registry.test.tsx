@@ -8,9 +8,25 @@ const bodyCopy = (heading: string): Tray => ({ TrayName: 'BodyCopyTray', Heading
 
 test('every tray type of the CMS has a component', () => {
   const names: Record<Exclude<Tray['TrayName'], OfficeTrayName>, true> = {
-    FranchisePackages: true, BodyCopyTray: true, HeroWithOverlay: true, ImageAndCopyTray: true, FAQAccordion: true, IconWithLabelList: true, ImageGallery: true,
-    MeetTheTeam: true, Testimonial: true, Videos: true, FindAnOffice: true, CareersBanner: true, CareersTray: true, PromiseSlider: true,
-    WhyChooseUsTray: true, Philanthropy: true, CareersCulture: true, CareersCommunity: true, CareersBrandBanner: true,
+    FranchisePackages: true,
+    BodyCopyTray: true,
+    HeroWithOverlay: true,
+    ImageAndCopyTray: true,
+    FAQAccordion: true,
+    IconWithLabelList: true,
+    ImageGallery: true,
+    MeetTheTeam: true,
+    Testimonial: true,
+    Videos: true,
+    FindAnOffice: true,
+    CareersBanner: true,
+    CareersTray: true,
+    PromiseSlider: true,
+    WhyChooseUsTray: true,
+    Philanthropy: true,
+    CareersCulture: true,
+    CareersCommunity: true,
+    CareersBrandBanner: true,
   };
   expect(Object.keys(trayRegistry).sort()).toEqual(Object.keys(names).sort());
 });
@@ -37,12 +53,18 @@ test('no trays, or not a list, renders nothing', () => {
 });
 
 test('placeholders given to the renderer reach every tray', () => {
-  renderRoute(<TrayRenderer trays={[bodyCopy('Handyman services in {City}, {StateAbbreviation}')]} placeholders={{ City: 'Tempe', StateAbbreviation: 'AZ' }} />);
+  renderRoute(
+    <TrayRenderer
+      trays={[bodyCopy('Handyman services in {City}, {StateAbbreviation}')]}
+      placeholders={{ City: 'Tempe', StateAbbreviation: 'AZ' }}
+    />,
+  );
   expect(screen.getByRole('heading', { name: 'Handyman services in Tempe, AZ' })).toBeInTheDocument();
 });
 
 test('hostile markup in tray copy is neutralised before it reaches the page', () => {
-  const hostile = '<p onclick="steal()">Fine print</p><script>window.pwned = true</script><img src="x.svg" onerror="window.pwned = true" alt="x"><a href="javascript:alert(1)">click</a><iframe src="https://evil.example"></iframe>';
+  const hostile =
+    '<p onclick="steal()">Fine print</p><script>window.pwned = true</script><img src="x.svg" onerror="window.pwned = true" alt="x"><a href="javascript:alert(1)">click</a><iframe src="https://evil.example"></iframe>';
   const trays: Tray[] = [
     { TrayName: 'BodyCopyTray', Heading: field('Terms'), Copy: field(hostile) },
     { TrayName: 'FAQAccordion', AccordionItem: [{ Heading: field('Question'), Copy: field(hostile) }] },
@@ -56,7 +78,9 @@ test('hostile markup in tray copy is neutralised before it reaches the page', ()
 
 test('office trays render only where an app provides them', () => {
   const remodel = { TrayName: 'RemodelBanner', Heading: field('Remodel with us'), BackgroundImage: field('') } as Tray;
-  const provided = { RemodelBanner: ({ tray }: { tray: { Heading: { Value: string } } }) => <h2>{tray.Heading.Value}</h2> } as unknown as OfficeTrayRegistry;
+  const provided = {
+    RemodelBanner: ({ tray }: { tray: { Heading: { Value: string } } }) => <h2>{tray.Heading.Value}</h2>,
+  } as unknown as OfficeTrayRegistry;
   renderRoute(
     <AppTrayProvider trays={provided}>
       <TrayRenderer trays={[remodel, bodyCopy('After')]} />

@@ -65,7 +65,13 @@ export function Breadcrumb({ pages, className, structuredData = true, franchiseN
         </li>
         {collapsible ? (
           <li className={`${styles.item} ${styles.moreItem}`}>
-            <button type="button" className={styles.more} aria-label="Show the full breadcrumb trail" aria-expanded={false} onClick={() => setExpandedAt(pathname)}>
+            <button
+              type="button"
+              className={styles.more}
+              aria-label="Show the full breadcrumb trail"
+              aria-expanded={false}
+              onClick={() => setExpandedAt(pathname)}
+            >
               …
             </button>
           </li>
@@ -85,7 +91,9 @@ export function Breadcrumb({ pages, className, structuredData = true, franchiseN
         ))}
       </ol>
       {structuredData ? (
-        <BreadcrumbJsonLd crumbs={[{ name: 'Home', path: '/' }, ...items.map((item) => ({ name: item.label, path: item.href ?? pathname }))]} />
+        <BreadcrumbJsonLd
+          crumbs={[{ name: 'Home', path: '/' }, ...items.map((item) => ({ name: item.label, path: item.href ?? pathname }))]}
+        />
       ) : null}
     </nav>
   );

@@ -12,7 +12,9 @@ function serve() {
   return mockFetch({
     'GET /api/x31': SETTINGS,
     'GET /api/page': (request: Request) =>
-      new URL(request.url).searchParams.get('path') === 'offices/summerlin' ? jsonResponse(SUMMERLIN) : jsonResponse({ results: [], totalResults: 0 }, 404),
+      new URL(request.url).searchParams.get('path') === 'offices/summerlin'
+        ? jsonResponse(SUMMERLIN)
+        : jsonResponse({ results: [], totalResults: 0 }, 404),
   });
 }
 

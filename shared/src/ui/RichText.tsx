@@ -27,6 +27,11 @@ export function RichText({ html, as: Tag = 'div', className, id }: RichTextProps
     navigate(url.pathname + url.search + url.hash);
   };
 
-  if (!markup) return <Tag id={id} className={className}>{text}</Tag>;
+  if (!markup)
+    return (
+      <Tag id={id} className={className}>
+        {text}
+      </Tag>
+    );
   return <Tag id={id} className={className} onClick={onClick} dangerouslySetInnerHTML={markup} />;
 }

@@ -9,7 +9,13 @@ export { addRobotsMeta, createMeta, findMeta, insertAfterTitle, setDescription, 
 export { titleWithSuffix } from './PageMeta';
 export { useFranchisePlaceholders } from './use-franchise-placeholders';
 export { Breadcrumb, BREADCRUMB_COLLAPSE_QUERY, type BreadcrumbProps } from './Breadcrumb';
-export { breadcrumbItems, FRANCHISES_SHOWN_BY_LAST_WORD, OFFICES_LABEL, type BreadcrumbItem, type BreadcrumbOptions } from './BreadcrumbItems';
+export {
+  breadcrumbItems,
+  FRANCHISES_SHOWN_BY_LAST_WORD,
+  OFFICES_LABEL,
+  type BreadcrumbItem,
+  type BreadcrumbOptions,
+} from './BreadcrumbItems';
 export { useMediaQuery, REDUCED_MOTION_QUERY } from './use-media-query';
 export { OfficeAddress } from './OfficeAddress';
 export { isCurrentPage, linkHref, linkText, resolveLink, type ContentLinkKind, type ResolvedLink } from './content-link';

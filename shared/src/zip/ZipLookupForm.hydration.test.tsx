@@ -16,7 +16,19 @@ afterEach(() => {
 });
 
 function page(Form: ComponentType) {
-  const router = createMemoryRouter([{ path: '*', element: <Suspense fallback={null}><Form /></Suspense> }], { initialEntries: ['/'] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <Suspense fallback={null}>
+            <Form />
+          </Suspense>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
   return <RouterProvider router={router} />;
 }
 

@@ -68,11 +68,22 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
   };
 
   return (
-    <section className={[styles.zip, styles[tone], headingInline ? styles.headingInline : '', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-heading`}>
+    <section
+      className={[styles.zip, styles[tone], headingInline ? styles.headingInline : '', className].filter(Boolean).join(' ')}
+      aria-labelledby={`${id}-heading`}
+    >
       <Heading id={`${id}-heading`} className={styles.heading}>
         {content?.Heading?.Value || 'Find your local handyman'}
       </Heading>
-      <form className={[styles.form, submitInline ? '' : styles.submitBelow].filter(Boolean).join(' ')} action={ZIP_LOOKUP_ACTION} method="get" onSubmit={onSubmit} noValidate role="search" aria-labelledby={`${id}-heading`}>
+      <form
+        className={[styles.form, submitInline ? '' : styles.submitBelow].filter(Boolean).join(' ')}
+        action={ZIP_LOOKUP_ACTION}
+        method="get"
+        onSubmit={onSubmit}
+        noValidate
+        role="search"
+        aria-labelledby={`${id}-heading`}
+      >
         <label htmlFor={`${id}-zip`} className="visually-hidden">
           ZIP code where the work is to be done
         </label>
@@ -106,7 +117,9 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
           {MESSAGES.zipLookup}
         </p>
       ) : null}
-      {content?.TextBelowInput?.Value ? <RichText id={`${id}-below`} as="p" className={styles.below} html={content.TextBelowInput.Value} /> : null}
+      {content?.TextBelowInput?.Value ? (
+        <RichText id={`${id}-below`} as="p" className={styles.below} html={content.TextBelowInput.Value} />
+      ) : null}
       {content?.HandymanMatters?.Value ? <RichText className={styles.matters} html={content.HandymanMatters.Value} /> : null}
     </section>
   );

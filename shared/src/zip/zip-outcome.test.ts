@@ -41,7 +41,9 @@ test.each(['\\evil.example/offices/x', '/\\evil.example', 'offices/x\r\nSet-Cook
 );
 
 test('a home path written with extra slashes stays a path on this site', () => {
-  const outcome = zipLookupDestination(result(3, { listOfOfficesNearestToFarthest: [{ distanceFromOrigin: 3, officeHomePage: '//evil.example/x' }] }));
+  const outcome = zipLookupDestination(
+    result(3, { listOfOfficesNearestToFarthest: [{ distanceFromOrigin: 3, officeHomePage: '//evil.example/x' }] }),
+  );
   expect(outcome.to).toBe('/evil.example/x');
 });
 

@@ -4,7 +4,11 @@ import { readPageRecord, writePageRecord } from './page-record-block';
 
 test('the browser reads back what the server rendered: path, remotes, content, config and the route error', () => {
   const rendered: PageRecord = {
-    ...createPageRecord('/offices/x', true, Object.assign(new Error('No such office'), { name: 'NotFoundError', response: { status: 404 } })),
+    ...createPageRecord(
+      '/offices/x',
+      true,
+      Object.assign(new Error('No such office'), { name: 'NotFoundError', response: { status: 404 } }),
+    ),
     remotesRendered: ['franchise'],
     remoteFallbacks: ['blog'],
     head: { title: 'Not here' },
@@ -13,7 +17,14 @@ test('the browser reads back what the server rendered: path, remotes, content, c
     resources: { 'page:/offices/x': { status: 'success', data: { title: '</script>' } } },
   };
   const read = readPageRecord(writePageRecord(rendered));
-  expect(read).toMatchObject({ server: false, path: '/offices/x', remotesRendered: ['franchise'], remoteFallbacks: ['blog'], config: TEST_CONFIG, resources: rendered.resources });
+  expect(read).toMatchObject({
+    server: false,
+    path: '/offices/x',
+    remotesRendered: ['franchise'],
+    remoteFallbacks: ['blog'],
+    config: TEST_CONFIG,
+    resources: rendered.resources,
+  });
   expect(read.routeError).toMatchObject({ name: 'NotFoundError', message: 'No such office', response: { status: 404 } });
   // The head and status are the server's answer, not hydration's.
   expect(read.head).toEqual({});

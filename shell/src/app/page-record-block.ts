@@ -7,7 +7,9 @@ import { createPageRecord, dehydrateError, rehydrateError, type DehydratedError,
 export const PAGE_RECORD_ID = '__handyman-state';
 
 /** The record as the block holds it: its route error as data (name, message, status). */
-type PageRecordData = Pick<PageRecord, 'config' | 'path' | 'resources' | 'remoteFallbacks' | 'remotesRendered'> & { routeError?: DehydratedError };
+type PageRecordData = Pick<PageRecord, 'config' | 'path' | 'resources' | 'remoteFallbacks' | 'remotesRendered'> & {
+  routeError?: DehydratedError;
+};
 
 /** The block's text: "<" escaped, so content can never end the script element. */
 export function writePageRecord(record: PageRecord): string {
@@ -19,12 +21,21 @@ export function writePageRecord(record: PageRecord): string {
     remotesRendered: record.remotesRendered,
     ...(record.routeError ? { routeError: dehydrateError(record.routeError) } : {}),
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The record the browser's first render starts from, read from the block's text. */
 export function readPageRecord(text: string): PageRecord {
   const data = JSON.parse(text) as PageRecordData;
   const record = createPageRecord(data.path, false, data.routeError ? rehydrateError(data.routeError) : undefined);
-  return { ...record, config: data.config, resources: data.resources, remoteFallbacks: data.remoteFallbacks, remotesRendered: data.remotesRendered };
+  return {
+    ...record,
+    config: data.config,
+    resources: data.resources,
+    remoteFallbacks: data.remoteFallbacks,
+    remotesRendered: data.remotesRendered,
+  };
 }

@@ -31,7 +31,15 @@ export default function EstimateModal({ yieldToTabs, onClose }: EstimateModalPro
   );
 }
 
-function RequestView({ titleId, descriptionId, onSuccess }: { titleId: string; descriptionId: string; onSuccess: (result: EstimateSuccess) => void }) {
+function RequestView({
+  titleId,
+  descriptionId,
+  onSuccess,
+}: {
+  titleId: string;
+  descriptionId: string;
+  onSuccess: (result: EstimateSuccess) => void;
+}) {
   const { data: settings } = useSiteSettings();
   const brand = settings?.GlobalSettings?.BrandName?.Value;
   const title = useFocusOnMount<HTMLHeadingElement>();

@@ -11,20 +11,41 @@ jest.setTimeout(20_000);
 const SUBHEADING = "Enter your information below to get a free phone estimate for your handyman service, and we'll be in touch soon";
 
 const tempeHome = envelope(
-  [{ FranchiseHomePage: { Name: 'tempe', SURL: 'offices/tempe', FranchiseCorporateControl: { PhoneNumber: { Value: '480-555-0163' }, ServiceTitanID: { Value: 'st-tempe' } } } }],
+  [
+    {
+      FranchiseHomePage: {
+        Name: 'tempe',
+        SURL: 'offices/tempe',
+        FranchiseCorporateControl: { PhoneNumber: { Value: '480-555-0163' }, ServiceTitanID: { Value: 'st-tempe' } },
+      },
+    },
+  ],
   { path: 'offices/tempe' },
 );
 
 function service() {
   const posted: Record<string, unknown>[] = [];
   const fetchMock = mockFetch({
-    'GET /api/x31': { SiteSettings: { GlobalSettings: { BrandName: { Value: 'Brightwood Handyman' } }, Header: { FormfillTermsText: { Value: 'Terms' } } } },
+    'GET /api/x31': {
+      SiteSettings: { GlobalSettings: { BrandName: { Value: 'Brightwood Handyman' } }, Header: { FormfillTermsText: { Value: 'Terms' } } },
+    },
     'GET /localoffice/orderby/state': [
-      { Name: 'Summerlin', HomePageLink: { URL: 'offices/summerlin' }, PhoneNumber: '702-555-0142', OwnedZipcodes: ['89135'], AllowedZipcodes: [] },
+      {
+        Name: 'Summerlin',
+        HomePageLink: { URL: 'offices/summerlin' },
+        PhoneNumber: '702-555-0142',
+        OwnedZipcodes: ['89135'],
+        AllowedZipcodes: [],
+      },
     ],
     'GET /api/page': (request: Request) =>
       new URL(request.url).searchParams.get('path') === 'offices/tempe' ? jsonResponse(tempeHome) : jsonResponse({ error: 'down' }, 500),
-    'GET /external-services/zip-code-lookup': { isUnservicableZipCode: false, listOfOfficesNearestToFarthest: [], originState: 'NV', originCity: 'Las Vegas' },
+    'GET /external-services/zip-code-lookup': {
+      isUnservicableZipCode: false,
+      listOfOfficesNearestToFarthest: [],
+      originState: 'NV',
+      originCity: 'Las Vegas',
+    },
     'POST /api/booking/estimate': async (request: Request) => {
       posted.push((await request.clone().json()) as Record<string, unknown>);
       return jsonResponse({ bookingSentSuccessfully: true, leadId: 'lead-1' });

@@ -19,7 +19,10 @@ export function EstimateModalHost() {
   const navigate = useNavigate();
   const request = estimateHashRequest(hash);
   usePreloadWhenIdle();
-  const close = useCallback(() => navigate({ pathname, search }, { replace: true, preventScrollReset: true }), [navigate, pathname, search]);
+  const close = useCallback(
+    () => navigate({ pathname, search }, { replace: true, preventScrollReset: true }),
+    [navigate, pathname, search],
+  );
   if (!request) return null;
   return (
     <ErrorBoundary resetKey={pathname + hash} fallback={() => null}>

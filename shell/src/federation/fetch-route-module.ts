@@ -59,4 +59,3 @@ export function loadWithDeadline(remote: RemoteName, ms: number | undefined): Pr
   });
   return Promise.race([load, deadline]).finally(() => clearTimeout(timer));
 }
-

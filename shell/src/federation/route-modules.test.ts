@@ -75,7 +75,10 @@ test('callers join a hanging load until its deadline, never after it', async () 
 
 test('a load with a deadline that fails makes the next one register the remote again', async () => {
   jest.useFakeTimers();
-  loadRemoteMock.mockRejectedValueOnce(new Error('fetch failed')).mockRejectedValueOnce(new Error('fetch failed')).mockResolvedValue(routes);
+  loadRemoteMock
+    .mockRejectedValueOnce(new Error('fetch failed'))
+    .mockRejectedValueOnce(new Error('fetch failed'))
+    .mockResolvedValue(routes);
   const failed = expect(server.load('franchise')).rejects.toBeInstanceOf(RemoteUnavailableError);
   await jest.advanceTimersByTimeAsync(300);
   await failed;

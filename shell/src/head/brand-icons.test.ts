@@ -30,7 +30,12 @@ test('applied again (new settings), the icons are updated, not added', () => {
   const global = headSettings().GlobalSettings;
   applyBrandIcons({ ...global, FavIcon32x32: { Value: 'Images/Favicons/new-32.svg', Width: '32', Height: '32' } });
   expect(icons()).toHaveLength(3);
-  expect(icons()[1]).toEqual({ rel: 'icon', sizes: '32x32', type: 'image/svg+xml', href: 'http://media.test/media/Images/Favicons/new-32.svg' });
+  expect(icons()[1]).toEqual({
+    rel: 'icon',
+    sizes: '32x32',
+    type: 'image/svg+xml',
+    href: 'http://media.test/media/Images/Favicons/new-32.svg',
+  });
 });
 
 test('the theme colour updates the one theme-color meta tag', () => {

@@ -44,7 +44,8 @@ export function applyBrandIcons(global: GlobalSettings | undefined): void {
   const links = brandIconLinks(global);
   for (const { rel, sizes, ...attributes } of links) upsertLink(`link[rel="${rel}"][sizes="${sizes}"]`, { rel, sizes, ...attributes });
   // The page's placeholder icon (which only stops a /favicon.ico request) would compete with them.
-  if (links.some((link) => link.rel === 'icon')) document.head.querySelectorAll('link[rel="icon"]:not([sizes])').forEach((link) => link.remove());
+  if (links.some((link) => link.rel === 'icon'))
+    document.head.querySelectorAll('link[rel="icon"]:not([sizes])').forEach((link) => link.remove());
   const theme = global.ThemeColor?.Value;
   if (theme) upsertMeta({ name: 'theme-color' }, theme);
 }

@@ -25,7 +25,11 @@ export function headSettings(scripts: SeoScript[] = []): SiteSettings {
 
 /** n inline scripts labelled "script 0" ... "script n-1". */
 export function numberedScripts(count: number): SeoScript[] {
-  return Array.from({ length: count }, (_, index) => ({ CommentLabel: `script ${index}`, type: 'text/javascript', innerContent: `window.s${index} = true;` }));
+  return Array.from({ length: count }, (_, index) => ({
+    CommentLabel: `script ${index}`,
+    type: 'text/javascript',
+    innerContent: `window.s${index} = true;`,
+  }));
 }
 
 /** The head of the shell's index.html, as the app finds it. */

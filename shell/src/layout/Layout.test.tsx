@@ -5,7 +5,9 @@ import { serveContent } from './testing/layout-fixtures';
 import { Layout } from './Layout';
 
 async function renderLayout(url: string) {
-  const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '*', element: <p>page content</p> }] }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '*', element: <p>page content</p> }] }], {
+    initialEntries: [url],
+  });
   const view = render(<RouterProvider router={router} />);
   await waitFor(() => expect(useResourceStore.getState().entries[SITE_SETTINGS_KEY]?.status).toBe('success'));
   return view;

@@ -8,7 +8,18 @@ type IconProps = { size?: number };
 function icon(defaultSize: number, shapes: ReactNode) {
   return function Icon({ size = defaultSize }: IconProps) {
     return (
-      <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {shapes}
       </svg>
     );

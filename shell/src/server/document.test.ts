@@ -5,9 +5,14 @@ import { renderDocument } from './document';
 import { TEST_CONFIG } from '@handyman/shared/testing';
 
 /** The record of a server render of `/` that loaded `resources`. */
-const rendered = (resources: PageRecord['resources'] = {}): PageRecord => ({ ...createPageRecord('/', true), config: TEST_CONFIG, resources });
+const rendered = (resources: PageRecord['resources'] = {}): PageRecord => ({
+  ...createPageRecord('/', true),
+  config: TEST_CONFIG,
+  resources,
+});
 
-const TEMPLATE = '<!doctype html><html><head><title>Handyman Services</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><title>Handyman Services</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
 test('the head gets the page title, description, robots, canonical and stylesheets; the markup goes in #root', () => {
   const html = renderDocument(TEMPLATE, {
@@ -17,7 +22,9 @@ test('the head gets the page title, description, robots, canonical and styleshee
     inlineCss: [{ href: 'https://remote.example/routes.1.css?"><x>', text: '.deck{color:red}</style><script>alert(1)</script>' }],
     html: '<main><h1>Decks</h1></main>',
   });
-  expect(html).toContain('<style data-href="https://remote.example/routes.1.css?&quot;&gt;&lt;x&gt;">.deck{color:red}<\\/style><script>alert(1)</script></style>');
+  expect(html).toContain(
+    '<style data-href="https://remote.example/routes.1.css?&quot;&gt;&lt;x&gt;">.deck{color:red}<\\/style><script>alert(1)</script></style>',
+  );
   expect(html).toContain('<title>Decks | Brand</title>');
   expect(html).toContain('<meta name="description" content="Build a deck" />');
   expect(html).toContain('<meta name="robots" content="noindex" data-ssr-robots />');
@@ -43,7 +50,13 @@ test('content in the head is escaped, and the state block can never be ended by 
 });
 
 test('the app’s script leaves the head and starts after the first view is painted, 3 s at the latest', () => {
-  const html = renderDocument(TEMPLATE, { head: { title: 'Home' }, canonical: '', stylesheets: [], html: '<main></main>', record: rendered() });
+  const html = renderDocument(TEMPLATE, {
+    head: { title: 'Home' },
+    canonical: '',
+    stylesheets: [],
+    html: '<main></main>',
+    record: rendered(),
+  });
   expect(html).not.toContain('<script defer src="/main.js"></script>');
   const body = html.slice(html.indexOf('<body>'));
   const loader = body.slice(body.indexOf(`</script><script>`) + '</script><script>'.length, body.lastIndexOf('</script>'));
@@ -68,10 +81,7 @@ test('the recent-office head script comes first in the head, before any styleshe
 });
 
 test("the brand's favicons and theme colour replace the template's placeholder icon and colour", () => {
-  const template = TEMPLATE.replace(
-    '<title>',
-    '<meta name="theme-color" content="#d02030"/><link rel="icon" href="data:,"/><title>',
-  );
+  const template = TEMPLATE.replace('<title>', '<meta name="theme-color" content="#d02030"/><link rel="icon" href="data:,"/><title>');
   const html = renderDocument(template, {
     head: {
       icons: [
@@ -86,7 +96,9 @@ test("the brand's favicons and theme colour replace the template's placeholder i
   });
   expect(html).not.toContain('data:,');
   expect(html).toContain('<link rel="icon" sizes="16x16" type="image/png" href="https://media.example/16.png" />');
-  expect(html).toContain('<link rel="apple-touch-icon" sizes="180x180" href="https://media.example/a.png?x=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />');
+  expect(html).toContain(
+    '<link rel="apple-touch-icon" sizes="180x180" href="https://media.example/a.png?x=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',
+  );
   expect(html.match(/name="theme-color"/g)).toHaveLength(1);
   expect(html).toContain('<meta name="theme-color" content="#b01020&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />');
   expect(html).not.toContain('<script>alert(1)');
@@ -103,11 +115,17 @@ test('a page that links a feed has it in the head; other pages do not', () => {
   const feed = { href: '/blog/feed.xml', title: 'Blog "feed"' };
   const html = renderDocument(TEMPLATE, { head: { title: 'Blog', feed }, canonical: '', stylesheets: [], html: '' });
   expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Blog &quot;feed&quot;" href="/blog/feed.xml" />');
-  expect(renderDocument(TEMPLATE, { head: { title: 'Home' }, canonical: '', stylesheets: [], html: '' })).not.toContain('application/rss+xml');
+  expect(renderDocument(TEMPLATE, { head: { title: 'Home' }, canonical: '', stylesheets: [], html: '' })).not.toContain(
+    'application/rss+xml',
+  );
 });
 
 test('the data block carries what hydration needs of the record, the route error as data', () => {
-  const record = { ...rendered(), routeError: Object.assign(new Error('gone'), { name: 'NotFoundError' }), remotesRendered: ['blog' as const] };
+  const record = {
+    ...rendered(),
+    routeError: Object.assign(new Error('gone'), { name: 'NotFoundError' }),
+    remotesRendered: ['blog' as const],
+  };
   const html = renderDocument(TEMPLATE, { head: {}, canonical: '', stylesheets: [], html: '', record });
   const block = html.slice(html.indexOf(`id="${PAGE_RECORD_ID}">`) + `id="${PAGE_RECORD_ID}">`.length);
   expect(JSON.parse(block.slice(0, block.indexOf('</script>')))).toEqual({

@@ -19,8 +19,7 @@ import { renderAppPass } from './render-app';
 export const MAX_PAGE_PATH_LENGTH = 512;
 
 export type PageResult =
-  | { kind: 'redirect'; status: 301; location: string }
-  | { kind: 'page'; status: number; html: string; record: PageRecord };
+  { kind: 'redirect'; status: 301; location: string } | { kind: 'page'; status: number; html: string; record: PageRecord };
 
 /** Gives each render pass its own RemoteLoader (the server's remotes, ServerRemotes.forRender). */
 export interface RenderRemotes {

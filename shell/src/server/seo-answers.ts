@@ -9,8 +9,10 @@ import { buildSitemap } from './seo/sitemap';
 // The files search engines and feed readers ask for, built from the content service and kept
 // five minutes in memory (they read every office and post).
 
-const read: ContentReader = <T,>(path: string, searchParams?: Record<string, string | number>) =>
-  contentClient().get(path, searchParams ? { searchParams } : {}).json<T>();
+const read: ContentReader = <T>(path: string, searchParams?: Record<string, string | number>) =>
+  contentClient()
+    .get(path, searchParams ? { searchParams } : {})
+    .json<T>();
 
 const files = new RenderCache(5 * 60_000);
 
@@ -40,7 +42,11 @@ export function seoAnswer(url: URL, configBroken: boolean): Promise<Answer> | nu
       return { status: 200, headers: { 'Content-Type': file.type, 'Cache-Control': 'public, max-age=300' }, body };
     } catch (error) {
       console.error(`[shell] ${url.pathname} could not be built`, error);
-      return { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE, 'Retry-After': '60' }, body: 'Service unavailable' };
+      return {
+        status: 503,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE, 'Retry-After': '60' },
+        body: 'Service unavailable',
+      };
     }
   });
 }

@@ -8,19 +8,38 @@ writeFileSync(config, '{"remotes":{}}');
 
 test('the defaults, with config.json read from SHELL_CONFIG', () => {
   const settings = settingsFrom({ SHELL_CONFIG: config }, '/srv/shell/dist');
-  expect(settings).toMatchObject({ port: 3000, clientDir: '/srv/shell/dist', publicUrl: 'http://localhost:3000', revalidateMs: 5000, renderCacheMs: 10_000 });
+  expect(settings).toMatchObject({
+    port: 3000,
+    clientDir: '/srv/shell/dist',
+    publicUrl: 'http://localhost:3000',
+    revalidateMs: 5000,
+    renderCacheMs: 10_000,
+  });
   expect(settings.readConfig()).toBe('{"remotes":{}}');
 });
 
 test('every setting can be moved', () => {
-  const env = { SHELL_CONFIG: config, SHELL_PORT: '6500', PUBLIC_URL: 'https://www.example.com', REMOTE_REVALIDATE_MS: '200', RENDER_CACHE_MS: '0' };
-  expect(settingsFrom(env, '/dist')).toMatchObject({ port: 6500, publicUrl: 'https://www.example.com', revalidateMs: 200, renderCacheMs: 0 });
+  const env = {
+    SHELL_CONFIG: config,
+    SHELL_PORT: '6500',
+    PUBLIC_URL: 'https://www.example.com',
+    REMOTE_REVALIDATE_MS: '200',
+    RENDER_CACHE_MS: '0',
+  };
+  expect(settingsFrom(env, '/dist')).toMatchObject({
+    port: 6500,
+    publicUrl: 'https://www.example.com',
+    revalidateMs: 200,
+    renderCacheMs: 0,
+  });
   expect(settingsFrom({ SHELL_CONFIG: config, SHELL_PORT: '6500' }, '/dist').publicUrl).toBe('http://localhost:6500');
 });
 
 test('production needs the public URL; every server needs its config.json; numbers must be numbers', () => {
   expect(() => settingsFrom({ SHELL_CONFIG: config, NODE_ENV: 'production' }, '/dist')).toThrow(/PUBLIC_URL is not set/);
-  expect(settingsFrom({ SHELL_CONFIG: config, NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com' }, '/dist').publicUrl).toBe('https://www.example.com');
+  expect(settingsFrom({ SHELL_CONFIG: config, NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com' }, '/dist').publicUrl).toBe(
+    'https://www.example.com',
+  );
   expect(() => settingsFrom({}, '/dist')).toThrow(/SHELL_CONFIG is not set/);
   expect(() => settingsFrom({ SHELL_CONFIG: config, RENDER_CACHE_MS: 'ten' }, '/dist')).toThrow(/RENDER_CACHE_MS must be a whole number/);
 });

@@ -21,7 +21,6 @@ export interface ServerSettings {
   publicUrl: string;
 }
 
-
 function numberOf(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = env[name];
   if (!value) return fallback;
@@ -40,9 +39,12 @@ function numberOf(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 export function settingsFrom(env: NodeJS.ProcessEnv, clientDir: string): ServerSettings {
   const port = numberOf(env, ports.shell.portEnv, ports.shell.port);
   const configFile = env.SHELL_CONFIG;
-  if (!configFile) throw new Error('SHELL_CONFIG is not set: it names the config.json that says where the remotes and the content service are.');
+  if (!configFile)
+    throw new Error('SHELL_CONFIG is not set: it names the config.json that says where the remotes and the content service are.');
   if (!env.PUBLIC_URL && env.NODE_ENV === 'production') {
-    throw new Error("PUBLIC_URL is not set: in production the shell needs the site's public URL (for example PUBLIC_URL=https://www.example.com).");
+    throw new Error(
+      "PUBLIC_URL is not set: in production the shell needs the site's public URL (for example PUBLIC_URL=https://www.example.com).",
+    );
   }
   return {
     port,

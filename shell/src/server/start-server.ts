@@ -24,7 +24,10 @@ export async function startShellServer(settings: ServerSettings): Promise<Server
 
   const revalidate = revalidation({ readConfig, publicUrl, remotes, cache, deps });
   await revalidate();
-  const timer = setInterval(() => void revalidate().catch((error: unknown) => console.error('[shell] revalidation failed', error)), settings.revalidateMs);
+  const timer = setInterval(
+    () => void revalidate().catch((error: unknown) => console.error('[shell] revalidation failed', error)),
+    settings.revalidateMs,
+  );
   timer.unref();
 
   const handle = requestHandler({ clientDir, readConfig, publicUrl, deps, cache });

@@ -4,8 +4,20 @@ import { buildFranchiseBlogIndex, envelope, mockFetch, pagesByPath, renderRoute 
 import { ErrorBoundary } from '@handyman/shared/ui';
 import { FranchiseBlogPage } from './FranchiseBlogPage';
 
-const posts = Array.from({ length: 12 }, (_, i) => ({ Name: `Local post ${i + 1}`, URL: `offices/summerlin/blog/local-${i + 1}`, Changed: `2026-03-${String(20 - i).padStart(2, '0')}T09:00:00Z` }));
-const index = envelope([{ FranchiseBlogIndex: buildFranchiseBlogIndex({ Title: 'Home Tips From Summerlin', Description: 'Advice from the Summerlin office.', Navigation: { Page: posts } }) }]);
+const posts = Array.from({ length: 12 }, (_, i) => ({
+  Name: `Local post ${i + 1}`,
+  URL: `offices/summerlin/blog/local-${i + 1}`,
+  Changed: `2026-03-${String(20 - i).padStart(2, '0')}T09:00:00Z`,
+}));
+const index = envelope([
+  {
+    FranchiseBlogIndex: buildFranchiseBlogIndex({
+      Title: 'Home Tips From Summerlin',
+      Description: 'Advice from the Summerlin office.',
+      Navigation: { Page: posts },
+    }),
+  },
+]);
 const show = (url: string) => {
   mockFetch({ 'GET /api/page': pagesByPath({ 'offices/summerlin/blog': index }) });
   const page = (
@@ -28,7 +40,11 @@ test('an office blog lists its first ten posts with their dates, and a pager to 
 test('page 2 of an office blog holds the rest', async () => {
   show('/offices/summerlin/blog/page/2');
   const list = await screen.findByRole('list', { name: 'Posts' });
-  expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Local post 11', 'Local post 12']);
+  expect(
+    within(list)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent),
+  ).toEqual(['Local post 11', 'Local post 12']);
   expect(screen.getByRole('link', { name: '< previous' })).toHaveAttribute('href', '/offices/summerlin/blog');
 });
 

@@ -24,7 +24,10 @@ export function FranchiseBlogPage() {
   if (page > 1 && items.length === 0) throw new NotFoundError(`No page ${page} of ${base}`);
   return (
     <BlogLayout sidebar="franchise">
-      <PageMeta title={`${index.Title}${pageSuffix(page)}`} description={index.Description ? `${index.Description}${pageSuffix(page)}` : undefined} />
+      <PageMeta
+        title={`${index.Title}${pageSuffix(page)}`}
+        description={index.Description ? `${index.Description}${pageSuffix(page)}` : undefined}
+      />
       <Breadcrumb pages={index.BreadcrumbNavigation?.Page} />
       <BlogHeading text={index.Heading?.Value || 'Blog'} caption={index.Title} />
       {items.length === 0 ? <p className={styles.empty}>This office has not posted yet.</p> : null}

@@ -8,16 +8,26 @@ import { BlogListPage, BlogSearchPage } from './BlogListPages';
 import { BlogAuthorPage, BlogCategoryPage, BlogYearPage } from './FilterPages';
 
 const feed = (results: unknown[], totalPages = 3) => envelope(results, { totalPages });
-const api = (answers: Record<string, unknown>) => mockFetch({ 'GET /api/page': pagesByPath({ blog: blogIndexPage(['Seasonal Tips', 'Kitchen and Bath']) }), ...answers });
+const api = (answers: Record<string, unknown>) =>
+  mockFetch({ 'GET /api/page': pagesByPath({ blog: blogIndexPage(['Seasonal Tips', 'Kitchen and Bath']) }), ...answers });
 
 test('the blog list shows a page of posts newest first, from the search call, under the heading Blogs', async () => {
   const fetchMock = api({ 'GET /api/search': feed([blogPost(2), blogPost(1)]) });
   renderRoute(<BlogListPage />, { url: '/blog/page/2', path: '/blog/page/:page' });
   const posts = await screen.findByRole('list', { name: 'Posts' });
-  expect(within(posts).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Post 2', 'Post 1']);
+  expect(
+    within(posts)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent),
+  ).toEqual(['Post 2', 'Post 1']);
   expect(within(posts).getByRole('link', { name: 'Post 2' })).toHaveAttribute('href', '/blog/2026/01/02/post-2');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Blogs');
-  expect(queriesOf(fetchMock, '/api/search')).toContainEqual({ filters: 'type=BlogPost', sort: 'DatePublished=dec', page: '2', resultsPerPage: '10' });
+  expect(queriesOf(fetchMock, '/api/search')).toContainEqual({
+    filters: 'type=BlogPost',
+    sort: 'DatePublished=dec',
+    page: '2',
+    resultsPerPage: '10',
+  });
   const pager = screen.getByRole('navigation', { name: 'Blog pages' });
   expect(within(pager).getByRole('link', { name: '< previous' })).toHaveAttribute('href', '/blog');
   expect(within(pager).getByRole('link', { name: 'next >' })).toHaveAttribute('href', '/blog/page/3');
@@ -98,9 +108,19 @@ describe('addresses the content service refuses are not found, never the error s
   const cases: [string, ReactElement, string, string][] = [
     ['a page number above 10000', <BlogListPage key="list" />, '/blog/page/10001', '/blog/page/:page'],
     ['a search page above 10000', <BlogSearchPage key="search" />, '/blog/page/10001/search/deck', '/blog/page/:page/search/:query'],
-    ['a category page above 10000', <BlogCategoryPage key="category" />, '/blog/category/safety/page/10001', '/blog/category/:category/page/:page'],
+    [
+      'a category page above 10000',
+      <BlogCategoryPage key="category" />,
+      '/blog/category/safety/page/10001',
+      '/blog/category/:category/page/:page',
+    ],
     ['a category of only hyphens', <BlogCategoryPage key="category" />, '/blog/category/---', '/blog/category/:category'],
-    ['a category over 100 characters', <BlogCategoryPage key="category" />, `/blog/category/${'a'.repeat(101)}`, '/blog/category/:category'],
+    [
+      'a category over 100 characters',
+      <BlogCategoryPage key="category" />,
+      `/blog/category/${'a'.repeat(101)}`,
+      '/blog/category/:category',
+    ],
     ['an author that is a space', <BlogAuthorPage key="author" />, '/blog/author/%20', '/blog/author/:author'],
     ['an author of punctuation', <BlogAuthorPage key="author" />, '/blog/author/%2E%2C', '/blog/author/:author'],
     ['an author over 100 characters', <BlogAuthorPage key="author" />, `/blog/author/${'b'.repeat(101)}`, '/blog/author/:author'],
@@ -180,9 +200,14 @@ describe('every list page has its own title and description', () => {
 
   test('a category’s page 2 and a search’s page 2 have their own descriptions', async () => {
     api({ 'GET /api/blogindex': feed([blogPost(1)]), 'GET /api/search': feed([blogPost(1)]) });
-    const { unmount } = renderRoute(<BlogCategoryPage />, { url: '/blog/category/kitchenandbath/page/2', path: '/blog/category/:category/page/:page' });
+    const { unmount } = renderRoute(<BlogCategoryPage />, {
+      url: '/blog/category/kitchenandbath/page/2',
+      path: '/blog/category/:category/page/:page',
+    });
     await waitFor(() => expect(document.title).toBe('Kitchen and Bath Articles – Page 2'));
-    await waitFor(() => expect(description()).toBe('Home repair and maintenance articles about kitchen and bath, from our craftsmen. – Page 2'));
+    await waitFor(() =>
+      expect(description()).toBe('Home repair and maintenance articles about kitchen and bath, from our craftsmen. – Page 2'),
+    );
     unmount();
     renderRoute(<BlogSearchPage />, { url: '/blog/page/2/search/deck', path: '/blog/page/:page/search/:query' });
     await waitFor(() => expect(document.title).toBe('Search Results for: deck – Page 2'));

@@ -13,7 +13,10 @@ const showPost = (fields: Parameters<typeof blogPost>[1], url = URL, schema = 'B
 const article = () => screen.getByRole('article');
 
 test('a post: heading, body, author and category links, published and updated dates', async () => {
-  showPost({ DateUpdated: '2026-02-10T09:00:00Z', IGX_Categories: { BlogCategories: [{ Name: 'Kitchen and Bath' }, { Name: 'Safety' }], Authors: { Name: 'Marcus Bell' } } });
+  showPost({
+    DateUpdated: '2026-02-10T09:00:00Z',
+    IGX_Categories: { BlogCategories: [{ Name: 'Kitchen and Bath' }, { Name: 'Safety' }], Authors: { Name: 'Marcus Bell' } },
+  });
   expect(await screen.findByRole('heading', { level: 1, name: 'Post 3' })).toBeInTheDocument();
   expect(article()).toHaveTextContent('Body of post 3.');
   expect(within(article()).getByRole('link', { name: 'Marcus Bell' })).toHaveAttribute('href', '/blog/author/marcusbell');

@@ -23,7 +23,11 @@ test('banner, breadcrumb, intro, time estimate with its label and the Get An Est
 test('highlights with their icons, what you get, options, gallery, terms and the booking box', async () => {
   show();
   const highlights = await screen.findByRole('list', { name: 'Package highlights' });
-  expect(within(highlights).getAllByRole('listitem').map((item) => [item.textContent, item.querySelector('svg')?.dataset.icon])).toEqual([
+  expect(
+    within(highlights)
+      .getAllByRole('listitem')
+      .map((item) => [item.textContent, item.querySelector('svg')?.dataset.icon]),
+  ).toEqual([
     ['Better first impressions', 'star'],
     ['Done in a day or two', 'calendar'],
   ]);
@@ -42,6 +46,11 @@ test('highlights with their icons, what you get, options, gallery, terms and the
 test('a page of another kind at the address is not found', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   mockFetch({ 'GET /api/page': envelope([{ DetailPage: { Name: 'x', Title: 'x', URL: 'x', SURL: 'x' } }]) });
-  renderRoute(<ErrorCatcher><PackageDetailPage /></ErrorCatcher>, { url: '/packages/x', path: '/packages/:packageId' });
+  renderRoute(
+    <ErrorCatcher>
+      <PackageDetailPage />
+    </ErrorCatcher>,
+    { url: '/packages/x', path: '/packages/:packageId' },
+  );
   expect(await screen.findByText('caught NotFoundError')).toBeInTheDocument();
 });

@@ -13,7 +13,12 @@ import styles from './PackageDetailPage.module.css';
 
 function PackageDetailView({ pkg }: { pkg: PackageDetail }) {
   const { hash, key } = useLocation();
-  useDelayedScroll(scrollsToBooking(hash) ? `${key}${hash}` : null, () => document.getElementById(BOOKING_ANCHOR), BOOKING_SCROLL_DELAY_MS, () => BOOKING_SCROLL_OFFSET);
+  useDelayedScroll(
+    scrollsToBooking(hash) ? `${key}${hash}` : null,
+    () => document.getElementById(BOOKING_ANCHOR),
+    BOOKING_SCROLL_DELAY_MS,
+    () => BOOKING_SCROLL_OFFSET,
+  );
   const heading = pkg.Banner?.Heading?.Value || pkg.Name;
   return (
     <article data-testid="package-detail">

@@ -45,7 +45,13 @@ export function PackageGallery({ images }: { images: PackageDetail['ImageGallery
           <li key={item.Image.Value}>
             <figure>
               <MediaImage image={item.Image} alt={item.Page ? '' : undefined} />
-              <figcaption>{item.Page ? <ContentLink page={item.Page}>{item.Caption?.Value || item.Page.Link || item.Page.Name}</ContentLink> : item.Caption?.Value}</figcaption>
+              <figcaption>
+                {item.Page ? (
+                  <ContentLink page={item.Page}>{item.Caption?.Value || item.Page.Link || item.Page.Name}</ContentLink>
+                ) : (
+                  item.Caption?.Value
+                )}
+              </figcaption>
             </figure>
           </li>
         ))}

@@ -7,7 +7,11 @@ import { PackagesIndexPage } from './PackagesIndexPage';
 const halfDay = packageSummary('honey-do-half-day', 'Honey-Do Half Day');
 const bath = packageSummary('bathroom-refresh', 'Bathroom Refresh');
 const deck = packageSummary('deck-restoration', 'Deck Restoration');
-const hero: HeroWithOverlay = { TrayName: 'HeroWithOverlay', BackgroundImage: field('Images/hero.svg'), Heading: field('One visit. A clear scope.') };
+const hero: HeroWithOverlay = {
+  TrayName: 'HeroWithOverlay',
+  BackgroundImage: field('Images/hero.svg'),
+  Heading: field('One visit. A clear scope.'),
+};
 
 function show(url: string) {
   const index = { ...packagesIndex({ Interior: [halfDay, bath], Exterior: [halfDay, deck] }, [halfDay]), Trays: [hero] };
@@ -15,7 +19,10 @@ function show(url: string) {
   return renderRoute(<PackagesIndexPage />, { url });
 }
 
-const cardNames = () => within(screen.getByRole('tabpanel')).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const cardNames = () =>
+  within(screen.getByRole('tabpanel'))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 test('heading, intro, hero, the featured package with Learn More, and every package under SHOW ALL', async () => {
   show('/packages');
@@ -24,7 +31,10 @@ test('heading, intro, hero, the featured package with Learn More, and every pack
   expect(screen.getByRole('heading', { level: 2, name: 'One visit. A clear scope.' })).toBeInTheDocument();
   const featured = screen.getByTestId('featured-package');
   expect(within(featured).getByRole('heading', { name: 'Most Popular' })).toBeInTheDocument();
-  expect(within(featured).getByRole('link', { name: 'Learn More about Honey-Do Half Day' })).toHaveAttribute('href', '/packages/honey-do-half-day');
+  expect(within(featured).getByRole('link', { name: 'Learn More about Honey-Do Half Day' })).toHaveAttribute(
+    'href',
+    '/packages/honey-do-half-day',
+  );
   expect(screen.getByRole('tab', { name: 'SHOW ALL' })).toHaveAttribute('aria-selected', 'true');
   expect(cardNames()).toEqual(['Honey-Do Half Day', 'Bathroom Refresh', 'Deck Restoration']);
   expect(screen.getByRole('heading', { name: 'Find Your Local Office' })).toBeInTheDocument();

@@ -31,7 +31,11 @@ function PackagesIndexView({ index }: { index: PackagesIndex }) {
         <h1 className={styles.heading}>{heading}</h1>
         <RichText className={page.lead} html={index.IntroCopy?.Value} />
         {featured ? (
-          <section className={styles.featured} aria-label={index.FeaturedPackageHeading?.Value || 'Featured package'} data-testid="featured-package">
+          <section
+            className={styles.featured}
+            aria-label={index.FeaturedPackageHeading?.Value || 'Featured package'}
+            data-testid="featured-package"
+          >
             <SectionHeading>{index.FeaturedPackageHeading?.Value || 'Featured Package'}</SectionHeading>
             <PackageCard pkg={featured} featured />
           </section>

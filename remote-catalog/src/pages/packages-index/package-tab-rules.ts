@@ -9,13 +9,26 @@ export const SHOW_ALL = 'all';
 
 /** The category names of the index, in its order. */
 export function categoriesOf(index: PackagesIndex): string[] {
-  return asArray(index.TaxonomyNavigation?.Packages).map((category) => category?.Name).filter((name): name is string => !!name);
+  return asArray(index.TaxonomyNavigation?.Packages)
+    .map((category) => category?.Name)
+    .filter((name): name is string => !!name);
 }
 
 /** The category the hash names (ignoring case and spaces written as hyphens), else SHOW ALL. */
 export function categoryForHash(hash: string, categories: string[]): string {
-  const wanted = hashName(hash).toLowerCase().replace(/[\s-]+/g, ' ').trim();
-  return categories.find((name) => name.toLowerCase().replace(/[\s-]+/g, ' ').trim() === wanted) ?? SHOW_ALL;
+  const wanted = hashName(hash)
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ')
+    .trim();
+  return (
+    categories.find(
+      (name) =>
+        name
+          .toLowerCase()
+          .replace(/[\s-]+/g, ' ')
+          .trim() === wanted,
+    ) ?? SHOW_ALL
+  );
 }
 
 /** The hash that selects a tab: #all or the category's name with spaces as hyphens. */

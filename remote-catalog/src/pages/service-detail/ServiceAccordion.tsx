@@ -15,10 +15,18 @@ import styles from './ServiceAccordion.module.css';
 export function ServiceAccordion({ heading, items }: { heading: string; items: AccordionItem[] }) {
   const { hash, key } = useLocation();
   const shown = items.filter((item) => item?.Heading?.Value);
-  const fromHash = accordionItemForHash(hash, shown.map((item) => item.Heading.Value));
+  const fromHash = accordionItemForHash(
+    hash,
+    shown.map((item) => item.Heading.Value),
+  );
   const [toggled, setToggled] = useState<{ key: string; open: Record<string, boolean> }>({ key, open: {} });
   const open = toggled.key === key ? toggled.open : {};
-  useDelayedScroll(fromHash ? `${key}${hash}` : null, () => (fromHash ? document.getElementById(fromHash) : null), ACCORDION_SCROLL_DELAY_MS, () => ACCORDION_SCROLL_OFFSET);
+  useDelayedScroll(
+    fromHash ? `${key}${hash}` : null,
+    () => (fromHash ? document.getElementById(fromHash) : null),
+    ACCORDION_SCROLL_DELAY_MS,
+    () => ACCORDION_SCROLL_OFFSET,
+  );
   if (shown.length === 0) return null;
   return (
     <section className={styles.accordion} aria-labelledby="service-accordion-heading" data-testid="service-accordion">

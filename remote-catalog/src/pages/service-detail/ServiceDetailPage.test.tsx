@@ -5,10 +5,12 @@ import { serviceDetail } from '../../testing/catalog-fixtures';
 import { ServiceDetailPage } from './ServiceDetailPage';
 
 function show(url: string, pages: Record<string, unknown>) {
-  const fetchMock = mockFetch({ 'GET /api/page': (request: Request) => {
-    const path = new URL(request.url).searchParams.get('path') ?? '';
-    return pages[path] ? Response.json(envelope([pages[path]], { path })) : Response.json(envelope([], { path }), { status: 404 });
-  } });
+  const fetchMock = mockFetch({
+    'GET /api/page': (request: Request) => {
+      const path = new URL(request.url).searchParams.get('path') ?? '';
+      return pages[path] ? Response.json(envelope([pages[path]], { path })) : Response.json(envelope([], { path }), { status: 404 });
+    },
+  });
   renderRoute(<ServiceDetailPage />, { url });
   return fetchMock;
 }
@@ -33,7 +35,12 @@ test('a hash naming an accordion item opens it and scrolls there after about 1.5
   jest.useFakeTimers();
   const scrollTo = jest.fn();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
-  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
   show('/services/carpentry#built-ins-and-shelving', { 'services/carpentry': serviceDetail('services/carpentry') });
   const item = await screen.findByText('Built-Ins & Shelving');
   expect(item.closest('details')).toHaveAttribute('open');
@@ -85,15 +92,32 @@ test('a service that asks for the estimate tab area shows it with its own tab te
     TextBelowPhoneNumber: field('Free phone estimates'),
     ScheduleCopy: field('<p>Pick a day.</p>'),
   };
-  show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry', { ScheduleandEstimateTabTray: field('Yes'), TabContent: tabContent }) });
+  show('/services/carpentry', {
+    'services/carpentry': serviceDetail('services/carpentry', { ScheduleandEstimateTabTray: field('Yes'), TabContent: tabContent }),
+  });
   const area = await screen.findByTestId('estimate-tabs');
   expect(within(area).getByRole('tab', { name: 'Get a Carpentry Estimate' })).toHaveAttribute('aria-selected', 'true');
   expect(within(area).getByRole('tab', { name: 'Book a Carpenter' })).toBeInTheDocument();
 });
 
 test('without tab texts of its own, the area takes the home page’s', async () => {
-  const home = { HomePage: { Name: 'Home', URL: '', TabContent: { EstimateTabText: field('Home Estimate'), ScheduleTabText: field('Home Booking'), TextBeforePhoneNumber: field(''), TextBelowPhoneNumber: field(''), ScheduleCopy: field('') } } };
-  show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry', { ScheduleandEstimateTabTray: field('Yes') }), home });
+  const home = {
+    HomePage: {
+      Name: 'Home',
+      URL: '',
+      TabContent: {
+        EstimateTabText: field('Home Estimate'),
+        ScheduleTabText: field('Home Booking'),
+        TextBeforePhoneNumber: field(''),
+        TextBelowPhoneNumber: field(''),
+        ScheduleCopy: field(''),
+      },
+    },
+  };
+  show('/services/carpentry', {
+    'services/carpentry': serviceDetail('services/carpentry', { ScheduleandEstimateTabTray: field('Yes') }),
+    home,
+  });
   expect(await screen.findByRole('tab', { name: 'Home Estimate' })).toBeInTheDocument();
 });
 

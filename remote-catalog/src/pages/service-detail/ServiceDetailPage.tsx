@@ -15,7 +15,14 @@ import styles from './ServiceDetailPage.module.css';
 type ServiceContent = ServiceDetail & { HeroWithOverlay?: Omit<HeroContent, 'TrayName'> };
 
 function ServiceHero({ service, heading }: { service: ServiceContent; heading: string }) {
-  if (service.HeroWithOverlay) return <HeroWithOverlay tray={{ ...service.HeroWithOverlay, Heading: service.HeroWithOverlay.Heading ?? { Value: heading } }} headingLevel={1} priority />;
+  if (service.HeroWithOverlay)
+    return (
+      <HeroWithOverlay
+        tray={{ ...service.HeroWithOverlay, Heading: service.HeroWithOverlay.Heading ?? { Value: heading } }}
+        headingLevel={1}
+        priority
+      />
+    );
   if (service.Banner) return <PageBanner banner={{ ...service.Banner, Heading: { Value: heading } }} />;
   return null;
 }

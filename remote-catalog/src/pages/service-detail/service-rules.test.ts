@@ -3,7 +3,7 @@ import { accordionItemForHash, headingSlug, serviceContentPath } from './service
 test.each([
   ['Trim & Molding', 'trim-and-molding'],
   ['Door Won’t Latch', 'door-wont-latch'],
-  ["What Sheen Should I Use?", 'what-sheen-should-i-use'],
+  ['What Sheen Should I Use?', 'what-sheen-should-i-use'],
   ['  Built-Ins & Shelving ', 'built-ins-and-shelving'],
 ])('%j is anchored as %s', (heading, slug) => {
   expect(headingSlug(heading)).toBe(slug);

@@ -54,7 +54,12 @@ export function ServiceTabs({ tabs, tabbed, newLayout }: ServiceTabsProps) {
   return (
     <section ref={areaRef} className={styles.area} aria-label="Find a service" data-testid="service-tabs">
       {tabbed && tabs.length > 1 ? (
-        <div className={styles.bar} role={asTabs ? 'tablist' : undefined} aria-label={asTabs ? 'Search services' : undefined} onKeyDown={asTabs ? onKeyDown : undefined}>
+        <div
+          className={styles.bar}
+          role={asTabs ? 'tablist' : undefined}
+          aria-label={asTabs ? 'Search services' : undefined}
+          onKeyDown={asTabs ? onKeyDown : undefined}
+        >
           {tabs.map((tab) => {
             const current = tab.ID === selected;
             return (
@@ -67,7 +72,14 @@ export function ServiceTabs({ tabs, tabbed, newLayout }: ServiceTabsProps) {
                 aria-selected={asTabs ? current : undefined}
                 aria-controls={asTabs ? tab.ID : undefined}
                 tabIndex={asTabs && !current ? -1 : undefined}
-                onClick={asTabs ? (event) => { event.preventDefault(); select(tab.ID); } : undefined}
+                onClick={
+                  asTabs
+                    ? (event) => {
+                        event.preventDefault();
+                        select(tab.ID);
+                      }
+                    : undefined
+                }
               >
                 {tab.Name}
               </a>

@@ -89,7 +89,12 @@ test.each([
 ])('%s is thrown for the host’s boundaries', async (_, routes, shown) => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   mockFetch(routes);
-  renderRoute(<ErrorCatcher><ServicesIndexPage /></ErrorCatcher>, { url: '/services' });
+  renderRoute(
+    <ErrorCatcher>
+      <ServicesIndexPage />
+    </ErrorCatcher>,
+    { url: '/services' },
+  );
   expect(await screen.findByText(shown)).toBeInTheDocument();
 });
 

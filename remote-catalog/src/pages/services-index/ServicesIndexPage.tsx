@@ -26,7 +26,11 @@ function ServicesIndexView({ content }: { content: ServicesIndexContent }) {
       <div className="container">
         <RichText className={`${page.lead} ${styles.intro}`} html={content.IntroCopy?.Value} />
         <PopularServices services={content.MostPopularServices ?? []} />
-        <ServiceTabs tabs={content.ServicesTray?.Navigation?.Page ?? []} tabbed={content.AddTabs?.Value !== 'false'} newLayout={content.NewLayout?.Value === 'true'} />
+        <ServiceTabs
+          tabs={content.ServicesTray?.Navigation?.Page ?? []}
+          tabbed={content.AddTabs?.Value !== 'false'}
+          newLayout={content.NewLayout?.Value === 'true'}
+        />
         {content.Footnotes?.Value ? <RichText className={styles.footnotes} html={content.Footnotes.Value} /> : null}
         <LocalPageLinks pages={content.LocalPage} />
       </div>

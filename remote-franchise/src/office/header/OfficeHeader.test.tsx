@@ -8,7 +8,13 @@ function render() {
   const control = summerlin().FranchiseCorporateControl;
   control.FranchiseOwnersControl.FranchiseServices = {
     LinkSet: [
-      { Title: 'Residential', Page: [{ Name: 'painting', URL: 'services/painting', Link: 'Painting' }, { Name: 'decks', URL: 'services/decks', Link: 'Decks & Patios' }] },
+      {
+        Title: 'Residential',
+        Page: [
+          { Name: 'painting', URL: 'services/painting', Link: 'Painting' },
+          { Name: 'decks', URL: 'services/decks', Link: 'Decks & Patios' },
+        ],
+      },
       { Title: 'Commercial', Page: [{ Name: 'drywall', URL: 'services/drywall', Link: 'Tenant Improvement Drywall' }] },
     ],
   };

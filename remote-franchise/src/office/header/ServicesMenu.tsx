@@ -47,7 +47,14 @@ export function ServicesMenu({ groups }: { groups: LinkSet[] }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button ref={button} type="button" className={styles.servicesButton} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.servicesButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
         Services
         <svg viewBox="0 0 12 8" width="12" height="8" aria-hidden="true" focusable="false">
           <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -1,4 +1,9 @@
-import { asArray, type BathroomLayouts as BathroomLayoutsContent, type KitchenLayouts as KitchenLayoutsContent, type RoomLayout } from '@handyman/shared';
+import {
+  asArray,
+  type BathroomLayouts as BathroomLayoutsContent,
+  type KitchenLayouts as KitchenLayoutsContent,
+  type RoomLayout,
+} from '@handyman/shared';
 import { usePlaceholders } from '@handyman/shared/trays';
 import { MediaImage, RichText } from '@handyman/shared/ui';
 import { HomeSection } from '../../pages/home/sections/HomeSection';

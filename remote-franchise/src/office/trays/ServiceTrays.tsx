@@ -43,7 +43,9 @@ export function LocalServices({ tray }: { tray: LocalServicesTray }) {
 export function ServicesTray({ tray }: { tray: ServicesTrayContent }) {
   const office = useOffice();
   const fill = usePlaceholders();
-  const groups = asArray(office?.home.FranchiseCorporateControl.FranchiseOwnersControl?.FranchiseServices?.LinkSet).filter((group) => asArray(group?.Page).length > 0);
+  const groups = asArray(office?.home.FranchiseCorporateControl.FranchiseOwnersControl?.FranchiseServices?.LinkSet).filter(
+    (group) => asArray(group?.Page).length > 0,
+  );
   if (groups.length === 0) return null;
   return (
     <HomeSection id="services" heading={fill(tray.Heading?.Value) || 'Our Services'} tone="alt">

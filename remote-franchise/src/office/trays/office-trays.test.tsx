@@ -37,8 +37,14 @@ test('local services: the office’s other services in columns of nine links', (
 
 test('services tray, city listing and review carousel show the office’s own data', async () => {
   renderTrays([{ TrayName: 'ServicesTray' }, { TrayName: 'CityListing' }, { TrayName: 'ReviewCarousel' }]);
-  expect(within(screen.getByRole('region', { name: 'Our Services' })).getByRole('link', { name: 'Service 1' })).toHaveAttribute('href', '/services/s1');
-  expect(within(screen.getByRole('region', { name: 'Cities We Serve' })).getByRole('link', { name: 'The Lakes' })).toHaveAttribute('href', '/offices/summerlin/city/the-lakes');
+  expect(within(screen.getByRole('region', { name: 'Our Services' })).getByRole('link', { name: 'Service 1' })).toHaveAttribute(
+    'href',
+    '/services/s1',
+  );
+  expect(within(screen.getByRole('region', { name: 'Cities We Serve' })).getByRole('link', { name: 'The Lakes' })).toHaveAttribute(
+    'href',
+    '/offices/summerlin/city/the-lakes',
+  );
   expect(await screen.findByRole('region', { name: 'Customer reviews' })).toBeInTheDocument();
 });
 
@@ -50,7 +56,16 @@ test('the estimate tray shows the office’s estimate form under its heading', (
 
 test('kitchen layouts, the remodel banner and the campaign banner', () => {
   renderTrays([
-    { TrayName: 'KitchenLayouts', Layout: [{ Name: field('Galley'), Image: { Value: 'Images/k.svg', AlternateText: 'A galley kitchen' }, Copy: field('<p>Two parallel runs.</p>') }] },
+    {
+      TrayName: 'KitchenLayouts',
+      Layout: [
+        {
+          Name: field('Galley'),
+          Image: { Value: 'Images/k.svg', AlternateText: 'A galley kitchen' },
+          Copy: field('<p>Two parallel runs.</p>'),
+        },
+      ],
+    },
     { TrayName: 'RemodelBanner', Heading: field('Remodel with {FranchiseName}'), BackgroundImage: field('Images/b.svg') },
     { TrayName: 'CampaignBanner', Heading: field('Save $100'), EndsOn: field('2026-07-15') },
   ]);

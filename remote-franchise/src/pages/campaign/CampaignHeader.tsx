@@ -15,7 +15,9 @@ export interface CampaignHeaderProps {
 export function CampaignHeader({ home, homePath, phone }: CampaignHeaderProps) {
   const { data: settings } = useSiteSettings();
   const name = home.FranchiseCorporateControl.FranchiseName?.Value || home.Name;
-  const logo = home.FranchiseCorporateControl.FranchiseHeader?.Logo?.Value ? home.FranchiseCorporateControl.FranchiseHeader.Logo : settings?.Header?.HeaderLogo;
+  const logo = home.FranchiseCorporateControl.FranchiseHeader?.Logo?.Value
+    ? home.FranchiseCorporateControl.FranchiseHeader.Logo
+    : settings?.Header?.HeaderLogo;
   return (
     <header className={styles.header} data-testid="campaign-header">
       <div className={`container ${styles.headerBar}`}>
@@ -26,7 +28,12 @@ export function CampaignHeader({ home, homePath, phone }: CampaignHeaderProps) {
             <span className={styles.logoText}>{name}</span>
           )}
         </Link>
-        <a className={`button-primary ${styles.call}`} href={`tel:${phone.tel}`} aria-label={`Call ${phone.display}`} data-testid="campaign-phone">
+        <a
+          className={`button-primary ${styles.call}`}
+          href={`tel:${phone.tel}`}
+          aria-label={`Call ${phone.display}`}
+          data-testid="campaign-phone"
+        >
           <PhoneIcon size={20} />
           <span className={styles.callWord}>Call</span>
           <span>{phone.display}</span>

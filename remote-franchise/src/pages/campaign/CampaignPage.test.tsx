@@ -17,7 +17,11 @@ function campaign(): { FranchiseDetailPage: FranchiseDetailPage } {
       Description: 'Book with {FranchiseName} at {Phone}.',
       URL: 'offices/summerlin/campaign/summer-ready',
       SURL: 'offices/summerlin/campaign/summer-ready',
-      Banner: { Heading: field('Summer-Ready in {City}'), Subheading: field('A limited-time offer from {FranchiseName}'), BackgroundImage: field('Images/banner.svg') },
+      Banner: {
+        Heading: field('Summer-Ready in {City}'),
+        Subheading: field('A limited-time offer from {FranchiseName}'),
+        BackgroundImage: field('Images/banner.svg'),
+      },
       BannerHeading: field('Get Your {City} Home Summer-Ready'),
       Copy: field('<p>Book an Exterior Check for $149. Call {Phone}.</p>'),
       Trays: [{ TrayName: 'Testimonial', Quote: field('{FranchiseName} showed up at 6:30 a.m.'), Attribution: field('Carla V.') }],
@@ -62,7 +66,12 @@ test('a sent request is thanked in the large success modal and the visitor stays
   const posted: Record<string, unknown>[] = [];
   serveOffice({ 'offices/summerlin/campaign/summer-ready': campaign() }, summerlin(), {
     'GET /localoffice/orderby/state': [],
-    'GET /external-services/zip-code-lookup': { isUnservicableZipCode: false, listOfOfficesNearestToFarthest: [], originState: 'NV', originCity: 'Las Vegas' },
+    'GET /external-services/zip-code-lookup': {
+      isUnservicableZipCode: false,
+      listOfOfficesNearestToFarthest: [],
+      originState: 'NV',
+      originCity: 'Las Vegas',
+    },
     'POST /api/booking/estimate': async (request: Request) => {
       posted.push((await request.json()) as Record<string, unknown>);
       return jsonResponse({ bookingSentSuccessfully: true, leadId: 'lead-7' });
@@ -77,7 +86,10 @@ test('a sent request is thanked in the large success modal and the visitor stays
 
   const thanks = await screen.findByRole('dialog', { name: 'Estimate Request' });
   expect(within(thanks).getByText('Thank You For Your Estimate Request!')).toBeInTheDocument();
-  expect(within(thanks).getByRole('link', { name: 'LEARN MORE ABOUT OUR HANDYMAN SERVICES' })).toHaveAttribute('href', '/offices/summerlin');
+  expect(within(thanks).getByRole('link', { name: 'LEARN MORE ABOUT OUR HANDYMAN SERVICES' })).toHaveAttribute(
+    'href',
+    '/offices/summerlin',
+  );
   expect(posted).toHaveLength(1);
   expect(posted[0]).toMatchObject({ serviceTitanId: '61020442', address: { city: 'Las Vegas', state: 'NV', zip: '89135' } });
   expect(router.state.location.pathname).toBe(URL_PATH);

@@ -1,5 +1,11 @@
 import { useId, useState } from 'react';
-import { franchisePlaceholderValues, NotFoundError, replacePlaceholders, type FranchiseDetailPage, type FranchiseHomePage } from '@handyman/shared';
+import {
+  franchisePlaceholderValues,
+  NotFoundError,
+  replacePlaceholders,
+  type FranchiseDetailPage,
+  type FranchiseHomePage,
+} from '@handyman/shared';
 import { EstimateForm, franchiseEstimateData, ThankYou, type EstimateSuccess } from '@handyman/shared/estimate';
 import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/shared/trays';
 import { Dialog, PageMeta, PhoneLink, RichText, Spinner } from '@handyman/shared/ui';
@@ -26,7 +32,13 @@ function Campaign({ home, detail, homePath }: { home: FranchiseHomePage; detail:
         <div className={styles.page} data-testid="campaign-page">
           <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
           <CampaignHeader home={home} homePath={homePath} phone={phone} />
-          <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
+          <PageBanner
+            banner={{
+              ...detail.Banner,
+              Heading: { Value: heading },
+              BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' },
+            }}
+          />
           <div className={`container ${styles.offer}`}>
             <div className={styles.copy}>
               {detail.Copy?.Value ? <RichText html={fill(detail.Copy.Value)} /> : null}

@@ -11,7 +11,12 @@ const ROUTE = '/offices/:franchise/city/:city';
 function withCities(tabs: 'Yes' | 'No' = 'No'): FranchiseHomePage {
   const home = summerlin();
   home.ServiceCitySEO = [
-    { City: field('Spring Valley'), CityURL: 'offices/summerlin/city/spring-valley', Template: { ID: 'franchise-city' }, ScheduleandEstimateTabTray: field(tabs) },
+    {
+      City: field('Spring Valley'),
+      CityURL: 'offices/summerlin/city/spring-valley',
+      Template: { ID: 'franchise-city' },
+      ScheduleandEstimateTabTray: field(tabs),
+    },
   ];
   return home;
 }
@@ -61,7 +66,10 @@ test('the banner carries its brush stroke in three pieces (left cap, middle, rig
   const strokes = screen.getByTestId('paint-strokes');
   expect(strokes).toHaveAttribute('aria-hidden', 'true');
   expect([...strokes.children].map((piece) => piece.className)).toEqual(['left', 'middle', 'right']);
-  expect(within(screen.getByTestId('office-header')).getByRole('link', { name: 'Brightwood Handyman of Summerlin home' })).toHaveAttribute('href', '/offices/summerlin');
+  expect(within(screen.getByTestId('office-header')).getByRole('link', { name: 'Brightwood Handyman of Summerlin home' })).toHaveAttribute(
+    'href',
+    '/offices/summerlin',
+  );
 });
 
 test('the city structured data is written as inert JSON, never as markup', async () => {

@@ -1,5 +1,12 @@
 import { useLocation } from 'react-router-dom';
-import { franchisePlaceholderValues, NotFoundError, replacePlaceholders, type FranchiseDetailPage, type FranchiseHomePage, type ServiceCity } from '@handyman/shared';
+import {
+  franchisePlaceholderValues,
+  NotFoundError,
+  replacePlaceholders,
+  type FranchiseDetailPage,
+  type FranchiseHomePage,
+  type ServiceCity,
+} from '@handyman/shared';
 import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/shared/trays';
 import { Breadcrumb, PageMeta, PermanentRedirect, RichText, Spinner } from '@handyman/shared/ui';
 import { OfficeHeader } from '../../office/header/OfficeHeader';
@@ -40,7 +47,13 @@ function City({ home, homePath, city, detail }: CityProps) {
           <CitySchemaScript json={detail.SEOCitySchemaScript?.Value} />
           <OfficeHeader control={control} homePath={`/${homePath}`} />
           <div className={strokes.banner}>
-            <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
+            <PageBanner
+              banner={{
+                ...detail.Banner,
+                Heading: { Value: heading },
+                BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' },
+              }}
+            />
             <PaintStrokes />
           </div>
           <div className={article.trail}>

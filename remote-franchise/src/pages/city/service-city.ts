@@ -3,7 +3,9 @@ import { asArray, toContentPath, type FranchiseHomePage, type PageLink, type Ser
 /** The office's service city whose CityURL is this address (case, slashes and underscores aside). */
 export function serviceCityAt(home: FranchiseHomePage, pathname: string): ServiceCity | undefined {
   const path = toContentPath(pathname);
-  return asArray(home.ServiceCitySEO).find((city) => typeof city?.CityURL === 'string' && city.CityURL.trim() !== '' && toContentPath(city.CityURL) === path);
+  return asArray(home.ServiceCitySEO).find(
+    (city) => typeof city?.CityURL === 'string' && city.CityURL.trim() !== '' && toContentPath(city.CityURL) === path,
+  );
 }
 
 /** Home, Find A Handyman (/offices), the office, the city: the trail when the page brings none. */

@@ -14,7 +14,15 @@ import { FranchiseContactSuccessPage } from './FranchiseContactSuccessPage';
 
 function office(id: string, name: string, phone: string, map: string) {
   const control = { FranchiseName: field(name), PhoneNumber: field(phone), ServicesMap: field(map) };
-  return { FranchiseHomePage: buildFranchiseHome({ Name: id, Title: name, URL: `offices/${id}`, SURL: `offices/${id}`, FranchiseCorporateControl: control }) };
+  return {
+    FranchiseHomePage: buildFranchiseHome({
+      Name: id,
+      Title: name,
+      URL: `offices/${id}`,
+      SURL: `offices/${id}`,
+      FranchiseCorporateControl: control,
+    }),
+  };
 }
 
 function thanks(id: string) {
@@ -26,7 +34,12 @@ function thanks(id: string) {
       URL: url,
       SURL: url,
       FranchiseHomePath: `offices/${id}`,
-      BreadcrumbNavigation: buildBreadcrumb(['Home', '', 'HomePage'], ['Offices', 'offices', 'OfficesIndex'], [id, `offices/${id}`, 'FranchiseHomePage'], ['Contact Us', url, 'FranchiseDetailPage']),
+      BreadcrumbNavigation: buildBreadcrumb(
+        ['Home', '', 'HomePage'],
+        ['Offices', 'offices', 'OfficesIndex'],
+        [id, `offices/${id}`, 'FranchiseHomePage'],
+        ['Contact Us', url, 'FranchiseDetailPage'],
+      ),
       BannerHeading: field('Thank You!'),
       Banner: { Heading: field('Thank You!'), Subheading: field('Your estimate request is on its way'), BackgroundImage: field('b.svg') },
       Copy: field('<p>A member of the {FranchiseName} team will call you. Need us sooner? Call {Phone}.</p>'),
@@ -43,7 +56,9 @@ const PAGES: Record<string, unknown> = {
   'offices/boulder': office('boulder', 'Brightwood Handyman of Boulder', '', ''),
 };
 
-const SETTINGS = { SiteSettings: buildSiteSettings({ TelephoneNumberDisplay: field('1-800-555-0199'), MainTelephoneNumber: field('18005550199') }) };
+const SETTINGS = {
+  SiteSettings: buildSiteSettings({ TelephoneNumberDisplay: field('1-800-555-0199'), MainTelephoneNumber: field('18005550199') }),
+};
 
 function service(routes: Record<string, unknown> = {}) {
   return mockFetch({
@@ -68,7 +83,9 @@ test('heading banner, breadcrumb ending in Contact Us, copy with the office fill
     .getAllByRole('listitem')
     .filter((item) => !within(item).queryByRole('button', { name: 'Show the full breadcrumb trail' }));
   expect(trail.map((item) => item.textContent)).toEqual(['', 'Find A Handyman', 'Summerlin', 'Contact Us']);
-  expect(screen.getByText('A member of the Brightwood Handyman of Summerlin team will call you. Need us sooner? Call (702) 555-0142.')).toBeInTheDocument();
+  expect(
+    screen.getByText('A member of the Brightwood Handyman of Summerlin team will call you. Need us sooner? Call (702) 555-0142.'),
+  ).toBeInTheDocument();
   const office = screen.getByRole('complementary', { name: 'Brightwood Handyman of Summerlin' });
   expect(office).toHaveTextContent('10300 W Charleston Blvd');
   expect(office).toHaveTextContent('Las Vegas, NV 89135');
@@ -98,7 +115,11 @@ test('an office without a contact-success page still thanks the visitor, never s
   render('/offices/plano/contact_success');
   expect(await screen.findByRole('heading', { level: 1, name: 'Contact Success' })).toBeInTheDocument();
   expect(screen.getByText(/A member of the Brightwood Handyman of Plano team will call you shortly/)).toBeInTheDocument();
-  expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').at(-1)).toHaveTextContent('Contact Us');
+  expect(
+    within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+      .getAllByRole('listitem')
+      .at(-1),
+  ).toHaveTextContent('Contact Us');
   expect(screen.queryByRole('img', { name: /Map of/ })).toBeNull();
 });
 

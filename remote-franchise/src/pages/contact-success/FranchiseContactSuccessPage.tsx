@@ -9,7 +9,8 @@ import { useContactSuccessContent } from './use-contact-success-content';
 import article from '../../office/OfficeArticle.module.css';
 import styles from './FranchiseContactSuccessPage.module.css';
 
-const DEFAULT_COPY = '<p>Thank you for your estimate request. A member of the {FranchiseName} team will call you shortly to talk through your project.</p>';
+const DEFAULT_COPY =
+  '<p>Thank you for your estimate request. A member of the {FranchiseName} team will call you shortly to talk through your project.</p>';
 
 /** /offices/:franchise/contact_success: the office's thanks after an estimate request, with how to reach it. */
 export function FranchiseContactSuccessPage() {
@@ -30,11 +31,7 @@ export function FranchiseContactSuccessPage() {
   return (
     <article data-testid="franchise-contact-success">
       <PageMeta title={detail?.Title || 'Thank You'} description={detail?.Description} />
-      <ContactSuccessHeader
-        banner={detail?.Banner}
-        thanks={detail?.BannerHeading?.Value}
-        phone={phone}
-      />
+      <ContactSuccessHeader banner={detail?.Banner} thanks={detail?.BannerHeading?.Value} phone={phone} />
       <div className={article.trail}>
         <div className="container">
           <Breadcrumb pages={trail} franchiseName={control.FranchiseName?.Value} />

@@ -116,14 +116,36 @@ test('sections follow the display order, each anchor once', async () => {
   render();
   await screen.findByTestId('franchise-name');
   const ids = [...document.querySelectorAll('section[id]')].map((section) => section.id);
-  expect(ids).toEqual(['who-we-are', 'residential', 'commercial', 'our-work', 'service-areas', 'why-choose-us', 'offers', 'reviews', 'local-services', 'careers', 'helpful-articles']);
+  expect(ids).toEqual([
+    'who-we-are',
+    'residential',
+    'commercial',
+    'our-work',
+    'service-areas',
+    'why-choose-us',
+    'offers',
+    'reviews',
+    'local-services',
+    'careers',
+    'helpful-articles',
+  ]);
 });
 
 test('the section nav lists the sections on the page, less local services and careers', async () => {
   serveHome();
   render();
   const nav = within(await screen.findByRole('navigation', { name: 'On this page' }));
-  expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Who We Are', 'Residential', 'Commercial', 'Gallery', 'Service Areas', 'Why Choose Us', 'Offers', 'Reviews', 'Helpful Articles']);
+  expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'Who We Are',
+    'Residential',
+    'Commercial',
+    'Gallery',
+    'Service Areas',
+    'Why Choose Us',
+    'Offers',
+    'Reviews',
+    'Helpful Articles',
+  ]);
   expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '#our-work');
   expect(nav.getByRole('combobox', { name: 'Jump to' })).toBeInTheDocument();
 });
@@ -180,7 +202,9 @@ test('with owner-managed content off the office’s reviews show', async () => {
 
 test('a why-choose-us tray in the page’s trays is kept, and the anchor still exists once', async () => {
   const home = summerlin();
-  home.Trays = [{ TrayName: 'WhyChooseUsTray', IntroHeading: field('Tray heading for {City}'), WhyChooseUsIntroCopy: field('<p>From the tray.</p>') }];
+  home.Trays = [
+    { TrayName: 'WhyChooseUsTray', IntroHeading: field('Tray heading for {City}'), WhyChooseUsIntroCopy: field('<p>From the tray.</p>') },
+  ];
   serveHome(home);
   render();
   expect(await screen.findByRole('heading', { name: 'Tray heading for Las Vegas' })).toBeInTheDocument();
@@ -241,21 +265,43 @@ test('an office with a name but no phone is recorded by its name', async () => {
   serveHome(home);
   render();
   await screen.findByTestId('franchise-name');
-  expect(useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/summerlin', recentFranchisePhone: '', recentFranchiseName: 'Brightwood Handyman of Summerlin' });
+  expect(useSiteStore.getState()).toMatchObject({
+    recentFranchisePath: 'offices/summerlin',
+    recentFranchisePhone: '',
+    recentFranchiseName: 'Brightwood Handyman of Summerlin',
+  });
 });
 
-const post = (slug: string, title: string) => ({ Name: title, URL: `offices/summerlin/blog/${slug}`, Link: title, Schema: 'FranchiseBlogPost', Changed: '2026-05-12T12:00:00Z' });
+const post = (slug: string, title: string) => ({
+  Name: title,
+  URL: `offices/summerlin/blog/${slug}`,
+  Link: title,
+  Schema: 'FranchiseBlogPost',
+  Changed: '2026-05-12T12:00:00Z',
+});
 
 test('the blog tray: From Our Blog, the first 3 posts of the office blog and a link to the rest', async () => {
-  const blog = { FranchiseBlogIndex: buildFranchiseBlogIndex({ Navigation: { Page: [post('a', 'Monsoon Prep'), post('b', 'Design Review'), post('c', 'Hard Water'), post('d', 'Fourth Post')] } }) };
+  const blog = {
+    FranchiseBlogIndex: buildFranchiseBlogIndex({
+      Navigation: { Page: [post('a', 'Monsoon Prep'), post('b', 'Design Review'), post('c', 'Hard Water'), post('d', 'Fourth Post')] },
+    }),
+  };
   serveOffice({ 'offices/summerlin/blog': blog });
   render();
   const section = within(await screen.findByRole('region', { name: 'From Our Blog' }));
   expect(section.getByText('Helpful Articles')).toBeInTheDocument();
-  expect(section.getAllByRole('link').slice(0, 3).map((link) => link.textContent)).toEqual(['Monsoon Prep', 'Design Review', 'Hard Water']);
+  expect(
+    section
+      .getAllByRole('link')
+      .slice(0, 3)
+      .map((link) => link.textContent),
+  ).toEqual(['Monsoon Prep', 'Design Review', 'Hard Water']);
   expect(section.queryByText('Fourth Post')).toBeNull();
   expect(section.getByRole('link', { name: 'See more from our blog' })).toHaveAttribute('href', '/offices/summerlin/blog');
-  expect(within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '#blog');
+  expect(within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+    'href',
+    '#blog',
+  );
 });
 
 test('Service Areas links each city to its city page beside the office map', async () => {

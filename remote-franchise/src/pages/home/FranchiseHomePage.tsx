@@ -33,7 +33,12 @@ function FranchiseHome({ home, path }: { home: FranchiseHomeContent; path: strin
           <OfficeHeader control={control} homePath={`/${path}`}>
             <SectionNav sections={navSections(data.sections)} />
           </OfficeHeader>
-          <PageBanner banner={{ Heading: { Value: home.H1TagForFranchiseHomePage?.Value || name }, BackgroundImage: home.LocalBannerImage ?? { Value: '' } }} />
+          <PageBanner
+            banner={{
+              Heading: { Value: home.H1TagForFranchiseHomePage?.Value || name },
+              BackgroundImage: home.LocalBannerImage ?? { Value: '' },
+            }}
+          />
           <div className={styles.trail}>
             <div className="container">
               <Breadcrumb pages={home.BreadcrumbNavigation?.Page ?? defaultTrail(name, path)} franchiseName={name} />

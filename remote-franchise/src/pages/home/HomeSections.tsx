@@ -29,14 +29,31 @@ export function HomeSections({ home, data, values, otherTrays }: HomeSectionsPro
   return (
     <>
       <WhoWeAreSection home={home} content={data.whoWeAre} />
-      <ServiceLinksSection id="residential" heading="Residential" intro={`Repairs, updates and projects for your home, from ${name}.`} pages={serviceGroup(owners, 'Residential')} tone="alt" />
-      <ServiceLinksSection id="commercial" heading="Commercial" intro="Dependable repairs and improvements for offices, shops and rental properties." pages={serviceGroup(owners, 'Commercial')} />
+      <ServiceLinksSection
+        id="residential"
+        heading="Residential"
+        intro={`Repairs, updates and projects for your home, from ${name}.`}
+        pages={serviceGroup(owners, 'Residential')}
+        tone="alt"
+      />
+      <ServiceLinksSection
+        id="commercial"
+        heading="Commercial"
+        intro="Dependable repairs and improvements for offices, shops and rental properties."
+        pages={serviceGroup(owners, 'Commercial')}
+      />
       <OurWorkSection ourWork={owners?.OurWork} galleryPage={owners?.OurWork?.Page ?? navigationPage(home, 'our-work')} />
       <ServiceAreasSection home={home} />
       {data.whyTray ? <TrayRenderer trays={[data.whyTray]} placeholders={values} /> : null}
       <OffersSection offers={owners?.Offers} office={{ name, phoneDisplay: values.Phone ?? '' }} />
       <ReviewsSection reviews={data.reviews} reviewsPage={navigationPage(home, 'reviews')} />
-      <ServiceLinksSection id="local-services" heading="Local Services" intro="More of what we do around your home, and the service packages this office offers." pages={localServices(owners)} tone="alt" />
+      <ServiceLinksSection
+        id="local-services"
+        heading="Local Services"
+        intro="More of what we do around your home, and the service packages this office offers."
+        pages={localServices(owners)}
+        tone="alt"
+      />
       <CareersSection />
       <HelpfulArticlesSection />
       <BlogSection posts={data.blogPosts} blogPath={data.blogPath} />

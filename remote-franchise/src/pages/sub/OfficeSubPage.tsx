@@ -26,7 +26,13 @@ function SubPage({ home, detail, path }: { home: FranchiseHomePage; detail: Fran
         <article data-testid="office-sub-page">
           <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
           <OfficeHeader control={control} homePath={`/${path}`} />
-          <PageBanner banner={{ ...detail.Banner, Heading: { Value: heading }, BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' } }} />
+          <PageBanner
+            banner={{
+              ...detail.Banner,
+              Heading: { Value: heading },
+              BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' },
+            }}
+          />
           <div className={article.trail}>
             <div className="container">
               <Breadcrumb pages={detail.BreadcrumbNavigation?.Page} franchiseName={name} />

@@ -33,7 +33,9 @@ const form = (
 );
 
 function page() {
-  const router = createMemoryRouter([{ path: '*', element: <EstimateTabs content={TAB_CONTENT} page="offices" estimateForm={form} /> }], { initialEntries: ['/'] });
+  const router = createMemoryRouter([{ path: '*', element: <EstimateTabs content={TAB_CONTENT} page="offices" estimateForm={form} /> }], {
+    initialEntries: ['/'],
+  });
   return <RouterProvider router={router} />;
 }
 
@@ -48,13 +50,18 @@ function serverPage(): HTMLElement {
 
 async function hydrate(container: HTMLElement): Promise<void> {
   await act(async () => {
-    root = hydrateRoot(container, page(), { onRecoverableError: (error) => { throw error; } });
+    root = hydrateRoot(container, page(), {
+      onRecoverableError: (error) => {
+        throw error;
+      },
+    });
   });
 }
 
 const live = (container: HTMLElement) => container.querySelector('[data-live]');
 const formArea = (container: HTMLElement) => container.querySelector('form')!.parentElement!;
-const disclosure = (container: HTMLElement) => [...container.querySelectorAll('button')].find((button) => button.textContent === 'Request an estimate online')!;
+const disclosure = (container: HTMLElement) =>
+  [...container.querySelectorAll('button')].find((button) => button.textContent === 'Request an estimate online')!;
 
 test('the server sends the panel not yet live, and hydration makes it live with the form closed', async () => {
   const container = serverPage();

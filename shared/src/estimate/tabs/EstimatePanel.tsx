@@ -37,7 +37,13 @@ export function EstimatePanel({ content, formOpen, onFormOpenChange, estimateFor
     <div ref={panel} className={styles.estimate}>
       <div className={styles.estimateMain}>
         <TabPhone content={content} />
-        <button type="button" className={styles.disclosure} aria-expanded={formOpen} aria-controls={formId} onClick={() => onFormOpenChange(!formOpen)}>
+        <button
+          type="button"
+          className={styles.disclosure}
+          aria-expanded={formOpen}
+          aria-controls={formId}
+          onClick={() => onFormOpenChange(!formOpen)}
+        >
           Request an estimate online
           <span className={styles.chevron} aria-hidden="true" />
         </button>
@@ -46,7 +52,12 @@ export function EstimatePanel({ content, formOpen, onFormOpenChange, estimateFor
         </div>
       </div>
       {content.EstimateImage?.Value ? (
-        <MediaImage className={styles.estimateImage} image={content.EstimateImage} width={Number(content.EstimateImage.Width) || 800} height={Number(content.EstimateImage.Height) || 600} />
+        <MediaImage
+          className={styles.estimateImage}
+          image={content.EstimateImage}
+          width={Number(content.EstimateImage.Width) || 800}
+          height={Number(content.EstimateImage.Height) || 600}
+        />
       ) : null}
     </div>
   );

@@ -32,15 +32,34 @@ export function EstimateTabs({ content, page, estimateForm, badges, schedulingUr
   ];
 
   return (
-    <section ref={areaRef} className={[styles.area, className].filter(Boolean).join(' ')} aria-labelledby={`${id}-heading`} data-testid="estimate-tabs">
+    <section
+      ref={areaRef}
+      className={[styles.area, className].filter(Boolean).join(' ')}
+      aria-labelledby={`${id}-heading`}
+      data-testid="estimate-tabs"
+    >
       <h2 id={`${id}-heading`} className="visually-hidden">
         Get an estimate or book online
       </h2>
       <TabButtons tabs={tabs} selected={tab} onSelect={selectTab} idOf={idOf} />
-      <div role="tabpanel" id={idOf('estimate', 'panel')} aria-labelledby={idOf('estimate', 'tab')} className={styles.panel} hidden={tab !== 'estimate'} tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={idOf('estimate', 'panel')}
+        aria-labelledby={idOf('estimate', 'tab')}
+        className={styles.panel}
+        hidden={tab !== 'estimate'}
+        tabIndex={0}
+      >
         <EstimatePanel content={content} formOpen={formOpen} onFormOpenChange={setFormOpen} estimateForm={estimateForm} />
       </div>
-      <div role="tabpanel" id={idOf('schedule', 'panel')} aria-labelledby={idOf('schedule', 'tab')} className={styles.panel} hidden={tab !== 'schedule'} tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={idOf('schedule', 'panel')}
+        aria-labelledby={idOf('schedule', 'tab')}
+        className={styles.panel}
+        hidden={tab !== 'schedule'}
+        tabIndex={0}
+      >
         <SchedulePanel content={content} schedulingUrl={schedulingUrl} />
       </div>
     </section>

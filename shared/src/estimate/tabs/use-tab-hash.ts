@@ -2,7 +2,15 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSiteSettings } from '@handyman/shared';
 import { hashName, scrollToElement } from '@handyman/shared/ui';
-import { isEstimateRequest, scrollsToTabArea, TAB_SCROLL_DELAY_MS, tabForHash, tabScrollOffset, type TabId, type TabPageKind } from './tab-rules';
+import {
+  isEstimateRequest,
+  scrollsToTabArea,
+  TAB_SCROLL_DELAY_MS,
+  tabForHash,
+  tabScrollOffset,
+  type TabId,
+  type TabPageKind,
+} from './tab-rules';
 
 export interface TabHashState {
   tab: TabId;

@@ -24,8 +24,8 @@ export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetr
     <section className={styles.fallback} role="alert" data-testid={`remote-fallback-${remote}`}>
       <h1 className={styles.heading}>We couldn’t load {AREA_LABEL[remote]}</h1>
       <p>
-        This part of the site is taking longer than it should. Everything else still works: you can find your local office or
-        request a free estimate at any time.
+        This part of the site is taking longer than it should. Everything else still works: you can find your local office or request a free
+        estimate at any time.
       </p>
       <button type="button" className={styles.retry} onClick={onRetry}>
         Try again

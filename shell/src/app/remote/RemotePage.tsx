@@ -34,7 +34,9 @@ function useAwaitsRemote(remote: RemoteName, loader: RemoteLoader): boolean {
   const record = usePageRecord();
   const { pathname } = useLocation();
   const [awaits] = useState(
-    () => Boolean(record?.server) || (Boolean(record && record.path === pathname && record.remotesRendered.includes(remote)) && !loader.loaded(remote)),
+    () =>
+      Boolean(record?.server) ||
+      (Boolean(record && record.path === pathname && record.remotesRendered.includes(remote)) && !loader.loaded(remote)),
   );
   return awaits;
 }
@@ -79,7 +81,15 @@ function RemoteRoutePage({ remote, Page, retry }: { remote: RemoteName; Page: Co
       resetKey={pathname}
       initialError={initialError}
       fallback={(error, reset) =>
-        renderRouteError(error, () => <RemoteFallback remote={remote} onRetry={() => { reset(); retry(); }} />)
+        renderRouteError(error, () => (
+          <RemoteFallback
+            remote={remote}
+            onRetry={() => {
+              reset();
+              retry();
+            }}
+          />
+        ))
       }
     >
       <Page />

@@ -7,9 +7,7 @@ import { useRemoteLoader } from './remote-loader';
 export const REMOTE_PATIENCE_MS = 2000;
 
 export type RemoteRoutesState<R extends RemoteName> =
-  | { status: 'loading' }
-  | { status: 'ready'; module: RemoteRouteModule<R> }
-  | { status: 'unavailable'; reason: 'failed' | 'slow' };
+  { status: 'loading' } | { status: 'ready'; module: RemoteRouteModule<R> } | { status: 'unavailable'; reason: 'failed' | 'slow' };
 
 /**
  * Loads a remote's route module. After REMOTE_PATIENCE_MS without an answer the state turns
@@ -42,9 +40,12 @@ export function useRemoteRoutes<R extends RemoteName>(remote: R): { state: Remot
     // The server's fallback stays up while the first new attempt runs.
     setState((current) => (attempt === 0 && current.status === 'unavailable' ? current : { status: 'loading' }));
     const request = attempt === 0 ? loader.load(remote) : loader.retry(remote);
-    const timer = setTimeout(() => {
-      if (active) setState((current) => (current.status === 'loading' ? { status: 'unavailable', reason: 'slow' } : current));
-    }, Math.max(0, REMOTE_PATIENCE_MS - loader.pendingAge(remote)));
+    const timer = setTimeout(
+      () => {
+        if (active) setState((current) => (current.status === 'loading' ? { status: 'unavailable', reason: 'slow' } : current));
+      },
+      Math.max(0, REMOTE_PATIENCE_MS - loader.pendingAge(remote)),
+    );
     request.then(
       (module) => active && setState({ status: 'ready', module }),
       () => active && setState({ status: 'unavailable', reason: 'failed' }),

@@ -19,7 +19,16 @@ function renderAt(...entries: string[]) {
             <Outlet />
           </>
         ),
-        children: [{ path: '*', element: <AtNormalAddress><Page /></AtNormalAddress> }],
+        children: [
+          {
+            path: '*',
+            element: (
+              <AtNormalAddress>
+                <Page />
+              </AtNormalAddress>
+            ),
+          },
+        ],
       },
     ],
     { initialEntries: entries, initialIndex: entries.length - 1 },

@@ -29,7 +29,9 @@ test('link columns: a title and its pages; VirtualLinks use CustomURL in a new t
   expect(within(services).getByRole('heading', { name: 'Services' })).toBeInTheDocument();
   expect(within(services).getByRole('link', { name: 'Painting' })).toHaveAttribute('href', '/services/painting');
   expect(within(services).getByRole('link', { name: 'Painting' })).not.toHaveAttribute('target');
-  const franchise = within(screen.getByRole('navigation', { name: 'Own a Franchise' })).getByRole('link', { name: /Franchise Opportunities/ });
+  const franchise = within(screen.getByRole('navigation', { name: 'Own a Franchise' })).getByRole('link', {
+    name: /Franchise Opportunities/,
+  });
   expect(franchise).toHaveAttribute('href', 'https://franchise.example/');
   expect(franchise).toHaveAttribute('target', '_blank');
   expect(franchise).toHaveAttribute('rel', 'noopener noreferrer');
@@ -40,7 +42,10 @@ test('social icons are links named after their network', async () => {
   serveContent();
   await renderFooter();
   const social = screen.getByRole('list', { name: 'Follow us' });
-  expect(within(social).getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute('href', 'https://www.facebook.com/brightwood');
+  expect(within(social).getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://www.facebook.com/brightwood',
+  );
   expect(within(social).getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute('target', '_blank');
 });
 
@@ -51,7 +56,10 @@ test('the copyright line carries the current year, with the legal links and Your
   expect(screen.getByTestId('copyright')).toHaveTextContent('© 2031 Brightwood Handyman Services LLC.');
   const legal = screen.getByRole('list', { name: 'Legal' });
   expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/resources/privacy-policy');
-  expect(within(legal).getByRole('link', { name: 'Your Privacy Choices' })).toHaveAttribute('href', '/resources/privacy-policy#your-privacy-choices');
+  expect(within(legal).getByRole('link', { name: 'Your Privacy Choices' })).toHaveAttribute(
+    'href',
+    '/resources/privacy-policy#your-privacy-choices',
+  );
   jest.useRealTimers();
 });
 
@@ -66,7 +74,10 @@ test('the find-your-local-office ZIP box uses the footer content', async () => {
   await renderFooter();
   const cta = screen.getByTestId('footer-find-office');
   expect(within(cta).getByRole('heading', { name: 'Find Your Local Office' })).toBeInTheDocument();
-  expect(within(cta).getByRole('textbox', { name: 'ZIP code where the work is to be done' })).toHaveAttribute('placeholder', 'Enter your ZIP code');
+  expect(within(cta).getByRole('textbox', { name: 'ZIP code where the work is to be done' })).toHaveAttribute(
+    'placeholder',
+    'Enter your ZIP code',
+  );
   expect(within(cta).getByRole('button', { name: 'Find My Office' })).toBeInTheDocument();
 });
 

@@ -16,14 +16,23 @@ export function FooterBrand({ settings }: { settings: SiteSettings | undefined }
     <div className={styles.brand}>
       <Link to="/" className={styles.logo}>
         {logo?.Value ? (
-          <MediaImage image={logo} alt={logo.AlternateText || brand || 'Home'} width={Number(logo.Width) || 280} height={Number(logo.Height) || 72} />
+          <MediaImage
+            image={logo}
+            alt={logo.AlternateText || brand || 'Home'}
+            width={Number(logo.Width) || 280}
+            height={Number(logo.Height) || 72}
+          />
         ) : (
           <span>{brand || 'Home'}</span>
         )}
       </Link>
       {footer?.TextAbovePhoneNumber?.Value ? <p className={styles.abovePhone}>{footer.TextAbovePhoneNumber.Value}</p> : null}
       <a className={styles.phone} href={`tel:${phone.tel}`} data-testid="footer-phone">
-        {settings?.TelephoneIcon?.Value ? <MediaImage image={settings.TelephoneIcon} alt="" width={16} height={16} /> : <PhoneIcon size={16} />}
+        {settings?.TelephoneIcon?.Value ? (
+          <MediaImage image={settings.TelephoneIcon} alt="" width={16} height={16} />
+        ) : (
+          <PhoneIcon size={16} />
+        )}
         <span>{phone.display}</span>
       </a>
       {/* A vanity number also shows the digits to dial. */}

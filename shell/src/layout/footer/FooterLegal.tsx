@@ -3,7 +3,11 @@ import { ContentLink, RichText } from '@handyman/shared/ui';
 import { copyrightLine } from './copyright';
 import styles from './Footer.module.css';
 
-const PRIVACY_CHOICES_FALLBACK: PageLink = { Name: 'your-privacy-choices', Link: 'Your Privacy Choices', URL: 'resources/privacy-policy#your-privacy-choices' };
+const PRIVACY_CHOICES_FALLBACK: PageLink = {
+  Name: 'your-privacy-choices',
+  Link: 'Your Privacy Choices',
+  URL: 'resources/privacy-policy#your-privacy-choices',
+};
 
 /** The privacy-options mark (a toggle with a tick and a cross) shown beside 'Your Privacy Choices'. */
 function PrivacyChoicesIcon() {

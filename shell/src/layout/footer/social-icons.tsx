@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 // Simplified marks of the social networks the footer links to, in currentColor.
 
 const PATHS: Record<string, ReactNode> = {
-  facebook: <path fill="currentColor" d="M13.5 21v-7.2h2.4l.4-2.9h-2.8V9.1c0-.8.3-1.4 1.4-1.4h1.5V5.1c-.3 0-1.1-.1-2.1-.1-2.2 0-3.6 1.3-3.6 3.7v2.2H8.3v2.9h2.4V21z" />,
+  facebook: (
+    <path
+      fill="currentColor"
+      d="M13.5 21v-7.2h2.4l.4-2.9h-2.8V9.1c0-.8.3-1.4 1.4-1.4h1.5V5.1c-.3 0-1.1-.1-2.1-.1-2.2 0-3.6 1.3-3.6 3.7v2.2H8.3v2.9h2.4V21z"
+    />
+  ),
   instagram: (
     <g fill="none" stroke="currentColor" strokeWidth="2">
       <rect x="4" y="4" width="16" height="16" rx="4.5" />
@@ -17,7 +22,12 @@ const PATHS: Record<string, ReactNode> = {
       d="M12.3 3C7.4 3 5 6.4 5 9.3c0 1.7.7 3.3 2.1 3.9.2.1.4 0 .5-.3l.2-.8c.1-.3 0-.4-.2-.6-.4-.5-.7-1.1-.7-2 0-2.6 1.9-4.9 5-4.9 2.7 0 4.2 1.7 4.2 3.9 0 2.9-1.3 5.4-3.2 5.4-1.1 0-1.9-.9-1.6-2 .3-1.3.9-2.7.9-3.6 0-.8-.4-1.5-1.4-1.5-1.1 0-2 1.1-2 2.7 0 1 .3 1.6.3 1.6l-1.4 5.7c-.4 1.7-.1 3.8 0 4 0 .1.2.2.3.1.1-.2 1.6-1.9 2-3.7l.8-3.1c.4.7 1.5 1.4 2.7 1.4 3.5 0 5.9-3.2 5.9-7.5C19.6 6 16.9 3 12.3 3z"
     />
   ),
-  twitter: <path fill="currentColor" d="M17.2 4h2.9l-6.3 7.2L21.2 20h-5.8l-4.5-5.9L5.7 20H2.8l6.7-7.7L2.4 4h5.9l4.1 5.4zm-1 14.3h1.6L7.5 5.6H5.8z" />,
+  twitter: (
+    <path
+      fill="currentColor"
+      d="M17.2 4h2.9l-6.3 7.2L21.2 20h-5.8l-4.5-5.9L5.7 20H2.8l6.7-7.7L2.4 4h5.9l4.1 5.4zm-1 14.3h1.6L7.5 5.6H5.8z"
+    />
+  ),
   linkedin: (
     <path
       fill="currentColor"

@@ -5,7 +5,10 @@ import { renderRoute } from '@handyman/shared/testing';
 import { serveContent, SETTINGS } from '../testing/layout-fixtures';
 import { Header } from './Header';
 
-const withAlert = (DisplayAlert: string, AlertText: string) => ({ ...SETTINGS, Alerts: { ...SETTINGS.Alerts, DisplayAlert: { Value: DisplayAlert }, AlertText: { Value: AlertText } } });
+const withAlert = (DisplayAlert: string, AlertText: string) => ({
+  ...SETTINGS,
+  Alerts: { ...SETTINGS.Alerts, DisplayAlert: { Value: DisplayAlert }, AlertText: { Value: AlertText } },
+});
 
 test('logo links home; the main navigation comes from settings', async () => {
   serveContent();
@@ -41,7 +44,11 @@ test('the phone is the corporate number until an office is visited, then the off
   renderRoute(<Header />);
   const phone = await screen.findByRole('link', { name: 'Call 866-FIX-MY-HOME' });
   expect(phone).toHaveAttribute('href', 'tel:18663496946');
-  act(() => useSiteStore.getState().setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0142', name: 'Brightwood Handyman of Summerlin' }));
+  act(() =>
+    useSiteStore
+      .getState()
+      .setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0142', name: 'Brightwood Handyman of Summerlin' }),
+  );
   expect(screen.getByRole('link', { name: 'Call (702) 555-0142' })).toHaveAttribute('href', 'tel:7025550142');
   // The office's own nav arrives with its home page.
   expect(await screen.findByRole('link', { name: 'Our Team' })).toBeInTheDocument();
@@ -69,7 +76,9 @@ test('request an appointment goes to the scheduling page from runtime config, in
 
 test('the recent franchise bar names the last visited office, with anchors on its home and its pages', async () => {
   serveContent();
-  useSiteStore.getState().setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0142', name: 'Brightwood Handyman of Summerlin' });
+  useSiteStore
+    .getState()
+    .setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0142', name: 'Brightwood Handyman of Summerlin' });
   renderRoute(<Header />);
   const bar = screen.getByRole('navigation', { name: 'Your local office' });
   expect(within(bar).getByRole('link', { name: 'Brightwood Handyman of Summerlin' })).toHaveAttribute('href', '/offices/summerlin');
@@ -124,7 +133,14 @@ test('without settings (the service is down) the header still has a home link, t
 });
 
 test('partial settings (single objects for lists, missing parts) still render', async () => {
-  const partial = { Header: { MenuTab: { ComponentName: 'Main', Page: { Name: 'blog', URL: 'blog', Link: 'Blog', Page: { Name: 'x', URL: 'javascript:alert(1)' } } } } };
+  const partial = {
+    Header: {
+      MenuTab: {
+        ComponentName: 'Main',
+        Page: { Name: 'blog', URL: 'blog', Link: 'Blog', Page: { Name: 'x', URL: 'javascript:alert(1)' } },
+      },
+    },
+  };
   serveContent({ settings: partial as unknown as SiteSettings });
   renderRoute(<Header />);
   const nav = screen.getByTestId('desktop-nav');

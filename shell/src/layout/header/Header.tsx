@@ -33,8 +33,18 @@ export function Header() {
           <HeaderLogo settings={settings} />
           <div className={styles.actions}>
             <HeaderPhone />
-            <AppointmentLink className={`button-secondary ${styles.appointment}`} labelClassName={styles.appointmentLabel} testId="appointment-link" />
-            <EstimateLink header={settings?.Header} className={`button-primary ${styles.estimate}`} iconClassName={styles.estimateIcon} shortText="Estimate" testId="estimate-link" />
+            <AppointmentLink
+              className={`button-secondary ${styles.appointment}`}
+              labelClassName={styles.appointmentLabel}
+              testId="appointment-link"
+            />
+            <EstimateLink
+              header={settings?.Header}
+              className={`button-primary ${styles.estimate}`}
+              iconClassName={styles.estimateIcon}
+              shortText="Estimate"
+              testId="estimate-link"
+            />
             <MobileNav settings={settings} franchise={franchise} />
           </div>
         </div>

@@ -11,7 +11,13 @@ export const HeaderLogo = memo(function HeaderLogo({ settings }: { settings: Sit
   return (
     <Link to="/" className={styles.logo} data-testid="header-logo">
       {logo?.Value ? (
-        <MediaImage image={logo} alt={logo.AlternateText || brand || 'Home'} width={Number(logo.Width) || 280} height={Number(logo.Height) || 72} priority />
+        <MediaImage
+          image={logo}
+          alt={logo.AlternateText || brand || 'Home'}
+          width={Number(logo.Width) || 280}
+          height={Number(logo.Height) || 72}
+          priority
+        />
       ) : settings ? (
         <span className={styles.logoText}>{brand || 'Home'}</span>
       ) : (

@@ -3,7 +3,10 @@ import { visibleAlert } from './alert';
 const page = { Name: 'storm', URL: 'blog/storm-prep', Link: 'Read more' };
 
 test('the alert shows only when DisplayAlert is True and AlertText is not empty', () => {
-  expect(visibleAlert({ DisplayAlert: { Value: 'True' }, AlertText: { Value: 'Storm season' }, Page: page })).toEqual({ text: 'Storm season', page });
+  expect(visibleAlert({ DisplayAlert: { Value: 'True' }, AlertText: { Value: 'Storm season' }, Page: page })).toEqual({
+    text: 'Storm season',
+    page,
+  });
   expect(visibleAlert({ DisplayAlert: { Value: 'False' }, AlertText: { Value: 'Storm season' }, Page: page })).toBeNull();
   expect(visibleAlert({ DisplayAlert: { Value: 'True' }, AlertText: { Value: '   ' }, Page: page })).toBeNull();
   expect(visibleAlert({ DisplayAlert: { Value: 'True' } })).toBeNull();

@@ -3,7 +3,13 @@ import { envelope, jsonResponse, mockFetch } from '@handyman/shared/testing';
 
 // Content for the header and footer tests, shaped like content-api's x31 and a franchise home.
 
-const page = (Name: string, URL: string, Link: string, extra: Partial<PageLink> = {}): PageLink => ({ Name, URL, Link, Schema: 'DetailPage', ...extra });
+const page = (Name: string, URL: string, Link: string, extra: Partial<PageLink> = {}): PageLink => ({
+  Name,
+  URL,
+  Link,
+  Schema: 'DetailPage',
+  ...extra,
+});
 const virtual = (Name: string, url: string, Link: string): PageLink => ({ Name, URL: url, Link, Schema: 'VirtualLink', CustomURL: url });
 
 export const SETTINGS = {
@@ -13,7 +19,10 @@ export const SETTINGS = {
       {
         ComponentName: 'MainNavigation',
         Page: [
-          { ...page('why-choose-us', 'why-choose-us', 'Why Choose Us'), Page: [page('our-story', 'why-choose-us/our-story', 'Our Story'), page('your-team', 'why-choose-us/your-team', 'Your Team')] },
+          {
+            ...page('why-choose-us', 'why-choose-us', 'Why Choose Us'),
+            Page: [page('our-story', 'why-choose-us/our-story', 'Our Story'), page('your-team', 'why-choose-us/your-team', 'Your Team')],
+          },
           { ...page('services', 'services', 'Services'), Page: [page('search-by-room', 'services#search-by-room', 'Search by Room')] },
           page('offices', 'offices', 'Find A Handyman'),
           page('careers', 'careers', 'Careers'),
@@ -34,7 +43,12 @@ export const SETTINGS = {
       { Title: 'Services', Page: [page('painting', 'services/painting', 'Painting')] },
       { Title: 'Own a Franchise', Page: [virtual('franchise-opportunities', 'https://franchise.example/', 'Franchise Opportunities')] },
     ],
-    Social: { Page: [virtual('facebook', 'https://www.facebook.com/brightwood', 'Facebook'), virtual('linkedin', 'https://www.linkedin.com/company/brightwood', 'LinkedIn')] },
+    Social: {
+      Page: [
+        virtual('facebook', 'https://www.facebook.com/brightwood', 'Facebook'),
+        virtual('linkedin', 'https://www.linkedin.com/company/brightwood', 'LinkedIn'),
+      ],
+    },
     Copyright: { Value: '© {Year} Brightwood Handyman Services LLC.' },
     CopyrightLinks: { Page: [page('privacy-policy', 'resources/privacy-policy', 'Privacy Policy')] },
     PrivacyChoices: page('your-privacy-choices', 'resources/privacy-policy#your-privacy-choices', 'Your Privacy Choices'),
@@ -49,7 +63,11 @@ export const SETTINGS = {
     ParentBrandLink: virtual('brightwood-hardware', 'https://hardware.example/', 'A Brightwood Hardware Company'),
     FranchiseOpportunitiesLink: virtual('franchise-opportunities', 'https://franchise.example/', 'Own a Brightwood Franchise'),
   },
-  Alerts: { DisplayAlert: { Value: 'False' }, AlertText: { Value: 'Storm season is here.' }, Page: page('storm', 'blog/storm-prep', 'Read our storm checklist') },
+  Alerts: {
+    DisplayAlert: { Value: 'False' },
+    AlertText: { Value: 'Storm season is here.' },
+    Page: page('storm', 'blog/storm-prep', 'Read our storm checklist'),
+  },
   TelephoneIcon: { Value: 'Images/Icons/phone-16.svg', Width: '16', Height: '16' },
   TelephoneNumberDisplay: { Value: '866-FIX-MY-HOME' },
   MainTelephoneNumber: { Value: '18663496946' },
@@ -83,15 +101,17 @@ export const SUMMERLIN = {
 } as unknown as FranchiseHomePage;
 
 /** Answers x31 with the given settings (or a status) and api/page with the franchise homes by path. */
-export function serveContent({ settings = SETTINGS as unknown, settingsStatus = 200, homes = { 'offices/summerlin': SUMMERLIN } as Record<string, FranchiseHomePage> } = {}) {
+export function serveContent({
+  settings = SETTINGS as unknown,
+  settingsStatus = 200,
+  homes = { 'offices/summerlin': SUMMERLIN } as Record<string, FranchiseHomePage>,
+} = {}) {
   return mockFetch({
     'GET /api/x31': () => jsonResponse(settingsStatus === 200 ? { SiteSettings: settings } : { error: 'down' }, settingsStatus),
     'GET /api/page': (request: Request) => {
       const path = new URL(request.url).searchParams.get('path') ?? '';
       const home = homes[path];
-      return home
-        ? jsonResponse(envelope([{ FranchiseHomePage: home }], { path }))
-        : jsonResponse(envelope([], { path }), 404);
+      return home ? jsonResponse(envelope([{ FranchiseHomePage: home }], { path })) : jsonResponse(envelope([], { path }), 404);
     },
   });
 }

@@ -7,15 +7,30 @@ const page = (trays: unknown[]) =>
   detailPageEnvelope('contact-success', 'Contact Us', {
     Title: 'Thank You',
     Heading: { Value: 'Contact Success' },
-    Banner: { Heading: { Value: 'Thank You For Your Estimate Request!' }, Subheading: { Value: 'We have received your request' }, BackgroundImage: { Value: 'Images/b.svg', Width: '1600', Height: '500' } },
+    Banner: {
+      Heading: { Value: 'Thank You For Your Estimate Request!' },
+      Subheading: { Value: 'We have received your request' },
+      BackgroundImage: { Value: 'Images/b.svg', Width: '1600', Height: '500' },
+    },
     Copy: { Value: '<p>A member of our customer care team will call you.</p>' },
     Trays: trays,
   });
 
-const findAnOffice = { TrayName: 'FindAnOffice', Heading: { Value: 'Find a Brightwood Handyman Near You' }, PlaceholderText: { Value: 'Enter your zip code' }, TextBelowInput: { Value: '' }, HandymanMatters: { Value: '' } };
+const findAnOffice = {
+  TrayName: 'FindAnOffice',
+  Heading: { Value: 'Find a Brightwood Handyman Near You' },
+  PlaceholderText: { Value: 'Enter your zip code' },
+  TextBelowInput: { Value: '' },
+  HandymanMatters: { Value: '' },
+};
 
 test('banner with the Contact Success heading and a call button, breadcrumb Home | Contact Us, copy and the find-an-office tray', async () => {
-  mockFetch({ 'GET /api/page': page([findAnOffice]), 'GET /api/x31': { SiteSettings: { TelephoneNumberDisplay: { Value: '866-FIX-MY-HOME' }, MainTelephoneNumber: { Value: '18663496946' } } } });
+  mockFetch({
+    'GET /api/page': page([findAnOffice]),
+    'GET /api/x31': {
+      SiteSettings: { TelephoneNumberDisplay: { Value: '866-FIX-MY-HOME' }, MainTelephoneNumber: { Value: '18663496946' } },
+    },
+  });
   renderRoute(<ContactSuccessPage />, { url: '/contact_success' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Contact Success' })).toBeInTheDocument();
   expect(screen.getByText('Thank You For Your Estimate Request!')).toBeInTheDocument();
@@ -23,7 +38,11 @@ test('banner with the Contact Success heading and a call button, breadcrumb Home
   expect(await screen.findByRole('link', { name: 'Call 866-FIX-MY-HOME' })).toHaveAttribute('href', 'tel:18663496946');
   const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
   expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-  expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['', 'Contact Us']);
+  expect(
+    within(trail)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['', 'Contact Us']);
   expect(screen.getByText('A member of our customer care team will call you.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Find a Brightwood Handyman Near You' })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'ZIP code where the work is to be done' })).toBeInTheDocument();

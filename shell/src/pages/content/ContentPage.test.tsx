@@ -20,12 +20,20 @@ const page = (overrides: Partial<DetailPage> = {}): DetailPage => ({
     ],
   },
   Heading: { Value: 'Our Story' },
-  Banner: { Heading: { Value: 'Our Story' }, Subheading: { Value: 'From the hardware aisle' }, BackgroundImage: { Value: 'Images/Banners/our-story.svg', Width: '1600', Height: '500' } },
+  Banner: {
+    Heading: { Value: 'Our Story' },
+    Subheading: { Value: 'From the hardware aisle' },
+    BackgroundImage: { Value: 'Images/Banners/our-story.svg', Width: '1600', Height: '500' },
+  },
   Copy: { Value: '<p>In 1952 a hardware store opened.</p>' },
   AsideImage: { Value: 'Images/aside.svg', AlternateText: 'A workbench', Width: '500', Height: '300' },
   Trays: [
     { TrayName: 'BodyCopyTray', Heading: { Value: 'Milestones' }, Copy: { Value: '<ul><li>1952</li></ul>' } },
-    { TrayName: 'FAQAccordion', Heading: { Value: 'Questions' }, AccordionItem: [{ Heading: { Value: 'Since when?' }, Copy: { Value: '1952' } }] },
+    {
+      TrayName: 'FAQAccordion',
+      Heading: { Value: 'Questions' },
+      AccordionItem: [{ Heading: { Value: 'Since when?' }, Copy: { Value: '1952' } }],
+    },
   ],
   ...overrides,
 });
@@ -36,9 +44,7 @@ function serve(pages: Record<string, DetailPage>) {
     'GET /api/page': (request: Request) => {
       const path = new URL(request.url).searchParams.get('path') ?? '';
       const found = pages[path];
-      return found
-        ? jsonResponse(envelope([{ DetailPage: found }], { path }))
-        : jsonResponse(envelope([], { path }), 404);
+      return found ? jsonResponse(envelope([{ DetailPage: found }], { path })) : jsonResponse(envelope([], { path }), 404);
     },
   });
 }
@@ -74,11 +80,18 @@ test('title and description come from the page', async () => {
   renderPage('/why-choose-us/our-story');
   await screen.findByRole('heading', { level: 1 });
   expect(document.title).toMatch(/^Our Story/);
-  expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'How a hardware store became a handyman company.');
+  expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'How a hardware store became a handyman company.',
+  );
 });
 
 test('a hero with overlay heads the page; a hero with other words leaves the h1 to the page heading', async () => {
-  const hero = { BackgroundImage: { Value: 'Images/hero.svg', Width: '1600', Height: '500' }, Heading: { Value: 'Why Choose Brightwood' }, TextBoxBackgroundColor: { Value: 'Dark' as const } };
+  const hero = {
+    BackgroundImage: { Value: 'Images/hero.svg', Width: '1600', Height: '500' },
+    Heading: { Value: 'Why Choose Brightwood' },
+    TextBoxBackgroundColor: { Value: 'Dark' as const },
+  };
   serve({
     'why-choose-us': page({ Heading: { Value: 'Why Choose Brightwood' }, Banner: undefined, HeroWithOverlay: hero }),
     careers: page({ Heading: { Value: 'Careers at Brightwood' }, Banner: undefined, HeroWithOverlay: hero }),

@@ -61,7 +61,10 @@ test('hero with the banner, the ZIP finder on it, the tab area with the estimate
   expect(banner).toHaveAttribute('height', '500');
 
   expect(screen.getByRole('heading', { level: 2, name: 'Find Your Local Handyman' })).toBeInTheDocument();
-  expect(screen.getByRole('textbox', { name: 'ZIP code where the work is to be done' })).toHaveAttribute('placeholder', 'Enter your ZIP code');
+  expect(screen.getByRole('textbox', { name: 'ZIP code where the work is to be done' })).toHaveAttribute(
+    'placeholder',
+    'Enter your ZIP code',
+  );
   expect(screen.getByRole('tab', { name: 'Get an Estimate' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('form', { name: 'Free estimate request' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Why homeowners choose us' })).toBeInTheDocument();

@@ -87,7 +87,11 @@ test('an existing data layer is kept and added to', async () => {
 
 test('the hero holds the find-an-office ZIP search, which finds the nearest office', async () => {
   serve404(CONTENT, {
-    'GET /external-services/zip-code-lookup': { isUnservicableZipCode: false, listOfOfficesNearestToFarthest: [{ distanceFromOrigin: 3, officeHomePage: 'offices/summerlin' }], originState: 'NV' },
+    'GET /external-services/zip-code-lookup': {
+      isUnservicableZipCode: false,
+      listOfOfficesNearestToFarthest: [{ distanceFromOrigin: 3, officeHomePage: 'offices/summerlin' }],
+      originState: 'NV',
+    },
   });
   const { router } = renderRoute(<NotFoundPage />, { url: '/no-such-page' });
   const search = within(await screen.findByRole('search', { name: 'Find a Brightwood Handyman Near You' }));

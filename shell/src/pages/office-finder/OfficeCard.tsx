@@ -10,9 +10,7 @@ export function OfficeCard({ office }: { office: LocalOffice }) {
   const schedule = resolveLink({ Name: office.Name, URL: office.SchedulePageLink?.URL ?? '' })?.href ?? getRuntimeConfig().schedulingUrl;
   return (
     <li className={styles.card}>
-      <h3 className={styles.cardName}>
-        {resolveLink(home) ? <ContentLink page={home} /> : office.Name}
-      </h3>
+      <h3 className={styles.cardName}>{resolveLink(home) ? <ContentLink page={home} /> : office.Name}</h3>
       <p className={styles.city}>
         {office.City}, {office.StateAbbreviation}
       </p>

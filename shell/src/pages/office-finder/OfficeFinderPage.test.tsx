@@ -42,10 +42,17 @@ test('shows the page content, the ZIP finder and every office under its state', 
   const nevada = await screen.findByRole('region', { name: 'Nevada' });
   expect(within(nevada).getByRole('heading', { level: 2, name: 'Nevada' })).toHaveAttribute('id', 'NV');
   expect(within(nevada).getByText('2 offices')).toBeInTheDocument();
-  const names = within(nevada).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+  const names = within(nevada)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
   expect(names).toEqual(['Brightwood Handyman of Henderson', 'Brightwood Handyman of Summerlin']);
   // The page's outline: the ZIP finder, then the states A to Z.
-  expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Enter your zip code', 'Arizona', 'Nevada', 'Texas']);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    'Enter your zip code',
+    'Arizona',
+    'Nevada',
+    'Texas',
+  ]);
 });
 
 test('asks for the list of offices while the page content is still on its way', async () => {
@@ -71,8 +78,14 @@ test('each office links to its home page, its phone and its online booking', asy
   const card = (await screen.findByRole('link', { name: 'Brightwood Handyman of Summerlin' })).closest('li')!;
   expect(within(card).getByRole('link', { name: 'Brightwood Handyman of Summerlin' })).toHaveAttribute('href', '/offices/summerlin');
   expect(within(card).getByText('Las Vegas, NV')).toBeInTheDocument();
-  expect(within(card).getByRole('link', { name: 'Call Brightwood Handyman of Summerlin at (702) 555-0142' })).toHaveAttribute('href', 'tel:7025550142');
-  expect(within(card).getByRole('link', { name: 'Book online with Brightwood Handyman of Summerlin' })).toHaveAttribute('href', 'https://book.example/summerlin');
+  expect(within(card).getByRole('link', { name: 'Call Brightwood Handyman of Summerlin at (702) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:7025550142',
+  );
+  expect(within(card).getByRole('link', { name: 'Book online with Brightwood Handyman of Summerlin' })).toHaveAttribute(
+    'href',
+    'https://book.example/summerlin',
+  );
 });
 
 test('an office whose links are not web or site addresses gets no script in its hrefs', async () => {
@@ -82,7 +95,10 @@ test('an office whose links are not web or site addresses gets no script in its 
   const card = (await screen.findByText('Las Vegas, NV')).closest('li')!;
   expect(within(card).getByRole('heading', { level: 3, name: 'Brightwood Handyman of Summerlin' })).toBeInTheDocument();
   expect(within(card).queryByRole('link', { name: 'Brightwood Handyman of Summerlin' })).toBeNull();
-  expect(within(card).getByRole('link', { name: 'Book online with Brightwood Handyman of Summerlin' })).toHaveAttribute('href', 'http://schedule.test/book');
+  expect(within(card).getByRole('link', { name: 'Book online with Brightwood Handyman of Summerlin' })).toHaveAttribute(
+    'href',
+    'http://schedule.test/book',
+  );
   expect(card.querySelector('a[href^="javascript"]')).toBeNull();
 });
 
@@ -139,7 +155,11 @@ test('quick links jump to the states with offices', async () => {
   serveContent();
   const { user, router } = renderFinder();
   const quick = await screen.findByRole('navigation', { name: 'States with offices' });
-  expect(within(quick).getAllByRole('link').map((link) => link.textContent)).toEqual(['Arizona', 'Nevada', 'Texas']);
+  expect(
+    within(quick)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Arizona', 'Nevada', 'Texas']);
   await user.click(within(quick).getByRole('link', { name: 'Arizona' }));
   expect(router.state.location.hash).toBe('#AZ');
 });

@@ -6,7 +6,11 @@ import styles from './OfficeFinderPage.module.css';
 export function StateSection({ group, highlighted }: { group: StateOffices; highlighted: boolean }) {
   const count = group.offices.length;
   return (
-    <section className={[styles.state, highlighted ? styles.highlighted : ''].join(' ')} aria-labelledby={group.abbreviation} data-highlighted={highlighted || undefined}>
+    <section
+      className={[styles.state, highlighted ? styles.highlighted : ''].join(' ')}
+      aria-labelledby={group.abbreviation}
+      data-highlighted={highlighted || undefined}
+    >
       <div className={styles.stateHeader}>
         <h2 id={group.abbreviation} className={styles.stateHeading} tabIndex={-1}>
           {group.name}

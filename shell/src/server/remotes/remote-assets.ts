@@ -39,7 +39,9 @@ export interface Manifest {
 export function assetsOf(manifestUrl: string, manifest: Manifest, remote: RemoteName): RemoteAssets {
   const declared = manifest.metaData?.publicPath;
   const base = declared && declared !== 'auto' ? new URL(declared, manifestUrl).href : new URL('.', manifestUrl).href;
-  const routes = manifest.exposes?.find((expose) => `${remote}/${(expose.path ?? expose.name ?? '').replace(/^\.\//, '')}` === routeModuleRequest(remote));
+  const routes = manifest.exposes?.find(
+    (expose) => `${remote}/${(expose.path ?? expose.name ?? '').replace(/^\.\//, '')}` === routeModuleRequest(remote),
+  );
   const absolute = (file: string) => new URL(file, base).href;
   return {
     known: true,

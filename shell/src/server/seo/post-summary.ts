@@ -8,7 +8,11 @@ const BLOCK_TAG = /<\/?(p|br|hr|div|li|ul|ol|h[1-6]|blockquote|table|tr|td|th|se
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 function decodeEntity(match: string, name: string): string {
-  const code = /^#x/i.test(name) ? Number.parseInt(name.slice(2), 16) : name.startsWith('#') ? Number.parseInt(name.slice(1), 10) : Number.NaN;
+  const code = /^#x/i.test(name)
+    ? Number.parseInt(name.slice(2), 16)
+    : name.startsWith('#')
+      ? Number.parseInt(name.slice(1), 10)
+      : Number.NaN;
   if (Number.isFinite(code)) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
   return NAMED_ENTITIES[name.toLowerCase()] ?? match;
 }

@@ -14,7 +14,11 @@ function firstResult(read: ContentReader, path: string): Promise<PageResult | un
 }
 
 /** The page at a content path when it has the given schema; undefined when there is no such page. */
-export async function readPage<K extends PageSchemaName>(read: ContentReader, path: string, schema: K): Promise<PageSchemas[K] | undefined> {
+export async function readPage<K extends PageSchemaName>(
+  read: ContentReader,
+  path: string,
+  schema: K,
+): Promise<PageSchemas[K] | undefined> {
   return pageOfSchema(await firstResult(read, path), schema);
 }
 

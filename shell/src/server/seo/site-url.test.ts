@@ -24,7 +24,10 @@ test('lastmod is the latest date given, as YYYY-MM-DD', () => {
 });
 
 test('linked paths come from every ...URL field, matched by pattern', () => {
-  const content = { Page: [{ URL: 'services/a#x' }, { CustomURL: 'https://e.example/services/b' }], Deep: { SubServiceDetailsPageURL: 'services/a/b' } };
+  const content = {
+    Page: [{ URL: 'services/a#x' }, { CustomURL: 'https://e.example/services/b' }],
+    Deep: { SubServiceDetailsPageURL: 'services/a/b' },
+  };
   expect(linkedPaths(content, /^services\//)).toEqual(['services/a', 'services/a/b']);
 });
 

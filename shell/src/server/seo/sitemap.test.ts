@@ -58,7 +58,12 @@ test('corporate and franchise blog posts are there with their lastmod', async ()
 
 test('campaign pages, the form test page and thank-you pages are left out, even when content links them', async () => {
   const plano = franchiseHome('offices/plano');
-  const links = ['offices/plano/campaign/bathroom-refresh', 'offices/plano/contact_success', 'offices/plano/contact-success', 'test-form-fill-page'];
+  const links = [
+    'offices/plano/campaign/bathroom-refresh',
+    'offices/plano/contact_success',
+    'offices/plano/contact-success',
+    'test-form-fill-page',
+  ];
   const linking: PageResult = {
     FranchiseHomePage: { ...plano, ServiceCitySEO: links.map((CityURL) => ({ City: { Value: 'x' }, CityURL })) },
   };

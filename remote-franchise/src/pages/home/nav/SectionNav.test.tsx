@@ -47,7 +47,11 @@ test('a click scrolls smoothly over 500 ms to the section, and focuses it', () =
     return now;
   });
   fireEvent.click(screen.getByRole('link', { name: 'Reviews' }));
-  expect(scrollTo.mock.calls).toEqual([[0, 0], [0, 750], [0, 1500]]);
+  expect(scrollTo.mock.calls).toEqual([
+    [0, 0],
+    [0, 750],
+    [0, 1500],
+  ]);
   expect(document.getElementById('reviews')).toHaveFocus();
   expect(window.location.hash).toBe('#reviews');
 });

@@ -50,7 +50,12 @@ export function SectionNav({ sections }: { sections: HomeSectionDef[] }) {
           <label htmlFor={selectId} className={styles.pickerLabel}>
             Jump to
           </label>
-          <select id={selectId} className={styles.select} value={active ?? ''} onChange={(event) => event.target.value && jumpTo(event.target.value)}>
+          <select
+            id={selectId}
+            className={styles.select}
+            value={active ?? ''}
+            onChange={(event) => event.target.value && jumpTo(event.target.value)}
+          >
             <option value="" disabled>
               Choose a section
             </option>

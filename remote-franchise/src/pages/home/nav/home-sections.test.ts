@@ -5,8 +5,18 @@ const ids = (list: { id: string }[]) => list.map((section) => section.id);
 
 test('every section shows in display order when the office has offers, reviews and a blog', () => {
   expect(ids(visibleSections(ALL))).toEqual([
-    'who-we-are', 'residential', 'commercial', 'our-work', 'service-areas', 'why-choose-us',
-    'offers', 'reviews', 'local-services', 'careers', 'helpful-articles', 'blog',
+    'who-we-are',
+    'residential',
+    'commercial',
+    'our-work',
+    'service-areas',
+    'why-choose-us',
+    'offers',
+    'reviews',
+    'local-services',
+    'careers',
+    'helpful-articles',
+    'blog',
   ]);
 });
 
@@ -22,8 +32,16 @@ test('offers, reviews, blog, gallery and why-choose-us are left out without data
 test('the nav leaves out the services and careers trays and names the gallery', () => {
   const nav = navSections(ALL);
   expect(nav.map((section) => section.label)).toEqual([
-    'Who We Are', 'Residential', 'Commercial', 'Gallery', 'Service Areas', 'Why Choose Us',
-    'Offers', 'Reviews', 'Helpful Articles', 'Blog',
+    'Who We Are',
+    'Residential',
+    'Commercial',
+    'Gallery',
+    'Service Areas',
+    'Why Choose Us',
+    'Offers',
+    'Reviews',
+    'Helpful Articles',
+    'Blog',
   ]);
 });
 

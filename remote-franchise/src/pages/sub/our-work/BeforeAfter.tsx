@@ -37,7 +37,16 @@ export function BeforeAfter({ before, after }: { before: ImageField | undefined;
       <label className={styles.rangeLabel} htmlFor={`${id}-range`}>
         Slide to compare before and after
       </label>
-      <input ref={range} id={`${id}-range`} className={styles.range} type="range" min={0} max={100} value={position} onChange={(event) => setPosition(Number(event.target.value))} />
+      <input
+        ref={range}
+        id={`${id}-range`}
+        className={styles.range}
+        type="range"
+        min={0}
+        max={100}
+        value={position}
+        onChange={(event) => setPosition(Number(event.target.value))}
+      />
     </section>
   );
 }

@@ -32,7 +32,10 @@ export function Slideshow({ images, start, onClose }: SlideshowProps) {
     <Dialog titleId={titleId} onClose={onClose} size="large">
       <div className={styles.body} data-testid="slideshow">
         <h2 id={titleId} className={styles.title}>
-          Project photos <span className={styles.count}>({current + 1} of {images.length})</span>
+          Project photos{' '}
+          <span className={styles.count}>
+            ({current + 1} of {images.length})
+          </span>
         </h2>
         <Suspense fallback={<Spinner />}>
           <SlideshowSlider images={images} index={current} onChange={setCurrent} reducedMotion={reducedMotion} />

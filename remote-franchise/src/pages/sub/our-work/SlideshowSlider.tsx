@@ -17,9 +17,21 @@ export interface SlideshowSliderProps {
 function Arrow({ direction, onMove }: { direction: 'previous' | 'next'; onMove: () => void }) {
   // react-slick gives its arrows its own onClick; this one moves the dialog's index instead, which the slider follows.
   return (
-    <button type="button" className={`${carousel.arrow} ${styles[direction]}`} onClick={onMove} aria-label={direction === 'previous' ? 'Previous photo' : 'Next photo'}>
+    <button
+      type="button"
+      className={`${carousel.arrow} ${styles[direction]}`}
+      onClick={onMove}
+      aria-label={direction === 'previous' ? 'Previous photo' : 'Next photo'}
+    >
       <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-        <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

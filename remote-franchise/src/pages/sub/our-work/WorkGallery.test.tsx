@@ -4,7 +4,15 @@ import type { GalleryImage } from '@handyman/shared';
 import { renderRoute } from '@handyman/shared/testing';
 import { WorkGallery } from './WorkGallery';
 
-const photo = (id: string, categories: string): GalleryImage => ({ Value: `Images/${id}.svg`, ID: id, AlternateText: `Photo of ${id}`, Description: `The ${id} project`, ImageCategories: categories, Width: '800', Height: '600' });
+const photo = (id: string, categories: string): GalleryImage => ({
+  Value: `Images/${id}.svg`,
+  ID: id,
+  AlternateText: `Photo of ${id}`,
+  Description: `The ${id} project`,
+  ImageCategories: categories,
+  Width: '800',
+  Height: '600',
+});
 const PHOTOS = [photo('door', 'Doors & Windows|Exterior'), photo('kitchen', 'Kitchen|Carpentry'), photo('shelves', 'Carpentry')];
 
 const gallery = () => within(screen.getByTestId('work-gallery'));
@@ -15,7 +23,11 @@ test('Show All is chosen first; a category shows only its photos, and Show All b
   expect(gallery().getAllByRole('img')).toHaveLength(3);
   await userEvent.click(screen.getByRole('button', { name: 'Carpentry' }));
   expect(screen.getByRole('button', { name: 'Carpentry' })).toHaveAttribute('aria-pressed', 'true');
-  expect(gallery().getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Photo of kitchen', 'Photo of shelves']);
+  expect(
+    gallery()
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('alt')),
+  ).toEqual(['Photo of kitchen', 'Photo of shelves']);
   expect(screen.getByText('2 photos of Carpentry')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Show All' }));
   expect(gallery().getAllByRole('img')).toHaveLength(3);

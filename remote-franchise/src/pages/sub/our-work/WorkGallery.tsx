@@ -18,7 +18,13 @@ export function WorkGallery({ images }: { images: GalleryImage[] }) {
       <h2 id="gallery-heading">Project Gallery</h2>
       <div className={styles.filters} role="group" aria-label="Show photos of">
         {filterChoices(images).map((category) => (
-          <button key={category} type="button" className={styles.filter} aria-pressed={choice === category} onClick={() => setChoice(category)}>
+          <button
+            key={category}
+            type="button"
+            className={styles.filter}
+            aria-pressed={choice === category}
+            onClick={() => setChoice(category)}
+          >
             {category}
           </button>
         ))}
@@ -33,7 +39,12 @@ export function WorkGallery({ images }: { images: GalleryImage[] }) {
             <MediaImage image={image} className={styles.tileImage} />
             <div className={styles.tileBar}>
               <span className={styles.tileText}>{image.ImageCategories?.split('|').join(' · ')}</span>
-              <button type="button" className={styles.info} onClick={() => setOpen(index)} aria-label={`Info: ${image.AlternateText || image.Description || `photo ${index + 1}`}`}>
+              <button
+                type="button"
+                className={styles.info}
+                onClick={() => setOpen(index)}
+                aria-label={`Info: ${image.AlternateText || image.Description || `photo ${index + 1}`}`}
+              >
                 Info
               </button>
             </div>

@@ -2,7 +2,12 @@ import type { GalleryImage } from '@handyman/shared';
 import { filterChoices, filterImages, SHOW_ALL } from './gallery-filter';
 
 const photo = (id: string, categories?: string): GalleryImage => ({ Value: `Images/${id}.svg`, ID: id, ImageCategories: categories });
-const PHOTOS = [photo('door', 'Doors & Windows|Exterior'), photo('kitchen', 'Kitchen|Carpentry'), photo('shelves', ' Carpentry '), photo('plain')];
+const PHOTOS = [
+  photo('door', 'Doors & Windows|Exterior'),
+  photo('kitchen', 'Kitchen|Carpentry'),
+  photo('shelves', ' Carpentry '),
+  photo('plain'),
+];
 
 test('the choices are Show All, then every category once, in the order photos first name them', () => {
   expect(filterChoices(PHOTOS)).toEqual([SHOW_ALL, 'Doors & Windows', 'Exterior', 'Kitchen', 'Carpentry']);

@@ -13,9 +13,11 @@ test('on an office page the footer adds its address with the licence number, pay
   expect(office).toHaveTextContent('Las Vegas, NV 89135');
   expect(within(office).getByText('License #0079431')).toBeInTheDocument();
   expect(office).toHaveTextContent('Brightwood Handyman of Summerlin is independently owned. Serving Las Vegas, NV.');
-  expect(within(office).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-    expect.arrayContaining(['Visa', 'Mastercard', 'Check']),
-  );
+  expect(
+    within(office)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(expect.arrayContaining(['Visa', 'Mastercard', 'Check']));
   const parent = within(office).getByRole('link', { name: /A Brightwood Hardware Company/ });
   expect(parent).toHaveAttribute('href', 'https://hardware.example/');
   expect(parent).toHaveAttribute('target', '_blank');

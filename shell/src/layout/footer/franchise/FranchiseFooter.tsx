@@ -25,9 +25,7 @@ export function FranchiseFooter({ footer }: { footer: Partial<SiteSettings['Foot
           <OfficeAddress className={styles.address} control={control} />
           {licence ? <p className={styles.licence}>License {licence}</p> : null}
           {note ? (
-            <p className={styles.note}>
-              {replacePlaceholders(note, { ...franchisePlaceholderValues(control), FranchiseName: name })}
-            </p>
+            <p className={styles.note}>{replacePlaceholders(note, { ...franchisePlaceholderValues(control), FranchiseName: name })}</p>
           ) : null}
         </div>
         {payments.length > 0 ? (

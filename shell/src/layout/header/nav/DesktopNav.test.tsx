@@ -22,7 +22,11 @@ test('an entry with sub-pages toggles its dropdown (keyboard, touch), with the s
   await user.keyboard('{Enter}');
   expect(button).toHaveAttribute('aria-expanded', 'true');
   expect(dropdown).toHaveAttribute('data-open', 'true');
-  expect(within(dropdown).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+  expect(
+    within(dropdown)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
     ['Why Choose Us', '/why-choose-us'],
     ['Our Story', '/why-choose-us/our-story'],
     ['Your Team', '/why-choose-us/your-team'],

@@ -50,15 +50,34 @@ export function DropdownItem({ entry }: { entry: MenuEntry }) {
   };
 
   return (
-    <li ref={itemRef} className={styles.item} onPointerEnter={(event) => onPointer(event, true)} onPointerLeave={(event) => onPointer(event, false)} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button ref={buttonRef} type="button" className={`${styles.top} ${inSection ? styles.active : ''}`} aria-expanded={open} aria-controls={listId} onClick={onClick}>
+    <li
+      ref={itemRef}
+      className={styles.item}
+      onPointerEnter={(event) => onPointer(event, true)}
+      onPointerLeave={(event) => onPointer(event, false)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`${styles.top} ${inSection ? styles.active : ''}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onClick}
+      >
         {linkText(entry.page)}
         <ChevronDownIcon />
       </button>
       <ul id={listId} className={styles.dropdown} data-open={open}>
         {[entry.page, ...entry.children].map((page, index) => (
           <li key={`${index}-${page.URL}`}>
-            <ContentLink markCurrent page={page} className={index === 0 ? `${styles.subLink} ${styles.overview}` : styles.subLink} onClick={() => setOpen(false)} />
+            <ContentLink
+              markCurrent
+              page={page}
+              className={index === 0 ? `${styles.subLink} ${styles.overview}` : styles.subLink}
+              onClick={() => setOpen(false)}
+            />
           </li>
         ))}
       </ul>

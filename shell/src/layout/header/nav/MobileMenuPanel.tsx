@@ -28,7 +28,15 @@ export function MobileMenuPanel({ id, ref, open, entries, sub, settings, onShowS
   return (
     <div className={styles.layer}>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div id={id} ref={ref} className={styles.panel} role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={(event) => trapTab(event, event.currentTarget)}>
+      <div
+        id={id}
+        ref={ref}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        onKeyDown={(event) => trapTab(event, event.currentTarget)}
+      >
         <div className={styles.panelTop}>
           {sub ? (
             <button type="button" className={styles.back} onClick={onBack} data-focus="back">
@@ -48,7 +56,12 @@ export function MobileMenuPanel({ id, ref, open, entries, sub, settings, onShowS
             <ul className={styles.list}>
               {[sub.page, ...sub.children].map((page, index) => (
                 <li key={`${index}-${page.URL}`}>
-                  <ContentLink markCurrent page={page} className={index === 0 ? `${styles.row} ${styles.overview}` : styles.row} onClick={onNavigate} />
+                  <ContentLink
+                    markCurrent
+                    page={page}
+                    className={index === 0 ? `${styles.row} ${styles.overview}` : styles.row}
+                    onClick={onNavigate}
+                  />
                 </li>
               ))}
             </ul>
@@ -58,7 +71,13 @@ export function MobileMenuPanel({ id, ref, open, entries, sub, settings, onShowS
                 <li key={entry.id} className={entry.office ? styles.office : undefined}>
                   {entry.office ? <span className={styles.officeLabel}>Your local office</span> : null}
                   {entry.children.length > 0 ? (
-                    <button type="button" className={styles.row} onClick={() => onShowSub(entry.id)} data-focus={`entry-${entry.id}`} aria-label={`${linkText(entry.page)}: show sub-pages`}>
+                    <button
+                      type="button"
+                      className={styles.row}
+                      onClick={() => onShowSub(entry.id)}
+                      data-focus={`entry-${entry.id}`}
+                      aria-label={`${linkText(entry.page)}: show sub-pages`}
+                    >
                       {linkText(entry.page)}
                       <ChevronRightIcon />
                     </button>
@@ -71,7 +90,12 @@ export function MobileMenuPanel({ id, ref, open, entries, sub, settings, onShowS
           )}
         </nav>
         <div className={styles.actions}>
-          <EstimateLink header={settings?.Header} className={`button-primary ${styles.action}`} iconClassName={styles.actionIcon} onClick={onClose} />
+          <EstimateLink
+            header={settings?.Header}
+            className={`button-primary ${styles.action}`}
+            iconClassName={styles.actionIcon}
+            onClick={onClose}
+          />
           <AppointmentLink className={`button-secondary ${styles.action}`} />
           <p className={styles.call}>
             <PhoneIcon size={18} />

@@ -88,7 +88,9 @@ test('Tab and Shift+Tab stay inside the open menu', async () => {
 });
 
 test("the visitor's office heads the menu, with its nav as a sub-menu", async () => {
-  useSiteStore.getState().setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0142', name: 'Brightwood Handyman of Summerlin' });
+  useSiteStore
+    .getState()
+    .setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0142', name: 'Brightwood Handyman of Summerlin' });
   const { user, menu } = await openMenu();
   await user.click(within(menu).getByRole('button', { name: /^Brightwood Handyman of Summerlin/ }));
   const sub = within(menu).getByRole('navigation', { name: 'Brightwood Handyman of Summerlin' });

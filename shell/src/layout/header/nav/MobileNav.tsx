@@ -18,7 +18,13 @@ const WIDE = '(min-width: 768px)';
  * the page still; a sub-menu focuses Back, and Back returns focus to the entry that opened it;
  * Close and Escape return focus to the hamburger. Following a link closes the menu.
  */
-export const MobileNav = memo(function MobileNav({ settings, franchise }: { settings: SiteSettings | undefined; franchise: RecentFranchiseNav | null }) {
+export const MobileNav = memo(function MobileNav({
+  settings,
+  franchise,
+}: {
+  settings: SiteSettings | undefined;
+  franchise: RecentFranchiseNav | null;
+}) {
   const [open, setOpen] = useState(false);
   const [subId, setSubId] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -78,7 +84,15 @@ export const MobileNav = memo(function MobileNav({ settings, franchise }: { sett
 
   return (
     <>
-      <button ref={toggleRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={MOBILE_MENU_ID} aria-haspopup="dialog" onClick={openMenu}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={MOBILE_MENU_ID}
+        aria-haspopup="dialog"
+        onClick={openMenu}
+      >
         <MenuIcon />
         <span>Menu</span>
       </button>

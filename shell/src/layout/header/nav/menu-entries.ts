@@ -21,8 +21,19 @@ export function mainMenuEntries(settings: SiteSettings | undefined): MenuEntry[]
 }
 
 /** The slide-out menu's entries: the visitor's office (with its nav as sub-pages) first, then the main menu. */
-export function mobileMenuEntries(settings: SiteSettings | undefined, franchise: { name: string; href: string; links: PageLink[] } | null): MenuEntry[] {
+export function mobileMenuEntries(
+  settings: SiteSettings | undefined,
+  franchise: { name: string; href: string; links: PageLink[] } | null,
+): MenuEntry[] {
   const main = mainMenuEntries(settings);
   if (!franchise) return main;
-  return [{ id: 'recent-office', page: { Name: franchise.name, Link: franchise.name, URL: franchise.href }, children: franchise.links, office: true }, ...main];
+  return [
+    {
+      id: 'recent-office',
+      page: { Name: franchise.name, Link: franchise.name, URL: franchise.href },
+      children: franchise.links,
+      office: true,
+    },
+    ...main,
+  ];
 }

@@ -11,7 +11,13 @@ import styles from './RecentFranchiseBar.module.css';
  * empty band holds the bar's room where the page's head script found one stored, so the page does
  * not move down when the bar comes.
  */
-export const RecentFranchiseBar = memo(function RecentFranchiseBar({ franchise, holdRoom = false }: { franchise: RecentFranchiseNav | null; holdRoom?: boolean }) {
+export const RecentFranchiseBar = memo(function RecentFranchiseBar({
+  franchise,
+  holdRoom = false,
+}: {
+  franchise: RecentFranchiseNav | null;
+  holdRoom?: boolean;
+}) {
   if (!franchise) return holdRoom ? <div className={styles.room} aria-hidden="true" data-testid="recent-franchise-room" /> : null;
   return (
     <nav className={styles.bar} aria-label="Your local office" data-testid="recent-franchise-bar">

@@ -19,7 +19,9 @@ const ANCHOR_IDS = new Set<string>(FRANCHISE_HOME_ANCHORS.map((anchor) => anchor
 export function recentFranchiseLinks(franchisePath: string, home?: FranchiseHomePage): PageLink[] {
   const base = franchisePath.replace(/^\/+|\/+$/g, '');
   const anchors = FRANCHISE_HOME_ANCHORS.map(({ id, text }) => ({ Name: id, Link: text, URL: `${base}#${id}` }));
-  const pages = asArray(home?.Navigation?.Page).filter((page) => page && !ANCHOR_IDS.has(page.Name?.toLowerCase()) && resolveLink(page) !== null);
+  const pages = asArray(home?.Navigation?.Page).filter(
+    (page) => page && !ANCHOR_IDS.has(page.Name?.toLowerCase()) && resolveLink(page) !== null,
+  );
   return [...anchors, ...pages];
 }
 

@@ -17,7 +17,11 @@ test('on an office’s page, the page recording its office gives the header the 
   const shown = seen.at(-1);
   const renders = seen.length;
 
-  act(() => useSiteStore.getState().setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0142', name: 'Brightwood Handyman of Summerlin' }));
+  act(() =>
+    useSiteStore
+      .getState()
+      .setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0142', name: 'Brightwood Handyman of Summerlin' }),
+  );
   expect(seen.length).toBeGreaterThan(renders);
   expect(seen.at(-1)).toBe(shown);
 });
@@ -27,6 +31,10 @@ test('another office recorded elsewhere on the site gives a new nav', async () =
   const seen: (RecentFranchiseNav | null)[] = [];
   renderRoute(<Probe seen={seen} />, { url: '/services' });
   expect(seen.at(-1)).toBeNull();
-  act(() => useSiteStore.getState().setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0142', name: 'Brightwood Handyman of Summerlin' }));
+  act(() =>
+    useSiteStore
+      .getState()
+      .setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0142', name: 'Brightwood Handyman of Summerlin' }),
+  );
   expect(seen.at(-1)).toMatchObject({ href: '/offices/summerlin', name: 'Brightwood Handyman of Summerlin' });
 });

@@ -27,7 +27,11 @@ export interface SeedReaderOptions {
   delayMs?: number;
 }
 
-const normalise = (contentPath: string) => contentPath.toLowerCase().replace(/_/g, '-').replace(/^\/+|\/+$/g, '') || 'home';
+const normalise = (contentPath: string) =>
+  contentPath
+    .toLowerCase()
+    .replace(/_/g, '-')
+    .replace(/^\/+|\/+$/g, '') || 'home';
 const envelope = <T>(path: string, results: T[], page = 1, resultsPerPage = 10): ContentEnvelope<T> => ({
   path,
   results: results.slice((page - 1) * resultsPerPage, page * resultsPerPage),

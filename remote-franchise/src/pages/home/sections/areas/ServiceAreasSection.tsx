@@ -13,7 +13,11 @@ export function ServiceAreasSection({ home }: { home: FranchiseHomePage }) {
   const cities = serviceCities(home.ServiceCitySEO);
   const name = control.FranchiseName?.Value ?? home.Name;
   return (
-    <HomeSection id="service-areas" heading="Service Areas" intro={fill('{FranchiseName} serves homeowners in and around {City}, {StateAbbreviation}.')}>
+    <HomeSection
+      id="service-areas"
+      heading="Service Areas"
+      intro={fill('{FranchiseName} serves homeowners in and around {City}, {StateAbbreviation}.')}
+    >
       <div className={styles.layout}>
         <div className={styles.cities}>
           {cities.length === 0 ? <p>Call us to check whether we serve your neighborhood.</p> : null}

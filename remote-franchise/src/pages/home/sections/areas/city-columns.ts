@@ -12,7 +12,9 @@ export function cityGrids<T>(cities: T[]): T[][][] {
   const grids: T[][][] = [];
   for (let start = 0; start < cities.length; start += CITIES_PER_GRID) {
     const grid = cities.slice(start, start + CITIES_PER_GRID);
-    const columns = COLUMN_BREAKS.map((end, index) => grid.slice(index === 0 ? 0 : COLUMN_BREAKS[index - 1], end)).filter((column) => column.length > 0);
+    const columns = COLUMN_BREAKS.map((end, index) => grid.slice(index === 0 ? 0 : COLUMN_BREAKS[index - 1], end)).filter(
+      (column) => column.length > 0,
+    );
     grids.push(columns);
   }
   return grids;

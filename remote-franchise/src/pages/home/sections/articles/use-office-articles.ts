@@ -8,7 +8,9 @@ export function useOfficeBlogPosts(officePath: string): { posts: PageLink[]; blo
   const blogPath = `${officePath}/blog`;
   const { data } = usePage(blogPath);
   const index = pageOfSchema(data?.results?.[0], 'FranchiseBlogIndex');
-  const posts = asArray(index?.Navigation?.Page).filter((page) => Boolean(page?.URL)).slice(0, ARTICLES_SHOWN);
+  const posts = asArray(index?.Navigation?.Page)
+    .filter((page) => Boolean(page?.URL))
+    .slice(0, ARTICLES_SHOWN);
   return { posts, blogPath };
 }
 

@@ -12,7 +12,9 @@ export function CareersSection() {
           <h2 id="careers-heading" className={styles.heading}>
             Looking for a career in the trades?
           </h2>
-          <p className={styles.copy}>{fill('{FranchiseName} is hiring skilled craftsmen in {City}: steady work, fair pay and a team that has your back.')}</p>
+          <p className={styles.copy}>
+            {fill('{FranchiseName} is hiring skilled craftsmen in {City}: steady work, fair pay and a team that has your back.')}
+          </p>
         </div>
         <Link to="/careers" className={`button-primary ${styles.button}`}>
           Join Our Team
@@ -21,4 +23,3 @@ export function CareersSection() {
     </section>
   );
 }
-

@@ -2,7 +2,12 @@ import { WEEKDAYS, type DayHours, type HoursData, type Weekday } from '@handyman
 import { field } from '@handyman/shared/testing';
 import { dayAbbreviation, dayHoursText, officeHours, twelveHourTime } from './hours-of-operation';
 
-const open = (start: string, end: string): DayHours => ({ StartTime: field(start), EndTime: field(end), Closed: field('false'), ByAppointment: field('false') });
+const open = (start: string, end: string): DayHours => ({
+  StartTime: field(start),
+  EndTime: field(end),
+  Closed: field('false'),
+  ByAppointment: field('false'),
+});
 const closed: DayHours = { ...open('', ''), Closed: field('true') };
 const byAppointment: DayHours = { ...open('', ''), ByAppointment: field('true') };
 
@@ -51,7 +56,11 @@ test('equal weekdays collapse into Mon - Fri and an equal weekend into Sat & Sun
 
 test('a weekend whose days differ keeps a row per day after Mon - Fri', () => {
   const hours = officeHours(week({ Saturday: byAppointment, Sunday: closed }));
-  expect(hours.kind === 'rows' && hours.rows.map((row) => `${row.label}: ${row.hours}`)).toEqual(['Mon - Fri: 7:30 am - 5:00 pm', 'Sat: By appointment', 'Sun: Closed']);
+  expect(hours.kind === 'rows' && hours.rows.map((row) => `${row.label}: ${row.hours}`)).toEqual([
+    'Mon - Fri: 7:30 am - 5:00 pm',
+    'Sat: By appointment',
+    'Sun: Closed',
+  ]);
 });
 
 test('weekdays that differ (even only in closing time) are listed one by one', () => {

@@ -49,7 +49,11 @@ export function dayHoursText(day: DayHours | undefined): string {
   return [start, end].filter(Boolean).join(' - ');
 }
 
-const dayRow = (data: HoursData, day: Weekday): HoursRow => ({ label: dayAbbreviation(day), spokenLabel: day, hours: dayHoursText(data[day]) });
+const dayRow = (data: HoursData, day: Weekday): HoursRow => ({
+  label: dayAbbreviation(day),
+  spokenLabel: day,
+  hours: dayHoursText(data[day]),
+});
 
 function allSame(rows: HoursRow[]): boolean {
   return rows.every((row) => row.hours === rows[0]!.hours);

@@ -29,7 +29,10 @@ export function OfferCard({ offer, office }: { offer: Offer; office: OfficeOnCou
         </Link>
         <button type="button" className={`button-secondary ${styles.print}`} aria-haspopup="dialog" onClick={() => setPrinting(true)}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M7 3h10v4H7zM5 9h14a2 2 0 0 1 2 2v6h-4v4H7v-4H3v-6a2 2 0 0 1 2-2zm4 7v3h6v-3zm8-4.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z" />
+            <path
+              fill="currentColor"
+              d="M7 3h10v4H7zM5 9h14a2 2 0 0 1 2 2v6h-4v4H7v-4H3v-6a2 2 0 0 1 2-2zm4 7v3h6v-3zm8-4.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z"
+            />
           </svg>
           Print<span className="visually-hidden"> the offer: {name}</span>
         </button>

@@ -7,7 +7,13 @@ export function WorkPhoto({ image, eager = false }: { image: GalleryImage; eager
   const caption = image.Description?.trim();
   return (
     <figure className={styles.figure}>
-      <MediaImage className={styles.image} image={image} width={Number(image.Width) || 800} height={Number(image.Height) || 600} loading={eager ? 'eager' : 'lazy'} />
+      <MediaImage
+        className={styles.image}
+        image={image}
+        width={Number(image.Width) || 800}
+        height={Number(image.Height) || 600}
+        loading={eager ? 'eager' : 'lazy'}
+      />
       {/* A caption that repeats the alternate text is for the eye only: screen readers heard it already. */}
       {caption ? (
         <figcaption className={styles.caption} aria-hidden={caption === image.AlternateText ? true : undefined}>

@@ -42,7 +42,17 @@ export function ReviewsSection({ reviews, reviewsPage }: { reviews: ReviewDispla
     </ul>
   );
   return (
-    <HomeSection id="reviews" heading={REVIEWS_HEADING} actions={reviewsPage ? <TrayLink page={reviewsPage} className="button-secondary">Read More Reviews</TrayLink> : null}>
+    <HomeSection
+      id="reviews"
+      heading={REVIEWS_HEADING}
+      actions={
+        reviewsPage ? (
+          <TrayLink page={reviewsPage} className="button-secondary">
+            Read More Reviews
+          </TrayLink>
+        ) : null
+      }
+    >
       <Carousel label="Customer reviews" itemName="review" settingsFor={reviewCarouselSettings} fallback={list}>
         {cards}
       </Carousel>

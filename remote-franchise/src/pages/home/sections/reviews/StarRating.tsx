@@ -8,7 +8,15 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <span className={styles.stars} role="img" aria-label={`Rated ${rating} out of ${MAX_STARS} stars`}>
       {Array.from({ length: MAX_STARS }, (_, index) => (
-        <svg key={index} className={index < rating ? styles.starOn : styles.starOff} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <svg
+          key={index}
+          className={index < rating ? styles.starOn : styles.starOff}
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d={STAR} />
         </svg>
       ))}

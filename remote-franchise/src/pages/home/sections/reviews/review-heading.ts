@@ -24,7 +24,10 @@ function endsSentence(text: string): boolean {
 function capWords(text: string, limit: number): string {
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length <= limit) return text.replace(/\.$/, '');
-  return `${words.slice(0, limit).join(' ').replace(/[,;:.!?-]+$/, '')}${ELLIPSIS}`;
+  return `${words
+    .slice(0, limit)
+    .join(' ')
+    .replace(/[,;:.!?-]+$/, '')}${ELLIPSIS}`;
 }
 
 export function isPraise(sentence: string): boolean {

@@ -2,7 +2,14 @@ import { review } from '../../../../testing/office-fixtures';
 import { ratingOf, topReviews } from './top-reviews';
 
 test('keeps the three highest ratings, highest first, ties in the office’s order', () => {
-  const shown = topReviews([review('4', 'Aaron'), review('5', 'Carla'), review('3', 'Priya'), review('5', 'Jim'), review('5', 'Melissa'), review('5', 'George')]);
+  const shown = topReviews([
+    review('4', 'Aaron'),
+    review('5', 'Carla'),
+    review('3', 'Priya'),
+    review('5', 'Jim'),
+    review('5', 'Melissa'),
+    review('5', 'George'),
+  ]);
   expect(shown.map((item) => `${item.rating} ${item.reviewerName}`)).toEqual(['5 Carla', '5 Jim', '5 Melissa']);
 });
 

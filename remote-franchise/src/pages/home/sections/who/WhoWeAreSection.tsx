@@ -5,7 +5,8 @@ import { HomeSection } from '../HomeSection';
 import { WHO_WE_ARE_HEADING, whoWeAreImageSize, type WhoWeAreContent } from './who-we-are';
 import styles from './WhoWeAre.module.css';
 
-const FALLBACK_COPY = '<p>{FranchiseName} is your local handyman team in {City}: licensed, insured craftsmen for the repairs, updates and projects on your list.</p>';
+const FALLBACK_COPY =
+  '<p>{FranchiseName} is your local handyman team in {City}: licensed, insured craftsmen for the repairs, updates and projects on your list.</p>';
 
 /**
  * #who-we-are: the office's story, 'Locally Owned and Independently Operated', its phone and its
@@ -20,7 +21,9 @@ export function WhoWeAreSection({ home, content }: { home: FranchiseHomePage; co
   return (
     <HomeSection id="who-we-are" heading={WHO_WE_ARE_HEADING}>
       <div className={newLayout ? styles.stacked : styles.sideBySide} data-layout={newLayout ? 'new' : 'old'}>
-        {content?.Image?.Value ? <MediaImage image={content.Image} className={styles.image} width={size.width} height={size.height} /> : null}
+        {content?.Image?.Value ? (
+          <MediaImage image={content.Image} className={styles.image} width={size.width} height={size.height} />
+        ) : null}
         <div className={styles.copy}>
           <p className={styles.owned}>Locally Owned and Independently Operated</p>
           <RichText html={fill(content?.Copy?.Value || FALLBACK_COPY)} />

@@ -11,7 +11,8 @@ export interface WhoWeAreContent {
 type CopyTray = Extract<Tray, { TrayName: 'ImageAndCopyTray' | 'BodyCopyTray' }>;
 
 const isWhoWeAre = (tray: Tray | undefined): tray is CopyTray =>
-  (tray?.TrayName === 'ImageAndCopyTray' || tray?.TrayName === 'BodyCopyTray') && tray.Heading?.Value?.trim().toLowerCase() === WHO_WE_ARE_HEADING.toLowerCase();
+  (tray?.TrayName === 'ImageAndCopyTray' || tray?.TrayName === 'BodyCopyTray') &&
+  tray.Heading?.Value?.trim().toLowerCase() === WHO_WE_ARE_HEADING.toLowerCase();
 
 /** The office's Who We Are content (its image-and-copy or body-copy tray headed 'Who We Are'), and its other trays. */
 export function splitWhoWeAre(home: FranchiseHomePage): { whoWeAre: WhoWeAreContent | undefined; otherTrays: Tray[] } {
