@@ -1,9 +1,8 @@
-import type { RemoteName, RemoteRouteModule, RuntimeConfig } from '@handyman/shared';
+import type { RuntimeConfig } from '@handyman/shared';
 import type { RemoteLoader } from '../app/remote/remote-loader';
 import { registerFederatedRemotes } from './register-remotes';
 import { RouteModules } from './route-modules';
-
-type Outcome = RemoteRouteModule<RemoteName> | null;
+import { outcomeOf, routeModulesLoader } from './route-modules-loader';
 
 /**
  * The browser's RemoteLoader, for the page's lifetime: registers every remote from the page's
@@ -14,22 +13,5 @@ export function createBrowserRemoteLoader(config: RuntimeConfig): RemoteLoader {
   registerFederatedRemotes(config);
   const routes = new RouteModules();
   // The one load hydration waits for per remote: started by the bootstrap as early as it can.
-  const hydrationLoads = new Map<RemoteName, Promise<Outcome>>();
-  return {
-    loaded: (remote) => routes.loaded(remote),
-    load: (remote) => routes.load(remote),
-    retry: (remote) => routes.retry(remote),
-    pendingAge: (remote) => routes.pendingAge(remote),
-    awaited<R extends RemoteName>(remote: R) {
-      let load = hydrationLoads.get(remote);
-      if (!load) {
-        load = routes.load<RemoteName>(remote).then(
-          (module): Outcome => module,
-          () => null,
-        );
-        hydrationLoads.set(remote, load);
-      }
-      return load as Promise<RemoteRouteModule<R> | null>;
-    },
-  };
+  return routeModulesLoader(routes, (remote) => outcomeOf(routes.load(remote)));
 }

@@ -36,22 +36,3 @@ export function parseRequestTarget(target: string | undefined, publicUrl: string
 export function isRequestProblem(value: URL | RequestProblem): value is RequestProblem {
   return !(value instanceof URL);
 }
-
-/**
- * The configured public URL as an origin ("https://www.example.com"), or an error that says what
- * is wrong with it: it is the base of every absolute URL the site writes when content has none.
- */
-export function checkPublicUrl(value: string | undefined): string {
-  if (!value) throw new Error('The site needs its public URL: set PUBLIC_URL (for example https://www.example.com).');
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`PUBLIC_URL is not an absolute URL: "${value}".`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}".`);
-  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
-    throw new Error(`PUBLIC_URL must be an origin only (scheme, host and port), got "${value}".`);
-  }
-  return url.origin;
-}

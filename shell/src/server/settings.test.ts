@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { settingsFrom } from './settings';
+import { checkPublicUrl, settingsFrom } from './settings';
 
 const config = path.join(mkdtempSync(path.join(tmpdir(), 'shell-settings-')), 'config.json');
 writeFileSync(config, '{"remotes":{}}');
@@ -42,4 +42,14 @@ test('production needs the public URL; every server needs its config.json; numbe
   );
   expect(() => settingsFrom({}, '/dist')).toThrow(/SHELL_CONFIG is not set/);
   expect(() => settingsFrom({ SHELL_CONFIG: config, RENDER_CACHE_MS: 'ten' }, '/dist')).toThrow(/RENDER_CACHE_MS must be a whole number/);
+});
+
+const PUBLIC = 'https://www.brightwood.example';
+
+test('the public URL must be an http(s) origin', () => {
+  expect(checkPublicUrl('https://www.brightwood.example/')).toBe(PUBLIC);
+  expect(() => checkPublicUrl(undefined)).toThrow('set PUBLIC_URL');
+  expect(() => checkPublicUrl('ftp://x.example')).toThrow('http(s)');
+  expect(() => checkPublicUrl('https://x.example/site')).toThrow('origin only');
+  expect(() => checkPublicUrl('localhost:3000')).toThrow();
 });

@@ -15,8 +15,8 @@ export interface ServerSettings {
   /** How long a rendered page may be served from memory (ms); 0 turns the cache off. */
   renderCacheMs: number;
   /**
-   * The site's public origin: the base of canonical links, structured data, the sitemap and the
-   * feed when content names none (never the request's Host). Checked at start-up.
+   * The site's public origin, checked when the settings are read: the base of canonical links,
+   * structured data, the sitemap and the feed when content names none (never the request's Host).
    */
   publicUrl: string;
 }
@@ -50,8 +50,27 @@ export function settingsFrom(env: NodeJS.ProcessEnv, clientDir: string): ServerS
     port,
     clientDir,
     readConfig: () => readFileSync(path.resolve(configFile), 'utf8'),
-    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    publicUrl: checkPublicUrl(env.PUBLIC_URL || `http://localhost:${port}`),
     revalidateMs: numberOf(env, 'REMOTE_REVALIDATE_MS', 5000),
     renderCacheMs: numberOf(env, 'RENDER_CACHE_MS', 10_000),
   };
+}
+
+/**
+ * The configured public URL as an origin ("https://www.example.com"), or an error that says what
+ * is wrong with it: it is the base of every absolute URL the site writes when content has none.
+ */
+export function checkPublicUrl(value: string | undefined): string {
+  if (!value) throw new Error('The site needs its public URL: set PUBLIC_URL (for example https://www.example.com).');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL is not an absolute URL: "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}".`);
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+    throw new Error(`PUBLIC_URL must be an origin only (scheme, host and port), got "${value}".`);
+  }
+  return url.origin;
 }

@@ -7,14 +7,12 @@ import type { PageDeps } from './answer-page';
 import { RenderCache } from './render-cache';
 import { requestHandler, sendPlain } from './request-handler';
 import { ServerRemotes } from './remotes/server-remotes';
-import { checkPublicUrl } from './request-target';
 import { revalidation } from './revalidation';
 import type { ServerSettings } from './settings';
 
 /** Starts the shell's server: pages rendered on the server, the browser build's assets, SEO files. */
 export async function startShellServer(settings: ServerSettings): Promise<Server> {
-  const { clientDir, readConfig } = settings;
-  const publicUrl = checkPublicUrl(settings.publicUrl);
+  const { clientDir, readConfig, publicUrl } = settings;
   // Rich text from content is sanitised by DOMPurify on the server too, in a DOM of jsdom's.
   setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
   const assets = JSON.parse(readFileSync(path.join(clientDir, 'ssr-assets.json'), 'utf8')) as { stylesheets: string[] };

@@ -4,7 +4,8 @@ import { registerFederatedRemotes } from '../../federation/register-remotes';
 import { RouteModules } from '../../federation/route-modules';
 import type { InlineStylesheet } from './remote-assets';
 import { RemoteDirectory } from './remote-directory';
-import { outcomeOf, renderRemoteLoader } from './render-loader';
+import { outcomeOf } from '../../federation/route-modules-loader';
+import { renderRemoteLoader } from './render-loader';
 
 /**
  * How long the server's load of a remote may take before it is given up and the next render starts

@@ -1,0 +1,33 @@
+import type { RemoteName, RemoteRouteModule } from '@handyman/shared';
+import type { RemoteLoader } from '../app/remote/remote-loader';
+import type { RouteModules } from './route-modules';
+
+export type Outcome = RemoteRouteModule<RemoteName> | null;
+
+/** Null when the load fails or times out (the next attempt then registers the remote again). */
+export function outcomeOf(load: Promise<RemoteRouteModule<RemoteName>>): Promise<Outcome> {
+  return load.then(
+    (loaded): Outcome => loaded,
+    () => null,
+  );
+}
+
+/**
+ * A RemoteLoader over route modules. `awaitOnce` gives the load an area rendered with the server's
+ * HTML suspends on; it is asked once per remote, so every call returns the same promise (use()
+ * needs that). The browser and each server render differ only there.
+ */
+export function routeModulesLoader(routes: RouteModules, awaitOnce: (remote: RemoteName) => Promise<Outcome>): RemoteLoader {
+  const awaited = new Map<RemoteName, Promise<Outcome>>();
+  return {
+    loaded: (remote) => routes.loaded(remote),
+    load: (remote) => routes.load(remote),
+    retry: (remote) => routes.retry(remote),
+    pendingAge: (remote) => routes.pendingAge(remote),
+    awaited<R extends RemoteName>(remote: R) {
+      let load = awaited.get(remote);
+      if (!load) awaited.set(remote, (load = awaitOnce(remote)));
+      return load as Promise<RemoteRouteModule<R> | null>;
+    },
+  };
+}
