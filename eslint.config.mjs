@@ -1,6 +1,7 @@
-// Lint for the whole repo. Import boundaries: shell -> (remotes at run time only) -> shared. A remote
-// never imports another remote or the shell (remotes deploy on their own), and shared never imports
-// an app (every app builds against it).
+// Lint for the whole repo. Import boundaries: shell -> (remotes at run time only) -> shared packages.
+// A remote never imports another remote or the shell (remotes deploy on their own), a shared
+// package never imports an app (every app builds against it), and the shared packages import each
+// other one way (SHARED_PACKAGES).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -11,12 +12,33 @@ import tseslint from 'typescript-eslint';
 const REMOTES = ['remote-franchise', 'remote-blog', 'remote-catalog'];
 const APPS = ['shell', ...REMOTES];
 
+/**
+ * The shared packages (shared/<folder>) and which of them each may import. One way only: contracts
+ * <- platform <- estimate <- trays; the dev-only packages sit on contracts and platform; compat (the
+ * names from before the split, provided by the shell for remotes built earlier) on all four.
+ */
+const SHARED_PACKAGES = {
+  contracts: { name: '@handyman/contracts', uses: [] },
+  platform: { name: '@handyman/platform', uses: ['contracts'] },
+  estimate: { name: '@handyman/estimate', uses: ['contracts', 'platform'] },
+  trays: { name: '@handyman/trays', uses: ['contracts', 'platform', 'estimate'] },
+  'dev-harness': { name: '@handyman/dev-harness', uses: ['contracts', 'platform'] },
+  testing: { name: '@handyman/testing', uses: ['contracts', 'platform'] },
+  compat: { name: '@handyman/shared', uses: ['contracts', 'platform', 'estimate', 'trays'] },
+};
+const packageName = (folder) => SHARED_PACKAGES[folder].name;
+const ALL_SHARED = Object.keys(SHARED_PACKAGES);
+/** What runs in no build: test helpers, and the harness a remote runs in alone. */
+const DEV_ONLY = ['testing', 'dev-harness'];
+/** Code that may use the dev-only packages. */
+const DEV_FILES = ['**/*.test.{ts,tsx,js}', '**/testing/**', '**/src/dev/**'];
+
 /** Folder-based zones, checked on resolved paths (relative imports, aliases, workspace links). */
 export const boundaryZones = [
   ...REMOTES.map((remote) => ({
     target: `./${remote}`,
     from: ['./shell', ...REMOTES.filter((other) => other !== remote).map((other) => `./${other}`)],
-    message: 'A remote never imports another remote or the shell: share through @handyman/shared.',
+    message: 'A remote never imports another remote or the shell: share through the shared packages.',
   })),
   {
     target: './shell',
@@ -26,31 +48,91 @@ export const boundaryZones = [
   {
     target: './shared',
     from: [...APPS.map((app) => `./${app}`), './content-api'],
-    message: '@handyman/shared never imports an app.',
+    message: 'A shared package never imports an app.',
   },
 ];
 
-/** Workspace package names an area may not import. */
-const forbiddenPackages = (names, message, extraPatterns = []) => ({
+const REACT_ROUTER = { name: 'react-router', message: 'Import from react-router-dom: it is the shared singleton.' };
+
+/** One no-restricted-imports rule: the package names an area may not import, and extra patterns. */
+const forbid = (groups, extraPatterns = [], extraPaths = []) => ({
   'no-restricted-imports': [
     'error',
     {
-      paths: [{ name: 'react-router', message: 'Import from react-router-dom: it is the shared singleton.' }],
-      patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message }, ...extraPatterns],
+      paths: [REACT_ROUTER, ...extraPaths],
+      patterns: [
+        ...groups
+          .filter(({ names }) => names.length > 0)
+          .map(({ names, message }) => ({ group: names.flatMap((name) => [name, `${name}/*`]), message })),
+        ...extraPatterns,
+      ],
     },
   ],
 });
 
-/**
- * Each entry point of @handyman/shared is its own federation shared module. A relative import
- * from one entry into another would bundle a private second copy (a second store, an unset runtime
- * config), so entries reach each other by package name only.
- */
-const SHARED_ENTRY_FOLDERS = ['ui', 'trays', 'zip', 'estimate', 'dev', 'carousel'];
-const crossEntryImport = {
-  group: ['../*', '!../testing/*'],
-  message: 'Import other parts of @handyman/shared by package name (@handyman/shared, @handyman/shared/ui, ...), not by relative path.',
+const appsRule = { names: [...APPS, 'content-api'], message: 'A shared package never imports an app.' };
+const compatRule = {
+  names: ['@handyman/shared'],
+  message: '@handyman/shared holds the names from before the split, for remotes built earlier: import the packages.',
 };
+const devOnlyRule = {
+  names: DEV_ONLY.map(packageName),
+  message: 'Test helpers and the dev harness are for tests and src/dev only: no build ships them.',
+};
+
+/**
+ * Entry points of one package (platform and platform/ui, estimate and estimate/zip, trays and
+ * trays/carousel) are separate federation shared modules: a relative import from one into the
+ * other would bundle a private second copy (a second store, an unset runtime config).
+ */
+const SUB_ENTRIES = { platform: 'ui', estimate: 'zip', trays: 'carousel' };
+const crossEntry = (sub) => ({
+  regex: `^\\.{1,2}/(\\.\\./)*${sub}(/|$)`,
+  message: `Import the ${sub} entry by package name, not by relative path (a second copy).`,
+});
+/** From a file `depth` folders below a sub-entry's folder, a relative path out of that folder. */
+const outOfEntry = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}`,
+  message: 'Reach the package root by its package name, not by relative path (a second copy).',
+});
+
+/** The lint configs of one shared package: what its code, and its tests, may import. */
+function sharedPackageConfigs(folder) {
+  const { uses } = SHARED_PACKAGES[folder];
+  const others = ALL_SHARED.filter((other) => other !== folder && !uses.includes(other));
+  const notUsed = {
+    names: others.filter((o) => !DEV_ONLY.includes(o)).map(packageName),
+    message: `${packageName(folder)} may import only ${uses.map(packageName).join(', ') || 'no package of ours'}.`,
+  };
+  const code = [appsRule, notUsed, ...(DEV_ONLY.includes(folder) ? [] : [devOnlyRule])];
+  const noReact =
+    folder === 'contracts'
+      ? ['react', 'react-dom', 'react-router-dom', 'zustand', 'ky', 'dompurify'].map((name) => ({
+          name,
+          message: 'The contracts are data and rules: no UI, no client.',
+        }))
+      : [];
+  const sub = SUB_ENTRIES[folder];
+  const configs = [
+    { files: [`shared/${folder}/**`], ignores: DEV_FILES, rules: forbid(code, sub ? [crossEntry(sub)] : [], noReact) },
+    { files: DEV_FILES.map((glob) => `shared/${folder}/${glob}`), rules: forbid([appsRule, compatRule], [], noReact) },
+  ];
+  if (sub) {
+    configs.push(
+      { files: [`shared/${folder}/src/${sub}/*`], ignores: DEV_FILES, rules: forbid(code, [outOfEntry(0)]) },
+      { files: [`shared/${folder}/src/${sub}/*/*`], ignores: DEV_FILES, rules: forbid(code, [outOfEntry(1)]) },
+    );
+  }
+  return configs;
+}
+
+/** The lint configs of one app: the areas it may not import, and dev-only packages outside tests. */
+function appConfigs(app, groups) {
+  return [
+    { files: [`${app}/**`], ignores: DEV_FILES, rules: forbid([...groups, compatRule, devOnlyRule]) },
+    { files: DEV_FILES.map((glob) => `${app}/${glob}`), rules: forbid([...groups, compatRule]) },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -80,6 +162,15 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A federated build turns it into a copy of the module's names made when the chunk runs,
+          // and a shared module's names are not there yet: the re-export comes out empty.
+          selector: 'ExportAllDeclaration[source.value=/^@handyman\\u002F/]',
+          message: 'Re-export a shared package by name, not with export *.',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'react-router', message: 'Import from react-router-dom: it is the shared singleton.' }] },
@@ -92,20 +183,24 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/**`],
-    rules: forbiddenPackages(
-      ['shell', ...REMOTES.filter((other) => other !== remote)],
-      'A remote never imports another remote or the shell.',
-    ),
+  ...REMOTES.flatMap((remote) =>
+    appConfigs(remote, [
+      { names: ['shell', ...REMOTES.filter((other) => other !== remote)], message: 'A remote never imports another remote or the shell.' },
+    ]),
+  ),
+  ...appConfigs('shell', [{ names: REMOTES, message: 'The shell loads remotes at run time, never by import.' }]),
+  ...['content-api', 'e2e', 'bench'].map((area) => ({
+    files: [`${area}/**`],
+    rules: forbid([
+      {
+        names: ALL_SHARED.filter((folder) => folder !== 'contracts').map(packageName),
+        message: 'Outside the apps, only @handyman/contracts is shared: the service and the tests speak the CMS contract.',
+      },
+    ]),
   })),
-  { files: ['shell/**'], rules: forbiddenPackages(REMOTES, 'The shell loads remotes at run time, never by import.') },
-  { files: ['shared/**'], rules: forbiddenPackages([...APPS, 'content-api'], '@handyman/shared never imports an app.') },
-  {
-    files: SHARED_ENTRY_FOLDERS.map((folder) => `shared/src/${folder}/**`),
-    ignores: ['**/*.test.*'],
-    rules: forbiddenPackages([...APPS, 'content-api'], '@handyman/shared never imports an app.', [crossEntryImport]),
-  },
+  ...ALL_SHARED.flatMap(sharedPackageConfigs),
+  // A shared package reaches another by its name, never by a relative path (a second copy).
+  { files: ['shared/**'], rules: { 'import-x/no-relative-packages': 'error' } },
   {
     files: ['**/*.test.{ts,tsx,js}', '**/testing/**', 'types/**'],
     languageOptions: { globals: { ...globals.jest } },

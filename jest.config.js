@@ -1,7 +1,7 @@
 // Root jest: every workspace is a project with its own config built from jest.preset.js.
 module.exports = {
   projects: [
-    '<rootDir>/shared',
+    '<rootDir>/shared/*',
     '<rootDir>/shell',
     '<rootDir>/remote-franchise',
     '<rootDir>/remote-blog',

@@ -24,7 +24,7 @@ module.exports = function createJestConfig(dir, options = {}) {
       '\\.css$': path.join(__dirname, 'types/jest-style-stub.js'),
       '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'types/jest-file-stub.js'),
     },
-    setupFilesAfterEnv: [...(environment === 'jsdom' ? [path.join(__dirname, 'shared/src/testing/setup-dom.ts')] : []), ...setupFiles],
+    setupFilesAfterEnv: [...(environment === 'jsdom' ? [path.join(__dirname, 'shared/testing/src/setup-dom.ts')] : []), ...setupFiles],
     clearMocks: true,
     restoreMocks: true,
   };

@@ -16,7 +16,7 @@ const { INJECT_RUNTIME_CORE_PLUGIN, sharedSingletons } = require('./webpack.shar
 
 /** Where each app's server (Node) build goes, inside its dist folder. */
 const SERVER_DIR = 'server';
-const SHARED_SOURCE = path.join(__dirname, 'shared', 'src') + path.sep;
+const SHARED_SOURCE = path.join(__dirname, 'shared') + path.sep;
 const HARNESS_TEMPLATE = path.join(__dirname, 'scripts/templates/harness.html');
 
 /**
@@ -53,7 +53,7 @@ function shellConfig({ name, dir, port, mode, distDir }) {
     publicPath: '/',
     // What `provideExternalRuntime: true` adds, but the plugin's ES build: it shares the shell's
     // copy of the runtime core, where the CommonJS file that option names would bring in a second.
-    federation: { exposes: {}, externalRuntime: false, runtimePlugins: [INJECT_RUNTIME_CORE_PLUGIN] },
+    federation: { exposes: {}, externalRuntime: false, runtimePlugins: [INJECT_RUNTIME_CORE_PLUGIN], legacyShared: true },
     plugins: [
       new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'], title: name, hash: !dev, publicPath: '/' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
@@ -111,6 +111,7 @@ function shellServerConfig({ name, dir, mode, distDir }) {
     externals: { jsdom: 'commonjs jsdom' },
     exposes: {},
     plugins: [],
+    legacyShared: true,
   });
 }
 
@@ -186,7 +187,7 @@ function browserConfig({ name, dir, port, mode, distDir, entry, publicPath, fede
 }
 
 /** The federation options of a browser build. */
-function browserFederation({ name, mode, exposes, externalRuntime, runtimePlugins }) {
+function browserFederation({ name, mode, exposes, externalRuntime, runtimePlugins, legacyShared = false }) {
   const dev = mode === 'development';
   return {
     name,
@@ -195,7 +196,7 @@ function browserFederation({ name, mode, exposes, externalRuntime, runtimePlugin
     // No build-time remotes: the shell registers them from its runtime config.
     remotes: {},
     // Production builds skip the run-time version check (see webpack.shared-modules.js).
-    shared: sharedSingletons('browser', dev),
+    shared: sharedSingletons('browser', dev, { legacy: legacyShared }),
     shareStrategy: 'loaded-first',
     experiments: {
       // The browser build's runtime leaves out the federation runtime's Node code paths.
@@ -218,7 +219,7 @@ function browserFederation({ name, mode, exposes, externalRuntime, runtimePlugin
 }
 
 /** Every server build; the blocks above pass what differs between the shell and a remote. */
-function serverConfig({ name, dir, mode, distDir, entry, publicPath, library, externals, exposes, plugins }) {
+function serverConfig({ name, dir, mode, distDir, entry, publicPath, library, externals, exposes, plugins, legacyShared = false }) {
   return {
     name: `${name}-server`,
     mode,
@@ -246,7 +247,7 @@ function serverConfig({ name, dir, mode, distDir, entry, publicPath, library, ex
         remotes: {},
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
-        shared: sharedSingletons('server'),
+        shared: sharedSingletons('server', true, { legacy: legacyShared }),
         shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         manifest: false,
@@ -326,7 +327,7 @@ function cssLoader(name, mode, exportOnlyLocals) {
 /**
  * The shared package's class names are the same in every app's build. Its modules are singletons
  * with 'loaded-first': a page may run a remote's copy (an office page rendered first loads the
- * franchise copy of @handyman/shared/estimate, and the home page then uses it) while only the
+ * franchise copy of @handyman/estimate, and the home page then uses it) while only the
  * shell's stylesheet is linked. With one name per class, whichever app's stylesheet holds the rule
  * styles every copy. App prefixes stay on each app's own classes.
  */

@@ -16,6 +16,19 @@ const SINGLETONS = [
   'react-dom/client',
   'react-router-dom',
   'zustand',
+  '@handyman/platform',
+  '@handyman/platform/ui',
+  '@handyman/trays',
+  '@handyman/estimate',
+  '@handyman/estimate/zip',
+];
+
+/**
+ * The shared layer's names before it was split into packages (shared/compat). Only the shell
+ * provides them (shell/src/federation/legacy-shared.ts), for remotes built before the split: one
+ * copy per page like the rest, built over the packages above, so the store stays one.
+ */
+const LEGACY_SINGLETONS = [
   '@handyman/shared',
   '@handyman/shared/ui',
   '@handyman/shared/trays',
@@ -42,15 +55,16 @@ const SHARED_ENTRIES = {
  * @param {boolean} checkVersions whether the federation runtime checks each singleton's version
  *   against the range this app was built with (a console warning when a remote's range is not met)
  */
-function sharedSingletons(target, checkVersions = true) {
-  return Object.fromEntries(
-    SINGLETONS.map((request) => {
-      const version = packageVersion(request);
-      const major = version.split('.')[0];
-      const entry = SHARED_ENTRIES[target][request] ? { import: SHARED_ENTRIES[target][request] } : {};
-      return [request, { singleton: true, version, requiredVersion: checkVersions ? `^${major}.0.0` : false, ...entry }];
-    }),
-  );
+function sharedSingletons(target, checkVersions = true, { legacy = false } = {}) {
+  const singleton = (request, entry) => {
+    const version = packageVersion(request);
+    const major = version.split('.')[0];
+    return [request, { singleton: true, version, requiredVersion: checkVersions ? `^${major}.0.0` : false, ...entry }];
+  };
+  return Object.fromEntries([
+    ...SINGLETONS.map((request) => singleton(request, SHARED_ENTRIES[target][request] ? { import: SHARED_ENTRIES[target][request] } : {})),
+    ...(legacy ? LEGACY_SINGLETONS.map((request) => singleton(request, {})) : []),
+  ]);
 }
 
 /** The ES build of the runtime plugin that hands the shell's federation runtime core to remotes. */
@@ -59,4 +73,4 @@ const INJECT_RUNTIME_CORE_PLUGIN = path.join(
   'index.js',
 );
 
-module.exports = { INJECT_RUNTIME_CORE_PLUGIN, SINGLETONS, sharedSingletons };
+module.exports = { INJECT_RUNTIME_CORE_PLUGIN, LEGACY_SINGLETONS, SINGLETONS, sharedSingletons };

@@ -1,6 +1,6 @@
-// The shared package's modules are singletons loaded 'loaded-first': the copy a page runs may come
+// The shared packages' modules are singletons loaded 'loaded-first': the copy a page runs may come
 // from another app's build than the stylesheet the page links (after an office page, the shell's
-// home page ran the franchise copy of @handyman/shared/estimate, whose franchise-* class names no
+// home page ran the franchise copy of @handyman/estimate, whose franchise-* class names no
 // linked stylesheet had: the tab area and its form came out unstyled). Every app's build must give a
 // shared stylesheet's classes the same names; an app's own classes keep its prefix.
 const fs = require('node:fs');
@@ -36,7 +36,7 @@ async function classNames(app, file) {
 }
 
 test('a shared stylesheet’s classes have the same names in the shell’s and each remote’s build', async () => {
-  const file = 'shared/src/estimate/tabs/EstimateTabs.module.css';
+  const file = 'shared/estimate/src/tabs/EstimateTabs.module.css';
   const shell = await classNames(apps.shell, file);
   expect(shell.estimate).toMatch(/^shared-/);
   for (const remote of [apps.franchise, apps.blog]) {

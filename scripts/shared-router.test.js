@@ -7,13 +7,13 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..');
-const APP_SOURCES = ['shell/src', 'remote-franchise/src', 'remote-blog/src', 'remote-catalog/src', 'shared/src'];
+const APP_SOURCES = ['shell/src', 'remote-franchise/src', 'remote-blog/src', 'remote-catalog/src', 'shared'];
 const TEST_FILE = /\.test\.[jt]sx?$|[/\\](testing|test-utils)[/\\]/;
 
 function sourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(file);
     return /\.[jt]sx?$/.test(entry.name) && !TEST_FILE.test(file) ? [file] : [];
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { codes } from 'zipcodes';
-import { SOURCE_APPLICATION_NAME } from '@handyman/shared/cms';
+import { SOURCE_APPLICATION_NAME } from '@handyman/contracts';
 import { loadSeed } from '../src/content/seed-loader';
 import type { Scenario } from './measure';
 

@@ -8,7 +8,7 @@
 //   npx tsx content-api/scripts/build-seed.ts --check  fail if the committed seed differs
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import type { PageBase } from '@handyman/shared/cms';
+import type { PageBase } from '@handyman/contracts';
 import { MEDIA_DIR, SEED_DIR } from './lib/seed-helpers';
 import { siteSettings } from './pages/site-settings';
 import { officePages, reviewFiles } from './pages/offices';

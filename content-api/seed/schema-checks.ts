@@ -13,7 +13,7 @@ import {
   type Tray,
   type TrayName,
   type ZipFormContent,
-} from '@handyman/shared/cms';
+} from '@handyman/contracts';
 
 /** Every tray name, listed at run time; the type below fails to compile if one is missing. */
 export const TRAY_NAMES = [

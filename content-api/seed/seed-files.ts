@@ -1,7 +1,7 @@
 // Reads the seed and media folders for the conformance test (seed.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageResult, PageSchemaName } from '@handyman/shared/cms';
+import type { PageResult, PageSchemaName } from '@handyman/contracts';
 
 export const SEED_DIR = __dirname;
 export const MEDIA_DIR = path.join(__dirname, '..', 'media');

@@ -14,7 +14,7 @@ import {
   type ReviewsResponse,
   type ServiceDetail,
   type SiteSettingsResource,
-} from '@handyman/shared/cms';
+} from '@handyman/contracts';
 import { loadPages, mediaSize, pageOf, readJson, SEED_DIR, walkJson, type SeedFile } from './seed-files';
 import { CATEGORIES, checkPage, PLACEHOLDERS, SCHEMA_CHECKS, TRAY_NAMES, type Problems } from './schema-checks';
 

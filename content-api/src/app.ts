@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ESTIMATE_HEADERS } from '@handyman/shared/cms';
+import { ESTIMATE_HEADERS } from '@handyman/contracts';
 import { resolveOptions, type AppOptions } from './app-options';
 import { loadContent, type ContentStore } from './content/content-store';
 import { AccessLogController } from './http/access-log';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentEnvelope, LocalOffice, ZipLookupResponse } from '@handyman/shared/cms';
+import type { ContentEnvelope, LocalOffice, ZipLookupResponse } from '@handyman/contracts';
 import { DEFAULTS } from './app-options';
 import { listOf, recordOf, textOf } from './content/read';
 import { loadSeed } from './content/seed-loader';

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
-import { asArray, type BlogPost, type FranchiseBlogIndex } from '@handyman/shared/cms';
+import { asArray, type BlogPost, type FranchiseBlogIndex } from '@handyman/contracts';
 import { pageAt } from './content';
 import { API_URL } from './stack';
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { pageOfSchema, type PackageDetail, type PackagesIndex, type PageSchemaName, type PageSchemas } from '@handyman/shared/cms';
+import { pageOfSchema, type PackageDetail, type PackagesIndex, type PageSchemaName, type PageSchemas } from '@handyman/contracts';
 import { pageAt } from './content';
 
 // Catalog content (services and packages) read from content-api, so the tests follow the seed.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { DetailPage, Tray } from '@handyman/shared/cms';
+import type { DetailPage, Tray } from '@handyman/contracts';
 import { pageAt } from './content';
 
 // Corporate content pages as content-api serves them, and what a visitor should see on them.

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { FranchiseHomePage, PageResult, SiteSettings } from '@handyman/shared/cms';
+import type { FranchiseHomePage, PageResult, SiteSettings } from '@handyman/contracts';
 import { API_URL } from './stack';
 
 // Expected values come from content-api itself, so tests follow the seed content.

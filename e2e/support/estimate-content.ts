@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { DetailPage, EstimateRequest, FranchiseDetailPage, LocalOffice } from '@handyman/shared/cms';
+import type { DetailPage, EstimateRequest, FranchiseDetailPage, LocalOffice } from '@handyman/contracts';
 import { franchiseHome, pageAt, siteSettings } from './content';
 import { localOffices, lookupZip, unserviceableZip } from './home-content';
 import { SCREENSHOT_DIR } from './screenshots';

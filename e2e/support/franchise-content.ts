@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { WEEKDAYS, type DayHours, type FranchiseHomePage, type HoursData, type PageLink } from '@handyman/shared/cms';
+import { WEEKDAYS, type DayHours, type FranchiseHomePage, type HoursData, type PageLink } from '@handyman/contracts';
 import { displayPhone, franchiseHome } from './content';
 import { lookupZip } from './home-content';
 import { list } from './layout-content';

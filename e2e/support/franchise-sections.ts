@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { pageOfSchema } from '@handyman/shared/cms';
+import { pageOfSchema } from '@handyman/contracts';
 import { franchiseHome, pageAt } from './content';
 import { list } from './layout-content';
 

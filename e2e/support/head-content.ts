@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { DetailPage, FindAnOfficeTray, LocalOffice } from '@handyman/shared/cms';
+import type { DetailPage, FindAnOfficeTray, LocalOffice } from '@handyman/contracts';
 import { pageAt } from './content';
 import { API_URL, SHELL_URL } from './stack';
 

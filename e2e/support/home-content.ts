@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { HomePage, LocalOffice, OfficesIndex, ZipLookupResponse } from '@handyman/shared/cms';
+import type { HomePage, LocalOffice, OfficesIndex, ZipLookupResponse } from '@handyman/contracts';
 import { pageAt } from './content';
 import { API_URL } from './stack';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { NavItem, PageLink, SiteSettings } from '@handyman/shared/cms';
+import type { NavItem, PageLink, SiteSettings } from '@handyman/contracts';
 import { pageAt } from './content';
 import { SHELL_URL } from './stack';
 

@@ -1,4 +1,4 @@
-import type { RemoteRouteModule } from '@handyman/shared';
+import type { RemoteRouteModule } from '@handyman/platform';
 import { BlogListPage, BlogSearchPage } from './pages/list/BlogListPages';
 import { BlogAuthorPage, BlogCategoryPage, BlogYearPage } from './pages/list/FilterPages';
 import { FranchiseBlogPage } from './pages/franchise/FranchiseBlogPage';

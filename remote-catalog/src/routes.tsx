@@ -1,4 +1,4 @@
-import type { RemoteRouteModule } from '@handyman/shared';
+import type { RemoteRouteModule } from '@handyman/platform';
 import { PackageDetailPage } from './pages/package-detail/PackageDetailPage';
 import { PackagesIndexPage } from './pages/packages-index/PackagesIndexPage';
 import { ServiceDetailPage } from './pages/service-detail/ServiceDetailPage';

@@ -1,4 +1,4 @@
-import type { RemoteRouteModule } from '@handyman/shared';
+import type { RemoteRouteModule } from '@handyman/platform';
 import { CampaignPage } from './pages/campaign/CampaignPage';
 import { CityPage } from './pages/city/CityPage';
 import { FranchiseContactSuccessPage } from './pages/contact-success/FranchiseContactSuccessPage';

@@ -2,14 +2,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   getSiteSettings,
-  hydrateResources,
   loadResource,
   PageRecordContext,
   preloadPage,
   setRuntimeConfig,
   SITE_SETTINGS_KEY,
   type PageRecord,
-} from '@handyman/shared';
+} from '@handyman/platform';
+import { hydrateResources } from './app/dehydrate';
 import { App } from './app/App';
 import { PAGE_RECORD_ID, readPageRecord } from './app/page-record-block';
 import { RemoteLoaderContext } from './app/remote/remote-loader';
@@ -20,7 +20,7 @@ import { createBrowserRemoteLoader } from './federation/browser-remote-loader';
 import { loadHomePage } from './pages/home/load-home-page';
 import { createShellRouter } from './app/routing/router';
 import { nextTask } from './app/next-task';
-import '@handyman/shared/styles/global.css';
+import '@handyman/platform/styles/global.css';
 
 /**
  * A server-rendered page: the content and config it was rendered with come inside it, so the

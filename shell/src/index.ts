@@ -19,7 +19,7 @@ const request = (part: () => Promise<unknown>) => () => {
 import('react-dom/client')
   .then(nextTask)
   .then(request(() => import('react-router-dom')))
-  .then(request(() => Promise.all([import('@handyman/shared'), import('@handyman/shared/ui')])))
+  .then(request(() => Promise.all([import('@handyman/platform'), import('@handyman/platform/ui')])))
   .then(() => import('./bootstrap'))
   .then(async (app) => {
     await nextTask();

@@ -1,6 +1,6 @@
 // Blog authors, categories and the shape of a post. Category and author names appear in URLs
 // lowercased with spaces removed (/blog/category/kitchenandbath, /blog/author/marcusbell).
-import type { BlogPost } from '@handyman/shared/cms';
+import type { BlogPost } from '@handyman/contracts';
 import type { SceneKind, SceneOptions } from '../lib/scenes';
 
 export const AUTHORS = ['Dana Whitaker', 'Marcus Bell', 'Priya Raman', 'Tom Kowalski', 'Elena Ortiz'];

@@ -5,7 +5,7 @@
 // team[].look and gallery[] drive the generated portraits and work photos.
 
 // Sub-page content (news, campaign, seasonal services) lives in office-pages.ts, merged below.
-import type { Weekday } from '@handyman/shared/cms';
+import type { Weekday } from '@handyman/contracts';
 import type { IconName } from '../lib/brand';
 import type { Look } from '../lib/portraits';
 import type { SceneKind, SceneOptions } from '../lib/scenes';

@@ -1,6 +1,6 @@
 // Corporate service pages. Accordion headings double as anchors (slugified) that the services
 // index links to, e.g. services/kitchen#cabinet-repair-and-refacing.
-import type { ServicesTab, TabContent } from '@handyman/shared/cms';
+import type { ServicesTab, TabContent } from '@handyman/contracts';
 import type { SceneKind } from '../lib/scenes';
 
 /** [heading, copy] of an accordion item. */

@@ -2,7 +2,7 @@
 // every image field carries the real Width and Height, and fails loudly if the file is missing.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Field, ImageField, PageLink, PageResult, PageSchemaName } from '@handyman/shared/cms';
+import type { Field, ImageField, PageLink, PageResult, PageSchemaName } from '@handyman/contracts';
 
 export const CONTENT_API = join(__dirname, '..', '..');
 export const MEDIA_DIR = join(CONTENT_API, 'media');

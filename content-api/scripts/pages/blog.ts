@@ -1,5 +1,5 @@
 // Corporate blog: the index page and one BlogPost per article at blog/yyyy/mm/dd/slug.
-import type { BlogIndex, BlogPost, ImageField } from '@handyman/shared/cms';
+import type { BlogIndex, BlogPost, ImageField } from '@handyman/contracts';
 import { crumbs, f, img, iso, type SeedPage } from '../lib/seed-helpers';
 import { ALL_POSTS, postHasImage, postPath } from '../content/blog';
 import { CATEGORIES, type PostSource } from '../content/blog-authors';

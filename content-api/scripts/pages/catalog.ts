@@ -1,5 +1,5 @@
 // Services and packages: the two index pages and their detail pages.
-import type { AccordionItem, Field, PackageSummary, ServiceDetail, ServicesTab, ZipFormContent } from '@handyman/shared/cms';
+import type { AccordionItem, Field, PackageSummary, ServiceDetail, ServicesTab, ZipFormContent } from '@handyman/contracts';
 import { crumbs, f, img, link, slugify, type SeedPage } from '../lib/seed-helpers';
 import type { SceneKind } from '../lib/scenes';
 import { POPULAR, SERVICE_TABS, SERVICES, type AccordionSource, type Service, type SubService } from '../content/services';

@@ -8,7 +8,7 @@ import type {
   PromiseSlider,
   Testimonial,
   WhyChooseUsTray,
-} from '@handyman/shared/cms';
+} from '@handyman/contracts';
 import type { IconName } from '../lib/brand';
 import { crumbs, f, img, link, virtual, type Crumb, type SeedPage } from '../lib/seed-helpers';
 import { bannerPath, careersPath, communityPath, iconPath, leaderPath, testimonialPath } from '../content/media-plan';

@@ -8,7 +8,7 @@ import type {
   PageLink,
   TeamMember,
   Weekday,
-} from '@handyman/shared/cms';
+} from '@handyman/contracts';
 import { lookup, type ZipCode } from 'zipcodes';
 import { f, img, link, slugify } from '../lib/seed-helpers';
 import { iconPath, officeBase, teamPath, workPath } from '../content/media-plan';

@@ -12,7 +12,7 @@ import type {
   ScheduleandEstimateTray,
   TabContent,
   Tray,
-} from '@handyman/shared/cms';
+} from '@handyman/contracts';
 import { f, img, iso, link, slugify, type Crumb, type SeedPage } from '../lib/seed-helpers';
 import { bannerPath, iconPath, officeBase, workPath } from '../content/media-plan';
 import type { PostSource } from '../content/blog-authors';

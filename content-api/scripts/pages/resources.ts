@@ -1,5 +1,5 @@
 // Resources pages: checklists, FAQs, tips, promise, partners, site map and legal pages.
-import type { Banner, BodyCopyTray, ImageAndCopyTray } from '@handyman/shared/cms';
+import type { Banner, BodyCopyTray, ImageAndCopyTray } from '@handyman/contracts';
 import { f, img, link, type Crumb, type SeedPage } from '../lib/seed-helpers';
 import { bannerPath, blogPath, iconPath, partnerPath } from '../content/media-plan';
 import { PARTNERS } from '../content/corporate-people';

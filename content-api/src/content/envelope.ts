@@ -1,4 +1,4 @@
-import type { ContentEnvelope } from '@handyman/shared/cms';
+import type { ContentEnvelope } from '@handyman/contracts';
 
 export interface EnvelopeInput {
   path: string;

@@ -1,4 +1,4 @@
-import type { EstimateRequest } from '@handyman/shared/cms';
+import type { EstimateRequest } from '@handyman/contracts';
 import type { LeadDatabase } from './database';
 
 export const FORWARD_STATUSES = ['pending', 'delivered', 'failed'] as const;

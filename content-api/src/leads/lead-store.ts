@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EstimateRequest, EstimateResponse } from '@handyman/shared/cms';
+import type { EstimateRequest, EstimateResponse } from '@handyman/contracts';
 import type { LeadDatabase } from './database';
 
 export interface NewLead {

@@ -1,4 +1,4 @@
-import type { EstimateRequest } from '@handyman/shared/cms';
+import type { EstimateRequest } from '@handyman/contracts';
 import type { LeadDatabase } from './database';
 
 /** A lead due for delivery to the field-service platform. */

@@ -1,4 +1,4 @@
-import { ESTIMATE_HEADERS } from '@handyman/shared/cms';
+import { ESTIMATE_HEADERS } from '@handyman/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
 
 export type SpamVerdict = { spam: false; fillMs: number | undefined } | { spam: true; reason: string };

@@ -1,4 +1,4 @@
-import type { LocalOffice } from '@handyman/shared/cms';
+import type { LocalOffice } from '@handyman/contracts';
 import { recordOf, stringList, textOf, type JsonRecord } from '../content/read';
 import type { SeedPage } from '../content/seed-loader';
 import { isValidCoordinates, type Coordinates } from '../zip/great-circle';

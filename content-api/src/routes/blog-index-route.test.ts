@@ -1,4 +1,4 @@
-import type { BlogPost, ContentEnvelope } from '@handyman/shared/cms';
+import type { BlogPost, ContentEnvelope } from '@handyman/contracts';
 import { makeTestApp, type TestApp } from '../testing/app-kit';
 
 let t: TestApp;

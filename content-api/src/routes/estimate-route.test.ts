@@ -1,4 +1,4 @@
-import { MESSAGES } from '@handyman/shared/validation';
+import { MESSAGES } from '@handyman/contracts/validation';
 import { humanHeaders, validEstimate } from '../testing/estimate-fixtures';
 import { ADMIN_TOKEN, makeTestApp, type TestApp } from '../testing/app-kit';
 

@@ -1,5 +1,5 @@
-import { ESTIMATE_HEADERS, type EstimateResponse } from '@handyman/shared/cms';
-import { parseEstimateRequest } from '@handyman/shared/validation';
+import { ESTIMATE_HEADERS, type EstimateResponse } from '@handyman/contracts';
+import { parseEstimateRequest } from '@handyman/contracts/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../http/api-error';
 import type { RateLimiter } from '../http/rate-limiter';

@@ -1,4 +1,4 @@
-import type { ContentEnvelope, PageResult } from '@handyman/shared/cms';
+import type { ContentEnvelope, PageResult } from '@handyman/contracts';
 import { makeTestApp, type TestApp } from '../testing/app-kit';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { ZipLookupResponse } from '@handyman/shared/cms';
+import type { ZipLookupResponse } from '@handyman/contracts';
 import { distance } from 'zipcodes';
 import { makeTestApp, type TestApp } from '../testing/app-kit';
 

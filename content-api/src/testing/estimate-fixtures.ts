@@ -1,4 +1,4 @@
-import type { EstimateRequest } from '@handyman/shared/cms';
+import type { EstimateRequest } from '@handyman/contracts';
 
 /** A submission that passes every rule; tests override one field at a time. */
 export function validEstimate(overrides: Partial<EstimateRequest> = {}): EstimateRequest {

@@ -1,4 +1,4 @@
-import type { NearbyOffice, ZipLookupResponse } from '@handyman/shared/cms';
+import type { NearbyOffice, ZipLookupResponse } from '@handyman/contracts';
 import type { OfficeSite } from '../offices/office-directory';
 import { LruCache } from '../support/lru-cache';
 import { milesBetween } from './great-circle';

@@ -1,5 +1,5 @@
 import { test } from '../../support/test';
-import { asArray } from '@handyman/shared/cms';
+import { asArray } from '@handyman/contracts';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { allPosts, blogDate, expect, postHeadings, slugOf } from '../../support/blog-content';
 import { estimateSettings } from '../../support/estimate-content';

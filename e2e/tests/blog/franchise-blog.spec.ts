@@ -1,5 +1,5 @@
 import { test } from '../../support/test';
-import { asArray } from '@handyman/shared/cms';
+import { asArray } from '@handyman/contracts';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { blogCategories, blogDate, expect, officeBlogIndex, pager, postAt, postHeadings, sidebar } from '../../support/blog-content';
 

@@ -35,7 +35,7 @@ test('host and remote share one store: visiting an office updates the header pho
         }
       }
     }
-    return { store: loaded['@handyman/shared'], zustand: loaded.zustand, react: loaded.react };
+    return { store: loaded['@handyman/platform'], zustand: loaded.zustand, react: loaded.react };
   });
   expect(providers).toEqual({ store: ['shell'], zustand: ['shell'], react: ['shell'] });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../../support/test';
-import { pageOfSchema } from '@handyman/shared/cms';
+import { pageOfSchema } from '@handyman/contracts';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { pageAt } from '../../support/content';
 import { estimateAnswers, fillEstimateForm, storedLeads, visitor } from '../../support/estimate-content';

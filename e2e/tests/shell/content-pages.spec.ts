@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../../support/test';
-import type { BlogPost, CareersBanner } from '@handyman/shared/cms';
+import type { BlogPost, CareersBanner } from '@handyman/contracts';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { pageAt } from '../../support/content';
 import {

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { displayPhone, franchiseHome, siteSettings } from '../../support/content';
 import { campaignPath, expectedLink, expectedMenu, firstEntryWithChildren, list, schedulingUrl } from '../../support/layout-content';
 import { saveScreenshot, SCREEN_WIDTHS } from '../../support/screenshots';
-import type { SiteSettings } from '@handyman/shared/cms';
+import type { SiteSettings } from '@handyman/contracts';
 import { startShellBehindProxy, type ShellBehindProxy } from '../../support/extra-shell';
 import { PORTS } from '../../support/stack';
 

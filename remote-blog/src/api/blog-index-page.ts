@@ -1,4 +1,5 @@
-import { asArray, pageOfSchema, usePage, type BlogCategory, type BlogIndex, type OneOrMany } from '@handyman/shared';
+import { asArray, pageOfSchema, type BlogCategory, type BlogIndex, type OneOrMany } from '@handyman/contracts';
+import { usePage } from '@handyman/platform';
 
 /** The corporate blog's own page (api/page?path=blog); the CMS may list the blog's categories on it. */
 export interface BlogIndexPage extends BlogIndex {

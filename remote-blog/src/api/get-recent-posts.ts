@@ -1,4 +1,4 @@
-import { contentClient, type BlogPostEnvelope } from '@handyman/shared';
+import { contentClient, type BlogPostEnvelope } from '@handyman/platform';
 
 export const RECENT_POSTS = 5;
 export const RECENT_POSTS_KEY = 'blog:recent';

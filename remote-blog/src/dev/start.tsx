@@ -1,4 +1,4 @@
-import { startDevHarness } from '@handyman/shared/dev';
+import { startDevHarness } from '@handyman/dev-harness';
 import { pages } from '../routes';
 
 startDevHarness({

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { createPageRecord, PageRecordContext } from '@handyman/shared';
+import { createPageRecord, PageRecordContext } from '@handyman/platform';
 import { FeedLink } from './FeedLink';
 
 const feedLinks = () => document.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]');

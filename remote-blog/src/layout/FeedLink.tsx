@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useFeedLink } from '@handyman/shared';
-import { upsertLink } from '@handyman/shared/ui';
+import { useFeedLink } from '@handyman/platform';
+import { upsertLink } from '@handyman/platform/ui';
 
 export const FEED_PATH = '/blog/feed.xml';
 const SELECTOR = `link[rel="alternate"][type="application/rss+xml"][href="${FEED_PATH}"]`;

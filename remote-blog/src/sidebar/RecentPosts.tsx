@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useResource } from '@handyman/shared';
+import { useResource } from '@handyman/platform';
 import { getRecentPosts, RECENT_POSTS_KEY } from '../api/get-recent-posts';
 import { SidebarSection } from './SidebarSection';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useResourceStore } from '@handyman/shared';
+import { useResourceStore } from '@handyman/platform';
 import userEvent from '@testing-library/user-event';
-import { envelope, jsonResponse, mockFetch, pagesByPath, queriesOf, renderRoute } from '@handyman/shared/testing';
+import { envelope, jsonResponse, mockFetch, pagesByPath, queriesOf, renderRoute } from '@handyman/testing';
 import { RECENT_POSTS_KEY } from '../api/get-recent-posts';
 import { blogIndexPage, blogPost } from '../testing/blog-fixtures';
 import { Sidebar } from './Sidebar';

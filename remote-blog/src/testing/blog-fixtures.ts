@@ -1,6 +1,6 @@
 // Corporate blog content for the blog pages' tests.
-import type { BlogPost } from '@handyman/shared';
-import { buildBlogPost, envelope, field } from '@handyman/shared/testing';
+import type { BlogPost } from '@handyman/contracts';
+import { buildBlogPost, envelope, field } from '@handyman/testing';
 
 /** A corporate blog post n, published on January n 2026; fields given replace the post's own. */
 export function blogPost(n: number, fields: Partial<BlogPost> = {}): { BlogPost: BlogPost } {

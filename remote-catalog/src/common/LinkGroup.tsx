@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PageLink } from '@handyman/shared';
-import { linkHref, linkText, useMediaQuery } from '@handyman/shared/ui';
+import type { PageLink } from '@handyman/contracts';
+import { linkHref, linkText, useMediaQuery } from '@handyman/platform/ui';
 import { linkColumns } from './link-columns';
 import styles from './LinkGroups.module.css';
 

@@ -1,4 +1,4 @@
-import type { PageLink } from '@handyman/shared';
+import type { PageLink } from '@handyman/contracts';
 
 /** Most links in one column of a navigation group; a longer group takes several columns. */
 export const LINKS_PER_GROUP = 9;

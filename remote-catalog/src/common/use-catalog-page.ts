@@ -1,4 +1,5 @@
-import { NotFoundError, pageOfSchema, usePage, type PageSchemaName, type PageSchemas } from '@handyman/shared';
+import { NotFoundError, usePage } from '@handyman/platform';
+import { pageOfSchema, type PageSchemaName, type PageSchemas } from '@handyman/contracts';
 
 /**
  * The catalog page of the given schema at a content path, or undefined while it loads. A failed

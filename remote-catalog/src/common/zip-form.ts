@@ -1,4 +1,4 @@
-import type { ZipFormContent } from '@handyman/shared';
+import type { ZipFormContent } from '@handyman/contracts';
 
 /** The office finder's words when a page's content has none of its own. */
 export const DEFAULT_ZIP_FORM: ZipFormContent = {

@@ -1,6 +1,6 @@
 // Package and service pages for the catalog's page tests.
-import type { PackageDetail, ServiceDetail } from '@handyman/shared';
-import { buildZipForm, field, packageSummary } from '@handyman/shared/testing';
+import type { PackageDetail, ServiceDetail } from '@handyman/contracts';
+import { buildZipForm, field, packageSummary } from '@handyman/testing';
 
 export function packageDetail(overrides: Partial<PackageDetail> = {}): { PackageDetail: PackageDetail } {
   const summary = packageSummary('curb-appeal', 'Curb Appeal');

@@ -1,6 +1,6 @@
 // Services index content for the services pages' tests.
-import type { Field, PageLink, ServicesIndex, ServicesTab } from '@handyman/shared';
-import { buildZipForm, field } from '@handyman/shared/testing';
+import type { Field, PageLink, ServicesIndex, ServicesTab } from '@handyman/contracts';
+import { buildZipForm, field } from '@handyman/testing';
 
 export const serviceLinks = (names: string[]): PageLink[] =>
   names.map((name) => ({ Name: name, URL: `services/${name.toLowerCase()}`, Link: name }));

@@ -1,4 +1,4 @@
-import { autoplayCarouselSettings, type CarouselSettings as Settings } from '@handyman/shared/carousel';
+import { autoplayCarouselSettings, type CarouselSettings as Settings } from '@handyman/trays/carousel';
 
 // Carousel settings by viewport width, for the reviews and the our-work gallery. Widths are read
 // in an effect, so the server and the first render never need one.

@@ -1,5 +1,6 @@
-import { siteBaseUrl, useSiteSettings, type FranchiseHomePage } from '@handyman/shared';
-import { JsonLd } from '@handyman/shared/ui';
+import { siteBaseUrl, useSiteSettings } from '@handyman/platform';
+import { type FranchiseHomePage } from '@handyman/contracts';
+import { JsonLd } from '@handyman/platform/ui';
 import { officeJsonLd } from './office-json-ld';
 
 /** The office's HomeAndConstructionBusiness data block (office home and city pages). */

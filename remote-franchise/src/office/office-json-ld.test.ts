@@ -1,4 +1,4 @@
-import { buildHours, field } from '@handyman/shared/testing';
+import { buildHours, field } from '@handyman/testing';
 import { summerlin } from '../testing/office-fixtures';
 import { officeJsonLd, openingHours } from './office-json-ld';
 

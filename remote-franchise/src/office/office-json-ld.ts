@@ -1,4 +1,4 @@
-import { asArray, WEEKDAYS, type FranchiseHomePage, type HoursData } from '@handyman/shared';
+import { asArray, WEEKDAYS, type FranchiseHomePage, type HoursData } from '@handyman/contracts';
 
 // HomeAndConstructionBusiness structured data for an office (its home and its city pages), built
 // from the office's content so search engines read the same name, phone and hours a visitor sees.

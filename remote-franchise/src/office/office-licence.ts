@@ -1,4 +1,5 @@
-import { formatLicence, type FranchiseCorporateControl } from '@handyman/shared';
+import { formatLicence } from '@handyman/platform';
+import { type FranchiseCorporateControl } from '@handyman/contracts';
 
 /** The office's licence for display ('#0079431'): the owners' entry first, else the corporate one; '' if none. */
 export function officeLicence(control: Pick<FranchiseCorporateControl, 'FranchiseOwnersControl' | 'LicenseNumbers'>): string {

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { pageOfSchema, usePage, type FranchiseDetailPage } from '@handyman/shared';
+import { pageOfSchema, type FranchiseDetailPage } from '@handyman/contracts';
+import { usePage } from '@handyman/platform';
 
 /** The office sub-page (city, campaign, ...) at the current address; a null path loads nothing. */
 export function useFranchiseDetail(enabled = true): { detail: FranchiseDetailPage | undefined; loading: boolean; error: unknown } {

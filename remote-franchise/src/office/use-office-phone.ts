@@ -1,5 +1,6 @@
-import { formatPhoneDisplay, telDigits, type FranchiseCorporateControl } from '@handyman/shared';
-import { useNationalPhone } from '@handyman/shared/estimate';
+import { formatPhoneDisplay, telDigits } from '@handyman/platform';
+import { type FranchiseCorporateControl } from '@handyman/contracts';
+import { useNationalPhone } from '@handyman/estimate';
 
 export interface OfficePhone {
   display: string;

@@ -1,6 +1,6 @@
 // A fake content service holding the Summerlin office and pages of it.
-import type { FranchiseHomePage } from '@handyman/shared';
-import { envelope, jsonResponse, mockFetch, type FetchRoutes } from '@handyman/shared/testing';
+import type { FranchiseHomePage } from '@handyman/contracts';
+import { envelope, jsonResponse, mockFetch, type FetchRoutes } from '@handyman/testing';
 import { summerlin } from './office-fixtures';
 
 /** content-api with this office at offices/summerlin (and nothing else). */

@@ -1,6 +1,6 @@
 // The Summerlin office as content-api serves it (trimmed), for the office pages' tests.
-import type { FranchiseHomePage, GalleryImage, Review } from '@handyman/shared';
-import { buildBreadcrumb, buildFranchiseHome, buildTabContent, field, image } from '@handyman/shared/testing';
+import type { FranchiseHomePage, GalleryImage, Review } from '@handyman/contracts';
+import { buildBreadcrumb, buildFranchiseHome, buildTabContent, field, image } from '@handyman/testing';
 
 export function review(stars: string, name: string, text = `Review by ${name}.`, heading?: string): Review {
   return {

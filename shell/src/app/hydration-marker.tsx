@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { RemoteName } from '@handyman/shared';
+import type { RemoteName } from '@handyman/platform';
 
 // Marks <html data-hydrated> once the page the server sent answers the visitor: the shell has
 // hydrated, and so has every part of the page that hydrates on its own once its code is in (the

@@ -1,5 +1,5 @@
-import { createPageRecord, type PageRecord } from '@handyman/shared';
-import { TEST_CONFIG } from '@handyman/shared/testing';
+import { createPageRecord, type PageRecord } from '@handyman/platform';
+import { TEST_CONFIG } from '@handyman/testing';
 import { readPageRecord, writePageRecord } from './page-record-block';
 
 test('the browser reads back what the server rendered: path, remotes, content, config and the route error', () => {

@@ -1,4 +1,5 @@
-import { createPageRecord, dehydrateError, rehydrateError, type DehydratedError, type PageRecord } from '@handyman/shared';
+import { createPageRecord, type DehydratedError, type PageRecord } from '@handyman/platform';
+import { dehydrateError, rehydrateError } from './dehydrate';
 
 // The part of a server-rendered page's record the browser needs to hydrate it exactly as it was
 // rendered, carried inside the page as a JSON data block.

@@ -1,4 +1,4 @@
-import { NATIONAL_PHONE, RuntimeConfigError } from '@handyman/shared';
+import { NATIONAL_PHONE, RuntimeConfigError } from '@handyman/platform';
 
 /** Shown instead of the site when config.json is missing or malformed: says exactly what to fix. */
 export function ConfigErrorScreen({ error }: { error: unknown }) {

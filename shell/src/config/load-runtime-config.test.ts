@@ -1,5 +1,5 @@
-import { RuntimeConfigError } from '@handyman/shared';
-import { TEST_CONFIG as TEST_CONFIG_FOR_SHELL } from '@handyman/shared/testing';
+import { RuntimeConfigError } from '@handyman/platform';
+import { TEST_CONFIG as TEST_CONFIG_FOR_SHELL } from '@handyman/testing';
 import { loadRuntimeConfig } from './load-runtime-config';
 
 const respond = (body: string, status = 200) => jest.fn(async () => new Response(body, { status }));

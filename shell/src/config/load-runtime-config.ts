@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@handyman/shared';
+import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@handyman/platform';
 
 export const CONFIG_URL = '/config.json';
 

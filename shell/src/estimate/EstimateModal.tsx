@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useSiteSettings } from '@handyman/shared';
-import { EstimateForm, ThankYou, useEstimateTabsPresent, type EstimateSuccess } from '@handyman/shared/estimate';
-import { Dialog, useFocusOnMount } from '@handyman/shared/ui';
+import { useSiteSettings } from '@handyman/platform';
+import { EstimateForm, ThankYou, useEstimateTabsPresent, type EstimateSuccess } from '@handyman/estimate';
+import { Dialog, useFocusOnMount } from '@handyman/platform/ui';
 import { usePageOffice } from './use-page-office';
 import styles from './EstimateModal.module.css';
 

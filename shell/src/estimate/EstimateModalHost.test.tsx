@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { useEstimateTabsPresence } from '@handyman/shared/estimate';
-import { envelope, jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { useEstimateTabsPresence } from '@handyman/estimate';
+import { envelope, jsonResponse, mockFetch, renderRoute } from '@handyman/testing';
 import { EstimateModalHost } from './EstimateModalHost';
 
 // Filling in the whole form with user-event takes a few seconds.

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ErrorBoundary } from '@handyman/shared/ui';
+import { ErrorBoundary } from '@handyman/platform/ui';
 import { whenIdle } from '../app/when-idle';
 import { estimateHashRequest } from './estimate-hash';
 

@@ -1,4 +1,4 @@
-import { ESTIMATE_HASH, MODAL_HASH } from '@handyman/shared/ui';
+import { ESTIMATE_HASH, MODAL_HASH } from '@handyman/platform/ui';
 
 /** What the address hash asks of the estimate modal: always open, open unless a tab area answers, or nothing. */
 export type EstimateHashRequest = 'open' | 'open-unless-tabs' | null;

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { franchisePathOf, useFranchiseHome } from '@handyman/shared';
-import { franchiseEstimateData, type FranchiseEstimateData } from '@handyman/shared/estimate';
+import { franchisePathOf, useFranchiseHome } from '@handyman/platform';
+import { franchiseEstimateData, type FranchiseEstimateData } from '@handyman/estimate';
 
 /**
  * The office whose pages the visitor is on (/offices/{id}/...), once its home page has loaded

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@handyman/shared';
+import type { RuntimeConfig } from '@handyman/platform';
 import type { RemoteLoader } from '../app/remote/remote-loader';
 import { registerFederatedRemotes } from './register-remotes';
 import { RouteModules } from './route-modules';

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { routeModuleRequest, type RemoteName, type RemoteRouteModule } from '@handyman/shared';
+import { routeModuleRequest, type RemoteName, type RemoteRouteModule } from '@handyman/platform';
 
 // One load of a remote's route module through the federation runtime: a quick automatic retry for
 // a blip, and a deadline when the caller sets one.

@@ -1,4 +1,4 @@
-import type { RemoteName, RemoteRouteModule } from '@handyman/shared';
+import type { RemoteName, RemoteRouteModule } from '@handyman/platform';
 import type { RemoteLoader } from '../app/remote/remote-loader';
 import type { RouteModules } from './route-modules';
 

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { setRuntimeConfig } from '@handyman/shared';
-import { TEST_CONFIG } from '@handyman/shared/testing';
+import { setRuntimeConfig } from '@handyman/platform';
+import { TEST_CONFIG } from '@handyman/testing';
 import { RemoteUnavailableError } from './fetch-route-module';
 import { RouteModules } from './route-modules';
 

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, type RemoteName, type RemoteRouteModule } from '@handyman/shared';
+import { getRuntimeConfig, type RemoteName, type RemoteRouteModule } from '@handyman/platform';
 import { loadWithDeadline, type AnyRouteModule } from './fetch-route-module';
 import { registerFederatedRemotes } from './register-remotes';
 

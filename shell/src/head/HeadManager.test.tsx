@@ -1,8 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
-import { jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { jsonResponse, mockFetch, renderRoute } from '@handyman/testing';
 import { HeadManager } from './HeadManager';
 import { SEO_INSERT_ATTRIBUTE } from './seo-inserts';
-import { headSettings, INDEX_HEAD, numberedScripts } from './test-settings';
+import { headSettings, INDEX_HEAD, numberedScripts } from '../testing/settings-fixtures';
 
 const canonical = () => document.head.querySelectorAll('link[rel="canonical"]');
 

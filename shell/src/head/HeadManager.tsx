@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { canonicalUrl, siteBaseUrl, useServerRecord, useSiteSettings } from '@handyman/shared';
+import { canonicalUrl } from '../app/routing/path-rules';
+import { siteBaseUrl, useServerRecord, useSiteSettings } from '@handyman/platform';
 import { applyBrandIcons, brandIconLinks } from './brand-icons';
 import { setCanonical } from './canonical';
 import { insertSeoTags } from './seo-inserts';

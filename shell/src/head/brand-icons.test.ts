@@ -1,7 +1,7 @@
-import { setRuntimeConfig } from '@handyman/shared';
-import { TEST_CONFIG } from '@handyman/shared/testing';
+import { setRuntimeConfig } from '@handyman/platform';
+import { TEST_CONFIG } from '@handyman/testing';
 import { applyBrandIcons, brandIconLinks } from './brand-icons';
-import { headSettings, INDEX_HEAD } from './test-settings';
+import { headSettings, INDEX_HEAD } from '../testing/settings-fixtures';
 
 const icons = () =>
   Array.from(document.head.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')).map((link) => ({

@@ -1,5 +1,6 @@
-import { mediaUrl, type ImageField, type SiteSettings } from '@handyman/shared';
-import { upsertLink, upsertMeta } from '@handyman/shared/ui';
+import { mediaUrl } from '@handyman/platform';
+import { type ImageField, type SiteSettings } from '@handyman/contracts';
+import { upsertLink, upsertMeta } from '@handyman/platform/ui';
 
 type GlobalSettings = SiteSettings['GlobalSettings'];
 

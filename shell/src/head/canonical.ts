@@ -1,5 +1,5 @@
-import { canonicalUrl } from '@handyman/shared';
-import { upsertLink } from '@handyman/shared/ui';
+import { canonicalUrl } from '../app/routing/path-rules';
+import { upsertLink } from '@handyman/platform/ui';
 
 /** Keeps the one canonical link of the document at the site base plus the normalised path. */
 export function setCanonical(base: string, pathname: string): void {

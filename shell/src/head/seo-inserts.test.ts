@@ -1,7 +1,7 @@
-import { setRuntimeConfig } from '@handyman/shared';
-import { TEST_CONFIG } from '@handyman/shared/testing';
+import { setRuntimeConfig } from '@handyman/platform';
+import { TEST_CONFIG } from '@handyman/testing';
 import { buildScript, insertSeoTags, SEO_INSERT_ATTRIBUTE, SKIPPED_SCRIPT_INDEX } from './seo-inserts';
-import { headSettings, INDEX_HEAD, numberedScripts } from './test-settings';
+import { headSettings, INDEX_HEAD, numberedScripts } from '../testing/settings-fixtures';
 
 const inserts = () => Array.from(document.querySelectorAll(`[${SEO_INSERT_ATTRIBUTE}]`));
 const labels = () => inserts().map((element) => element.getAttribute(SEO_INSERT_ATTRIBUTE));

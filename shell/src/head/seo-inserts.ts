@@ -1,5 +1,5 @@
-import { asArray, type SeoMetaTag, type SeoScript, type SiteSettings } from '@handyman/shared';
-import { createMeta, findMeta, type MetaKey } from '@handyman/shared/ui';
+import { asArray, type SeoMetaTag, type SeoScript, type SiteSettings } from '@handyman/contracts';
+import { createMeta, findMeta, type MetaKey } from '@handyman/platform/ui';
 
 // The site-wide head inserts of the SEO settings (x31): meta tags, scripts and a noscript note.
 // They are content, so every element is built node by node with only the allowed attributes;

@@ -1,4 +1,4 @@
-import { usePreferredPhone } from '@handyman/shared';
+import { usePreferredPhone } from '@handyman/platform';
 
 /** The phone a visitor should call right now (their office's, else the national number). */
 export function CallUsLink({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { SITE_SETTINGS_KEY, useResourceStore } from '@handyman/shared';
+import { SITE_SETTINGS_KEY, useResourceStore } from '@handyman/platform';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { serveContent } from './testing/layout-fixtures';
+import { serveContent } from '../testing/layout-fixtures';
 import { Layout } from './Layout';
 
 async function renderLayout(url: string) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { isCampaignPath } from '@handyman/shared';
-import { ErrorBoundary, Spinner } from '@handyman/shared/ui';
+import { isCampaignPath } from '@handyman/platform';
+import { ErrorBoundary, Spinner } from '@handyman/platform/ui';
 import { PathRules } from '../app/routing/PathRules';
 import { EstimateModalHost } from '../estimate/EstimateModalHost';
 import { expectHydration, HydrationMark } from '../app/hydration-marker';

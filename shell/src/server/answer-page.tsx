@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { canonicalUrl, type RuntimeConfigError } from '@handyman/shared';
+import { canonicalUrl } from '../app/routing/path-rules';
+import { type RuntimeConfigError } from '@handyman/platform';
 import { ConfigErrorScreen } from '../config/ConfigErrorScreen';
 import { renderDocument } from './document';
 import { NO_STORE, PAGE_CACHE_CONTROL, type Answer } from './http-answer';

@@ -1,8 +1,8 @@
-import { createPageRecord, type PageRecord } from '@handyman/shared';
+import { createPageRecord, type PageRecord } from '@handyman/platform';
 import { PAGE_RECORD_ID } from '../app/page-record-block';
 import { recentOfficeFlagScript } from '../layout/header/recent/recent-office-flag';
 import { renderDocument } from './document';
-import { TEST_CONFIG } from '@handyman/shared/testing';
+import { TEST_CONFIG } from '@handyman/testing';
 
 /** The record of a server render of `/` that loaded `resources`. */
 const rendered = (resources: PageRecord['resources'] = {}): PageRecord => ({

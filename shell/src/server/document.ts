@@ -1,4 +1,4 @@
-import type { PageHead, PageRecord } from '@handyman/shared';
+import type { PageHead, PageRecord } from '@handyman/platform';
 import { PAGE_RECORD_ID, writePageRecord } from '../app/page-record-block';
 import { recentOfficeFlagScript } from '../layout/header/recent/recent-office-flag';
 

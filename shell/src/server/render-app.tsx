@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Writable } from 'node:stream';
-import { createPageRecord, PageRecordContext, ResourceStoreContext, type PageRecord, type ResourceStore } from '@handyman/shared';
+import { createPageRecord, PageRecordContext, ResourceStoreContext, type PageRecord, type ResourceStore } from '@handyman/platform';
 import { RemoteLoaderContext, type RemoteLoader } from '../app/remote/remote-loader';
 import { buildRoutes } from '../app/routing/router';
 

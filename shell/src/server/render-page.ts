@@ -1,17 +1,15 @@
 import {
   createServerResourceStore,
-  dehydrateError,
-  dehydrateResources,
   getRuntimeConfig,
   isNotFoundError,
   NotFoundError,
-  pathRedirect,
-  rehydrateError,
   safeSitePath,
   ServiceUnavailableError,
   SITE_SETTINGS_KEY,
   type PageRecord,
-} from '@handyman/shared';
+} from '@handyman/platform';
+import { dehydrateError, dehydrateResources, rehydrateError } from '../app/dehydrate';
+import { pathRedirect } from '../app/routing/path-rules';
 import type { RemoteLoader } from '../app/remote/remote-loader';
 import { renderAppPass } from './render-app';
 

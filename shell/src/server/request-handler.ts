@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ZIP_LOOKUP_ACTION } from '@handyman/shared/zip';
+import { ZIP_LOOKUP_ACTION } from '@handyman/estimate/zip';
 import { answerPage, type PageDeps } from './answer-page';
 import { sendAnswer } from './http-answer';
 import type { RenderCache } from './render-cache';

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, setRuntimeConfig, type RuntimeConfig } from '@handyman/shared';
+import { getRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, setRuntimeConfig, type RuntimeConfig } from '@handyman/platform';
 import type { PageDeps } from './answer-page';
 import type { RenderCache } from './render-cache';
 import type { ServerRemotes } from './remotes/server-remotes';

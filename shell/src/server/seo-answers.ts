@@ -1,4 +1,4 @@
-import { contentClient, getSiteSettings, siteBaseUrl } from '@handyman/shared';
+import { contentClient, getSiteSettings, siteBaseUrl } from '@handyman/platform';
 import { NO_STORE, type Answer } from './http-answer';
 import { RenderCache } from './render-cache';
 import { buildBlogFeed } from './seo/blog-feed';

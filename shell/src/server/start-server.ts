@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { setSanitizerWindow } from '@handyman/shared/ui';
+import { setSanitizerWindow } from '@handyman/platform/ui';
+import { legacySharedEntries } from '../federation/legacy-shared';
 import type { PageDeps } from './answer-page';
 import { RenderCache } from './render-cache';
 import { requestHandler, sendPlain } from './request-handler';
@@ -20,6 +21,10 @@ export async function startShellServer(settings: ServerSettings): Promise<Server
   const cache = new RenderCache(settings.renderCacheMs);
   const deps: PageDeps = { template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'), stylesheets: assets.stylesheets, remotes };
 
+  // The pre-split shared entries, loaded before any remote: on Node a remote built before the split
+  // takes a loaded copy before an unloaded one, and would otherwise run its own (a second store,
+  // no runtime config). Browsers pick the shell's by version.
+  await Promise.all(legacySharedEntries.map((load) => load()));
   const revalidate = revalidation({ readConfig, publicUrl, remotes, cache, deps });
   await revalidate();
   const timer = setInterval(

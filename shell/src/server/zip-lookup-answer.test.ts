@@ -1,4 +1,4 @@
-import type { ZipLookupResponse } from '@handyman/shared';
+import type { ZipLookupResponse } from '@handyman/contracts';
 import { zipLookupAnswer } from './zip-lookup-answer';
 
 const url = (zip: string) => new URL(`http://localhost/find-my-office?zipCode=${encodeURIComponent(zip)}`);

@@ -1,6 +1,7 @@
-import { lookupZip, type ZipLookupResponse } from '@handyman/shared';
-import { isValidZip } from '@handyman/shared/validation';
-import { zipLookupDestination } from '@handyman/shared/zip';
+import { lookupZip } from '@handyman/platform';
+import { type ZipLookupResponse } from '@handyman/contracts';
+import { isValidZip } from '@handyman/contracts/validation';
+import { zipLookupDestination } from '@handyman/estimate/zip';
 import { NO_STORE, type Answer } from './http-answer';
 
 // The find-your-office form's answer when script is off or has not run yet (ZIP_LOOKUP_ACTION):

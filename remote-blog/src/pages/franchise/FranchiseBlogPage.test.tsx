@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { isNotFoundError } from '@handyman/shared';
-import { buildFranchiseBlogIndex, envelope, mockFetch, pagesByPath, renderRoute } from '@handyman/shared/testing';
-import { ErrorBoundary } from '@handyman/shared/ui';
+import { isNotFoundError } from '@handyman/platform';
+import { buildFranchiseBlogIndex, envelope, mockFetch, pagesByPath, renderRoute } from '@handyman/testing';
+import { ErrorBoundary } from '@handyman/platform/ui';
 import { FranchiseBlogPage } from './FranchiseBlogPage';
 
 const posts = Array.from({ length: 12 }, (_, i) => ({

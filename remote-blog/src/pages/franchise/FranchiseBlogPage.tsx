@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { NotFoundError, pageOfSchema, usePage } from '@handyman/shared';
-import { Breadcrumb, PageMeta, Spinner } from '@handyman/shared/ui';
+import { NotFoundError, usePage } from '@handyman/platform';
+import { pageOfSchema } from '@handyman/contracts';
+import { Breadcrumb, PageMeta, Spinner } from '@handyman/platform/ui';
 import { formatPostDate } from '../../format-date';
 import { BlogHeading } from '../../layout/BlogHeading';
 import { BlogLayout } from '../../layout/BlogLayout';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { NotFoundError, responseStatusOf, type BlogPostEnvelope, type PageLink, type ResourceView } from '@handyman/shared';
-import { Breadcrumb, PageMeta, Spinner } from '@handyman/shared/ui';
+import { NotFoundError, responseStatusOf, type BlogPostEnvelope, type ResourceView } from '@handyman/platform';
+import { type PageLink } from '@handyman/contracts';
+import { Breadcrumb, PageMeta, Spinner } from '@handyman/platform/ui';
 import { BlogHeading } from '../../layout/BlogHeading';
 import { BlogLayout } from '../../layout/BlogLayout';
 import { Pager } from './Pager';

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { isNotFoundError } from '@handyman/shared';
-import { envelope, jsonResponse, mockFetch, pagesByPath, queriesOf, renderRoute } from '@handyman/shared/testing';
-import { ErrorBoundary } from '@handyman/shared/ui';
+import { isNotFoundError } from '@handyman/platform';
+import { envelope, jsonResponse, mockFetch, pagesByPath, queriesOf, renderRoute } from '@handyman/testing';
+import { ErrorBoundary } from '@handyman/platform/ui';
 import { blogIndexPage, blogPost } from '../../testing/blog-fixtures';
 import { BlogListPage, BlogSearchPage } from './BlogListPages';
 import { BlogAuthorPage, BlogCategoryPage, BlogYearPage } from './FilterPages';

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { searchBlogPosts, useResource, type BlogPostEnvelope } from '@handyman/shared';
+import { searchBlogPosts, useResource, type BlogPostEnvelope } from '@handyman/platform';
 import { useBlogIndex } from '../../api/blog-index-page';
 import { searchPath } from '../../rules/blog-links';
 import { blogCrumbs, pageSuffix } from './blog-crumbs';

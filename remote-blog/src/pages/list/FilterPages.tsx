@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { getBlogIndex, NotFoundError, useResource } from '@handyman/shared';
+import { getBlogIndex } from './get-blog-index';
+import { NotFoundError, useResource } from '@handyman/platform';
 import { useBlogIndex } from '../../api/blog-index-page';
 import { authorPath, categoryPath, yearPath } from '../../rules/blog-links';
 import { blogCrumbs, pageSuffix } from './blog-crumbs';

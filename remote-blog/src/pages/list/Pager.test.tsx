@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderRoute } from '@handyman/shared/testing';
+import { renderRoute } from '@handyman/testing';
 import { Pager, pagerWindow } from './Pager';
 
 test.each([

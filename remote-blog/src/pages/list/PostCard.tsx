@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { asArray, type BlogPost } from '@handyman/shared';
-import { MediaImage } from '@handyman/shared/ui';
+import { asArray, type BlogPost } from '@handyman/contracts';
+import { MediaImage } from '@handyman/platform/ui';
 import { formatPostDate } from '../../format-date';
 import styles from './PostCard.module.css';
 

@@ -1,4 +1,4 @@
-import type { PageLink } from '@handyman/shared';
+import type { PageLink } from '@handyman/contracts';
 
 const HOME: PageLink = { Name: 'Home', URL: '', Schema: 'HomePage' };
 const BLOG: PageLink = { Name: 'Blog', URL: 'blog', Schema: 'BlogIndex' };

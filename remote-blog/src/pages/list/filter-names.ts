@@ -1,4 +1,5 @@
-import { asArray, type BlogPostEnvelope } from '@handyman/shared';
+import { asArray } from '@handyman/contracts';
+import { type BlogPostEnvelope } from '@handyman/platform';
 import { sameName } from '../../rules/blog-links';
 
 type NameList = 'BlogCategories' | 'Authors';

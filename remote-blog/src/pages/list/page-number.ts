@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { NotFoundError } from '@handyman/shared';
+import { NotFoundError } from '@handyman/platform';
 import { filterKey } from '../../rules/blog-links';
 
 // content-api answers 400 for values past these limits (its paging, blog filter and search rules),

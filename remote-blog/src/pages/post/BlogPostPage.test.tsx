@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { envelope, mockFetch, pagesByPath, renderRoute } from '@handyman/shared/testing';
+import { envelope, mockFetch, pagesByPath, renderRoute } from '@handyman/testing';
 import userEvent from '@testing-library/user-event';
 import { blogPost } from '../../testing/blog-fixtures';
 import { BlogPostPage } from './BlogPostPage';

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { NotFoundError, pageOfSchema, usePage, type BlogPost } from '@handyman/shared';
-import { Breadcrumb, MediaImage, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
+import { NotFoundError, usePage } from '@handyman/platform';
+import { pageOfSchema, type BlogPost } from '@handyman/contracts';
+import { Breadcrumb, MediaImage, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
 import { BlogLayout } from '../../layout/BlogLayout';
 import { EstimateButton } from './EstimateButton';
 import { PostByline, PostCategories } from './PostMeta';

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { asArray, mediaUrl, siteBaseUrl, useSiteSettings, type BlogPost } from '@handyman/shared';
-import { JsonLd } from '@handyman/shared/ui';
+import { asArray, type BlogPost } from '@handyman/contracts';
+import { mediaUrl, siteBaseUrl, useSiteSettings } from '@handyman/platform';
+import { JsonLd } from '@handyman/platform/ui';
 
 /** A post as schema.org BlogPosting: the title, dates, image and authors a reader sees, at its address. */
 export function blogPostingJsonLd(post: BlogPost, url: string, publisher: string): Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { asArray, type BlogPost } from '@handyman/shared';
+import { asArray, type BlogPost } from '@handyman/contracts';
 import { formatPostDate } from '../../format-date';
 import { authorPath, categoryPath } from '../../rules/blog-links';
 import styles from './BlogPostPage.module.css';

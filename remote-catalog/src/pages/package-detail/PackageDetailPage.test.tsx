@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { envelope, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { envelope, mockFetch, renderRoute } from '@handyman/testing';
 import { packageDetail } from '../../testing/catalog-fixtures';
 import { ErrorCatcher } from '../../testing/error-catcher-kit';
 import { PackageDetailPage } from './PackageDetailPage';

@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
-import type { PackageDetail } from '@handyman/shared';
-import { PageBanner, TrayRenderer } from '@handyman/shared/trays';
-import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
+import type { PackageDetail } from '@handyman/contracts';
+import { PageBanner, TrayRenderer } from '@handyman/trays';
+import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
 import { useCatalogPage } from '../../common/use-catalog-page';
 import { useDelayedScroll } from '../../common/use-delayed-scroll';
 import { BOOKING_ANCHOR, BOOKING_SCROLL_DELAY_MS, BOOKING_SCROLL_OFFSET, scrollsToBooking } from './booking-hash';

@@ -1,4 +1,4 @@
-import type { PackageDetail } from '@handyman/shared';
+import type { PackageDetail } from '@handyman/contracts';
 import { highlightIcon } from './highlight-icons';
 import { HighlightIconSvg } from './HighlightIconSvg';
 import styles from './PackageDetailPage.module.css';

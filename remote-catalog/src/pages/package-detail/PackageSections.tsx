@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { PackageDetail } from '@handyman/shared';
-import { SectionHeading } from '@handyman/shared/trays';
-import { ContentLink, MediaImage, RichText } from '@handyman/shared/ui';
+import type { PackageDetail } from '@handyman/contracts';
+import { SectionHeading } from '@handyman/trays';
+import { ContentLink, MediaImage, RichText } from '@handyman/platform/ui';
 import styles from './PackageDetailPage.module.css';
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { ESTIMATE_HASH, hashName } from '@handyman/shared/ui';
+import { ESTIMATE_HASH, hashName } from '@handyman/platform/ui';
 
 // Package detail: #book-online and #GetEstimateLink bring the booking box into view.
 

@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useHydrated } from '@handyman/shared/ui';
+import { useHydrated } from '@handyman/platform/ui';
 import { useLocation } from 'react-router-dom';
-import type { PackagesIndex } from '@handyman/shared';
-import { PackageGrid } from '@handyman/shared/trays';
+import type { PackagesIndex } from '@handyman/contracts';
+import { PackageGrid } from '@handyman/trays';
 import { categoriesOf, categoryForHash, packagesOf, SHOW_ALL, tabHash } from './package-tab-rules';
 import tabStyles from '../services-index/ServiceTabs.module.css';
 import styles from './PackagesIndexPage.module.css';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HeroWithOverlay } from '@handyman/shared';
-import { envelope, field, mockFetch, packagesIndex, packageSummary, renderRoute } from '@handyman/shared/testing';
+import type { HeroWithOverlay } from '@handyman/contracts';
+import { envelope, field, mockFetch, packagesIndex, packageSummary, renderRoute } from '@handyman/testing';
 import { PackagesIndexPage } from './PackagesIndexPage';
 
 const halfDay = packageSummary('honey-do-half-day', 'Honey-Do Half Day');

@@ -1,6 +1,6 @@
-import type { HeroWithOverlay as HeroContent, PackagesIndex, Tray } from '@handyman/shared';
-import { HeroWithOverlay, PackageCard, SectionHeading, TrayRenderer } from '@handyman/shared/trays';
-import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
+import type { HeroWithOverlay as HeroContent, PackagesIndex, Tray } from '@handyman/contracts';
+import { HeroWithOverlay, PackageCard, SectionHeading, TrayRenderer } from '@handyman/trays';
+import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
 import { useCatalogPage } from '../../common/use-catalog-page';
 import { OfficeFinderBand } from '../../common/OfficeFinderBand';
 import { PackageTabs } from './PackageTabs';

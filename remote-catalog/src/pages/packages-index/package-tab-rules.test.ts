@@ -1,4 +1,4 @@
-import { packagesIndex, packageSummary } from '@handyman/shared/testing';
+import { packagesIndex, packageSummary } from '@handyman/testing';
 import { categoriesOf, categoryForHash, packagesOf, SHOW_ALL, tabHash } from './package-tab-rules';
 
 const halfDay = packageSummary('honey-do-half-day');

@@ -1,6 +1,6 @@
-import { asArray, type PackagesIndex, type PackageSummary } from '@handyman/shared';
-import { allPackages } from '@handyman/shared/trays';
-import { hashName } from '@handyman/shared/ui';
+import { asArray, type PackagesIndex, type PackageSummary } from '@handyman/contracts';
+import { allPackages } from '@handyman/trays';
+import { hashName } from '@handyman/platform/ui';
 
 // Tabs of the packages index: SHOW ALL plus one per category, chosen by the address hash (#all,
 // #Interior, ...); any other hash, or none, shows all.

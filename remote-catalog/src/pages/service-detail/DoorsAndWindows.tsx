@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { pageOfSchema, usePage } from '@handyman/shared';
-import { MediaImage, RichText } from '@handyman/shared/ui';
+import { pageOfSchema } from '@handyman/contracts';
+import { usePage } from '@handyman/platform';
+import { MediaImage, RichText } from '@handyman/platform/ui';
 import { DOORS_AND_WINDOWS_SECTIONS } from './service-rules';
 import styles from './DoorsAndWindows.module.css';
 

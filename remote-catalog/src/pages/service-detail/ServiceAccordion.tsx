@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { AccordionItem } from '@handyman/shared';
-import { SectionHeading } from '@handyman/shared/trays';
-import { RichText } from '@handyman/shared/ui';
+import type { AccordionItem } from '@handyman/contracts';
+import { SectionHeading } from '@handyman/trays';
+import { RichText } from '@handyman/platform/ui';
 import { useDelayedScroll } from '../../common/use-delayed-scroll';
 import { ACCORDION_SCROLL_DELAY_MS, ACCORDION_SCROLL_OFFSET, accordionItemForHash, headingSlug } from './service-rules';
 import styles from './ServiceAccordion.module.css';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, field, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { envelope, field, mockFetch, renderRoute } from '@handyman/testing';
 import { serviceDetail } from '../../testing/catalog-fixtures';
 import { ServiceDetailPage } from './ServiceDetailPage';
 

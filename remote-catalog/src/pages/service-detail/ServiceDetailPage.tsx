@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import type { HeroWithOverlay as HeroContent, ServiceDetail } from '@handyman/shared';
-import { HeroWithOverlay, PageBanner, TrayRenderer } from '@handyman/shared/trays';
-import { Breadcrumb, MediaImage, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
+import type { HeroWithOverlay as HeroContent, ServiceDetail } from '@handyman/contracts';
+import { HeroWithOverlay, PageBanner, TrayRenderer } from '@handyman/trays';
+import { Breadcrumb, MediaImage, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
 import { useCatalogPage } from '../../common/use-catalog-page';
 import { DoorsAndWindows } from './DoorsAndWindows';
 import { ServiceAccordion } from './ServiceAccordion';

@@ -1,5 +1,6 @@
-import { pageOfSchema, usePage, type TabContent } from '@handyman/shared';
-import { EstimateForm, EstimateTabs, useEstimateTabsPresence } from '@handyman/shared/estimate';
+import { pageOfSchema, type TabContent } from '@handyman/contracts';
+import { usePage } from '@handyman/platform';
+import { EstimateForm, EstimateTabs, useEstimateTabsPresence } from '@handyman/estimate';
 import styles from './ServiceDetailPage.module.css';
 
 /**

@@ -1,5 +1,5 @@
-import type { PageLink } from '@handyman/shared';
-import { ContentLink } from '@handyman/shared/ui';
+import type { PageLink } from '@handyman/contracts';
+import { ContentLink } from '@handyman/platform/ui';
 import styles from './ServicesIndexPage.module.css';
 
 /** The index's links to local pages (e.g. the office finder), as buttons below the footnotes. */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { ImageLink } from '@handyman/shared';
-import { SectionHeading } from '@handyman/shared/trays';
-import { linkHref, MediaImage } from '@handyman/shared/ui';
+import type { ImageLink } from '@handyman/contracts';
+import { SectionHeading } from '@handyman/trays';
+import { linkHref, MediaImage } from '@handyman/platform/ui';
 import styles from './PopularServices.module.css';
 
 /** The most popular services: a 250x150 picture and name per service, each linking to its page. */

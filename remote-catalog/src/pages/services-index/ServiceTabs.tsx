@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useHydrated } from '@handyman/shared/ui';
+import { useHydrated } from '@handyman/platform/ui';
 import { useLocation } from 'react-router-dom';
-import type { ServicesTab } from '@handyman/shared';
+import type { ServicesTab } from '@handyman/contracts';
 import { useDelayedScroll } from '../../common/use-delayed-scroll';
 import { LinkGroup } from '../../common/LinkGroup';
 import { hashNamesTab, TAB_SCROLL_DELAY_MS, tabForHash, tabScrollOffset } from './service-tab-rules';

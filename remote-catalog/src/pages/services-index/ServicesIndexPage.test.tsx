@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, field, mockFetch, mockMatchMedia, renderRoute } from '@handyman/shared/testing';
+import { envelope, field, mockFetch, mockMatchMedia, renderRoute } from '@handyman/testing';
 import { LINK_GROUP_COLLAPSE_QUERY } from '../../common/LinkGroup';
 import { ErrorCatcher } from '../../testing/error-catcher-kit';
 import { servicesIndex } from '../../testing/services-fixtures';

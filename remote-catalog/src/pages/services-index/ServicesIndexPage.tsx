@@ -1,6 +1,6 @@
-import type { Field, ServicesIndex } from '@handyman/shared';
-import { PageBanner, TrayRenderer } from '@handyman/shared/trays';
-import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
+import type { Field, ServicesIndex } from '@handyman/contracts';
+import { PageBanner, TrayRenderer } from '@handyman/trays';
+import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
 import { useCatalogPage } from '../../common/use-catalog-page';
 import { OfficeFinderBand } from '../../common/OfficeFinderBand';
 import { LocalPageLinks } from './LocalPageLinks';

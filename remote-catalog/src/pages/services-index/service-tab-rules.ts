@@ -1,5 +1,5 @@
-import type { ServicesTab } from '@handyman/shared';
-import { hashName } from '@handyman/shared/ui';
+import type { ServicesTab } from '@handyman/contracts';
+import { hashName } from '@handyman/platform/ui';
 
 // Rules of the services tabs: By Room, By Area and By Service, chosen by the address hash.
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '@handyman/shared/testing';
+import { renderRoute } from '@handyman/testing';
 import { summerlin } from '../../testing/office-fixtures';
 import { OfficeHeader } from './OfficeHeader';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { asArray, type FranchiseCorporateControl } from '@handyman/shared';
-import { MediaImage, MODAL_HASH } from '@handyman/shared/ui';
+import { asArray, type FranchiseCorporateControl } from '@handyman/contracts';
+import { MediaImage, MODAL_HASH } from '@handyman/platform/ui';
 import { Link } from 'react-router-dom';
 import { PhoneIcon } from '../PhoneIcon';
 import { useOfficePhone } from '../use-office-phone';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { asArray, type LinkSet } from '@handyman/shared';
-import { TrayLink } from '@handyman/shared/trays';
+import { asArray, type LinkSet } from '@handyman/contracts';
+import { TrayLink } from '@handyman/trays';
 import styles from './OfficeHeader.module.css';
 
 /**

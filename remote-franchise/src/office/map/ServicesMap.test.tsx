@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderRoute } from '@handyman/shared/testing';
+import { renderRoute } from '@handyman/testing';
 import { ServicesMap } from './ServicesMap';
 
 const render = (url: string) => renderRoute(<ServicesMap url={url} officeName="Brightwood Handyman of Tempe" />);

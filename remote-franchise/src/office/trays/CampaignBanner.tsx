@@ -1,6 +1,6 @@
-import type { CampaignBanner as CampaignBannerContent } from '@handyman/shared';
-import { formatLongDate } from '@handyman/shared/dates';
-import { TrayLink, usePlaceholders } from '@handyman/shared/trays';
+import type { CampaignBanner as CampaignBannerContent } from '@handyman/contracts';
+import { formatLongDate } from '@handyman/platform';
+import { TrayLink, usePlaceholders } from '@handyman/trays';
 import styles from './OfficeTrays.module.css';
 
 /** The offer's last day (a date without a time, read at noon UTC). */

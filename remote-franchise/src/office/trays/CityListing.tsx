@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { CityListingTray } from '@handyman/shared';
-import { usePlaceholders } from '@handyman/shared/trays';
+import type { CityListingTray } from '@handyman/contracts';
+import { usePlaceholders } from '@handyman/trays';
 import { HomeSection } from '../../pages/home/sections/HomeSection';
 import { cityGrids, serviceCities } from '../../pages/home/sections/areas/city-columns';
 import { useOffice } from './office-context';

@@ -1,7 +1,7 @@
-import type { ScheduleandEstimateTabTray, ScheduleandEstimateTray } from '@handyman/shared';
-import { EstimateForm, franchiseEstimateData } from '@handyman/shared/estimate';
-import { usePlaceholders } from '@handyman/shared/trays';
-import { RichText } from '@handyman/shared/ui';
+import type { ScheduleandEstimateTabTray, ScheduleandEstimateTray } from '@handyman/contracts';
+import { EstimateForm, franchiseEstimateData } from '@handyman/estimate';
+import { usePlaceholders } from '@handyman/trays';
+import { RichText } from '@handyman/platform/ui';
 import { OfficeEstimateTabs } from '../../pages/home/OfficeEstimateTabs';
 import { useOffice } from './office-context';
 import styles from './OfficeTrays.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { franchisePlaceholderValues } from '@handyman/shared';
-import { AppTrayProvider, PlaceholderProvider } from '@handyman/shared/trays';
+import { franchisePlaceholderValues } from '@handyman/platform';
+import { AppTrayProvider, PlaceholderProvider } from '@handyman/trays';
 import { OfficeContext, type Office } from './office-context';
 import { officeTrays } from './office-trays';
 

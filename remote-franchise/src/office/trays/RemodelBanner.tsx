@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { RemodelBanner as RemodelBannerContent } from '@handyman/shared';
-import { OverlayBanner, TrayButton, usePlaceholders } from '@handyman/shared/trays';
-import { RichText } from '@handyman/shared/ui';
+import type { RemodelBanner as RemodelBannerContent } from '@handyman/contracts';
+import { OverlayBanner, RichText } from '@handyman/platform/ui';
+import { TrayButton, usePlaceholders } from '@handyman/trays';
 
 /** A remodeling call to action: heading, copy and a button in a dark box over the project photo. */
 export function RemodelBanner({ tray }: { tray: RemodelBannerContent }) {

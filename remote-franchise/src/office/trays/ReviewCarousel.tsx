@@ -1,4 +1,4 @@
-import type { FranchiseCorporateControl, ReviewCarouselTray } from '@handyman/shared';
+import type { FranchiseCorporateControl, ReviewCarouselTray } from '@handyman/contracts';
 import { ReviewsSection } from '../../pages/home/sections/reviews/ReviewsSection';
 import { useOfficeReviews } from '../../pages/home/sections/reviews/use-office-reviews';
 import { useOffice } from './office-context';

@@ -3,9 +3,9 @@ import {
   type BathroomLayouts as BathroomLayoutsContent,
   type KitchenLayouts as KitchenLayoutsContent,
   type RoomLayout,
-} from '@handyman/shared';
-import { usePlaceholders } from '@handyman/shared/trays';
-import { MediaImage, RichText } from '@handyman/shared/ui';
+} from '@handyman/contracts';
+import { usePlaceholders } from '@handyman/trays';
+import { MediaImage, RichText } from '@handyman/platform/ui';
 import { HomeSection } from '../../pages/home/sections/HomeSection';
 import styles from './OfficeTrays.module.css';
 

@@ -1,6 +1,6 @@
-import { asArray, type LocalServicesTray, type ServicesTray as ServicesTrayContent } from '@handyman/shared';
-import { TrayLink, usePlaceholders } from '@handyman/shared/trays';
-import { RichText } from '@handyman/shared/ui';
+import { asArray, type LocalServicesTray, type ServicesTray as ServicesTrayContent } from '@handyman/contracts';
+import { TrayLink, usePlaceholders } from '@handyman/trays';
+import { RichText } from '@handyman/platform/ui';
 import { HomeSection } from '../../pages/home/sections/HomeSection';
 import { localServices } from '../../pages/home/sections/services/office-services';
 import { useOffice } from './office-context';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FranchiseHomePage } from '@handyman/shared';
+import type { FranchiseHomePage } from '@handyman/contracts';
 
 export interface Office {
   home: FranchiseHomePage;

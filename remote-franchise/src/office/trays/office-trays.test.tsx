@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { PageLink, Tray } from '@handyman/shared';
-import { field, renderRoute } from '@handyman/shared/testing';
-import { TrayRenderer } from '@handyman/shared/trays';
+import type { PageLink, Tray } from '@handyman/contracts';
+import { field, renderRoute } from '@handyman/testing';
+import { TrayRenderer } from '@handyman/trays';
 import { summerlin } from '../../testing/office-fixtures';
 import { OfficeTrays } from './OfficeTrays';
 import { groupsOfNine } from './ServiceTrays';

@@ -1,4 +1,4 @@
-import type { OfficeTrayRegistry } from '@handyman/shared/trays';
+import type { OfficeTrayRegistry } from '@handyman/trays';
 import { CampaignBanner } from './CampaignBanner';
 import { CityListing } from './CityListing';
 import { LocalServices, ServicesTray } from './ServiceTrays';

@@ -1,6 +1,6 @@
-import type { FranchiseCorporateControl } from '@handyman/shared';
-import { usePlaceholders } from '@handyman/shared/trays';
-import { OfficeAddress } from '@handyman/shared/ui';
+import type { FranchiseCorporateControl } from '@handyman/contracts';
+import { usePlaceholders } from '@handyman/trays';
+import { OfficeAddress } from '@handyman/platform/ui';
 import { officeLicence } from '../../office/office-licence';
 import styles from './CampaignPage.module.css';
 

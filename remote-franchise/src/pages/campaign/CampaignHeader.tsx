@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useSiteSettings, type FranchiseHomePage } from '@handyman/shared';
-import { MediaImage } from '@handyman/shared/ui';
+import { useSiteSettings } from '@handyman/platform';
+import { type FranchiseHomePage } from '@handyman/contracts';
+import { MediaImage } from '@handyman/platform/ui';
 import { PhoneIcon } from '../../office/PhoneIcon';
 import type { OfficePhone } from '../../office/use-office-phone';
 import styles from './CampaignPage.module.css';

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isNotFoundError, type FranchiseDetailPage } from '@handyman/shared';
-import { ErrorBoundary } from '@handyman/shared/ui';
-import { buildFranchiseDetailPage, field, fillForm, jsonResponse, renderRoute } from '@handyman/shared/testing';
+import { isNotFoundError } from '@handyman/platform';
+import { type FranchiseDetailPage } from '@handyman/contracts';
+import { ErrorBoundary } from '@handyman/platform/ui';
+import { buildFranchiseDetailPage, field, fillForm, jsonResponse, renderRoute } from '@handyman/testing';
 import { serveOffice } from '../../testing/office-fetch-kit';
 import { summerlin } from '../../testing/office-fixtures';
 import { CampaignPage } from './CampaignPage';

@@ -1,14 +1,9 @@
 import { useId, useState } from 'react';
-import {
-  franchisePlaceholderValues,
-  NotFoundError,
-  replacePlaceholders,
-  type FranchiseDetailPage,
-  type FranchiseHomePage,
-} from '@handyman/shared';
-import { EstimateForm, franchiseEstimateData, ThankYou, type EstimateSuccess } from '@handyman/shared/estimate';
-import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/shared/trays';
-import { Dialog, PageMeta, PhoneLink, RichText, Spinner } from '@handyman/shared/ui';
+import { franchisePlaceholderValues, NotFoundError, replacePlaceholders } from '@handyman/platform';
+import { type FranchiseDetailPage, type FranchiseHomePage } from '@handyman/contracts';
+import { EstimateForm, franchiseEstimateData, ThankYou, type EstimateSuccess } from '@handyman/estimate';
+import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/trays';
+import { Dialog, PageMeta, PhoneLink, RichText, Spinner } from '@handyman/platform/ui';
 import { useFranchiseDetail } from '../../office/use-franchise-detail';
 import { useOfficePhone } from '../../office/use-office-phone';
 import { useFranchiseHome } from '../home/use-franchise-home';

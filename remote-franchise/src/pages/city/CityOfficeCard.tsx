@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { FranchiseCorporateControl } from '@handyman/shared';
-import { PhoneLink } from '@handyman/shared/ui';
+import type { FranchiseCorporateControl } from '@handyman/contracts';
+import { PhoneLink } from '@handyman/platform/ui';
 import { useOfficePhone } from '../../office/use-office-phone';
 import { PhoneIcon } from '../../office/PhoneIcon';
 import article from '../../office/OfficeArticle.module.css';

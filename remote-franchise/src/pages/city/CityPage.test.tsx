@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { isNotFoundError, type FranchiseDetailPage, type FranchiseHomePage } from '@handyman/shared';
-import { ErrorBoundary } from '@handyman/shared/ui';
-import { buildFranchiseDetailPage, field, renderRoute } from '@handyman/shared/testing';
+import { isNotFoundError } from '@handyman/platform';
+import { type FranchiseDetailPage, type FranchiseHomePage } from '@handyman/contracts';
+import { ErrorBoundary } from '@handyman/platform/ui';
+import { buildFranchiseDetailPage, field, renderRoute } from '@handyman/testing';
 import { serveOffice } from '../../testing/office-fetch-kit';
 import { summerlin } from '../../testing/office-fixtures';
 import { CityPage } from './CityPage';

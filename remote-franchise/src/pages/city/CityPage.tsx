@@ -1,14 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import {
-  franchisePlaceholderValues,
-  NotFoundError,
-  replacePlaceholders,
-  type FranchiseDetailPage,
-  type FranchiseHomePage,
-  type ServiceCity,
-} from '@handyman/shared';
-import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/shared/trays';
-import { Breadcrumb, PageMeta, PermanentRedirect, RichText, Spinner } from '@handyman/shared/ui';
+import { franchisePlaceholderValues, NotFoundError, replacePlaceholders } from '@handyman/platform';
+import { type FranchiseDetailPage, type FranchiseHomePage, type ServiceCity } from '@handyman/contracts';
+import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/trays';
+import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
+import { PermanentRedirect } from './PermanentRedirect';
 import { OfficeHeader } from '../../office/header/OfficeHeader';
 import { useFranchiseDetail } from '../../office/use-franchise-detail';
 import { OfficeEstimateTabs } from '../home/OfficeEstimateTabs';

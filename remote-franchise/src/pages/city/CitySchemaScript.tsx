@@ -1,4 +1,4 @@
-import { JsonLd } from '@handyman/shared/ui';
+import { JsonLd } from '@handyman/platform/ui';
 
 /**
  * The city page's own structured data (SEOCitySchemaScript), preferred by search engines over the

@@ -1,4 +1,5 @@
-import { asArray, toContentPath, type FranchiseHomePage, type PageLink, type ServiceCity } from '@handyman/shared';
+import { asArray, type FranchiseHomePage, type PageLink, type ServiceCity } from '@handyman/contracts';
+import { toContentPath } from '@handyman/platform';
 
 /** The office's service city whose CityURL is this address (case, slashes and underscores aside). */
 export function serviceCityAt(home: FranchiseHomePage, pathname: string): ServiceCity | undefined {

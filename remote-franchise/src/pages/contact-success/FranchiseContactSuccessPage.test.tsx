@@ -9,7 +9,7 @@ import {
   jsonResponse,
   mockFetch,
   renderRoute,
-} from '@handyman/shared/testing';
+} from '@handyman/testing';
 import { FranchiseContactSuccessPage } from './FranchiseContactSuccessPage';
 
 function office(id: string, name: string, phone: string, map: string) {

@@ -1,7 +1,8 @@
-import { franchisePlaceholderValues, replacePlaceholders, type PageLink } from '@handyman/shared';
-import { ContactSuccessHeader } from '@handyman/shared/estimate';
-import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
-import { TrayRenderer } from '@handyman/shared/trays';
+import { franchisePlaceholderValues, replacePlaceholders } from '@handyman/platform';
+import { type PageLink } from '@handyman/contracts';
+import { ContactSuccessHeader } from '@handyman/estimate';
+import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
+import { TrayRenderer } from '@handyman/trays';
 import { useOfficePhone } from '../../office/use-office-phone';
 import { useFranchiseHome } from '../home/use-franchise-home';
 import { OfficeContact } from './OfficeContact';

@@ -1,5 +1,5 @@
-import type { FranchiseCorporateControl } from '@handyman/shared';
-import { OfficeAddress, PhoneLink } from '@handyman/shared/ui';
+import type { FranchiseCorporateControl } from '@handyman/contracts';
+import { OfficeAddress, PhoneLink } from '@handyman/platform/ui';
 import { ServicesMap } from '../../office/map/ServicesMap';
 import article from '../../office/OfficeArticle.module.css';
 import styles from './FranchiseContactSuccessPage.module.css';

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { isNotFoundError, pageOfSchema, usePage, type FranchiseDetailPage } from '@handyman/shared';
+import { isNotFoundError, usePage } from '@handyman/platform';
+import { pageOfSchema, type FranchiseDetailPage } from '@handyman/contracts';
 
 /**
  * The office's contact-success page for the current address (loaded again whenever the address

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { useSiteStore, type FranchiseHomePage as Home } from '@handyman/shared';
-import { useEstimateTabsPresent } from '@handyman/shared/estimate';
-import { buildFranchiseBlogIndex, buildFranchiseHome, buildHours, envelope, field, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { useSiteStore } from '@handyman/platform';
+import { type FranchiseHomePage as Home } from '@handyman/contracts';
+import { useEstimateTabsPresent } from '@handyman/estimate';
+import { buildFranchiseBlogIndex, buildFranchiseHome, buildHours, envelope, field, mockFetch, renderRoute } from '@handyman/testing';
 import { serveHome, serveOffice } from '../../testing/office-fetch-kit';
 import { summerlin } from '../../testing/office-fixtures';
 import { FranchiseHomePage } from './FranchiseHomePage';

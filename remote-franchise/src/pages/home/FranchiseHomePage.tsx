@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import { franchisePlaceholderValues, type FranchiseHomePage as FranchiseHomeContent } from '@handyman/shared';
-import { useEstimateTabsPresence } from '@handyman/shared/estimate';
-import { PageBanner, PlaceholderProvider } from '@handyman/shared/trays';
-import { Breadcrumb, PageMeta, Spinner } from '@handyman/shared/ui';
+import { franchisePlaceholderValues } from '@handyman/platform';
+import { type FranchiseHomePage as FranchiseHomeContent } from '@handyman/contracts';
+import { useEstimateTabsPresence } from '@handyman/estimate';
+import { PageBanner, PlaceholderProvider } from '@handyman/trays';
+import { Breadcrumb, PageMeta, Spinner } from '@handyman/platform/ui';
 import { OfficeHeader } from '../../office/header/OfficeHeader';
 import { defaultTrail } from './home-links';
 import { HomeSections } from './HomeSections';

@@ -1,5 +1,6 @@
-import type { FranchiseHomePage, PlaceholderValues, Tray } from '@handyman/shared';
-import { TrayRenderer } from '@handyman/shared/trays';
+import type { FranchiseHomePage, Tray } from '@handyman/contracts';
+import type { PlaceholderValues } from '@handyman/platform';
+import { TrayRenderer } from '@handyman/trays';
 import type { HomeData } from './use-home-data';
 import { navigationPage } from './home-links';
 import { BlogSection } from './sections/articles/BlogSection';

@@ -1,6 +1,6 @@
-import type { FranchiseHomePage, TabContent } from '@handyman/shared';
-import { EstimateForm, EstimateTabs, franchiseEstimateData } from '@handyman/shared/estimate';
-import { resolveLink } from '@handyman/shared/trays';
+import type { FranchiseHomePage, TabContent } from '@handyman/contracts';
+import { EstimateForm, EstimateTabs, franchiseEstimateData } from '@handyman/estimate';
+import { resolveLink } from '@handyman/trays';
 import styles from './FranchiseHomePage.module.css';
 
 /** Tab texts for an office whose page has none of its own, so every office page takes requests. */

@@ -1,4 +1,5 @@
-import { formatPhoneDisplay, telDigits, type FranchiseCorporateControl } from '@handyman/shared';
+import { formatPhoneDisplay, telDigits } from '@handyman/platform';
+import { type FranchiseCorporateControl } from '@handyman/contracts';
 import { officeLicence } from '../../office/office-licence';
 import { PhoneIcon } from '../../office/PhoneIcon';
 import { HoursOfOperation } from './sections/hours/HoursOfOperation';

@@ -1,4 +1,4 @@
-import { asArray, type FranchiseHomePage, type PageLink } from '@handyman/shared';
+import { asArray, type FranchiseHomePage, type PageLink } from '@handyman/contracts';
 
 /** A page of the office's own navigation by name ('reviews', 'our-work', ...), if it has one. */
 export function navigationPage(home: FranchiseHomePage, name: string): PageLink | undefined {

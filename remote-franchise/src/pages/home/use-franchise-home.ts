@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useFranchiseHome as useSharedFranchiseHome, useSiteStore } from '@handyman/shared';
+import { useFranchiseHome as useSharedFranchiseHome, useSiteStore } from '@handyman/platform';
 
 /**
  * The franchise home of the current address (/offices/:franchise/...). Once it loads, the office

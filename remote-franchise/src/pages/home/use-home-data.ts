@@ -1,4 +1,4 @@
-import { asArray, type FranchiseHomePage, type PageLink, type Tray, type WhyChooseUsTray } from '@handyman/shared';
+import { asArray, type FranchiseHomePage, type PageLink, type Tray, type WhyChooseUsTray } from '@handyman/contracts';
 import { type SectionData } from './nav/home-sections';
 import { useOfficeBlogPosts } from './sections/articles/use-office-articles';
 import { shownOffers } from './sections/offers/offer-layout';

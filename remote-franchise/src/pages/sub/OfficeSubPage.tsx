@@ -1,7 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { franchisePlaceholderValues, replacePlaceholders, type FranchiseDetailPage, type FranchiseHomePage } from '@handyman/shared';
-import { ContentArticle, PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/shared/trays';
-import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
+import { franchisePlaceholderValues, replacePlaceholders } from '@handyman/platform';
+import { type FranchiseDetailPage, type FranchiseHomePage } from '@handyman/contracts';
+import { ContentArticle } from './ContentArticle';
+import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/trays';
+import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
 import { OfficeHeader } from '../../office/header/OfficeHeader';
 import { useFranchiseDetail } from '../../office/use-franchise-detail';
 import { useFranchiseHome } from '../home/use-franchise-home';

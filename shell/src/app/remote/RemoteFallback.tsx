@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useServerRecord, type RemoteName } from '@handyman/shared';
+import { useServerRecord, type RemoteName } from '@handyman/platform';
 import { CallUsLink } from '../../layout/CallUsLink';
 import { markRemoteSettled } from '../hydration-marker';
 import styles from './RemoteFallback.module.css';

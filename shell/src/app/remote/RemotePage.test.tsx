@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { NotFoundError } from '@handyman/shared';
-import { mockFetch, renderRoute, TEST_CONFIG } from '@handyman/shared/testing';
+import { NotFoundError } from '@handyman/platform';
+import { mockFetch, renderRoute, TEST_CONFIG } from '@handyman/testing';
 import { createBrowserRemoteLoader } from '../../federation/browser-remote-loader';
 import { RemotePage } from './RemotePage';
 import { RemoteLoaderContext, type RemoteLoader } from './remote-loader';

@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useInitialRouteError, usePageRecord, useServerRecord, type RemoteName, type RemotePages } from '@handyman/shared';
-import { ErrorBoundary, Spinner } from '@handyman/shared/ui';
+import { useInitialRouteError, usePageRecord, useServerRecord, type RemoteName, type RemotePages } from '@handyman/platform';
+import { ErrorBoundary, Spinner } from '@handyman/platform/ui';
 import { renderRouteError } from '../routing/render-route-error';
 import { markRemoteSettled } from '../hydration-marker';
 import { RemoteFallback } from './RemoteFallback';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RemoteName, RemoteRouteModule } from '@handyman/shared';
+import type { RemoteName, RemoteRouteModule } from '@handyman/platform';
 
 /**
  * How the app reaches the remotes' route modules. The browser has one for the page's lifetime

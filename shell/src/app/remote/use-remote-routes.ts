@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { usePageRecord, type RemoteName, type RemoteRouteModule } from '@handyman/shared';
+import { usePageRecord, type RemoteName, type RemoteRouteModule } from '@handyman/platform';
 import { useRemoteLoader } from './remote-loader';
 
 /** How long a homeowner waits for a remote area before seeing the fallback with a retry. */

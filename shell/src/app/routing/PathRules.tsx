@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { pathRedirect } from '@handyman/shared';
+import { pathRedirect } from './path-rules';
 import { flagRedirectNoIndex } from './noindex-window';
 
 /**

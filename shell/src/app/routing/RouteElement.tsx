@@ -1,10 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorBoundary } from '@handyman/shared/ui';
+import { ErrorBoundary } from '@handyman/platform/ui';
 import { loadHomePage } from '../../pages/home/load-home-page';
 import { RemotePage } from '../remote/RemotePage';
 import { renderRouteError } from './render-route-error';
-import { useInitialRouteError, type RouteTarget, type ShellPage } from '@handyman/shared';
+import { useInitialRouteError, type RouteTarget, type ShellPage } from '@handyman/platform';
 
 export interface ShellPageProps {
   /** Content path to render when it differs from the address (legacy and short paths). */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import { HTTPError } from 'ky';
-import { NotFoundError, ServiceUnavailableError } from '@handyman/shared';
-import { mockFetch, renderRoute } from '@handyman/shared/testing';
-import { ErrorBoundary } from '@handyman/shared/ui';
-import { breakStorage, contentSettled } from './test-helpers';
+import { NotFoundError, ServiceUnavailableError } from '@handyman/platform';
+import { mockFetch, renderRoute } from '@handyman/testing';
+import { ErrorBoundary } from '@handyman/platform/ui';
+import { breakStorage, contentSettled } from '../../testing/routing-kit';
 import { renderRouteError } from './render-route-error';
 import { ERROR_RELOAD_FLAG, resetReloadState } from './reload-once';
 import { reloadPage } from './reload-page';

@@ -1,7 +1,7 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { errorScreenOf, useInitialRouteError } from '@handyman/shared';
-import { Spinner } from '@handyman/shared/ui';
+import { errorScreenOf, useInitialRouteError } from '@handyman/platform';
+import { Spinner } from '@handyman/platform/ui';
 // Eager: the 503 page must show even when the network that broke the page can't load a chunk.
 import ServiceUnavailablePage from '../../pages/service-unavailable/ServiceUnavailablePage';
 import { mayReloadForError, reloadOnceForError } from './reload-once';

@@ -1,4 +1,4 @@
-import { addRobotsMeta } from '@handyman/shared/ui';
+import { addRobotsMeta } from '@handyman/platform/ui';
 
 /** How long a redirecting address carries noindex,nofollow (100 ms: long enough for a crawler to read it, too short for a visitor to notice). */
 export const REDIRECT_NOINDEX_MS = 100;

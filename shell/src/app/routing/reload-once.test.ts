@@ -1,5 +1,5 @@
-import { NotFoundError } from '@handyman/shared';
-import { breakStorage } from './test-helpers';
+import { NotFoundError } from '@handyman/platform';
+import { breakStorage } from '../../testing/routing-kit';
 import { clearReloadFlagOnUnload, ERROR_RELOAD_FLAG, mayReloadForError, reloadOnceForError, resetReloadState } from './reload-once';
 
 const renderError = new Error('render failed');

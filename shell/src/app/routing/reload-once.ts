@@ -1,4 +1,4 @@
-import { isNotFoundError, readStorage, writeStorage } from '@handyman/shared';
+import { isNotFoundError, readStorage, writeStorage } from '@handyman/platform';
 import { reloadPage } from './reload-page';
 
 // An error on an /offices/ page reloads the page once (a passing blip then costs the visitor nothing); a local flag prevents

@@ -4,7 +4,7 @@ import { Layout } from '../../layout/Layout';
 import { ErrorReloadReset } from './ErrorReloadReset';
 import { AtNormalAddress } from './PathRules';
 import { RouteElement } from './RouteElement';
-import { routeTable } from '@handyman/shared';
+import { routeTable } from '@handyman/platform';
 
 const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage'));
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { SITE_SETTINGS_KEY, useResourceStore } from '@handyman/shared';
-import { renderRoute } from '@handyman/shared/testing';
-import { serveContent } from '../testing/layout-fixtures';
+import { SITE_SETTINGS_KEY, useResourceStore } from '@handyman/platform';
+import { renderRoute } from '@handyman/testing';
+import { serveContent } from '../../testing/layout-fixtures';
 import Footer from './Footer';
 
 async function renderFooter(url = '/') {

@@ -1,4 +1,4 @@
-import { useSiteSettings } from '@handyman/shared';
+import { useSiteSettings } from '@handyman/platform';
 import { BackToTop } from './BackToTop';
 import { FooterBrand } from './FooterBrand';
 import { FooterColumns } from './FooterColumns';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatPhoneDisplay, usePreferredPhone, type SiteSettings } from '@handyman/shared';
-import { MediaImage } from '@handyman/shared/ui';
+import { formatPhoneDisplay, usePreferredPhone } from '@handyman/platform';
+import { type SiteSettings } from '@handyman/contracts';
+import { MediaImage } from '@handyman/platform/ui';
 import { PhoneIcon } from '../icons';
 import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.css';

@@ -1,5 +1,5 @@
-import { asArray, type FooterLinkColumn } from '@handyman/shared';
-import { ContentLink } from '@handyman/shared/ui';
+import { asArray, type FooterLinkColumn } from '@handyman/contracts';
+import { ContentLink } from '@handyman/platform/ui';
 import styles from './Footer.module.css';
 
 /** The footer's link columns: a title and its pages each (VirtualLinks open a new tab). */

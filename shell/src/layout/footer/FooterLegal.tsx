@@ -1,5 +1,5 @@
-import { asArray, type PageLink, type SiteSettings } from '@handyman/shared';
-import { ContentLink, RichText } from '@handyman/shared/ui';
+import { asArray, type PageLink, type SiteSettings } from '@handyman/contracts';
+import { ContentLink, RichText } from '@handyman/platform/ui';
 import { copyrightLine } from './copyright';
 import styles from './Footer.module.css';
 

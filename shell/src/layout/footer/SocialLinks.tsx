@@ -1,5 +1,5 @@
-import { asArray, type PageLink } from '@handyman/shared';
-import { ContentLink, linkText } from '@handyman/shared/ui';
+import { asArray, type PageLink } from '@handyman/contracts';
+import { ContentLink, linkText } from '@handyman/platform/ui';
 import { SocialIcon } from './social-icons';
 import styles from './Footer.module.css';
 

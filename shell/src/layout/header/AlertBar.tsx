@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { SiteSettings } from '@handyman/shared';
-import { ContentLink, RichText } from '@handyman/shared/ui';
+import type { SiteSettings } from '@handyman/contracts';
+import { ContentLink, RichText } from '@handyman/platform/ui';
 import { MegaphoneIcon } from '../icons';
 import { visibleAlert } from './alert';
 import styles from './AlertBar.module.css';

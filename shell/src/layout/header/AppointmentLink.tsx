@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@handyman/shared';
+import { getRuntimeConfig } from '@handyman/platform';
 import { CalendarIcon } from '../icons';
 
 /** Request an appointment on the external scheduling page (from runtime config). */

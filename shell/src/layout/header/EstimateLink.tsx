@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { asArray, type SiteSettings } from '@handyman/shared';
-import { ESTIMATE_HASH, MediaImage } from '@handyman/shared/ui';
+import { asArray, type SiteSettings } from '@handyman/contracts';
+import { ESTIMATE_HASH, MediaImage } from '@handyman/platform/ui';
 
 export interface EstimateLinkProps {
   header: Partial<SiteSettings['Header']> | undefined;

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { restoreSiteStoreFromStorage, SITE_SETTINGS_KEY, useResourceStore, useSiteStore, type SiteSettings } from '@handyman/shared';
-import { renderRoute } from '@handyman/shared/testing';
-import { serveContent, SETTINGS } from '../testing/layout-fixtures';
+import { restoreSiteStoreFromStorage, SITE_SETTINGS_KEY, useResourceStore, useSiteStore } from '@handyman/platform';
+import { type SiteSettings } from '@handyman/contracts';
+import { renderRoute } from '@handyman/testing';
+import { serveContent, SETTINGS } from '../../testing/layout-fixtures';
 import { Header } from './Header';
 
 const withAlert = (DisplayAlert: string, AlertText: string) => ({

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSiteSettings, useSiteStore } from '@handyman/shared';
+import { useSiteSettings, useSiteStore } from '@handyman/platform';
 import { HEADER_ID } from '../landmarks';
 import { AlertBar } from './AlertBar';
 import { AppointmentLink } from './AppointmentLink';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import type { SiteSettings } from '@handyman/shared';
-import { MediaImage } from '@handyman/shared/ui';
+import type { SiteSettings } from '@handyman/contracts';
+import { MediaImage } from '@handyman/platform/ui';
 import styles from './Header.module.css';
 
 /** The logo, linking home. Its box is sized from the start so nothing moves when it loads. */

@@ -1,4 +1,4 @@
-import { usePreferredPhone } from '@handyman/shared';
+import { usePreferredPhone } from '@handyman/platform';
 import { PhoneIcon } from '../icons';
 import styles from './Header.module.css';
 

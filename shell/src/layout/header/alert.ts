@@ -1,4 +1,4 @@
-import type { PageLink, SiteSettings } from '@handyman/shared';
+import type { PageLink, SiteSettings } from '@handyman/contracts';
 
 export interface VisibleAlert {
   text: string;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch, renderRoute } from '@handyman/shared/testing';
+import { mockFetch, renderRoute } from '@handyman/testing';
 import ContactSuccessPage from './ContactSuccessPage';
 import { detailPageEnvelope } from './detail-page-fixture';
 

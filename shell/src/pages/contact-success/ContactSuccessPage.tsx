@@ -1,7 +1,8 @@
-import { NotFoundError, pageOfSchema, usePage } from '@handyman/shared';
-import { ContactSuccessHeader, useNationalPhone } from '@handyman/shared/estimate';
-import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/shared/ui';
-import { TrayRenderer } from '@handyman/shared/trays';
+import { NotFoundError, usePage } from '@handyman/platform';
+import { pageOfSchema } from '@handyman/contracts';
+import { ContactSuccessHeader, useNationalPhone } from '@handyman/estimate';
+import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
+import { TrayRenderer } from '@handyman/trays';
 import styles from '../content/ContentPage.module.css';
 import { withFindAnOffice } from './with-find-an-office';
 

@@ -1,4 +1,4 @@
-import type { FindAnOfficeTray, Tray } from '@handyman/shared';
+import type { FindAnOfficeTray, Tray } from '@handyman/contracts';
 
 const DEFAULT_FIND_AN_OFFICE: FindAnOfficeTray = {
   TrayName: 'FindAnOffice',

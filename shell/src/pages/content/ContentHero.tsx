@@ -1,5 +1,5 @@
-import type { DetailPage } from '@handyman/shared';
-import { HeroWithOverlay, PageBanner } from '@handyman/shared/trays';
+import type { DetailPage } from '@handyman/contracts';
+import { HeroWithOverlay, PageBanner } from '@handyman/trays';
 
 /** The same words, ignoring case and spacing. */
 export function sameText(a: string | undefined, b: string | undefined): boolean {

@@ -1,5 +1,5 @@
-import type { DetailPage } from '@handyman/shared';
-import { MediaImage, RichText } from '@handyman/shared/ui';
+import type { DetailPage } from '@handyman/contracts';
+import { MediaImage, RichText } from '@handyman/platform/ui';
 import styles from './ContentPage.module.css';
 
 interface ContentIntroProps {

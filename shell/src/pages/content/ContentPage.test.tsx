@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { screen, within } from '@testing-library/react';
-import type { DetailPage } from '@handyman/shared';
-import { envelope, jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
-import { ErrorBoundary } from '@handyman/shared/ui';
+import type { DetailPage } from '@handyman/contracts';
+import { envelope, jsonResponse, mockFetch, renderRoute } from '@handyman/testing';
+import { ErrorBoundary } from '@handyman/platform/ui';
 import { renderRouteError } from '../../app/routing/render-route-error';
 import ContentPage from './ContentPage';
 

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { NotFoundError, pageOfSchema, usePage } from '@handyman/shared';
-import { Spinner } from '@handyman/shared/ui';
+import { NotFoundError, usePage } from '@handyman/platform';
+import { pageOfSchema } from '@handyman/contracts';
+import { Spinner } from '@handyman/platform/ui';
 import type { ShellPageProps } from '../../app/routing/RouteElement';
 import { DetailPageLayout } from './DetailPageLayout';
 

@@ -1,6 +1,6 @@
-import type { DetailPage } from '@handyman/shared';
-import { Breadcrumb, PageMeta } from '@handyman/shared/ui';
-import { TrayRenderer } from '@handyman/shared/trays';
+import type { DetailPage } from '@handyman/contracts';
+import { Breadcrumb, PageMeta } from '@handyman/platform/ui';
+import { TrayRenderer } from '@handyman/trays';
 import { ContentHero, heroCarriesHeading } from './ContentHero';
 import { ContentIntro } from './ContentIntro';
 import styles from './ContentPage.module.css';

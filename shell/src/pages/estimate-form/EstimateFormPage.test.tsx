@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderRoute } from '@handyman/shared/testing';
+import { mockFetch, renderRoute } from '@handyman/testing';
 import { detailPageEnvelope } from '../contact-success/detail-page-fixture';
 import EstimateFormPage from './EstimateFormPage';
 

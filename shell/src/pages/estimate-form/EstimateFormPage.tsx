@@ -1,7 +1,8 @@
-import { NotFoundError, pageOfSchema, usePage } from '@handyman/shared';
-import { EstimateForm } from '@handyman/shared/estimate';
-import { Spinner } from '@handyman/shared/ui';
-import { TrayRenderer } from '@handyman/shared/trays';
+import { NotFoundError, usePage } from '@handyman/platform';
+import { pageOfSchema } from '@handyman/contracts';
+import { EstimateForm } from '@handyman/estimate';
+import { Spinner } from '@handyman/platform/ui';
+import { TrayRenderer } from '@handyman/trays';
 import { DetailPageLayout } from '../content/DetailPageLayout';
 import styles from './EstimateFormPage.module.css';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import type { HomePage as HomePageContent } from '@handyman/shared';
-import { useEstimateTabsPresent } from '@handyman/shared/estimate';
-import { envelope, mockFetch, renderRoute } from '@handyman/shared/testing';
-import { ErrorBoundary } from '@handyman/shared/ui';
+import type { HomePage as HomePageContent } from '@handyman/contracts';
+import { useEstimateTabsPresent } from '@handyman/estimate';
+import { envelope, mockFetch, renderRoute } from '@handyman/testing';
+import { ErrorBoundary } from '@handyman/platform/ui';
 import HomePage from './HomePage';
 
 const HOME: HomePageContent = {

@@ -1,7 +1,8 @@
-import { NotFoundError, pageOfSchema, usePage } from '@handyman/shared';
-import { EstimateForm, EstimateTabs, useEstimateTabsPresence } from '@handyman/shared/estimate';
-import { PageMeta } from '@handyman/shared/ui';
-import { TrayRenderer } from '@handyman/shared/trays';
+import { NotFoundError, usePage } from '@handyman/platform';
+import { pageOfSchema } from '@handyman/contracts';
+import { EstimateForm, EstimateTabs, useEstimateTabsPresence } from '@handyman/estimate';
+import { PageMeta } from '@handyman/platform/ui';
+import { TrayRenderer } from '@handyman/trays';
 import { HomeHero, HomeHeroPlaceholder } from './HomeHero';
 import styles from './HomePage.module.css';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
-import { contentSettled } from '../../app/routing/test-helpers';
+import { jsonResponse, mockFetch, renderRoute } from '@handyman/testing';
+import { contentSettled } from '../../testing/routing-kit';
 import NotFoundPage from './NotFoundPage';
 
 const CONTENT = {

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import { asArray, pageOfSchema, usePage, useResponseStatus, type FindAnOfficeTray } from '@handyman/shared';
-import { MediaImage, PageMeta, Spinner } from '@handyman/shared/ui';
-import { ZipLookupForm } from '@handyman/shared/zip';
+import { asArray, pageOfSchema, type FindAnOfficeTray } from '@handyman/contracts';
+import { usePage, useResponseStatus } from '@handyman/platform';
+import { MediaImage, PageMeta, Spinner } from '@handyman/platform/ui';
+import { ZipLookupForm } from '@handyman/estimate/zip';
 import { CallUsLink } from '../../layout/CallUsLink';
 import { useNotFoundSignals } from './use-not-found-signals';
 import styles from './NotFoundPage.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { addRobotsMeta } from '@handyman/shared/ui';
+import { addRobotsMeta } from '@handyman/platform/ui';
 import { recordPageNotFound } from './record-page-not-found';
 
 /** While the not-found page shows: robots noindex, and one page-not-found event per address. */

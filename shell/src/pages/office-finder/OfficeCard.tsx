@@ -1,5 +1,6 @@
-import { formatPhoneDisplay, getRuntimeConfig, telDigits, type LocalOffice } from '@handyman/shared';
-import { ContentLink, resolveLink } from '@handyman/shared/ui';
+import { formatPhoneDisplay, getRuntimeConfig, telDigits } from '@handyman/platform';
+import { type LocalOffice } from '@handyman/contracts';
+import { ContentLink, resolveLink } from '@handyman/platform/ui';
 import styles from './OfficeFinderPage.module.css';
 
 /** One office: its name to its home page, its city, its phone and online booking. */

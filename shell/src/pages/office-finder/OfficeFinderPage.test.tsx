@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderRoute } from '@handyman/shared/testing';
+import { jsonResponse, mockFetch, renderRoute } from '@handyman/testing';
 import OfficeFinderPage from './OfficeFinderPage';
-import { OFFICES, OFFICES_PAGE, officesEnvelope } from './office-finder-test-kit';
+import { OFFICES, OFFICES_PAGE, officesEnvelope } from '../../testing/office-finder-kit';
 
 function serveContent(offices: unknown = OFFICES) {
   return mockFetch({ 'GET /api/page': officesEnvelope(OFFICES_PAGE), 'GET /localoffice/orderby/state': offices });

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { NotFoundError, pageOfSchema, usePage } from '@handyman/shared';
-import { Breadcrumb, PageMeta, RichText } from '@handyman/shared/ui';
-import { TrayRenderer } from '@handyman/shared/trays';
-import { ZipLookupForm } from '@handyman/shared/zip';
+import { NotFoundError, usePage } from '@handyman/platform';
+import { pageOfSchema } from '@handyman/contracts';
+import { Breadcrumb, PageMeta, RichText } from '@handyman/platform/ui';
+import { TrayRenderer } from '@handyman/trays';
+import { ZipLookupForm } from '@handyman/estimate/zip';
 import { OfficeList, useLocalOffices } from './OfficeList';
 import styles from './OfficeFinderPage.module.css';
 

@@ -1,4 +1,5 @@
-import { getLocalOffices, useResource, type LocalOffice, type ResourceView } from '@handyman/shared';
+import { getLocalOffices, useResource, type ResourceView } from '@handyman/platform';
+import { type LocalOffice } from '@handyman/contracts';
 import { groupOfficesByState } from './group-offices';
 import { StateChooser } from './StateChooser';
 import { StateNotice } from './StateNotice';

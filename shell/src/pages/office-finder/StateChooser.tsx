@@ -1,6 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { US_STATES } from '@handyman/shared/validation';
+import { US_STATES } from '@handyman/contracts/validation';
 import type { StateOffices } from './group-offices';
 import styles from './OfficeFinderPage.module.css';
 

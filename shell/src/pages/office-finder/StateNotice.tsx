@@ -1,5 +1,5 @@
-import { NATIONAL_PHONE } from '@handyman/shared';
-import { stateName } from '@handyman/shared/validation';
+import { NATIONAL_PHONE } from '@handyman/platform';
+import { stateName } from '@handyman/contracts/validation';
 import styles from './OfficeFinderPage.module.css';
 
 export const STATE_NOTICE_ID = 'state-without-offices';

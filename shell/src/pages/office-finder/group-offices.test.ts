@@ -1,5 +1,5 @@
 import { groupOfficesByState, stateOfHash } from './group-offices';
-import { office, OFFICES } from './office-finder-test-kit';
+import { office, OFFICES } from '../../testing/office-finder-kit';
 
 test('offices are grouped by state, states and offices in name order', () => {
   const groups = groupOfficesByState([...OFFICES].reverse());

@@ -1,5 +1,5 @@
-import type { LocalOffice } from '@handyman/shared';
-import { isStateAbbreviation, stateName, US_STATES } from '@handyman/shared/validation';
+import type { LocalOffice } from '@handyman/contracts';
+import { isStateAbbreviation, stateName, US_STATES } from '@handyman/contracts/validation';
 
 export interface StateOffices {
   /** Two-letter abbreviation, also the id of the state's heading (so #NV jumps there). */

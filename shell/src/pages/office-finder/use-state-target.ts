@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scrollToElement, stickyHeaderHeight } from '@handyman/shared/ui';
+import { scrollToElement, stickyHeaderHeight } from '@handyman/platform/ui';
 import { stateOfHash, type StateOffices } from './group-offices';
 import { STATE_NOTICE_ID } from './StateNotice';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch, renderRoute } from '@handyman/shared/testing';
-import { contentSettled } from '../../app/routing/test-helpers';
+import { mockFetch, renderRoute } from '@handyman/testing';
+import { contentSettled } from '../../testing/routing-kit';
 import ServiceUnavailablePage from './ServiceUnavailablePage';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { NATIONAL_PHONE, useResponseStatus } from '@handyman/shared';
-import { addRobotsMeta, PageMeta } from '@handyman/shared/ui';
+import { NATIONAL_PHONE, useResponseStatus } from '@handyman/platform';
+import { addRobotsMeta, PageMeta } from '@handyman/platform/ui';
 import { POPULAR_SERVICES } from './popular-services';
 import styles from './ServiceUnavailablePage.module.css';
 

@@ -1,4 +1,4 @@
-import { routeModuleRequest, type RemoteName } from '@handyman/shared';
+import { routeModuleRequest, type RemoteName } from '@handyman/platform';
 
 // A remote's stylesheets, from its mf-manifest.json: those of its route module, which the server
 // puts in the head of every page the remote renders. Its scripts are not preloaded: they would

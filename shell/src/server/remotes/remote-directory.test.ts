@@ -1,6 +1,6 @@
-import { TEST_CONFIG } from '@handyman/shared/testing';
+import { TEST_CONFIG } from '@handyman/testing';
 import { RemoteDirectory } from './remote-directory';
-import { fakeHost, manifest } from './testing/remote-host';
+import { fakeHost, manifest } from '../../testing/remote-host-kit';
 
 const BLOG = TEST_CONFIG.remotes.blog;
 test("a remote's stylesheets are read for the head", async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@handyman/shared';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@handyman/platform';
 import { assetsOf, readStylesheets, type Manifest, type RemoteAssets } from './remote-assets';
 
 // What the server knows of each remote's current deployment, from its mf-manifest.json: a

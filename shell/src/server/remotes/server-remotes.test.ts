@@ -1,9 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { setRuntimeConfig, type RemoteName } from '@handyman/shared';
-import { TEST_CONFIG } from '@handyman/shared/testing';
+import { setRuntimeConfig, type RemoteName } from '@handyman/platform';
+import { TEST_CONFIG } from '@handyman/testing';
 import { SERVER_REMOTE_BUDGET_MS } from './render-loader';
 import { SERVER_REMOTE_LOAD_TIMEOUT_MS, ServerRemotes } from './server-remotes';
-import { fakeHost, manifest } from './testing/remote-host';
+import { fakeHost, manifest } from '../../testing/remote-host-kit';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);

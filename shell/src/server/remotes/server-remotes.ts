@@ -1,4 +1,4 @@
-import type { RemoteName, RuntimeConfig } from '@handyman/shared';
+import type { RemoteName, RuntimeConfig } from '@handyman/platform';
 import type { RemoteLoader } from '../../app/remote/remote-loader';
 import { registerFederatedRemotes } from '../../federation/register-remotes';
 import { RouteModules } from '../../federation/route-modules';

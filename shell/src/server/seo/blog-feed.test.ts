@@ -1,7 +1,7 @@
-import type { BlogPost, PageResult } from '@handyman/shared';
+import type { BlogPost, PageResult } from '@handyman/contracts';
 import { buildBlogFeed } from './blog-feed';
-import { createSeedReader, seedPages } from './testing/seed-reader';
-import { elementTexts, unescapeXml, xmlProblems } from './testing/xml-check';
+import { createSeedReader, seedPages } from '../../testing/seed-reader-kit';
+import { elementTexts, unescapeXml, xmlProblems } from '../../testing/xml-check-kit';
 
 const BASE = 'https://www.example.com';
 const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;

@@ -1,4 +1,4 @@
-import type { BlogPost, SiteSettingsResource } from '@handyman/shared';
+import type { BlogPost, SiteSettingsResource } from '@handyman/contracts';
 import type { ContentReader } from './content-reader';
 import { summaryOf } from './post-summary';
 import { attempt, readBlogPosts, readPage } from './read-content';

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@handyman/shared';
+import type { BlogPost } from '@handyman/contracts';
 
 const SUMMARY_LENGTH = 300;
 

@@ -1,12 +1,12 @@
 import {
   pageOfSchema,
-  type BlogPostEnvelope,
   type ContentEnvelope,
   type PageBase,
   type PageResult,
   type PageSchemaName,
   type PageSchemas,
-} from '@handyman/shared';
+} from '@handyman/contracts';
+import { type BlogPostEnvelope } from '@handyman/platform';
 import type { ContentReader } from './content-reader';
 
 function firstResult(read: ContentReader, path: string): Promise<PageResult | undefined> {

@@ -1,4 +1,5 @@
-import { isCampaignPath, normalisePathname, toContentPath } from '@handyman/shared';
+import { isCampaignPath, toContentPath } from '@handyman/platform';
+import { normalisePathname } from '../../app/routing/path-rules';
 
 /** A page of the sitemap: its content path ("offices/summerlin", "home" for the root) and last change. */
 export interface SitemapEntry {

@@ -1,4 +1,4 @@
-import type { PageBase } from '@handyman/shared';
+import type { PageBase } from '@handyman/contracts';
 import type { ContentReader } from './content-reader';
 import { attempt, readPage } from './read-content';
 import { lastmodOf, linkedPaths, type SitemapEntry } from './site-url';

@@ -1,4 +1,4 @@
-import { routeTable, toContentPath } from '@handyman/shared';
+import { routeTable, toContentPath } from '@handyman/platform';
 import type { ContentReader } from './content-reader';
 import { attempt, readAnyPage, readBlogPosts } from './read-content';
 import { contentPathOf, lastmodOf, type SitemapEntry } from './site-url';

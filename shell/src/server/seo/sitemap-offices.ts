@@ -1,4 +1,4 @@
-import { asArray, type LocalOffice } from '@handyman/shared';
+import { asArray, type LocalOffice } from '@handyman/contracts';
 import type { ContentReader } from './content-reader';
 import { attempt, readPage } from './read-content';
 import { contentPathOf, lastmodOf, type SitemapEntry } from './site-url';

@@ -1,7 +1,7 @@
-import type { FranchiseHomePage, PageResult } from '@handyman/shared';
+import type { FranchiseHomePage, PageResult } from '@handyman/contracts';
 import { buildSitemap } from './sitemap';
-import { createSeedReader, seedJson, seedPages } from './testing/seed-reader';
-import { elementTexts, unescapeXml, xmlProblems } from './testing/xml-check';
+import { createSeedReader, seedJson, seedPages } from '../../testing/seed-reader-kit';
+import { elementTexts, unescapeXml, xmlProblems } from '../../testing/xml-check-kit';
 
 const BASE = 'https://www.example.com';
 const url = (contentPath: string) => (contentPath === 'home' ? `${BASE}/` : `${BASE}/${contentPath}`);

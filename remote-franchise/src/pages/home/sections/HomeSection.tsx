@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SectionHeading } from '@handyman/shared/trays';
+import { SectionHeading } from '@handyman/trays';
 import styles from './HomeSection.module.css';
 
 export interface HomeSectionProps {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ImageField } from '@handyman/shared';
-import { MediaImage } from '@handyman/shared/ui';
+import type { ImageField } from '@handyman/contracts';
+import { MediaImage } from '@handyman/platform/ui';
 import styles from './OurWorkPage.module.css';
 
 const START_POSITION = 50;

@@ -1,4 +1,4 @@
-import type { OurWork } from '@handyman/shared';
+import type { OurWork } from '@handyman/contracts';
 import { BeforeAfter } from './BeforeAfter';
 import { galleryImages } from './gallery-filter';
 import { WorkGallery } from './WorkGallery';

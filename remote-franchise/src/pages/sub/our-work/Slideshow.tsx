@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import type { GalleryImage } from '@handyman/shared';
-import { Dialog, REDUCED_MOTION_QUERY, Spinner, useMediaQuery } from '@handyman/shared/ui';
+import type { GalleryImage } from '@handyman/contracts';
+import { Dialog, REDUCED_MOTION_QUERY, Spinner, useMediaQuery } from '@handyman/platform/ui';
 import styles from './Slideshow.module.css';
 
 const SlideshowSlider = lazy(() => import('./SlideshowSlider'));

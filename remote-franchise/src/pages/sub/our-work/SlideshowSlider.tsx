@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import type { GalleryImage } from '@handyman/shared';
-import { MediaImage } from '@handyman/shared/ui';
-import { carouselClassNames as carousel } from '@handyman/shared/carousel';
+import type { GalleryImage } from '@handyman/contracts';
+import { MediaImage } from '@handyman/platform/ui';
+import { carouselClassNames as carousel } from '@handyman/trays/carousel';
 import styles from './Slideshow.module.css';
 
 export interface SlideshowSliderProps {

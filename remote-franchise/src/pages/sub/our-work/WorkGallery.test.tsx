@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GalleryImage } from '@handyman/shared';
-import { renderRoute } from '@handyman/shared/testing';
+import type { GalleryImage } from '@handyman/contracts';
+import { renderRoute } from '@handyman/testing';
 import { WorkGallery } from './WorkGallery';
 
 const photo = (id: string, categories: string): GalleryImage => ({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { GalleryImage } from '@handyman/shared';
-import { MediaImage } from '@handyman/shared/ui';
+import type { GalleryImage } from '@handyman/contracts';
+import { MediaImage } from '@handyman/platform/ui';
 import { filterChoices, filterImages, SHOW_ALL } from './gallery-filter';
 import { Slideshow } from './Slideshow';
 import styles from './OurWorkPage.module.css';

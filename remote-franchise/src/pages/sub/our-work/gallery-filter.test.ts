@@ -1,4 +1,4 @@
-import type { GalleryImage } from '@handyman/shared';
+import type { GalleryImage } from '@handyman/contracts';
 import { filterChoices, filterImages, SHOW_ALL } from './gallery-filter';
 
 const photo = (id: string, categories?: string): GalleryImage => ({ Value: `Images/${id}.svg`, ID: id, ImageCategories: categories });

@@ -1,4 +1,4 @@
-import { asArray, type GalleryImage, type OneOrMany } from '@handyman/shared';
+import { asArray, type GalleryImage, type OneOrMany } from '@handyman/contracts';
 
 /** The filter that shows every photo, chosen until the visitor picks a category. */
 export const SHOW_ALL = 'Show All';

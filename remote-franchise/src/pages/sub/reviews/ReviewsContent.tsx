@@ -1,4 +1,4 @@
-import type { FranchiseCorporateControl } from '@handyman/shared';
+import type { FranchiseCorporateControl } from '@handyman/contracts';
 import { ReviewsSection } from '../../home/sections/reviews/ReviewsSection';
 import { useOfficeReviews } from '../../home/sections/reviews/use-office-reviews';
 

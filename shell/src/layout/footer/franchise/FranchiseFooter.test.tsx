@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useResourceStore } from '@handyman/shared';
-import { renderRoute } from '@handyman/shared/testing';
-import { serveContent } from '../../testing/layout-fixtures';
+import { useResourceStore } from '@handyman/platform';
+import { renderRoute } from '@handyman/testing';
+import { serveContent } from '../../../testing/layout-fixtures';
 import Footer from '../Footer';
 import { paymentTypes } from './payment-types';
 

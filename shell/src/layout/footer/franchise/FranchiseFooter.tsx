@@ -1,5 +1,6 @@
-import { formatLicence, franchisePlaceholderValues, replacePlaceholders, type PageLink, type SiteSettings } from '@handyman/shared';
-import { ContentLink, OfficeAddress } from '@handyman/shared/ui';
+import { formatLicence, franchisePlaceholderValues, replacePlaceholders } from '@handyman/platform';
+import { type PageLink, type SiteSettings } from '@handyman/contracts';
+import { ContentLink, OfficeAddress } from '@handyman/platform/ui';
 import { paymentTypes } from './payment-types';
 import { useCurrentFranchise } from './use-current-franchise';
 import styles from './FranchiseFooter.module.css';

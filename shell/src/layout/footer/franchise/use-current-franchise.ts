@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { franchisePathOf, useFranchiseHome, type FranchiseHomePage } from '@handyman/shared';
+import { franchisePathOf, useFranchiseHome } from '@handyman/platform';
+import { type FranchiseHomePage } from '@handyman/contracts';
 
 /**
  * The franchise home of the office whose pages are shown (/offices/<id>/...), or null elsewhere.

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '@handyman/shared/testing';
-import { SETTINGS } from '../../testing/layout-fixtures';
+import { renderRoute } from '@handyman/testing';
+import { SETTINGS } from '../../../testing/layout-fixtures';
 import { DesktopNav } from './DesktopNav';
 import { mainMenuEntries } from './menu-entries';
 

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { ContentLink } from '@handyman/shared/ui';
+import { ContentLink } from '@handyman/platform/ui';
 import { DropdownItem } from './DropdownItem';
 import type { MenuEntry } from './menu-entries';
 import styles from './DesktopNav.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ContentLink, linkHref, linkText } from '@handyman/shared/ui';
+import { ContentLink, linkHref, linkText } from '@handyman/platform/ui';
 import { ChevronDownIcon } from '../../icons';
 import type { MenuEntry } from './menu-entries';
 import styles from './DesktopNav.module.css';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import type { SiteSettings } from '@handyman/shared';
-import { ContentLink, linkText, trapTab } from '@handyman/shared/ui';
+import type { SiteSettings } from '@handyman/contracts';
+import { ContentLink, linkText, trapTab } from '@handyman/platform/ui';
 import { CallUsLink } from '../../CallUsLink';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PhoneIcon } from '../../icons';
 import { AppointmentLink } from '../AppointmentLink';

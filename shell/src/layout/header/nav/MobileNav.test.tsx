@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSiteStore } from '@handyman/shared';
-import { renderRoute } from '@handyman/shared/testing';
-import { serveContent } from '../../testing/layout-fixtures';
+import { useSiteStore } from '@handyman/platform';
+import { renderRoute } from '@handyman/testing';
+import { serveContent } from '../../../testing/layout-fixtures';
 import { Header } from '../Header';
 
 async function openMenu() {

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { SiteSettings } from '@handyman/shared';
+import type { SiteSettings } from '@handyman/contracts';
 import { MenuIcon } from '../../icons';
 import type { RecentFranchiseNav } from '../recent/use-recent-franchise';
 import { MobileMenuPanel } from './MobileMenuPanel';

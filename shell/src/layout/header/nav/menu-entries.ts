@@ -1,5 +1,5 @@
-import { asArray, type PageLink, type SiteSettings } from '@handyman/shared';
-import { resolveLink } from '@handyman/shared/ui';
+import { asArray, type PageLink, type SiteSettings } from '@handyman/contracts';
+import { resolveLink } from '@handyman/platform/ui';
 
 /** A top-navigation entry: its page and its sub-pages (children and anchors). */
 export interface MenuEntry {

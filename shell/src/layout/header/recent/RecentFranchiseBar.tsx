@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { ContentLink } from '@handyman/shared/ui';
+import { ContentLink } from '@handyman/platform/ui';
 import { PinIcon } from '../../icons';
 import type { RecentFranchiseNav } from './use-recent-franchise';
 import styles from './RecentFranchiseBar.module.css';

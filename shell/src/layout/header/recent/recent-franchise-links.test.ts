@@ -1,4 +1,4 @@
-import type { FranchiseHomePage } from '@handyman/shared';
+import type { FranchiseHomePage } from '@handyman/contracts';
 import { nameFromPath, recentFranchiseLinks } from './recent-franchise-links';
 
 test('the anchors on the franchise home come first, then its pages the anchors do not cover', () => {

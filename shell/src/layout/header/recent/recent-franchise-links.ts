@@ -1,6 +1,6 @@
-import { asArray, type FranchiseHomePage, type PageLink } from '@handyman/shared';
-import { WHY_CHOOSE_US_ANCHOR } from '@handyman/shared/trays';
-import { resolveLink } from '@handyman/shared/ui';
+import { asArray, type FranchiseHomePage, type PageLink } from '@handyman/contracts';
+import { WHY_CHOOSE_US_ANCHOR } from '@handyman/trays';
+import { resolveLink } from '@handyman/platform/ui';
 
 /** Sections of the franchise home the recent-franchise nav jumps to (ids on that page). */
 export const FRANCHISE_HOME_ANCHORS = [

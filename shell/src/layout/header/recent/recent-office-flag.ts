@@ -1,4 +1,4 @@
-import { LOCAL_KEYS } from '@handyman/shared';
+import { LOCAL_KEYS } from '@handyman/platform';
 
 /**
  * The attribute the page's head script puts on <html> when the visitor has a local office stored.

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
-import { useSiteStore } from '@handyman/shared';
-import { renderRoute } from '@handyman/shared/testing';
-import { serveContent } from '../../testing/layout-fixtures';
+import { useSiteStore } from '@handyman/platform';
+import { renderRoute } from '@handyman/testing';
+import { serveContent } from '../../../testing/layout-fixtures';
 import { useRecentFranchise, type RecentFranchiseNav } from './use-recent-franchise';
 
 function Probe({ seen }: { seen: (RecentFranchiseNav | null)[] }) {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { franchisePathOf, useFranchiseHome, useSiteStore, type PageLink } from '@handyman/shared';
+import { franchisePathOf, useFranchiseHome, useSiteStore } from '@handyman/platform';
+import { type PageLink } from '@handyman/contracts';
 import { nameFromPath, recentFranchiseLinks } from './recent-franchise-links';
 
 export interface RecentFranchiseNav {

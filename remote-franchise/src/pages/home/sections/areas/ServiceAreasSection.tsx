@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { FranchiseHomePage } from '@handyman/shared';
-import { usePlaceholders } from '@handyman/shared/trays';
+import type { FranchiseHomePage } from '@handyman/contracts';
+import { usePlaceholders } from '@handyman/trays';
 import { ServicesMap } from '../../../../office/map/ServicesMap';
 import { HomeSection } from '../HomeSection';
 import { cityGrids, serviceCities } from './city-columns';

@@ -1,4 +1,4 @@
-import { asArray, type ServiceCity } from '@handyman/shared';
+import { asArray, type ServiceCity } from '@handyman/contracts';
 
 /** Cities in one grid (24), and where its columns break (after the 9th, 18th and 24th). */
 export const CITIES_PER_GRID = 24;

@@ -1,6 +1,6 @@
-import type { PageLink } from '@handyman/shared';
-import { formatLongDate } from '@handyman/shared/dates';
-import { TrayLink } from '@handyman/shared/trays';
+import type { PageLink } from '@handyman/contracts';
+import { formatLongDate } from '@handyman/platform';
+import { TrayLink } from '@handyman/trays';
 import styles from './Articles.module.css';
 
 /** Article cards: title linking to the post and its date. */

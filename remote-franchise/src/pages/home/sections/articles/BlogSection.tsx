@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PageLink } from '@handyman/shared';
+import type { PageLink } from '@handyman/contracts';
 import { HomeSection } from '../HomeSection';
 import { ArticleList } from './ArticleList';
 

@@ -1,4 +1,5 @@
-import { asArray, pageOfSchema, searchBlogPosts, usePage, useResource, type PageLink } from '@handyman/shared';
+import { asArray, pageOfSchema, type PageLink } from '@handyman/contracts';
+import { searchBlogPosts, usePage, useResource } from '@handyman/platform';
 
 /** Posts each of a home page's article trays shows: three teasers. */
 export const ARTICLES_SHOWN = 3;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePlaceholders } from '@handyman/shared/trays';
+import { usePlaceholders } from '@handyman/trays';
 import styles from './Careers.module.css';
 
 /** #careers: the office is hiring; the way to the company's careers page. */

@@ -1,4 +1,4 @@
-import type { HoursData } from '@handyman/shared';
+import type { HoursData } from '@handyman/contracts';
 import { officeHours, OPEN_24_7 } from './hours-of-operation';
 import styles from './HoursOfOperation.module.css';
 

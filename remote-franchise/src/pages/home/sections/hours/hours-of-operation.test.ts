@@ -1,5 +1,5 @@
-import { WEEKDAYS, type DayHours, type HoursData, type Weekday } from '@handyman/shared';
-import { field } from '@handyman/shared/testing';
+import { WEEKDAYS, type DayHours, type HoursData, type Weekday } from '@handyman/contracts';
+import { field } from '@handyman/testing';
 import { dayAbbreviation, dayHoursText, officeHours, twelveHourTime } from './hours-of-operation';
 
 const open = (start: string, end: string): DayHours => ({

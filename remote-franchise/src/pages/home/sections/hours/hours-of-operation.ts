@@ -1,4 +1,4 @@
-import { WEEKDAYS, type DayHours, type HoursData, type Weekday } from '@handyman/shared';
+import { WEEKDAYS, type DayHours, type HoursData, type Weekday } from '@handyman/contracts';
 
 // Hours of operation: every weekday, or grouped rows when the weekdays agree; 'Open 24/7' for
 // offices that never close.

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Offer } from '@handyman/shared';
-import { ESTIMATE_HASH } from '@handyman/shared/estimate';
-import { MediaImage } from '@handyman/shared/ui';
+import type { Offer } from '@handyman/contracts';
+import { ESTIMATE_HASH } from '@handyman/estimate';
+import { MediaImage } from '@handyman/platform/ui';
 import { PrintableOffer, type OfficeOnCoupon } from './PrintableOffer';
 import styles from './Offers.module.css';
 

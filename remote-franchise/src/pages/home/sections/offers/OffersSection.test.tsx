@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Offer } from '@handyman/shared';
-import { field, renderRoute } from '@handyman/shared/testing';
-import { PlaceholderProvider } from '@handyman/shared/trays';
+import type { Offer } from '@handyman/contracts';
+import { field, renderRoute } from '@handyman/testing';
+import { PlaceholderProvider } from '@handyman/trays';
 import { offerLayout } from './offer-layout';
 import { OffersSection } from './OffersSection';
 

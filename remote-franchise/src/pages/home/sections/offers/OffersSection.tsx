@@ -1,5 +1,5 @@
-import type { OneOrMany, Offer } from '@handyman/shared';
-import { usePlaceholders } from '@handyman/shared/trays';
+import type { OneOrMany, Offer } from '@handyman/contracts';
+import { usePlaceholders } from '@handyman/trays';
 import { HomeSection } from '../HomeSection';
 import { OfferCard } from './OfferCard';
 import { offerLayout, shownOffers } from './offer-layout';

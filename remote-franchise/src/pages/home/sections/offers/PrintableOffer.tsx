@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import type { Offer } from '@handyman/shared';
-import { MediaImage } from '@handyman/shared/ui';
+import type { Offer } from '@handyman/contracts';
+import { MediaImage } from '@handyman/platform/ui';
 import { printInHiddenFrame } from './print-offer';
 import styles from './Offers.module.css';
 

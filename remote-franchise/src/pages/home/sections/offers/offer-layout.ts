@@ -1,4 +1,4 @@
-import { asArray, type OneOrMany, type Offer } from '@handyman/shared';
+import { asArray, type OneOrMany, type Offer } from '@handyman/contracts';
 
 /** Offers worth a card: those with a name. */
 export function shownOffers(offers: OneOrMany<Offer> | undefined): Offer[] {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import type { OurWork } from '@handyman/shared';
-import { field, renderRoute } from '@handyman/shared/testing';
+import type { OurWork } from '@handyman/contracts';
+import { field, renderRoute } from '@handyman/testing';
 import { galleryImage } from '../../../../testing/office-fixtures';
 import { OurWorkSection } from './OurWorkSection';
 

@@ -1,5 +1,5 @@
-import type { OurWork, PageLink } from '@handyman/shared';
-import { TrayLink, usePlaceholders } from '@handyman/shared/trays';
+import type { OurWork, PageLink } from '@handyman/contracts';
+import { TrayLink, usePlaceholders } from '@handyman/trays';
 import { HomeSection } from '../HomeSection';
 import { workImages, workLayout } from './gallery';
 import { WorkCarousel } from './WorkCarousel';

@@ -1,5 +1,5 @@
-import type { GalleryImage } from '@handyman/shared';
-import { Carousel } from '@handyman/shared/carousel';
+import type { GalleryImage } from '@handyman/contracts';
+import { Carousel } from '@handyman/trays/carousel';
 import { workCarouselSettings } from '../../../../carousel/carousel-settings';
 import { WorkPhoto } from './WorkPhoto';
 import styles from './OurWork.module.css';

@@ -1,5 +1,5 @@
-import type { GalleryImage } from '@handyman/shared';
-import { MediaImage } from '@handyman/shared/ui';
+import type { GalleryImage } from '@handyman/contracts';
+import { MediaImage } from '@handyman/platform/ui';
 import styles from './OurWork.module.css';
 
 /** A finished project: the photo and, when content describes it, a caption. Eager in a carousel, whose off-screen slides a lazy image would never fetch before they slide in. */

@@ -1,4 +1,4 @@
-import { asArray, type GalleryImage, type OurWork } from '@handyman/shared';
+import { asArray, type GalleryImage, type OurWork } from '@handyman/contracts';
 
 /** Most images the franchise home shows (15), and the most shown as a plain grid (3). */
 export const MAX_WORK_IMAGES = 15;

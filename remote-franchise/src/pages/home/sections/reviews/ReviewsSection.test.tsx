@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '@handyman/shared/testing';
+import { renderRoute } from '@handyman/testing';
 import { review } from '../../../../testing/office-fixtures';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,6 +1,6 @@
-import type { PageLink } from '@handyman/shared';
-import { TrayLink } from '@handyman/shared/trays';
-import { Carousel } from '@handyman/shared/carousel';
+import type { PageLink } from '@handyman/contracts';
+import { TrayLink } from '@handyman/trays';
+import { Carousel } from '@handyman/trays/carousel';
 import { reviewCarouselSettings } from '../../../../carousel/carousel-settings';
 import { HomeSection } from '../HomeSection';
 import { StarRating } from './StarRating';

@@ -1,4 +1,4 @@
-import { asArray, type OneOrMany, type Review } from '@handyman/shared';
+import { asArray, type OneOrMany, type Review } from '@handyman/contracts';
 import { reviewHeading } from './review-heading';
 
 /** How many reviews the franchise home shows: its three best. */

@@ -1,4 +1,5 @@
-import { contentClient, useResource, type FranchiseCorporateControl, type Review, type ReviewsResponse } from '@handyman/shared';
+import { contentClient, useResource } from '@handyman/platform';
+import { type FranchiseCorporateControl, type Review, type ReviewsResponse } from '@handyman/contracts';
 import { topReviews, type ReviewDisplay } from './top-reviews';
 
 function getReviews(placeId: string): Promise<ReviewsResponse> {

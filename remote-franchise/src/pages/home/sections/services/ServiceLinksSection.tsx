@@ -1,5 +1,5 @@
-import { asArray, type PageLink } from '@handyman/shared';
-import { TrayLink } from '@handyman/shared/trays';
+import { asArray, type PageLink } from '@handyman/contracts';
+import { TrayLink } from '@handyman/trays';
 import { HomeSection } from '../HomeSection';
 import styles from './Services.module.css';
 

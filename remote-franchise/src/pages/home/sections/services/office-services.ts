@@ -1,4 +1,4 @@
-import { asArray, type FranchiseOwnersControl, type PageLink } from '@handyman/shared';
+import { asArray, type FranchiseOwnersControl, type PageLink } from '@handyman/contracts';
 
 /** The office's services of one group by its title ('Residential', 'Commercial', ...), case-insensitive. */
 export function serviceGroup(owners: FranchiseOwnersControl | undefined, title: string): PageLink[] {

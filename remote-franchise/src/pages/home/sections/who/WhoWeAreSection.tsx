@@ -1,6 +1,6 @@
-import type { FranchiseHomePage } from '@handyman/shared';
-import { usePlaceholders } from '@handyman/shared/trays';
-import { MediaImage, PhoneLink, RichText } from '@handyman/shared/ui';
+import type { FranchiseHomePage } from '@handyman/contracts';
+import { usePlaceholders } from '@handyman/trays';
+import { MediaImage, PhoneLink, RichText } from '@handyman/platform/ui';
 import { HomeSection } from '../HomeSection';
 import { WHO_WE_ARE_HEADING, whoWeAreImageSize, type WhoWeAreContent } from './who-we-are';
 import styles from './WhoWeAre.module.css';

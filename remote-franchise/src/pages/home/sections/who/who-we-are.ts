@@ -1,4 +1,4 @@
-import type { Field, FranchiseHomePage, ImageField, Tray } from '@handyman/shared';
+import type { Field, FranchiseHomePage, ImageField, Tray } from '@handyman/contracts';
 
 export const WHO_WE_ARE_HEADING = 'Who We Are';
 

@@ -1,4 +1,4 @@
-import { asArray, type FranchiseOwnersControl, type Tray, type WhyChooseUsTray } from '@handyman/shared';
+import { asArray, type FranchiseOwnersControl, type Tray, type WhyChooseUsTray } from '@handyman/contracts';
 
 /**
  * The why-choose-us tray the franchise home adds from the office's own WhyChooseUs content, or

@@ -1,0 +1,33 @@
+import type { Banner } from '@handyman/contracts';
+import { OverlayBanner, PhoneLink, RichText } from '@handyman/platform/ui';
+import styles from './ContactSuccessHeader.module.css';
+
+export interface ContactSuccessHeaderProps {
+  /** The page heading; 'Contact Success' when content gives none. */
+  heading?: string;
+  /** Background image, thank-you line and subheading from the page's banner. */
+  banner?: Banner;
+  /** Replaces the banner's heading line (franchise pages carry a BannerHeading). */
+  thanks?: string;
+  /** The number to call: the office's, or the national one. */
+  phone: { display: string; tel: string };
+}
+
+const HEIGHT = { mobile: 280, desktop: 360 };
+
+/** Top of an estimate-submission page: the heading, two lines of thanks and a call button, on the banner image. */
+export function ContactSuccessHeader({ heading, banner, thanks, phone }: ContactSuccessHeaderProps) {
+  const thankYou = thanks || banner?.Heading?.Value || 'Thank You For Your Estimate Request!';
+  return (
+    <OverlayBanner image={banner?.BackgroundImage} tone="scrim" minHeight={HEIGHT} priority labelledBy="contact-success-heading">
+      <h1 id="contact-success-heading" className={styles.heading}>
+        {heading || 'Contact Success'}
+      </h1>
+      <p className={styles.thanks}>{thankYou}</p>
+      {banner?.Subheading?.Value ? <RichText as="p" className={styles.subheading} html={banner.Subheading.Value} /> : null}
+      <PhoneLink className={`button-primary ${styles.call}`} phone={phone.tel} display={phone.display}>
+        Call{' '}
+      </PhoneLink>
+    </OverlayBanner>
+  );
+}

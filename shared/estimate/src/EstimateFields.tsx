@@ -1,0 +1,94 @@
+import { US_STATES, ESTIMATE_FIELDS, type EstimateField, type EstimateValues } from '@handyman/contracts/validation';
+import { isReplayedEvent } from '@handyman/platform/ui';
+import { controlAria, FormField } from './FormField';
+import { FIELD_SPECS, type FieldWidth } from './field-specs';
+import type { FieldErrors } from './use-estimate-fields';
+import styles from './EstimateForm.module.css';
+
+export interface EstimateFieldsProps {
+  idPrefix: string;
+  values: EstimateValues;
+  errors: FieldErrors;
+  /** Cities known for the typed ZIP, offered in the city list. */
+  cityOptions: string[];
+  onChange: (field: EstimateField, value: string) => void;
+  onBlur: (field: EstimateField) => void;
+  onFocus: (field: EstimateField) => void;
+}
+
+const WIDTH_CLASS: Record<FieldWidth, string | undefined> = {
+  full: styles.full,
+  half: styles.half,
+  city: styles.city,
+  state: styles.state,
+  zip: styles.zip,
+};
+
+export const fieldId = (idPrefix: string, field: EstimateField) => `${idPrefix}-${field}`;
+
+/** The eight inputs of the estimate form, each labelled, with its autocomplete and error. */
+export function EstimateFields({ idPrefix, values, errors, cityOptions, onChange, onBlur, onFocus }: EstimateFieldsProps) {
+  return (
+    <div className={styles.grid}>
+      {ESTIMATE_FIELDS.map((field) => {
+        const spec = FIELD_SPECS[field];
+        const id = fieldId(idPrefix, field);
+        const common = {
+          id,
+          name: spec.name,
+          autoComplete: spec.autoComplete,
+          required: true,
+          className: styles.control,
+          value: values[field],
+          onBlur: () => onBlur(field),
+          // A focus from before hydration, replayed, must not clear what was typed since.
+          onFocus: (event: { nativeEvent: Event }) => {
+            if (!isReplayedEvent(event)) onFocus(field);
+          },
+          ...controlAria(id, errors[field]),
+        };
+        let control;
+        if (field === 'state') {
+          control = (
+            <select {...common} onChange={(event) => onChange(field, event.target.value)}>
+              <option value="">Select</option>
+              {US_STATES.map((state) => (
+                <option key={state.abbreviation} value={state.abbreviation} title={state.name}>
+                  {state.abbreviation}
+                </option>
+              ))}
+            </select>
+          );
+        } else if (field === 'summary') {
+          control = <textarea {...common} rows={4} onChange={(event) => onChange(field, event.target.value)} />;
+        } else {
+          control = (
+            <input
+              {...common}
+              type={spec.type ?? 'text'}
+              inputMode={spec.inputMode}
+              autoCapitalize={spec.autoCapitalize}
+              spellCheck={spec.type === 'email' ? false : undefined}
+              placeholder={spec.placeholder}
+              maxLength={spec.maxLength}
+              list={field === 'city' ? `${id}-options` : undefined}
+              onChange={(event) => onChange(field, event.target.value)}
+            />
+          );
+        }
+        return (
+          <FormField key={field} id={id} label={spec.label} error={errors[field]} className={WIDTH_CLASS[spec.width]}>
+            {control}
+            {field === 'city' ? (
+              <datalist id={`${id}-options`}>
+                {cityOptions.map((city) => (
+                  <option key={city} value={city} />
+                ))}
+              </datalist>
+            ) : null}
+          </FormField>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formField, fillForm, jsonResponse } from '@handyman/testing';
+import { estimateService, renderEstimateForm } from './testing/estimate-form-kit';
+import { officeHome } from './testing/estimate-fixtures';
+
+const stored = () => ({
+  recentEstimateSubmissionPath: localStorage.getItem('recentEstimateSubmissionPath'),
+  locationMatch: localStorage.getItem('locationMatch'),
+  sessionLocationMatch: sessionStorage.getItem('locationMatch'),
+});
+const pageRequests = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls
+    .map(([request]) => new URL((request as Request).url))
+    .filter((url) => url.pathname === '/api/page')
+    .map((url) => url.searchParams.get('path'));
+const networkFailure = () => Promise.reject(new TypeError('Failed to fetch'));
+const failureText = (phone: string) =>
+  `Oops! Looks like something went wrong.Give us a call at (${phone}) , and we'll be happy to help with your project`;
+
+test('an owned ZIP matches its office: remembered in storage, then its page read for phone and ServiceTitan id', async () => {
+  const fetchMock = estimateService();
+  const user = userEvent.setup();
+  await renderEstimateForm();
+  await user.type(formField('ZIP Code'), '89135');
+  await waitFor(() =>
+    expect(stored()).toEqual({
+      recentEstimateSubmissionPath: 'offices/summerlin',
+      locationMatch: 'offices/summerlin',
+      sessionLocationMatch: 'offices/summerlin',
+    }),
+  );
+  await waitFor(() => expect(pageRequests(fetchMock)).toEqual(['offices/summerlin']));
+});
+
+test('allowed ZIPs count too, and the first office in the list wins', async () => {
+  estimateService();
+  const user = userEvent.setup();
+  await renderEstimateForm();
+  await user.type(formField('ZIP Code'), '89128');
+  await waitFor(() => expect(stored().recentEstimateSubmissionPath).toBe('offices/summerlin'));
+});
+
+test('the matched office gets the request: its ServiceTitan id is sent and its phone offered on failure', async () => {
+  const fetchMock = estimateService({ 'POST /api/booking/estimate': networkFailure });
+  const user = userEvent.setup();
+  await renderEstimateForm();
+  await fillForm(user, { 'ZIP Code': '89012' });
+  await waitFor(() => expect(pageRequests(fetchMock)).toContain('offices/henderson'));
+  await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(failureText('702-555-0187'));
+  expect(screen.getByRole('link', { name: '702-555-0187' })).toHaveAttribute('href', 'tel:7025550187');
+  expect(fetchMock.posted[0]!.body.serviceTitanId).toBe('st-henderson');
+});
+
+test('a failed office page read is ignored: the request still goes, with the listed phone', async () => {
+  const fetchMock = estimateService({
+    'GET /api/page': () => jsonResponse({ error: 'down' }, 500),
+    'POST /api/booking/estimate': networkFailure,
+  });
+  const user = userEvent.setup();
+  await renderEstimateForm();
+  await fillForm(user);
+  await waitFor(() => expect(pageRequests(fetchMock).length).toBeGreaterThan(0));
+  await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(failureText('702-555-0142'));
+  expect(fetchMock.posted[0]!.body.serviceTitanId).toBe('');
+});
+
+test('a ZIP no office serves clears the stored office, is flagged without a message, and offers the national number', async () => {
+  localStorage.setItem('recentEstimateSubmissionPath', 'offices/summerlin');
+  localStorage.setItem('locationMatch', 'offices/summerlin');
+  sessionStorage.setItem('locationMatch', 'offices/summerlin');
+  estimateService({ 'POST /api/booking/estimate': networkFailure });
+  const user = userEvent.setup();
+  const { container } = await renderEstimateForm();
+  await fillForm(user, { 'ZIP Code': '59801' });
+  await waitFor(() => expect(container.querySelector('form')).toHaveAttribute('data-zip-unmatched', 'true'));
+  expect(stored()).toEqual({ recentEstimateSubmissionPath: null, locationMatch: null, sessionLocationMatch: null });
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(formField('ZIP Code')).toHaveAttribute('aria-invalid', 'false');
+  await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(failureText('866-FIX-MY-HOME'));
+  expect(screen.getByRole('link', { name: '866-FIX-MY-HOME' })).toHaveAttribute('href', 'tel:18663496946');
+});
+
+test("on an office's page that office is the default until a typed ZIP matches another", async () => {
+  const fetchMock = estimateService({ 'POST /api/booking/estimate': networkFailure });
+  const user = userEvent.setup();
+  const franchise = { homePath: '/offices/tempe/', phone: '480-555-0163', serviceTitanId: 'st-tempe' };
+  await renderEstimateForm({ franchise }, '/offices/tempe');
+  await fillForm(user, { 'ZIP Code': '59801' });
+  await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(failureText('480-555-0163'));
+  expect(fetchMock.posted[0]!.body.serviceTitanId).toBe('st-tempe');
+
+  await user.clear(formField('ZIP Code'));
+  await user.type(formField('ZIP Code'), '89135');
+  await waitFor(() => expect(pageRequests(fetchMock)).toContain('offices/summerlin'));
+  await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
+  await waitFor(() => expect(fetchMock.posted).toHaveLength(2));
+  expect(fetchMock.posted[1]!.body.serviceTitanId).toBe('st-summerlin');
+  expect(await screen.findByRole('alert')).toHaveTextContent(failureText('702-555-0142'));
+});
+
+test('when the office list cannot be read the form still works, with the national number', async () => {
+  estimateService({
+    'GET /localoffice/orderby/state': () => jsonResponse({ error: 'down' }, 503),
+    'POST /api/booking/estimate': networkFailure,
+  });
+  const user = userEvent.setup();
+  const { container } = await renderEstimateForm();
+  await fillForm(user);
+  await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(failureText('866-FIX-MY-HOME'));
+  expect(container.querySelector('form')).not.toHaveAttribute('data-zip-unmatched');
+});
+
+test('a request sent straight after typing the ZIP waits for its office, so it reaches that office', async () => {
+  let release: () => void = () => undefined;
+  const officePageHeld = new Promise<void>((resolve) => (release = resolve));
+  const fetchMock = estimateService({
+    'GET /api/page': async () => {
+      await officePageHeld;
+      return jsonResponse(officeHome('702-555-0142', 'st-summerlin'));
+    },
+  });
+  const user = userEvent.setup();
+  const { router } = await renderEstimateForm();
+  await fillForm(user);
+  await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
+  expect(screen.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
+  expect(fetchMock.posted).toHaveLength(0);
+
+  release();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/offices/summerlin/contact_success'));
+  expect(fetchMock.posted).toHaveLength(1);
+  expect(fetchMock.posted[0]!.body.serviceTitanId).toBe('st-summerlin');
+});

@@ -1,0 +1,35 @@
+import { getLocalOffices, loadFranchiseHome, loadResource } from '@handyman/platform';
+import { pageOfSchema } from '@handyman/contracts';
+import { matchOfficeByZip, officePathOf } from './office-match';
+
+/** The office a ZIP's estimate request goes to, with the number to offer and its scheduling-system id. */
+export interface MatchedOffice {
+  path: string;
+  phone: string;
+  serviceTitanId: string;
+}
+
+export const estimateOfficeKey = (zip: string) => `estimate-office:${zip}`;
+
+async function lookUp(zip: string): Promise<MatchedOffice | null> {
+  const office = matchOfficeByZip(await getLocalOffices(), zip);
+  if (!office) return null;
+  const path = officePathOf(office.HomePageLink.URL);
+  const listed: MatchedOffice = { path, phone: office.PhoneNumber ?? '', serviceTitanId: '' };
+  try {
+    const control = pageOfSchema((await loadFranchiseHome(path)).results[0], 'FranchiseHomePage')?.FranchiseCorporateControl;
+    return { path, phone: control?.PhoneNumber?.Value || listed.phone, serviceTitanId: control?.ServiceTitanID?.Value ?? '' };
+  } catch {
+    return listed; // A failed office detail lookup is ignored silently: the listed phone will do.
+  }
+}
+
+/**
+ * The office serving a complete ZIP (owned or allowed ZIPs of the local office list), completed
+ * with the phone and ServiceTitan id from its home page: null when no office serves the ZIP; a
+ * rejection when the office list cannot be read. One lookup per ZIP, shared by the form's display
+ * and its submit.
+ */
+export function findEstimateOffice(zip: string): Promise<MatchedOffice | null> {
+  return loadResource(estimateOfficeKey(zip), () => lookUp(zip));
+}

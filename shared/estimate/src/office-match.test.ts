@@ -1,0 +1,39 @@
+import { contactSuccessPath, matchOfficeByZip, officePathOf, rememberEstimateOffice, territoryOf } from './office-match';
+import { OFFICES } from './testing/estimate-fixtures';
+
+test("an office's territory is its owned and allowed ZIPs merged", () => {
+  expect(territoryOf(OFFICES[0]!)).toEqual(['89135', '89128']);
+});
+
+test('the first office whose territory holds the ZIP matches; none for an unknown ZIP', () => {
+  expect(matchOfficeByZip(OFFICES, '89012')?.Name).toBe('Henderson');
+  expect(matchOfficeByZip(OFFICES, '89128')?.Name).toBe('Summerlin');
+  expect(matchOfficeByZip(OFFICES, '59801')).toBeUndefined();
+});
+
+test('the matched office is remembered under recentEstimateSubmissionPath and locationMatch, and forgotten', () => {
+  rememberEstimateOffice('offices/summerlin');
+  expect(localStorage.getItem('recentEstimateSubmissionPath')).toBe('offices/summerlin');
+  expect(localStorage.getItem('locationMatch')).toBe('offices/summerlin');
+  expect(sessionStorage.getItem('locationMatch')).toBe('offices/summerlin');
+  rememberEstimateOffice(null);
+  expect([
+    localStorage.getItem('recentEstimateSubmissionPath'),
+    localStorage.getItem('locationMatch'),
+    sessionStorage.getItem('locationMatch'),
+  ]).toEqual([null, null, null]);
+});
+
+test('storage that throws is ignored', () => {
+  jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('denied', 'SecurityError');
+  });
+  expect(() => rememberEstimateOffice('offices/summerlin')).not.toThrow();
+});
+
+test('success goes to the office contact_success page, or the corporate one', () => {
+  expect(contactSuccessPath('offices/summerlin')).toBe('/offices/summerlin/contact_success');
+  expect(contactSuccessPath('/offices/summerlin/')).toBe('/offices/summerlin/contact_success');
+  expect(contactSuccessPath(null)).toBe('/contact_success');
+  expect(officePathOf('/offices/tempe/')).toBe('offices/tempe');
+});

@@ -1,0 +1,64 @@
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { TabContent } from '@handyman/contracts';
+import { MediaImage } from '@handyman/platform/ui';
+import { TabPhone } from './TabPhone';
+import { holdsVisitorInput } from './visitor-input';
+import styles from './EstimateTabs.module.css';
+
+interface EstimatePanelProps {
+  content: TabContent;
+  formOpen: boolean;
+  onFormOpenChange: (open: boolean) => void;
+  estimateForm: ReactNode;
+}
+
+/**
+ * The Get an Estimate tab: the phone to call and the estimate form, collapsible under 600 px.
+ *
+ * The collapse is the stylesheet's, not a render's: the same HTML serves every width, and under
+ * 600 px the disclosure shows and a closed form hides only once the panel is live (`data-live`,
+ * set when it mounts or hydrates). A phone still loading the script has the open form to fill in
+ * (it is sent once the page is live); one without script sees it open beside the office's phone,
+ * with no disclosure that could not answer. No second render follows hydration to fold it.
+ */
+export function EstimatePanel({ content, formOpen, onFormOpenChange, estimateForm }: EstimatePanelProps) {
+  const formId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const formArea = useRef<HTMLDivElement>(null);
+  // Before paint on a client render, in the hydration commit for a server one. A form the visitor
+  // started before the page was live stays open for them.
+  useLayoutEffect(() => {
+    if (formArea.current && holdsVisitorInput(formArea.current)) onFormOpenChange(true);
+    panel.current?.setAttribute('data-live', '');
+    // Once, on mount: the flag marks the panel's script as running.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <div ref={panel} className={styles.estimate}>
+      <div className={styles.estimateMain}>
+        <TabPhone content={content} />
+        <button
+          type="button"
+          className={styles.disclosure}
+          aria-expanded={formOpen}
+          aria-controls={formId}
+          onClick={() => onFormOpenChange(!formOpen)}
+        >
+          Request an estimate online
+          <span className={styles.chevron} aria-hidden="true" />
+        </button>
+        <div ref={formArea} id={formId} className={styles.formArea} data-open={formOpen}>
+          {estimateForm}
+        </div>
+      </div>
+      {content.EstimateImage?.Value ? (
+        <MediaImage
+          className={styles.estimateImage}
+          image={content.EstimateImage}
+          width={Number(content.EstimateImage.Width) || 800}
+          height={Number(content.EstimateImage.Height) || 600}
+        />
+      ) : null}
+    </div>
+  );
+}

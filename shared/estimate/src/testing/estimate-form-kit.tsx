@@ -1,0 +1,47 @@
+// The estimate form's tests: a fake content service that records estimate posts, and the render.
+import { screen } from '@testing-library/react';
+import { EstimateForm, type EstimateFormProps } from '../EstimateForm';
+import { OFFICES, officeHome, place, SETTINGS } from './estimate-fixtures';
+import { type FetchRoutes, jsonResponse, mockFetch, renderRoute } from '@handyman/testing';
+
+export interface PostedEstimate {
+  body: Record<string, unknown>;
+  headers: Headers;
+}
+
+/**
+ * A content service that knows the offices, their pages and Las Vegas ZIPs; estimate posts answer
+ * ok unless overridden. Every estimate post is recorded in `posted` as it arrives.
+ */
+export function estimateService(overrides: FetchRoutes = {}) {
+  const posted: PostedEstimate[] = [];
+  const routes: FetchRoutes = {
+    'GET /api/x31': SETTINGS,
+    'GET /localoffice/orderby/state': OFFICES,
+    'GET /api/page': (request: Request) => {
+      const path = new URL(request.url).searchParams.get('path');
+      if (path === 'offices/summerlin') return jsonResponse(officeHome('702-555-0142', 'st-summerlin'));
+      if (path === 'offices/henderson') return jsonResponse(officeHome('702-555-0187', 'st-henderson', 'offices/henderson'));
+      return jsonResponse({ results: [], totalResults: 0 }, 404);
+    },
+    'GET /external-services/zip-code-lookup': place('Las Vegas', 'NV'),
+    'POST /api/booking/estimate': { bookingSentSuccessfully: true, leadId: 'lead-1' },
+    ...overrides,
+  };
+  const answer = routes['POST /api/booking/estimate'];
+  const fetchMock = mockFetch({
+    ...routes,
+    'POST /api/booking/estimate': async (request: Request) => {
+      posted.push({ body: (await request.clone().json()) as Record<string, unknown>, headers: request.headers });
+      return typeof answer === 'function' ? (answer as (request: Request) => Response | Promise<Response>)(request) : jsonResponse(answer);
+    },
+  });
+  return Object.assign(fetchMock, { posted });
+}
+
+/** Renders the form and waits for the site settings it reads, so later updates stay inside the test. */
+export async function renderEstimateForm(props: EstimateFormProps = {}, url = '/test-form-fill-page') {
+  const view = renderRoute(<EstimateForm {...props} />, { url });
+  await screen.findByText(/By clicking Get Your Estimate/);
+  return view;
+}

@@ -1,0 +1,96 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildZipForm, field, jsonResponse, mockFetch, renderRoute } from '@handyman/testing';
+import { ZipLookupForm, zipPlaceholder } from './ZipLookupForm';
+
+const content = buildZipForm({ Heading: field('Find your local office'), TextBelowInput: field('Where the work is to be done') });
+
+const nearby = (distance: number) => ({
+  isUnservicableZipCode: false,
+  listOfOfficesNearestToFarthest: [{ distanceFromOrigin: distance, officeHomePage: 'offices/summerlin' }],
+  originState: 'NV',
+});
+
+function renderForm() {
+  const user = userEvent.setup();
+  const view = renderRoute(<ZipLookupForm content={content} />, { url: '/' });
+  const input = screen.getByRole('textbox', { name: 'ZIP code where the work is to be done' });
+  return { user, input, ...view };
+}
+
+test('the placeholder shows ZIP in capitals and the input takes at most 5 characters', async () => {
+  const { user, input } = renderForm();
+  expect(input).toHaveAttribute('placeholder', 'Enter your ZIP code');
+  expect(input).toHaveAttribute('autocomplete', 'off');
+  await user.type(input, '891345678');
+  expect(input).toHaveValue('89134');
+  expect(zipPlaceholder('zip / Zip')).toBe('ZIP / ZIP');
+});
+
+test('an invalid zip is marked and announced; focusing the input clears it', async () => {
+  mockFetch({});
+  const { user, input } = renderForm();
+  await user.type(input, '891');
+  await user.click(screen.getByRole('button', { name: 'Find My Office' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid zip code');
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+
+  act(() => input.focus());
+  expect(input).toHaveValue('');
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(input).toHaveAttribute('aria-invalid', 'false');
+});
+
+test('while looking up, the button is disabled and says Please Wait...', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  mockFetch({ 'GET /external-services/zip-code-lookup': () => new Promise<Response>((resolve) => (answer = resolve)) });
+  const { user, input, router } = renderForm();
+  await user.type(input, '89134');
+  await user.click(screen.getByRole('button', { name: 'Find My Office' }));
+  expect(screen.getByRole('button', { name: 'Please Wait...' })).toBeDisabled();
+  answer(jsonResponse(nearby(3)));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/offices/summerlin'));
+});
+
+test.each([
+  [nearby(12), '/offices/summerlin', ''],
+  [nearby(80), '/offices', '#NV'],
+  [{ ...nearby(0), isUnservicableZipCode: true }, '/offices', ''],
+])('a lookup answer leads to its destination', async (answer, pathname, hash) => {
+  const fetchMock = mockFetch({ 'GET /external-services/zip-code-lookup': answer });
+  const { user, input, router } = renderForm();
+  await user.type(input, '89134');
+  await user.click(screen.getByRole('button', { name: 'Find My Office' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+  expect(router.state.location.hash).toBe(hash);
+  expect(new URL((fetchMock.mock.calls[0]![0] as Request).url).searchParams.get('zipCode')).toBe('89134');
+});
+
+test('an unserviceable zip carries the noFranchises flag', async () => {
+  mockFetch({ 'GET /external-services/zip-code-lookup': { ...nearby(0), isUnservicableZipCode: true } });
+  const { user, input, router } = renderForm();
+  await user.type(input, '99999');
+  await user.click(screen.getByRole('button', { name: 'Find My Office' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?noFranchises=true'));
+});
+
+test('a failed lookup goes to the office finder, replacing the history entry', async () => {
+  mockFetch({ 'GET /external-services/zip-code-lookup': () => new Response('down', { status: 503 }) });
+  const { user, input, router } = renderForm();
+  await user.type(input, '89134');
+  await user.click(screen.getByRole('button', { name: 'Find My Office' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/offices'));
+  expect(router.state.historyAction).toBe('REPLACE');
+});
+
+test('a late answer does not move a visitor who has gone to another page meanwhile', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  mockFetch({ 'GET /external-services/zip-code-lookup': () => new Promise<Response>((resolve) => (answer = resolve)) });
+  const { user, input, router } = renderForm();
+  await user.type(input, '89134');
+  await user.click(screen.getByRole('button', { name: 'Find My Office' }));
+  await act(() => router.navigate('/blog'));
+  answer(jsonResponse(nearby(3)));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Find My Office' })).toBeEnabled());
+  expect(router.state.location.pathname).toBe('/blog');
+});

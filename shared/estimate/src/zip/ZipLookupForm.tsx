@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { lookupZip } from '@handyman/platform';
+import { type FooterZipFormContent, type ZipFormContent, type ZipLookupResponse } from '@handyman/contracts';
+import { isReplayedEvent, RichText } from '@handyman/platform/ui';
+import { isValidZip, MESSAGES, ZIP_INPUT_MAX_LENGTH } from '@handyman/contracts/validation';
+import { ZIP_LOOKUP_ACTION, zipLookupDestination } from './zip-outcome';
+import styles from './ZipLookupForm.module.css';
+
+export interface ZipLookupFormProps {
+  content?: Partial<ZipFormContent & Pick<FooterZipFormContent, 'HeadingAlignment' | 'SubmitAlignment'>>;
+  /** Visual treatment: on a dark hero or footer band, or on a light page. */
+  tone?: 'dark' | 'light';
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+const DEFAULT_PLACEHOLDER = 'Enter your zip code';
+
+/** Shows 'zip' as 'ZIP' in the placeholder, whatever case content wrote it in. */
+export function zipPlaceholder(text: string | undefined): string {
+  return (text || DEFAULT_PLACEHOLDER).replace(/zip/gi, 'ZIP');
+}
+
+/** The find-your-local-office form: a ZIP where the work is to be done leads to the nearest office. */
+export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, className }: ZipLookupFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const { key: locationKey } = useLocation();
+  // The address the visitor is at now, read after the lookup: a late answer must not pull them
+  // away from a page they moved on to (the footer form stays mounted across pages).
+  const currentLocation = useRef(locationKey);
+  currentLocation.current = locationKey;
+  const [zipState, setZip] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Typed (or autofilled) into the server's HTML before the page was live: taken into state.
+    const typed = input.current?.value ?? '';
+    if (typed !== '') setZip(typed.slice(0, ZIP_INPUT_MAX_LENGTH));
+  }, []);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingInline = content?.HeadingAlignment?.Value === 'InlineLeft';
+  const submitInline = content?.SubmitAlignment?.Value !== 'CenteredBelow';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    // The box's own value: what was typed before hydration is in it, not yet in state.
+    const box = event.currentTarget.elements.namedItem('zipCode');
+    const zip = box instanceof HTMLInputElement ? box.value : zipState;
+    if (!isValidZip(zip)) {
+      setInvalid(true);
+      return;
+    }
+    setSubmitting(true);
+    const startedAt = currentLocation.current;
+    let result: ZipLookupResponse | null = null;
+    try {
+      result = await lookupZip(zip.trim());
+    } catch {
+      result = null;
+    }
+    setSubmitting(false);
+    if (currentLocation.current !== startedAt) return;
+    const destination = zipLookupDestination(result);
+    navigate(destination.to, { replace: destination.replace });
+  };
+
+  return (
+    <section
+      className={[styles.zip, styles[tone], headingInline ? styles.headingInline : '', className].filter(Boolean).join(' ')}
+      aria-labelledby={`${id}-heading`}
+    >
+      <Heading id={`${id}-heading`} className={styles.heading}>
+        {content?.Heading?.Value || 'Find your local handyman'}
+      </Heading>
+      <form
+        className={[styles.form, submitInline ? '' : styles.submitBelow].filter(Boolean).join(' ')}
+        action={ZIP_LOOKUP_ACTION}
+        method="get"
+        onSubmit={onSubmit}
+        noValidate
+        role="search"
+        aria-labelledby={`${id}-heading`}
+      >
+        <label htmlFor={`${id}-zip`} className="visually-hidden">
+          ZIP code where the work is to be done
+        </label>
+        <input
+          ref={input}
+          id={`${id}-zip`}
+          className={styles.input}
+          name="zipCode"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={ZIP_INPUT_MAX_LENGTH}
+          placeholder={zipPlaceholder(content?.PlaceholderText?.Value)}
+          value={zipState}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${id}-error` : content?.TextBelowInput?.Value ? `${id}-below` : undefined}
+          onFocus={(event) => {
+            // A focus from before hydration, replayed: what was typed since stays.
+            if (isReplayedEvent(event)) return;
+            setZip('');
+            setInvalid(false);
+          }}
+          onChange={(event) => setZip(event.target.value.slice(0, ZIP_INPUT_MAX_LENGTH))}
+        />
+        <button type="submit" className={`button-primary ${styles.submit}`} disabled={submitting}>
+          {submitting ? 'Please Wait...' : 'Find My Office'}
+        </button>
+      </form>
+      {invalid ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {MESSAGES.zipLookup}
+        </p>
+      ) : null}
+      {content?.TextBelowInput?.Value ? (
+        <RichText id={`${id}-below`} as="p" className={styles.below} html={content.TextBelowInput.Value} />
+      ) : null}
+      {content?.HandymanMatters?.Value ? <RichText className={styles.matters} html={content.HandymanMatters.Value} /> : null}
+    </section>
+  );
+}

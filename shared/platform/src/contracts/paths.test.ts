@@ -1,0 +1,30 @@
+import { franchisePathOf, isCampaignPath, safeSitePath } from './paths';
+
+test('campaign pages are any path containing campaign', () => {
+  expect(isCampaignPath('/offices/summerlin/campaign/spring')).toBe(true);
+  expect(isCampaignPath('/Spring-Campaign')).toBe(true);
+  expect(isCampaignPath('/offices/summerlin')).toBe(false);
+});
+
+test('the franchise of an office address', () => {
+  expect(franchisePathOf('/offices/Summerlin/our-team')).toBe('offices/summerlin');
+  expect(franchisePathOf('/offices')).toBeNull();
+  expect(franchisePathOf('/blog')).toBeNull();
+});
+
+describe('safeSitePath', () => {
+  test.each([
+    ['offices/summerlin', '/offices/summerlin'],
+    ['/offices/summerlin?x=1#reviews', '/offices/summerlin?x=1#reviews'],
+    ['///offices', '/offices'],
+  ])('%j is the site path %j', (value, path) => {
+    expect(safeSitePath(value)).toBe(path);
+  });
+
+  test.each(['\\evil.example', '/\\evil.example', 'a\\b', 'offices/x\nLocation: //evil', 'a b', 'a\u0000', undefined, null])(
+    '%j is refused',
+    (value) => {
+      expect(safeSitePath(value)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,74 @@
+import { createContext, useContext } from 'react';
+import type { RuntimeConfig } from '../config/runtime-config';
+import type { RemoteName } from '../contracts/remotes';
+
+// What a server render loaded travels to the browser inside the page record (name, message and
+// status for an error), so hydration renders the same content without asking for it again.
+export interface DehydratedError {
+  name: string;
+  message: string;
+  status?: number;
+}
+
+export type DehydratedEntry = { status: 'success'; data: unknown } | { status: 'error'; error: DehydratedError };
+
+// The record of one page. The server's render fills it in as components render (status, redirect,
+// head tags, the remote areas), and the HTTP answer and the HTML document are written from it; part
+// of it travels inside the page, so the browser's first render hydrates the same markup. One per
+// render: never a module-level value.
+
+export interface PageHead {
+  title?: string;
+  description?: string;
+  robots?: string;
+  canonical?: string;
+  /** The brand's favicon links (from global settings), replacing the page template's placeholder. */
+  icons?: { rel: string; sizes: string; href: string; type?: string }[];
+  /** The browser theme colour (global settings), replacing the template's. */
+  themeColor?: string;
+  /** An RSS feed the page links to (a page that has one says so: useFeedLink). */
+  feed?: { href: string; title: string };
+}
+
+export interface PageRecord {
+  /** True while rendering on the server: components record into this object. */
+  server: boolean;
+  /** The path rendered (the route error applies to this address only). */
+  path: string;
+  /** The error the route's boundary shows (a second server pass, and the hydration after it). */
+  routeError?: Error;
+  /** Remote areas sent as their fallback (the browser tries them again). */
+  remoteFallbacks: RemoteName[];
+  /** Remotes whose pages rendered: their stylesheets go in the head; the browser loads them before hydrating. */
+  remotesRendered: RemoteName[];
+  head: PageHead;
+  status?: number;
+  redirect?: string;
+  /** The runtime config the page was rendered with (set once the server's render is done). */
+  config?: RuntimeConfig;
+  /** The content the server's render loaded, by cache key (set once the render is done). */
+  resources?: Record<string, DehydratedEntry>;
+}
+
+export function createPageRecord(path: string, server: boolean, routeError?: Error): PageRecord {
+  return { server, path, remoteFallbacks: [], remotesRendered: [], head: {}, ...(routeError ? { routeError } : {}) };
+}
+
+export const PageRecordContext = createContext<PageRecord | null>(null);
+
+/** The page's record on the server and during the browser's first render; null otherwise. */
+export function usePageRecord(): PageRecord | null {
+  return useContext(PageRecordContext);
+}
+
+/** The server render's record, or null in the browser (where nothing is recorded). */
+export function useServerRecord(): PageRecord | null {
+  const record = useContext(PageRecordContext);
+  return record?.server ? record : null;
+}
+
+/** The error a route boundary starts with at this address: the one the server rendered. */
+export function useInitialRouteError(pathname: string): Error | undefined {
+  const record = useContext(PageRecordContext);
+  return record && record.path === pathname ? record.routeError : undefined;
+}

@@ -1,6 +1,0 @@
-import { corporatePhone, useSiteSettings } from '@handyman/shared';
-
-/** The national number as the site settings give it (display and tel digits), else the built-in fallback. */
-export function useNationalPhone(): { display: string; tel: string } {
-  return corporatePhone(useSiteSettings().data);
-}

@@ -1,0 +1,21 @@
+// Per-test setup of every jsdom project: jest-dom matchers, the test runtime config, and a clean
+// store, resource cache and browser storage for each test.
+import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
+import { setRuntimeConfig, resetResources, useSiteStore } from '@handyman/platform';
+import { TEST_CONFIG } from './config-fixtures';
+
+const initialSiteState = useSiteStore.getState();
+
+beforeEach(() => {
+  setRuntimeConfig(TEST_CONFIG);
+});
+
+afterEach(() => {
+  // Unmount first: a mounted component would refetch into the next test after the reset.
+  cleanup();
+  resetResources();
+  useSiteStore.setState(initialSiteState, true);
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

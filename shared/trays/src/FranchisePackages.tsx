@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { useLocation } from 'react-router-dom';
+import { asArray, pageOfSchema, type FranchisePackagesTray } from '@handyman/contracts';
+import { franchisePathOf, useFranchiseHome, usePage } from '@handyman/platform';
+import { RichText } from '@handyman/platform/ui';
+import { allPackages, localPackages } from './packages/package-list';
+import { PackageGrid } from './packages/PackageGrid';
+import { usePlaceholders } from './placeholders';
+import shared from './Tray.module.css';
+
+const DEFAULT_HEADING = 'Packages Offered by {FranchiseName}';
+
+/**
+ * The office's own packages (FranchiseOwnersControl.Packages.LocalPackages) as the packages index's
+ * cards, on the office's home and city pages. Nothing shows outside an office or when it offers none.
+ */
+export function FranchisePackages({ tray }: { tray: FranchisePackagesTray }) {
+  const id = useId();
+  const fill = usePlaceholders();
+  const { pathname } = useLocation();
+  const { home } = useFranchiseHome(franchisePathOf(pathname));
+  const local = home?.FranchiseCorporateControl?.FranchiseOwnersControl?.Packages?.LocalPackages;
+  const { data } = usePage(asArray(local).length > 0 ? 'packages' : null);
+  const index = pageOfSchema(data?.results[0], 'PackagesIndex');
+  const packages = index ? localPackages(allPackages(index), local) : [];
+  if (packages.length === 0) return null;
+  return (
+    <section className={shared.tray} aria-labelledby={`${id}-heading`} data-testid="franchise-packages">
+      <div className="container">
+        <h2 id={`${id}-heading`} className={shared.heading}>
+          {fill(tray.Heading?.Value || DEFAULT_HEADING)}
+        </h2>
+        {tray.Copy?.Value ? <RichText className={`${shared.copy} ${shared.flow}`} html={fill(tray.Copy.Value)} /> : null}
+        <PackageGrid packages={packages} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import type { IconWithLabelList as IconListContent } from '@handyman/contracts';
+import { renderRoute, field, image } from '@handyman/testing';
+import { IconWithLabelList } from './IconWithLabelList';
+
+const tray = (overrides: Partial<IconListContent> = {}): IconListContent => ({
+  TrayName: 'IconWithLabelList',
+  Heading: field('What you can count on'),
+  Item: [
+    { Icon: image('Images/Icons/licensed.svg', 64, 64), Label: field('Licensed & insured'), Caption: field('In every state') },
+    { Icon: image('Images/Icons/team.svg', 64, 64), Label: field('Background-checked craftsmen') },
+  ],
+  ...overrides,
+});
+
+const list = () => screen.getByRole('list');
+
+test('each item shows its icon, label and caption', () => {
+  renderRoute(<IconWithLabelList tray={tray()} />);
+  expect(screen.getByRole('heading', { name: 'What you can count on' })).toBeInTheDocument();
+  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Licensed & insuredIn every state',
+    'Background-checked craftsmen',
+  ]);
+});
+
+test.each([
+  ['4', 'columns4'],
+  ['3', 'columns3'],
+  [undefined, 'columns3'],
+])('IconsPerRow %s gives %s', (perRow, className) => {
+  renderRoute(<IconWithLabelList tray={tray({ IconsPerRow: perRow ? field(perRow as '4') : undefined })} />);
+  expect(list()).toHaveClass(className);
+  expect(list()).not.toHaveClass(className === 'columns4' ? 'columns3' : 'columns4');
+});
+
+test('placement Left puts icons beside their labels; anything else on top', () => {
+  const { unmount } = renderRoute(<IconWithLabelList tray={tray({ Placement: field('Left') })} />);
+  expect(list()).toHaveClass('iconLeft');
+  unmount();
+  renderRoute(<IconWithLabelList tray={tray({ Placement: field('Top') })} />);
+  expect(list()).not.toHaveClass('iconLeft');
+});

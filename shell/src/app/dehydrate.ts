@@ -1,0 +1,42 @@
+import type { DehydratedEntry, DehydratedError } from '@handyman/platform';
+import { responseStatusOf, useResourceStore, type ResourceEntry, type ResourceStore } from '@handyman/platform';
+
+// What a server render loaded travels to the browser inside the page, so hydration renders the
+// same content without asking for it again. Errors travel as what the screens need of them: the
+// name (NotFoundError, ...), the message and the HTTP status.
+
+export function dehydrateError(error: unknown): DehydratedError {
+  const status = responseStatusOf(error);
+  return {
+    name: error instanceof Error ? error.name : 'Error',
+    message: error instanceof Error ? error.message : String(error),
+    ...(status === undefined ? {} : { status }),
+  };
+}
+
+/** An Error the error rules read as the original: same name, and the status on `response`. */
+export function rehydrateError({ name, message, status }: DehydratedError): Error {
+  const error = new Error(message);
+  Object.defineProperty(error, 'name', { value: name });
+  if (status !== undefined) Object.assign(error, { response: { status } });
+  return error;
+}
+
+/** The settled entries of a server render's cache (loads still running are left to the browser). */
+export function dehydrateResources(store: ResourceStore): Record<string, DehydratedEntry> {
+  const out: Record<string, DehydratedEntry> = {};
+  for (const [key, entry] of Object.entries(store.getState().entries)) {
+    if (entry.status === 'success') out[key] = { status: 'success', data: entry.data };
+    else if (entry.status === 'error') out[key] = { status: 'error', error: dehydrateError(entry.error) };
+  }
+  return out;
+}
+
+/** Fills the browser's cache with a server render's entries, before hydration. */
+export function hydrateResources(entries: Record<string, DehydratedEntry>): void {
+  const restored: Record<string, ResourceEntry> = {};
+  for (const [key, entry] of Object.entries(entries)) {
+    restored[key] = entry.status === 'success' ? entry : { status: 'error', error: rehydrateError(entry.error) };
+  }
+  useResourceStore.setState((state) => ({ entries: { ...state.entries, ...restored } }));
+}
