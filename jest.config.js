@@ -1,4 +1,4 @@
-// Root jest: every workspace is a project with its own config built from jest.preset.js.
+// Root jest: every workspace is a project with its own config built from scripts/build/jest.preset.js.
 module.exports = {
   projects: [
     '<rootDir>/shared/*',

@@ -10,9 +10,9 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { defaultGetLocalIdent } = require('css-loader');
-const swcOptions = require('./swc.config');
+const swcOptions = require('./scripts/build/swc.config');
 const { localRuntimeConfig } = require('./scripts/runtime-config');
-const { INJECT_RUNTIME_CORE_PLUGIN, sharedSingletons } = require('./webpack.shared-modules');
+const { INJECT_RUNTIME_CORE_PLUGIN, sharedSingletons } = require('./scripts/build/shared-modules');
 
 /** Where each app's server (Node) build goes, inside its dist folder. */
 const SERVER_DIR = 'server';
@@ -195,7 +195,7 @@ function browserFederation({ name, mode, exposes, externalRuntime, runtimePlugin
     exposes,
     // No build-time remotes: the shell registers them from its runtime config.
     remotes: {},
-    // Production builds skip the run-time version check (see webpack.shared-modules.js).
+    // Production builds skip the run-time version check (see scripts/build/shared-modules.js).
     shared: sharedSingletons('browser', dev, { legacy: legacyShared }),
     shareStrategy: 'loaded-first',
     experiments: {

@@ -1,4 +1,4 @@
-const config = require('../jest.preset')(__dirname, {
+const config = require('../scripts/build/jest.preset')(__dirname, {
   environment: 'node',
   testMatch: ['<rootDir>/{src,seed,scripts}/**/*.test.ts'],
 });

@@ -1,4 +1,4 @@
-module.exports = require('../jest.preset')(__dirname, {
+module.exports = require('./build/jest.preset')(__dirname, {
   environment: 'node',
   testMatch: ['<rootDir>/**/*.test.{js,ts}'],
 });

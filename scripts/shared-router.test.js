@@ -1,5 +1,5 @@
-// react-router-dom is shared as webpack.react-router-dom.mjs (browser builds) and
-// webpack.react-router-dom.server.mjs (server builds: the same plus the static router), which name
+// react-router-dom is shared as scripts/build/react-router-dom.mjs (browser builds) and
+// react-router-dom.server.mjs (server builds: the same plus the static router), which name
 // only the exports the apps use (a shared module is not tree-shaken). An app importing a name its
 // build's module does not list would get undefined at run time in the built site, while its unit
 // tests (which use the package) pass.
@@ -40,7 +40,7 @@ const sources = APP_SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).
   code: fs.readFileSync(file, 'utf8'),
 }));
 
-function facadeExports(file = 'webpack.react-router-dom.mjs') {
+function facadeExports(file = 'scripts/build/react-router-dom.mjs') {
   const code = fs.readFileSync(path.join(ROOT, file), 'utf8');
   const own = [...code.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
     match[1]
@@ -48,7 +48,9 @@ function facadeExports(file = 'webpack.react-router-dom.mjs') {
       .map((name) => name.trim())
       .filter(Boolean),
   );
-  const reexported = [...code.matchAll(/export\s*\*\s*from\s*'\.\/([^']+)'/g)].flatMap((match) => [...facadeExports(match[1])]);
+  const reexported = [...code.matchAll(/export\s*\*\s*from\s*'\.\/([^']+)'/g)].flatMap((match) => [
+    ...facadeExports(path.join(path.dirname(file), match[1])),
+  ]);
   return new Set([...own, ...reexported]);
 }
 
@@ -57,7 +59,7 @@ const SERVER_ONLY = /^shell[/\\]src[/\\]server[/\\]/;
 
 test("every react-router-dom name the apps import is one their build's shared module exports", () => {
   const browser = facadeExports();
-  const server = facadeExports('webpack.react-router-dom.server.mjs');
+  const server = facadeExports('scripts/build/react-router-dom.server.mjs');
   const missing = sources.flatMap(({ file, code }) => {
     const relative = path.relative(ROOT, file);
     const exported = SERVER_ONLY.test(relative) ? server : browser;
@@ -69,7 +71,7 @@ test("every react-router-dom name the apps import is one their build's shared mo
 });
 
 test("the server's module has every name the browser's has (a remote renders with both)", () => {
-  const server = facadeExports('webpack.react-router-dom.server.mjs');
+  const server = facadeExports('scripts/build/react-router-dom.server.mjs');
   expect([...facadeExports()].filter((name) => !server.has(name))).toEqual([]);
   expect(server.has('createStaticHandler')).toBe(true);
 });

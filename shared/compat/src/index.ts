@@ -5,7 +5,7 @@
 // named: `export *` from another shared module comes out empty in a federated build. frozen/ holds
 // copies of the three names that moved into the one app using them (PermanentRedirect and
 // ContentArticle: franchise; getBlogIndex: blog). Once no remote built before the split is
-// deployed, delete this package, its keys in webpack.shared-modules.js and the shell's
+// deployed, delete this package, its keys in scripts/build/shared-modules.js and the shell's
 // federation/legacy-shared.ts.
 export { ESTIMATE_HEADERS, SOURCE_APPLICATION_NAME, WEEKDAYS, asArray, pageOfSchema } from '@handyman/contracts';
 export {

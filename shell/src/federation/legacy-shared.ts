@@ -1,6 +1,6 @@
 // Remotes built before the shared layer was split into packages import @handyman/shared and its
 // /ui, /trays, /zip and /estimate entries. The shell provides them as federation singletons (see
-// webpack.shared-modules.js), built over the new packages, so such a remote runs on the same store
+// scripts/build/shared-modules.js), built over the new packages, so such a remote runs on the same store
 // and config as the rest of the page. Webpack provides a shared module only when the build imports
 // it: these imports are what makes it. The server loads them at start; the browser never does.
 export const legacySharedEntries = [

@@ -1,5 +1,5 @@
-// The shared react-router-dom module every app's browser build gets (webpack.shared-modules.js provides it
-// under that name; webpack.react-router-dom.server.mjs is the server builds' copy).
+// The shared react-router-dom module every app's browser build gets (shared-modules.js provides it
+// under that name; react-router-dom.server.mjs is the server builds' copy).
 // A shared module cannot be tree-shaken, since any app may use any export: sharing the package itself
 // put all of react-router (196 KB minified: data routers, server runtime, RSC, cookies, sessions) in
 // the page's script. This module names what the apps use in the browser, so the rest is left out. An

@@ -44,10 +44,10 @@ function packageVersion(request) {
 
 /** Shared modules provided from a module of ours rather than the package's own entry. */
 const SHARED_ENTRIES = {
-  browser: { 'react-router-dom': path.join(__dirname, 'webpack.react-router-dom.mjs') },
+  browser: { 'react-router-dom': path.join(__dirname, 'react-router-dom.mjs') },
   // Only the shell's server renders with react-router's static handler and router: the browser's
   // copy leaves them out.
-  server: { 'react-router-dom': path.join(__dirname, 'webpack.react-router-dom.server.mjs') },
+  server: { 'react-router-dom': path.join(__dirname, 'react-router-dom.server.mjs') },
 };
 
 /**

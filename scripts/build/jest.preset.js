@@ -2,6 +2,8 @@
 const path = require('node:path');
 const swcOptions = require('./swc.config');
 
+const ROOT = path.join(__dirname, '..', '..');
+
 /**
  * @param {string} dir workspace folder
  * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[], testMatch?: string[] }} [options]
@@ -21,10 +23,10 @@ module.exports = function createJestConfig(dir, options = {}) {
     transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
-      '\\.css$': path.join(__dirname, 'types/jest-style-stub.js'),
-      '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'types/jest-file-stub.js'),
+      '\\.css$': path.join(ROOT, 'types/jest-style-stub.js'),
+      '\\.(svg|png|jpe?g|webp)$': path.join(ROOT, 'types/jest-file-stub.js'),
     },
-    setupFilesAfterEnv: [...(environment === 'jsdom' ? [path.join(__dirname, 'shared/testing/src/setup-dom.ts')] : []), ...setupFiles],
+    setupFilesAfterEnv: [...(environment === 'jsdom' ? [path.join(ROOT, 'shared/testing/src/setup-dom.ts')] : []), ...setupFiles],
     clearMocks: true,
     restoreMocks: true,
   };
