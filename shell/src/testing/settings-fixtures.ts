@@ -1,16 +1,9 @@
 import type { SeoScript, SiteSettings } from '@handyman/contracts';
+import { buildSiteSettings, field } from '@handyman/testing';
 
-/** Global settings with only the parts the head uses (the rest is not read here). */
+/** Site settings whose SEO block has three meta tags, a noscript note and `scripts`. */
 export function headSettings(scripts: SeoScript[] = []): SiteSettings {
-  return {
-    GlobalSettings: {
-      FavIcon16x16: { Value: 'Images/Favicons/favicon-16x16.png', Width: '16', Height: '16' },
-      FavIcon32x32: { Value: 'Images/Favicons/favicon-32x32.png', Width: '32', Height: '32' },
-      FavIconAppleTouch: { Value: 'Images/Favicons/apple-touch-icon.png', Width: '180', Height: '180' },
-      ThemeColor: { Value: '#d02030' },
-      BrowserTitleSuffix: { Value: ' | Brightwood Handyman' },
-      CanonicalBaseURL: { Value: 'https://www.brightwood.example' },
-    },
+  return buildSiteSettings({
     SEO: {
       MetaTag: [
         { commentlabel: 'Site author', name: 'author', content: 'Brightwood Handyman Services' },
@@ -18,9 +11,9 @@ export function headSettings(scripts: SeoScript[] = []): SiteSettings {
         { commentlabel: 'Legacy IE', httpequiv: 'X-UA-Compatible', content: 'IE=edge' },
       ],
       Script: scripts,
-      NoScript: { Value: '<p>Call us at 866-FIX-MY-HOME.</p>' },
+      NoScript: field('<p>Call us at 866-FIX-MY-HOME.</p>'),
     },
-  } as unknown as SiteSettings;
+  });
 }
 
 /** n inline scripts labelled "script 0" ... "script n-1". */
