@@ -1,4 +1,4 @@
-// Field-level checks for each page schema, typed against @handyman/shared/cms. Each check pushes
+// Field-level checks for each page schema, typed against @handyman/contracts. Each check pushes
 // human-readable problems instead of throwing, so one test run lists everything that is wrong.
 import {
   asArray,

@@ -14,7 +14,7 @@ export interface CatalogDoc {
   authors: ReadonlySet<string>;
 }
 
-/** Page schemas of `@handyman/shared/cms` PageSchemas; a type filter may name any of them. */
+/** Page schemas of `@handyman/contracts` PageSchemas; a type filter may name any of them. */
 export const KNOWN_SCHEMAS = [
   'HomePage',
   'DetailPage',

@@ -1,6 +1,6 @@
 // The blog's filter addresses. Category and author names are written without spaces; both are
-// lowercased because the site redirects any address with capitals to its lowercase form (the path
-// rules in @handyman/shared's contracts), so a link is never a redirect. A post's links and the
+// lowercased because the site redirects any address with capitals to its lowercase form (the shell's
+// path rules), so a link is never a redirect. A post's links and the
 // sidebar use these, so every link to a filter page is written one way.
 
 /** "Kitchen and Bath" -> "kitchenandbath". */

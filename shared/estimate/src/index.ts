@@ -9,7 +9,7 @@
 //   submitText  button text configured in content ('' shows 'Submit')
 //   onSuccess   called with { officePath, successPath, leadId } instead of the redirect to
 //               /{office}/contact_success or /contact_success (the estimate modal and campaign pages
-//               show <ThankYou> in a Dialog from @handyman/shared/ui instead)
+//               show <ThankYou> in a Dialog from @handyman/platform/ui instead)
 //
 // useEstimateTabsPresence(): the home/office tab area calls it while mounted; #GetEstimateLink is
 // then left to the tab area and the estimate modal stays closed (#GetAnEstimate always opens it).

@@ -1,7 +1,6 @@
-// @handyman/shared/testing: the test helpers every package uses. Files named *-fixtures hold data
-// and builders only; *-kit files act (fake services and browser APIs, renders, user input).
-// Shared's own kits that render its components (estimate-form-kit, estimate-tabs-kit) stay out
-// of this entry so other packages' tests do not load those components.
+// @handyman/testing: the test helpers every package uses. Files named *-fixtures hold data and
+// builders only; *-kit files act (fake services and browser APIs, renders, user input). Kits that
+// render a package's components (the estimate form's) live in that package's src/testing.
 export { TEST_CONFIG } from './config-fixtures';
 export {
   buildBlogPost,

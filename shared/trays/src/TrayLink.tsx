@@ -1,6 +1,6 @@
 import { ContentLink, resolveLink, type ContentLinkProps } from '@handyman/platform/ui';
 
-// Content links are resolved in one place (@handyman/shared/ui content-link); the trays' names stay
+// Content links are resolved in one place (@handyman/platform/ui content-link); the trays' names stay
 // for the code that imports them from here.
 export { linkHref, linkText, resolveLink } from '@handyman/platform/ui';
 

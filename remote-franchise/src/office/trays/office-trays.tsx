@@ -7,7 +7,7 @@ import { RemodelBanner } from './RemodelBanner';
 import { ReviewCarousel } from './ReviewCarousel';
 import { BathroomLayouts, KitchenLayouts } from './RoomLayouts';
 
-/** The trays only office pages carry, by tray name (see @handyman/shared cms/office-trays). */
+/** The trays only office pages carry, by tray name (see @handyman/contracts cms/office-trays). */
 export const officeTrays: OfficeTrayRegistry = {
   LocalServices,
   CityListing,

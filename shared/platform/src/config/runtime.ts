@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from './runtime-config';
 
 // The validated runtime config, set once at start-up by the host (or a remote's dev harness).
-// @handyman/shared is a federation singleton, so remotes read the host's config from here.
+// @handyman/platform is a federation singleton, so remotes read the host's config from here.
 
 let current: RuntimeConfig | undefined;
 

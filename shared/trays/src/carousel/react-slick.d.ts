@@ -1,6 +1,6 @@
 // The part of react-slick's API the site uses (the package ships no types; @types/react-slick
-// would be a dependency for these few props). In shared/src, so every workspace's tsconfig (they
-// all include ../shared/src) and the root one see it.
+// would be a dependency for these few props). Under shared/, so every workspace's tsconfig (they
+// all include ../shared) and the root one see it.
 declare module 'react-slick' {
   import type { Component, ReactElement, ReactNode } from 'react';
 
