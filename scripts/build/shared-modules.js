@@ -26,7 +26,9 @@ const SINGLETONS = [
 /**
  * The shared layer's names before it was split into packages (shared/compat). Only the shell
  * provides them (shell/src/federation/legacy-shared.ts), for remotes built before the split: one
- * copy per page like the rest, built over the packages above, so the store stays one.
+ * copy per page like the rest, built over the packages above, so the store stays one. Their
+ * version (shared/compat's, 1.1.0) is above the 1.0.0 those remotes carry and within their ^1
+ * range: a browser picks the shell's copy by version, with no warning.
  */
 const LEGACY_SINGLETONS = [
   '@handyman/shared',
