@@ -1,5 +1,11 @@
-import type { DehydratedEntry, DehydratedError } from '@handyman/platform';
-import { responseStatusOf, useResourceStore, type ResourceEntry, type ResourceStore } from '@handyman/platform';
+import {
+  type DehydratedEntry,
+  type DehydratedError,
+  responseStatusOf,
+  useResourceStore,
+  type ResourceEntry,
+  type ResourceStore,
+} from '@handyman/platform';
 
 // What a server render loaded travels to the browser inside the page, so hydration renders the
 // same content without asking for it again. Errors travel as what the screens need of them: the

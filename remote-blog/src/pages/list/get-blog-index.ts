@@ -1,5 +1,4 @@
-import { contentClient } from '@handyman/platform';
-import type { BlogPostEnvelope } from '@handyman/platform';
+import { contentClient, type BlogPostEnvelope } from '@handyman/platform';
 
 export type BlogFilter = { categoryName: string } | { author: string } | { year: number };
 

