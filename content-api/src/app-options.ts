@@ -25,7 +25,12 @@ export interface AppOptions {
   publicBaseUrl?: string;
   /** Base URL of the web site, used for links back from the scheduling page. */
   siteUrl?: string;
-  trustProxy?: boolean;
+  /**
+   * Whose X-Forwarded-For to believe for the client address (the rate limit's key): true for any
+   * peer, or the peers' addresses, CIDR ranges or 'loopback' (the site's server on this machine,
+   * which sends forms posted without script on the visitor's behalf).
+   */
+  trustProxy?: boolean | string[];
   logLevel?: string | false;
   now?: () => number;
   random?: () => number;

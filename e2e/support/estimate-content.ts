@@ -96,6 +96,18 @@ export async function fillEstimateForm(form: Locator, person: Visitor, place: { 
   await form.getByLabel('Tell Us About Your Project').fill(person.summary);
 }
 
+/** Types a whole request as a person would where no script fills the city and state from the ZIP. */
+export async function typeEstimateForm(form: Locator, person: Visitor, place: { city: string; state: string }): Promise<void> {
+  await form.getByLabel('Full Name').fill(person.name);
+  await form.getByLabel('Phone Number').fill(person.phone);
+  await form.getByLabel('Email Address').fill(person.email);
+  await form.getByLabel('Street Address').fill(person.street);
+  await form.getByLabel('City').fill(place.city);
+  await form.getByLabel('State').selectOption(place.state);
+  await form.getByLabel('ZIP Code').fill(person.zip);
+  await form.getByLabel('Tell Us About Your Project').fill(person.summary);
+}
+
 /** The estimate answers the page receives. */
 export function estimateAnswers(page: Page): Promise<{ status: number; body: { bookingSentSuccessfully?: boolean; leadId?: string } }>[] {
   const answers: Promise<{ status: number; body: { bookingSentSuccessfully?: boolean; leadId?: string } }>[] = [];

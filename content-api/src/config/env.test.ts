@@ -49,6 +49,18 @@ describe('readServerConfig', () => {
     });
   });
 
+  it('believes X-Forwarded-For from this machine unless told otherwise, and checks the peers it is given', () => {
+    expect(readServerConfig({}).app.trustProxy).toEqual(['loopback']);
+    expect(readServerConfig({ TRUST_PROXY: 'false' }).app.trustProxy).toBe(false);
+    expect(readServerConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::1,loopback' }).app.trustProxy).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::1',
+      'loopback',
+    ]);
+    expect(() => readServerConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY must be true, false or a comma list');
+    expect(() => readServerConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(EnvError);
+  });
+
   it('lists every problem at once', () => {
     const read = () =>
       readServerConfig({ PORT: '70000', FIELD_SERVICE_URL: 'not a url', CONTENT_API_ADMIN_TOKEN: 'short', CONTENT_API_MIN_FILL_MS: '1.5' });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULTS, type AppOptions } from '../app-options';
 
@@ -12,7 +13,10 @@ import { DEFAULTS, type AppOptions } from '../app-options';
  *   CONTENT_API_SERVICE_RADIUS_MILES (100), CONTENT_API_MIN_FILL_MS (1500)
  *   CONTENT_API_RATE_LIMIT_BURST (10), CONTENT_API_RATE_LIMIT_PER_MINUTE (2)   per client address
  *   CONTENT_API_PUBLIC_URL (http://localhost:<port>), SITE_URL (http://localhost:3000)
- *   TRUST_PROXY (false; true behind a proxy so the rate limit sees client addresses), LOG_LEVEL (info)
+ *   TRUST_PROXY (loopback): whose X-Forwarded-For gives the client address the rate limit sees:
+ *     true (any peer, behind a proxy), false (none), or a comma list of addresses, CIDR ranges and
+ *     'loopback' (the site's server on this machine sends forms posted without script)
+ *   LOG_LEVEL (info)
  */
 
 export interface ServerConfig {
@@ -67,6 +71,28 @@ function secret(env: Env, name: string, problems: string[]): string | undefined 
   return value;
 }
 
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = /^\d{1,3}$/.test(bits) ? Number(bits) : Number.NaN;
+  return prefix >= 0 && prefix <= (family === 4 ? 32 : 128);
+}
+
+function trustedProxies(env: Env, problems: string[]): boolean | string[] {
+  const raw = text(env, 'TRUST_PROXY') ?? 'loopback';
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) problems.push(`TRUST_PROXY must be true, false or a comma list of addresses, CIDR ranges or loopback, got "${raw}"`);
+  return entries;
+}
+
 /** Reads and checks the environment once, listing every problem at once so start-up fails clearly. */
 export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const problems: string[] = [];
@@ -80,7 +106,6 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     4000;
   const capacity = number(env, 'CONTENT_API_RATE_LIMIT_BURST', { min: 1, max: 1e9, integer: true }, problems);
   const refill = number(env, 'CONTENT_API_RATE_LIMIT_PER_MINUTE', { min: 0, max: 1e9 }, problems);
-  const trustProxy = text(env, 'TRUST_PROXY');
   const app: AppOptions = {
     seedDir: resolve('CONTENT_API_SEED_DIR', DEFAULTS.seedDir),
     mediaDir: resolve('CONTENT_API_MEDIA_DIR', DEFAULTS.mediaDir),
@@ -97,7 +122,7 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     },
     publicBaseUrl: url(env, 'CONTENT_API_PUBLIC_URL', problems),
     siteUrl: url(env, 'SITE_URL', problems),
-    trustProxy: trustProxy === 'true' || trustProxy === '1',
+    trustProxy: trustedProxies(env, problems),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
   };
   if (problems.length > 0) throw new EnvError(problems);

@@ -191,4 +191,27 @@ describe('POST /api/booking/estimate: rate limit', () => {
       await limited.close();
     }
   });
+
+  it("counts a form the site server sends on a visitor's behalf against that visitor, trusting only the configured peers", async () => {
+    const limited = makeTestApp({ estimateRateLimit: { capacity: 1, refillPerMinute: 0 }, trustProxy: ['loopback'] });
+    const send = (remoteAddress: string, visitor: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/booking/estimate',
+        payload: validEstimate(),
+        headers: { ...humanHeaders(), 'x-forwarded-for': visitor },
+        remoteAddress,
+      });
+    try {
+      // The site's server on this machine: each visitor has a bucket of their own.
+      expect((await send('127.0.0.1', '203.0.113.7')).statusCode).toBe(200);
+      expect((await send('127.0.0.1', '198.51.100.9')).statusCode).toBe(200);
+      expect((await send('127.0.0.1', '203.0.113.7')).statusCode).toBe(429);
+      // Anyone else's X-Forwarded-For is ignored: their own address is what counts.
+      expect((await send('192.0.2.50', '203.0.113.99')).statusCode).toBe(200);
+      expect((await send('192.0.2.50', '203.0.113.100')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });

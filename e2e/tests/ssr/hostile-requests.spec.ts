@@ -131,11 +131,30 @@ test('hostile Host headers get a clear 400 or the page, never a dead server', as
 
 test('unsupported methods answer 405 with Allow, on pages and on the files the server builds', async ({ request }) => {
   for (const pathname of ['/', '/robots.txt', '/sitemap.xml', '/blog/feed.xml', '/find-my-office?zipCode=89135']) {
-    for (const method of ['DELETE', 'PUT', 'POST', 'PATCH']) {
+    for (const method of ['DELETE', 'PUT', 'PATCH']) {
       const answer = await request.fetch(`${SHELL_URL}${pathname}`, { method, maxRedirects: 0 });
       expect([method, pathname, answer.status(), answer.headers()['allow']]).toEqual([method, pathname, 405, 'GET, HEAD']);
     }
   }
+  // The files the server builds take no post; pages take only the estimate form (see estimate-no-js).
+  for (const pathname of ['/robots.txt', '/sitemap.xml', '/blog/feed.xml', '/find-my-office?zipCode=89135']) {
+    const answer = await request.post(`${SHELL_URL}${pathname}`, { form: { 'estimate-form': 'modal' }, maxRedirects: 0 });
+    expect([pathname, answer.status(), answer.headers()['allow']]).toEqual([pathname, 405, 'GET, HEAD']);
+  }
+});
+
+test('a page refuses a post that is not the estimate form, before reading much of it', async ({ request }) => {
+  const json = await request.post(`${SHELL_URL}/`, { data: { 'estimate-form': 'modal' }, maxRedirects: 0 });
+  expect([json.status(), json.headers()['accept-post']]).toEqual([415, 'application/x-www-form-urlencoded']);
+  const other = await request.post(`${SHELL_URL}/`, { form: { q: 'hello' }, maxRedirects: 0 });
+  expect([other.status(), await other.text()]).toEqual([400, 'Only the estimate form can be posted to a page.']);
+  const huge = await request.post(`${SHELL_URL}/`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: `estimate-form=modal&q7_tellUs=${'a'.repeat(40_000)}`,
+    maxRedirects: 0,
+  });
+  expect(huge.status()).toBe(413);
+  expect((await request.get(`${SHELL_URL}/`)).status()).toBe(200);
 });
 
 test('server files, the build manifest and source maps are not served, however the path is written', async ({ request }) => {

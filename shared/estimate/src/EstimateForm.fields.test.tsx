@@ -165,7 +165,7 @@ test('the terms text from the site settings is shown with its link', async () =>
   // Reading the policy must not throw away a half-filled form.
   expect(policy).toHaveAttribute('target', '_blank');
   expect(policy).toHaveAttribute('rel', 'noopener noreferrer');
-  expect(screen.getByText(/By clicking Get Your Estimate you agree to texts/)).toBeInTheDocument();
+  expect(screen.getByText(/By clicking Get An Estimate you agree to texts/)).toBeInTheDocument();
 });
 
 test('the same ZIP typed again is not looked up again', async () => {

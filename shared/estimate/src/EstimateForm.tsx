@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { telDigits } from '@handyman/platform';
-import { useHydrated } from '@handyman/platform/ui';
 import { ESTIMATE_FIELDS, MESSAGES, toEstimateRequest } from '@handyman/contracts/validation';
 import { EstimateFields, fieldId } from './EstimateFields';
+import { ESTIMATE_POST_FIELDS } from './estimate-post';
 import { FIELD_SPECS } from './field-specs';
 import { submitButtonText, type EstimateFormVariant } from './estimate-messages';
 import { Honeypot } from './Honeypot';
@@ -13,6 +13,7 @@ import { TermsText } from './TermsText';
 import { useAddressAutofill } from './use-address-autofill';
 import { useEstimateFields } from './use-estimate-fields';
 import { useEstimateOffice, type FranchiseEstimateData } from './use-estimate-office';
+import { useEstimateSubmission } from './use-estimate-submission';
 import { useEstimateSubmit } from './use-estimate-submit';
 import { useNationalPhone } from './use-national-phone';
 import { useZipPlace } from './use-zip-place';
@@ -42,28 +43,30 @@ export interface EstimateFormProps {
 export function EstimateForm({ variant = 'page', franchise, submitText, onSuccess, className }: EstimateFormProps) {
   const id = useId();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const [trap, setTrap] = useState('');
-  const [showFormError, setShowFormError] = useState(false);
-  const { values, errors, change, blur, focus, focusQuietly, validateAll, fill } = useEstimateFields();
+  // The server's answer to this form posted without script: what was typed and why it was not sent.
+  const posted = useEstimateSubmission(variant);
+  const [showFormError, setShowFormError] = useState(() => Object.keys(posted?.errors ?? {}).length > 0);
+  const { values, errors, change, blur, focus, focusQuietly, validateAll, fill } = useEstimateFields(posted);
   const office = useEstimateOffice(values.zip, franchise);
   const place = useZipPlace(values.zip);
   useAddressAutofill(place, values, fill);
-  const { busy, failure, submit } = useEstimateSubmit();
+  const { busy, failure, submit } = useEstimateSubmit(posted?.failure ?? null);
   // Covers the wait for the typed ZIP's office before the request goes out.
   const [preparing, setPreparing] = useState(false);
   const national = useNationalPhone();
-  // The request goes out from the browser's script: until the page is live the button waits (a press
-  // would only reload the page and lose what was typed), and without script the phone is offered.
-  const hydrated = useHydrated();
+  const initialValues = useRef(values);
   useEffect(() => {
     // The form is in the server's HTML: what was typed (or autofilled) before the page was live is
-    // in the fields but not yet in state. Taken in once, as if typed now.
+    // in the fields but not yet in state. Taken in once, as if typed now; what the server's answer
+    // put there already is in state, with its message.
     const form = formRef.current;
     for (const field of ESTIMATE_FIELDS) {
       const element = form?.elements.namedItem(FIELD_SPECS[field].name);
       const typed = element && 'value' in element ? String(element.value) : '';
-      if (typed !== '') change(field, typed);
+      if (typed !== '' && typed !== initialValues.current[field]) change(field, typed);
     }
   }, [change]);
   const call = office.phone ? { display: office.phone, tel: telDigits(office.phone) } : national;
@@ -87,15 +90,25 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
     else navigate(result.successPath);
   };
 
+  // Without script the form posts itself to this page's address; the server answers with the
+  // confirmation page, or this page again with the form showing what was typed and the messages
+  // beside the fields (the modal's open, a page's form scrolled to by its anchor).
+  const action = variant === 'modal' ? `${pathname}${search}` : `${pathname}${search}#${id}-form`;
+  const label = submitButtonText(variant, submitText, false);
   return (
     <form
       ref={formRef}
+      id={`${id}-form`}
       className={[styles.form, styles[variant], className].filter(Boolean).join(' ')}
+      method="post"
+      action={action}
       onSubmit={onSubmit}
       noValidate
       aria-label="Free estimate request"
       data-zip-unmatched={office.zipUnmatched ? 'true' : undefined}
     >
+      <input type="hidden" name={ESTIMATE_POST_FIELDS.form} value={variant} />
+      {franchise ? <input type="hidden" name={ESTIMATE_POST_FIELDS.office} value={franchise.homePath} /> : null}
       <p className={styles.required}>All fields are required.</p>
       <EstimateFields
         idPrefix={id}
@@ -107,26 +120,15 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
         onFocus={focus}
       />
       <Honeypot id={`${id}-trap`} value={trap} onChange={setTrap} />
-      <TermsText id={`${id}-terms`} />
+      <TermsText id={`${id}-terms`} buttonLabel={label} />
       {showFormError && Object.keys(errors).length > 0 ? (
         <p className={styles.formError} role="alert">
           {MESSAGES.form}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className={`button-primary ${styles.submit}`}
-        disabled={busy || preparing || !hydrated}
-        aria-describedby={`${id}-terms`}
-      >
-        {submitButtonText(variant, submitText, busy || preparing)}
+      <button type="submit" className={`button-primary ${styles.submit}`} disabled={busy || preparing} aria-describedby={`${id}-terms`}>
+        {busy || preparing ? submitButtonText(variant, submitText, true) : label}
       </button>
-      <noscript>
-        <p className={styles.noScript}>
-          This form needs JavaScript, which is off in your browser. For your free estimate, call us at{' '}
-          <a href={`tel:${call.tel}`}>{call.display}</a>.
-        </p>
-      </noscript>
       {failure ? <SubmitFailure failure={failure} phone={call.display} tel={call.tel} /> : null}
     </form>
   );

@@ -1,5 +1,8 @@
 import styles from './EstimateForm.module.css';
 
+/** The honeypot's field name, as the form posts it. */
+export const HONEYPOT_NAME = 'website';
+
 export interface HoneypotProps {
   id: string;
   value: string;
@@ -16,7 +19,7 @@ export function Honeypot({ id, value, onChange }: HoneypotProps) {
       <label htmlFor={id}>Leave this field empty</label>
       <input
         id={id}
-        name="website"
+        name={HONEYPOT_NAME}
         type="text"
         tabIndex={-1}
         autoComplete="off"

@@ -1,4 +1,4 @@
-import { getLocalOffices, loadFranchiseHome, loadResource } from '@handyman/platform';
+import { getLocalOffices, loadFranchiseHome, loadResource, type PageEnvelope } from '@handyman/platform';
 import { pageOfSchema } from '@handyman/contracts';
 import { matchOfficeByZip, officePathOf } from './office-match';
 
@@ -11,13 +11,20 @@ export interface MatchedOffice {
 
 export const estimateOfficeKey = (zip: string) => `estimate-office:${zip}`;
 
-async function lookUp(zip: string): Promise<MatchedOffice | null> {
+/**
+ * The office serving a complete ZIP, uncached: the browser's form goes through findEstimateOffice;
+ * the site's server (a form posted without script) passes its own page loader.
+ */
+export async function lookUpEstimateOffice(
+  zip: string,
+  loadHome: (path: string) => Promise<PageEnvelope> = loadFranchiseHome,
+): Promise<MatchedOffice | null> {
   const office = matchOfficeByZip(await getLocalOffices(), zip);
   if (!office) return null;
   const path = officePathOf(office.HomePageLink.URL);
   const listed: MatchedOffice = { path, phone: office.PhoneNumber ?? '', serviceTitanId: '' };
   try {
-    const control = pageOfSchema((await loadFranchiseHome(path)).results[0], 'FranchiseHomePage')?.FranchiseCorporateControl;
+    const control = pageOfSchema((await loadHome(path)).results[0], 'FranchiseHomePage')?.FranchiseCorporateControl;
     return { path, phone: control?.PhoneNumber?.Value || listed.phone, serviceTitanId: control?.ServiceTitanID?.Value ?? '' };
   } catch {
     return listed; // A failed office detail lookup is ignored silently: the listed phone will do.
@@ -31,5 +38,5 @@ async function lookUp(zip: string): Promise<MatchedOffice | null> {
  * and its submit.
  */
 export function findEstimateOffice(zip: string): Promise<MatchedOffice | null> {
-  return loadResource(estimateOfficeKey(zip), () => lookUp(zip));
+  return loadResource(estimateOfficeKey(zip), () => lookUpEstimateOffice(zip));
 }

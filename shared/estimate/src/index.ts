@@ -11,10 +11,24 @@
 //               /{office}/contact_success or /contact_success (the estimate modal and campaign pages
 //               show <ThankYou> in a Dialog from @handyman/platform/ui instead)
 //
+// Without script the form posts itself to the page's address (method post, urlencoded); the shell's
+// server reads it with readEstimatePost, and its answer puts an EstimateSubmission under
+// ESTIMATE_SUBMISSION_KEY in the render's cache for the form to show again.
+//
 // useEstimateTabsPresence(): the home/office tab area calls it while mounted; #GetEstimateLink is
 // then left to the tab area and the estimate modal stays closed (#GetAnEstimate always opens it).
 export { EstimateForm, type EstimateFormProps, type EstimateSuccess } from './EstimateForm';
-export type { FranchiseEstimateData } from './use-estimate-office';
+export { officeFor, type FranchiseEstimateData } from './use-estimate-office';
+export { lookUpEstimateOffice, type MatchedOffice } from './find-estimate-office';
+export {
+  ESTIMATE_POST_FIELDS,
+  ESTIMATE_SUBMISSION_KEY,
+  isEstimatePost,
+  readEstimatePost,
+  type EstimatePost,
+  type EstimateSubmission,
+} from './estimate-post';
+export { useEstimateSubmission } from './use-estimate-submission';
 export { franchiseEstimateData } from './franchise-estimate-data';
 export type { EstimateFormVariant } from './estimate-messages';
 export { useEstimateTabsPresence, useEstimateTabsPresent } from './tabs-presence';

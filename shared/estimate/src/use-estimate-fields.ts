@@ -5,6 +5,7 @@ import {
   validateEstimateField,
   validateEstimateValues,
   ZIP_INPUT_MAX_LENGTH,
+  type EstimateErrors,
   type EstimateField,
   type EstimateValues,
 } from '@handyman/contracts/validation';
@@ -55,10 +56,23 @@ const without = (errors: FieldErrors, field: EstimateField): FieldErrors => {
   return next;
 };
 
-/** Values and errors of the estimate form: when an error shows, and what sets and clears it. */
-export function useEstimateFields() {
-  const [values, setValues] = useState<EstimateValues>(EMPTY_ESTIMATE);
-  const [errors, setErrors] = useState<FieldErrors>({});
+/** Errors as the form shows them after a failed submit (the form-level alert speaks for them). */
+export function quietErrors(found: EstimateErrors): FieldErrors {
+  const next: FieldErrors = {};
+  for (const field of ESTIMATE_FIELDS) {
+    const message = found[field];
+    if (message) next[field] = { message, live: false };
+  }
+  return next;
+}
+
+/**
+ * Values and errors of the estimate form: when an error shows, and what sets and clears it. It
+ * starts from `initial` when the server answered a posted form with it.
+ */
+export function useEstimateFields(initial?: { values: EstimateValues; errors: EstimateErrors }) {
+  const [values, setValues] = useState<EstimateValues>(initial?.values ?? EMPTY_ESTIMATE);
+  const [errors, setErrors] = useState<FieldErrors>(() => quietErrors(initial?.errors ?? {}));
   const edited = useRef(new Set<EstimateField>());
   const latest = useRef(values);
   latest.current = values;
@@ -100,12 +114,7 @@ export function useEstimateFields() {
   /** Sets every field's error; returns the first invalid field in form order, if any. */
   const validateAll = useCallback((): EstimateField | undefined => {
     const found = validateEstimateValues(latest.current);
-    const next: FieldErrors = {};
-    for (const field of ESTIMATE_FIELDS) {
-      const message = found[field];
-      if (message) next[field] = { message, live: false };
-    }
-    setErrors(next);
+    setErrors(quietErrors(found));
     return ESTIMATE_FIELDS.find((field) => found[field]);
   }, []);
 

@@ -26,7 +26,7 @@ export interface EstimateOffice {
 export const OFFICE_WAIT_MS = 4000;
 
 /** The typed ZIP's office when it has one; otherwise the page's office, if any. */
-function officeFor(match: MatchedOffice | null | undefined, franchise: FranchiseEstimateData | undefined): EstimateOffice {
+export function officeFor(match: MatchedOffice | null | undefined, franchise: FranchiseEstimateData | undefined): EstimateOffice {
   if (match) return { ...match, zipUnmatched: false };
   const zipUnmatched = match === null;
   if (franchise)

@@ -14,10 +14,10 @@ export type SubmitFailure = 'unavailable' | 'error';
  * keeps one lead; a changed form gets a new key so the corrected details are not answered from the
  * first request. Resolves the answer on success, null on failure (failure then says which).
  */
-export function useEstimateSubmit() {
+export function useEstimateSubmit(initialFailure: SubmitFailure | null = null) {
   const [shownAt] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const [failure, setFailure] = useState<SubmitFailure | null>(initialFailure);
   const sending = useRef(false);
   const key = useRef<{ value: string; body: string } | null>(null);
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

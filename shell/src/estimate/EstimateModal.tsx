@@ -1,12 +1,8 @@
 import { useId, useState } from 'react';
-import { useSiteSettings } from '@handyman/platform';
 import { EstimateForm, ThankYou, useEstimateTabsPresent, type EstimateSuccess } from '@handyman/estimate';
 import { Dialog, useFocusOnMount } from '@handyman/platform/ui';
 import { usePageOffice } from './use-page-office';
-import styles from './EstimateModal.module.css';
-
-export const ESTIMATE_SUBHEADING =
-  "Enter your information below to get a free phone estimate for your handyman service, and we'll be in touch soon";
+import { EstimateRequestHeader } from './EstimateRequestHeader';
 
 export interface EstimateModalProps {
   /** Stay closed while the home/office tab area is on the page (#GetEstimateLink). */
@@ -40,20 +36,11 @@ function RequestView({
   descriptionId: string;
   onSuccess: (result: EstimateSuccess) => void;
 }) {
-  const { data: settings } = useSiteSettings();
-  const brand = settings?.GlobalSettings?.BrandName?.Value;
   const title = useFocusOnMount<HTMLHeadingElement>();
   const office = usePageOffice();
   return (
     <>
-      <header className={styles.header}>
-        <h2 id={titleId} ref={title} tabIndex={-1} className={styles.title}>
-          {brand ? `${brand} Estimate Request` : 'Estimate Request'}
-        </h2>
-        <p id={descriptionId} className={styles.subheading}>
-          {ESTIMATE_SUBHEADING}
-        </p>
-      </header>
+      <EstimateRequestHeader titleId={titleId} descriptionId={descriptionId} titleRef={title} />
       <EstimateForm variant="modal" franchise={office} onSuccess={onSuccess} />
     </>
   );

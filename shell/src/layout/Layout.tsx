@@ -4,6 +4,7 @@ import { isCampaignPath } from '@handyman/platform';
 import { ErrorBoundary, Spinner } from '@handyman/platform/ui';
 import { PathRules } from '../app/routing/PathRules';
 import { EstimateModalHost } from '../estimate/EstimateModalHost';
+import { NoScriptEstimate } from '../estimate/NoScriptEstimate';
 import { expectHydration, HydrationMark } from '../app/hydration-marker';
 import { HeadManager } from '../head/HeadManager';
 import { Header } from './header/Header';
@@ -50,6 +51,7 @@ export function Layout() {
         </ErrorBoundary>
       )}
       <EstimateModalHost />
+      <NoScriptEstimate />
       <ScrollRestoration />
     </>
   );

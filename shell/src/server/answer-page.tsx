@@ -5,7 +5,7 @@ import { ConfigErrorScreen } from '../config/ConfigErrorScreen';
 import { renderDocument } from './document';
 import { NO_STORE, PAGE_CACHE_CONTROL, type Answer } from './http-answer';
 import type { ServerRemotes } from './remotes/server-remotes';
-import { renderPage, type PageResult } from './render-page';
+import { renderPage, type PageResult, type RenderOptions } from './render-page';
 
 export interface PageDeps {
   /** The browser build's index.html. */
@@ -26,8 +26,11 @@ function cacheControlFor(status: number): Record<string, string> {
   return { 'Cache-Control': NO_STORE, 'Retry-After': String(RETRY_AFTER_S) };
 }
 
-/** The answer for a page address: a redirect, or the server-rendered page with its status. */
-export async function answerPage(url: URL, deps: PageDeps): Promise<Answer> {
+/**
+ * The answer for a page address: a redirect, or the server-rendered page with its status.
+ * `seed` starts the render's cache with entries of the server's own (its answer to a posted form).
+ */
+export async function answerPage(url: URL, deps: PageDeps, { seed }: Pick<RenderOptions, 'seed'> = {}): Promise<Answer> {
   if (deps.configError) {
     const html = renderToString(<ConfigErrorScreen error={deps.configError} />);
     const body = renderDocument(deps.template, { head: { title: 'The site could not start' }, canonical: '', stylesheets: [], html });
@@ -35,7 +38,7 @@ export async function answerPage(url: URL, deps: PageDeps): Promise<Answer> {
   }
   let result: PageResult;
   try {
-    result = await renderPage(url, deps.remotes);
+    result = await renderPage(url, deps.remotes, { seed });
   } catch (error) {
     // Content did not come within the render's budget (or the render broke): the whole page with
     // its 503 screen, rendered without asking for content again.

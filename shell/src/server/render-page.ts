@@ -36,11 +36,23 @@ export class RenderTimeoutError extends Error {
  * `unavailable` renders the 503 screen without asking for any content (the whole page, header and
  * footer with their built-in phone number), for when the content did not come in time.
  */
-export async function renderPage(url: URL, remotes: RenderRemotes, { unavailable = false } = {}): Promise<PageResult> {
+export interface RenderOptions {
+  unavailable?: boolean;
+  /** Entries the render's cache starts with (the server's answer to a posted form). */
+  seed?: Record<string, unknown>;
+}
+
+export async function renderPage(
+  url: URL,
+  remotes: RenderRemotes,
+  { unavailable = false, seed = {} }: RenderOptions = {},
+): Promise<PageResult> {
   const redirect = pathRedirect({ pathname: url.pathname, search: url.search, hash: '' });
   if (redirect && !unavailable) return { kind: 'redirect', status: 301, location: redirect };
 
   const store = createServerResourceStore({ offline: unavailable });
+  for (const [key, data] of Object.entries(seed))
+    store.setState((state) => ({ entries: { ...state.entries, [key]: { status: 'success', data } } }));
   const firstError = unavailable
     ? new ServiceUnavailableError()
     : url.pathname.length > MAX_PAGE_PATH_LENGTH

@@ -1,14 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ZIP_LOOKUP_ACTION } from '@handyman/estimate/zip';
+import { isEstimatePost } from '@handyman/estimate';
 import { answerPage, type PageDeps } from './answer-page';
-import { sendAnswer } from './http-answer';
+import { estimatePostAnswer, submissionSeed } from './estimate-post-answer';
+import { readFormBody } from './form-body';
+import { NO_STORE, sendAnswer } from './http-answer';
 import type { RenderCache } from './render-cache';
 import { isRequestProblem, parseRequestTarget } from './request-target';
-import { seoAnswer } from './seo-answers';
+import { isSeoFile, seoAnswer } from './seo-answers';
 import { createStaticHandler } from './static-files.mjs';
 import { zipLookupAnswer } from './zip-lookup-answer';
 
 const ALLOWED_METHODS = 'GET, HEAD';
+const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 interface Handled {
   clientDir: string;
@@ -32,14 +36,41 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache }
     },
   });
 
+  /** A posted estimate form: answered from a fresh render (never the cache) of the page it came from. */
+  async function handlePost(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const body = await readFormBody(request);
+    if (body.kind === 'problem') {
+      sendPlain(response, body.status, body.message, body.status === 415 ? { 'Accept-Post': FORM_TYPE } : {});
+      return;
+    }
+    if (!isEstimatePost(body.fields)) {
+      sendPlain(response, 400, 'Only the estimate form can be posted to a page.');
+      return;
+    }
+    const answer = await estimatePostAnswer(body.fields, request.socket.remoteAddress ?? '', {
+      renderWith: async (submission, status) => {
+        const page = await answerPage(url, deps, { seed: submissionSeed(submission) });
+        if (page.status !== 200) return page;
+        return { ...page, status, headers: { ...page.headers, 'Cache-Control': NO_STORE } };
+      },
+    });
+    sendAnswer(request, response, answer);
+  }
+
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') {
       sendPlain(response, 405, 'Method not allowed.', { Allow: ALLOWED_METHODS });
       return;
     }
     const url = parseRequestTarget(request.url, publicUrl);
     if (isRequestProblem(url)) {
       sendPlain(response, url.status, url.message);
+      return;
+    }
+    // Pages also take the estimate form, posted without script; the files the server builds do not.
+    if (request.method === 'POST') {
+      if (url.pathname === ZIP_LOOKUP_ACTION || isSeoFile(url)) sendPlain(response, 405, 'Method not allowed.', { Allow: ALLOWED_METHODS });
+      else await handlePost(request, response, url);
       return;
     }
     urls.set(request, url);

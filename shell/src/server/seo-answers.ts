@@ -31,6 +31,8 @@ const BUILDERS: Record<string, { type: string; build: (base: string) => Promise<
   '/blog/feed.xml': { type: 'application/rss+xml; charset=utf-8', build: (base) => buildBlogFeed(read, base) },
 };
 
+export const isSeoFile = (url: URL) => Object.hasOwn(BUILDERS, url.pathname);
+
 /** The answer for an SEO file's address, or null for any other address. */
 export function seoAnswer(url: URL, configBroken: boolean): Promise<Answer> | null {
   const file = BUILDERS[url.pathname];

@@ -5,10 +5,16 @@ import { contentClient } from './client';
 export interface EstimateSignals {
   /** The same key for every resend of the same filled form, so the server stores one lead. */
   idempotencyKey: string;
-  /** Milliseconds since the form was shown. */
-  fillMs: number;
+  /** Milliseconds since the form was shown; unknown for a form the site's server sends on. */
+  fillMs?: number;
   /** The hidden honeypot field's value; people leave it empty. */
   trap: string;
+  /**
+   * The visitor's address, when the site's server sends a form on the visitor's behalf (sent as
+   * X-Forwarded-For, which the intake trusts from the servers it is told to, so its per-visitor
+   * rate limit sees the visitor rather than the site's server).
+   */
+  clientAddress?: string;
 }
 
 /** How long a phone on a slow network may take before the visitor is offered the phone number. */
@@ -32,9 +38,10 @@ export async function submitEstimate(request: EstimateRequest, signals: Estimate
     throwHttpErrors: false,
     headers: {
       [ESTIMATE_HEADERS.idempotencyKey]: signals.idempotencyKey,
-      [ESTIMATE_HEADERS.fillTime]: String(Math.max(0, Math.round(signals.fillMs))),
+      ...(signals.fillMs === undefined ? {} : { [ESTIMATE_HEADERS.fillTime]: String(Math.max(0, Math.round(signals.fillMs))) }),
       // Header values must be Latin-1; a bot may type anything into the trap.
       [ESTIMATE_HEADERS.honeypot]: encodeURIComponent(signals.trap),
+      ...(signals.clientAddress ? { 'X-Forwarded-For': signals.clientAddress } : {}),
     },
   });
   const body: unknown = await response.json().catch(() => undefined);

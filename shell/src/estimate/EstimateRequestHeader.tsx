@@ -1,0 +1,30 @@
+import type { Ref } from 'react';
+import { useSiteSettings } from '@handyman/platform';
+import styles from './EstimateModal.module.css';
+
+export const ESTIMATE_SUBHEADING =
+  "Enter your information below to get a free phone estimate for your handyman service, and we'll be in touch soon";
+
+/** The estimate request's title (the brand's name first) and subheading, in the modal and its no-script twin. */
+export function EstimateRequestHeader({
+  titleId,
+  descriptionId,
+  titleRef,
+}: {
+  titleId: string;
+  descriptionId: string;
+  titleRef?: Ref<HTMLHeadingElement>;
+}) {
+  const { data: settings } = useSiteSettings();
+  const brand = settings?.GlobalSettings?.BrandName?.Value;
+  return (
+    <header className={styles.header}>
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+        {brand ? `${brand} Estimate Request` : 'Estimate Request'}
+      </h2>
+      <p id={descriptionId} className={styles.subheading}>
+        {ESTIMATE_SUBHEADING}
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { getPage, submitEstimate, type EstimateSignals, type PageEnvelope } from '@handyman/platform';
+import { pageOfSchema, type EstimateRequest, type EstimateResponse } from '@handyman/contracts';
+import { toEstimateRequest, validateEstimateValues } from '@handyman/contracts/validation';
+import {
+  contactSuccessPath,
+  ESTIMATE_SUBMISSION_KEY,
+  franchiseEstimateData,
+  lookUpEstimateOffice,
+  officeFor,
+  readEstimatePost,
+  type EstimateSubmission,
+  type FranchiseEstimateData,
+  type MatchedOffice,
+} from '@handyman/estimate';
+import { NO_STORE, type Answer } from './http-answer';
+
+// The estimate form posted without script (or before it ran): checked with the form's own rules,
+// sent to the intake as the browser would send it, and answered the way the browser would go on:
+// the confirmation page, or the same page again with the form showing what was typed, the
+// messages beside the fields, or why the intake did not take it.
+
+export interface EstimatePostDeps {
+  /** Renders the page at the address with the submission in its form, under the given status. */
+  renderWith: (submission: EstimateSubmission, status: number) => Promise<Answer>;
+  lookUpOffice?: (zip: string) => Promise<MatchedOffice | null>;
+  loadPage?: (path: string) => Promise<PageEnvelope>;
+  send?: (request: EstimateRequest, signals: EstimateSignals) => Promise<EstimateResponse>;
+}
+
+/** An office home path as the form posts it ("offices/summerlin"); anything else names no office. */
+const OFFICE_PATH = /^offices\/[a-z0-9-]{1,80}$/;
+
+async function pageOffice(path: string, loadPage: (path: string) => Promise<PageEnvelope>): Promise<FranchiseEstimateData | undefined> {
+  if (!OFFICE_PATH.test(path)) return undefined;
+  try {
+    const home = pageOfSchema((await loadPage(path)).results[0], 'FranchiseHomePage');
+    return home ? franchiseEstimateData(home, path) : undefined;
+  } catch {
+    return undefined; // the office page is unavailable: the request goes out without its office
+  }
+}
+
+/**
+ * The same filled form sent again (a second press, a reload that posts again) carries the same key,
+ * so the intake keeps one lead, as the browser's form does with its per-form key.
+ */
+export function postedFormKey(request: EstimateRequest, clientAddress: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([request, clientAddress]))
+    .digest('base64url');
+}
+
+export async function estimatePostAnswer(fields: URLSearchParams, clientAddress: string, deps: EstimatePostDeps): Promise<Answer> {
+  const { lookUpOffice = (zip) => lookUpEstimateOffice(zip, getPage), loadPage = getPage, send = submitEstimate } = deps;
+  const post = readEstimatePost(fields);
+  const shown = (extra: Pick<EstimateSubmission, 'errors' | 'failure'>, status: number) =>
+    deps.renderWith({ variant: post.variant, values: post.values, ...extra }, status);
+
+  const errors = validateEstimateValues(post.values);
+  if (Object.keys(errors).length > 0) return shown({ errors }, 400);
+
+  const zip = post.values.zip.trim().slice(0, 5);
+  const [match, franchise] = await Promise.all([
+    lookUpOffice(zip).catch(() => undefined), // office list unavailable: the page's office, as in the browser
+    pageOffice(post.office, loadPage),
+  ]);
+  const target = officeFor(match, franchise);
+  const request = toEstimateRequest(post.values, target.serviceTitanId);
+  let response: EstimateResponse;
+  try {
+    response = await send(request, { idempotencyKey: postedFormKey(request, clientAddress), trap: post.trap, clientAddress });
+  } catch (error) {
+    console.error('[shell] a posted estimate request could not be sent', error);
+    return shown({ errors: {}, failure: 'error' }, 503);
+  }
+  if (response.bookingSentSuccessfully !== true) return shown({ errors: {}, failure: 'unavailable' }, 503);
+  return { status: 303, headers: { Location: contactSuccessPath(target.path), 'Cache-Control': NO_STORE }, body: '' };
+}
+
+export const submissionSeed = (submission: EstimateSubmission) => ({ [ESTIMATE_SUBMISSION_KEY]: submission });
