@@ -49,7 +49,7 @@ export const FIELD_SPECS: Record<EstimateField, FieldSpec> = {
     inputMode: 'email',
     autoCapitalize: 'none',
   },
-  street: { field: 'street', label: 'Street Address', name: 'street', autoComplete: 'street-address', width: 'full' },
+  street: { field: 'street', label: 'Street Address', name: 'street', autoComplete: 'address-line1', width: 'full' },
   city: { field: 'city', label: 'City', name: 'city', autoComplete: 'address-level2', width: 'city', autoCapitalize: 'words' },
   state: { field: 'state', label: 'State', name: 'state', autoComplete: 'address-level1', width: 'state' },
   zip: {
