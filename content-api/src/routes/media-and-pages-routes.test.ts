@@ -52,8 +52,10 @@ describe('GET /scheduling', () => {
   it('falls back to a generic page for an unknown office and never echoes what it was given', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/scheduling?office=%3Cscript%3E' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('your local office');
     expect(response.body).not.toContain('<script>');
+    // No office named: the company's number, and the way to find an office rather than a dead end.
+    expect(response.body).toMatch(/<a href="tel:1\d{10}">[^<]+<\/a>/);
+    expect(response.body).toContain('href="http://localhost:3000/offices">Find your local office</a>');
   });
 });
 

@@ -13,13 +13,26 @@ const STYLE = `
   a.button { display: inline-block; margin-top: 1.5rem; padding: .75rem 1.25rem; background: #d02030; color: #fff; border-radius: .4rem; text-decoration: none; font-weight: 600; }
   a.button:focus, a.button:hover { background: #a8182a; }`;
 
-/** The stand-in for the external online scheduling page. */
-export function schedulingPageHtml(office: OfficeSite | undefined, siteUrl: string): string {
-  const name = office?.listing.Name ?? 'your local office';
-  const phone = office?.listing.PhoneNumber ?? '';
+/** The company's own name and number, for a visitor who comes without an office. */
+export interface SchedulingFallback {
+  brand: string;
+  /** The national number as shown (a vanity number) and its digits for tel:. */
+  phone: string;
+  tel: string;
+}
+
+/**
+ * The stand-in for the external online scheduling page: the office's name, phone and a way back to
+ * its page; without an office, the company's number and the way to find one.
+ */
+export function schedulingPageHtml(office: OfficeSite | undefined, siteUrl: string, fallback: SchedulingFallback): string {
+  const name = office?.listing.Name ?? fallback.brand;
+  const phone = office ? office.listing.PhoneNumber : fallback.phone;
   const place = office ? [office.listing.City, office.listing.StateAbbreviation].filter(Boolean).join(', ') : '';
-  const backUrl = office ? `${siteUrl}/${office.homePage}` : siteUrl;
-  const digits = phone.replace(/\D/g, '');
+  const back = office
+    ? { url: `${siteUrl}/${office.homePage}`, text: `Back to ${name}` }
+    : { url: `${siteUrl}/offices`, text: 'Find your local office' };
+  const digits = (office ? phone : fallback.tel).replace(/\D/g, '');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -36,7 +49,7 @@ export function schedulingPageHtml(office: OfficeSite | undefined, siteUrl: stri
   ${place ? `<p>Serving ${escapeHtml(place)} and nearby.</p>` : ''}
   <p>Online booking opens here soon. Until then, our team is happy to find a time that suits you by phone.</p>
   ${digits ? `<p class="phone"><a href="tel:${escapeHtml(digits)}">${escapeHtml(phone)}</a></p>` : ''}
-  <a class="button" href="${escapeHtml(backUrl)}">Back to ${escapeHtml(name)}</a>
+  <a class="button" href="${escapeHtml(back.url)}">${escapeHtml(back.text)}</a>
 </main>
 </body>
 </html>`;

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/test';
+import { expect, test, waitForHydration } from '../../support/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import {
   allPackageNames,
@@ -51,6 +51,36 @@ test.describe('packages index', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pkg.Name);
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}: the menu's Exterior Packages lands on the package tabs, not on the hero`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    if (javaScriptEnabled) {
+      await page.goto('/services');
+      await waitForHydration(page);
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      await menu.getByRole('button', { name: 'Packages', exact: true }).click();
+      await menu.getByRole('link', { name: 'Exterior Packages' }).click();
+    } else {
+      await page.goto('/packages#Exterior'); // the menu's link, followed
+    }
+    await expect(page).toHaveURL(/\/packages#Exterior$/);
+    const tabs = page.getByTestId('package-tabs');
+    await expect(tabs).toBeInViewport();
+    if (javaScriptEnabled) {
+      await expect(page.getByRole('tab', { name: 'Exterior' })).toHaveAttribute('aria-selected', 'true');
+      // Settled below the sticky header, the tabs themselves in sight.
+      await expect
+        .poll(() => tabs.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 3000 })
+        .toBeLessThan(320);
+      await expect(page.getByRole('tab', { name: 'Exterior' })).toBeInViewport();
+    }
+    await context.close();
+  });
+}
 
 test.describe('package detail', () => {
   test('banner, breadcrumb, intro, time estimate, highlights with icons, what you get, options, gallery, terms and the local office', async ({

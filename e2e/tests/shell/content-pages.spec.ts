@@ -46,29 +46,38 @@ for (const [address, contentPath] of LEGACY_ADDRESSES) {
   });
 }
 
-test('FAQ accordion: one answer open at a time; closing it leaves none open', async ({ page, request }) => {
-  const content = await detailPage(request, 'resources/faqs');
-  const faq = content.Trays!.find((tray) => tray.TrayName === 'FAQAccordion');
-  if (faq?.TrayName !== 'FAQAccordion') throw new Error('the FAQ page has no FAQ accordion');
-  const [first, second] = faq.AccordionItem;
-  await openPage(page, '/Resources/FAQs');
-  const question = (name: string) => page.getByRole('button', { name, exact: true });
-  const answer = (name: string) => page.getByRole('region', { name, exact: true });
-  const expanded = page.locator('button[aria-expanded="true"][aria-controls]');
+for (const javaScriptEnabled of [true, false]) {
+  test(`FAQ accordion, JavaScript ${javaScriptEnabled ? 'on' : 'off'}: every answer opens, one at a time; closing it leaves none open`, async ({
+    browser,
+    request,
+  }) => {
+    const content = await detailPage(request, 'resources/faqs');
+    const faq = content.Trays!.find((tray) => tray.TrayName === 'FAQAccordion');
+    if (faq?.TrayName !== 'FAQAccordion') throw new Error('the FAQ page has no FAQ accordion');
+    const [first, second] = faq.AccordionItem;
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/resources/faqs');
+    const item = (name: string) => page.locator('details').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const answerOf = (name: string) => item(name).locator('summary + *');
+    const open = page.locator('details[open]');
 
-  await expect(question(first!.Heading.Value)).toHaveAttribute('aria-expanded', 'false');
-  await question(first!.Heading.Value).click();
-  await expect(answer(first!.Heading.Value)).toBeVisible();
-  await question(second!.Heading.Value).click();
-  await expect(answer(second!.Heading.Value)).toBeVisible();
-  await expect(answer(first!.Heading.Value)).toBeHidden();
-  await expect(expanded).toHaveCount(1);
+    await expect(open).toHaveCount(0);
+    await expect(answerOf(first!.Heading.Value)).toBeHidden();
+    await item(first!.Heading.Value).locator('summary').click();
+    await expect(answerOf(first!.Heading.Value)).toBeVisible();
+    await item(second!.Heading.Value).locator('summary').click();
+    await expect(answerOf(second!.Heading.Value)).toBeVisible();
+    await expect(answerOf(first!.Heading.Value)).toBeHidden();
+    await expect(open).toHaveCount(1);
 
-  await page.keyboard.press('Enter');
-  await expect(expanded).toHaveCount(0);
-  await page.keyboard.press('ArrowUp');
-  await expect(question(first!.Heading.Value)).toBeFocused();
-});
+    // The keyboard opens and closes a question as it does any disclosure.
+    await item(second!.Heading.Value).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(open).toHaveCount(0);
+    await context.close();
+  });
+}
 
 test.describe('breadcrumb at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
@@ -209,7 +218,7 @@ const LOOKED_AT = [
   {
     name: 'content-faqs',
     path: '/Resources/FAQs',
-    prepare: (page: Page) => page.locator('main h3 > button[aria-controls]').first().click(),
+    prepare: (page: Page) => page.locator('main details > summary').first().click(),
   },
   { name: 'content-careers', path: '/careers' },
 ];

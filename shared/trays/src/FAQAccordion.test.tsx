@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FAQAccordion as FAQContent } from '@handyman/contracts';
 import { renderRoute, field } from '@handyman/testing';
@@ -14,52 +14,31 @@ const tray: FAQContent = {
   ],
 };
 
-const question = (name: string) => screen.getByRole('button', { name });
-const answers = () => screen.queryAllByRole('region', { name: /\?$/ });
-const expandedQuestions = () => screen.getAllByRole('button').filter((button) => button.getAttribute('aria-expanded') === 'true');
+const item = (question: string) => screen.getByRole('heading', { name: question }).closest('details')!;
+const openQuestions = () => [...document.querySelectorAll('details[open] h3')].map((heading) => heading.textContent);
 
-test('all answers start closed; each question is a button in a heading controlling its region', () => {
+test('each question is a heading in a native disclosure, all closed at first, in one exclusive group', () => {
   renderRoute(<FAQAccordion tray={tray} />);
   expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
-  const first = question('How do I get an estimate?');
-  expect(first).toHaveAttribute('aria-expanded', 'false');
-  const answer = document.getElementById(first.getAttribute('aria-controls')!)!;
-  expect(answer).not.toBeVisible();
-  expect(answers()).toEqual([]);
+  expect(openQuestions()).toEqual([]);
+  expect(screen.getByText('Enter your zip code.')).not.toBeVisible();
+  const names = [...document.querySelectorAll('details')].map((details) => details.getAttribute('name'));
+  expect(new Set(names).size).toBe(1);
+  expect(names[0]).toBeTruthy();
 });
 
 test('opening one answer closes the other; closing it leaves none open', async () => {
   const user = userEvent.setup();
   renderRoute(<FAQAccordion tray={tray} />);
-  await user.click(question('How do I get an estimate?'));
-  expect(screen.getByRole('region', { name: 'How do I get an estimate?' })).toHaveTextContent('Enter your zip code.');
-
-  await user.click(question('Do you charge for estimates?'));
-  expect(expandedQuestions().map((button) => button.textContent)).toEqual(['Do you charge for estimates?']);
-  expect(answers()).toHaveLength(1);
-  expect(screen.getByText('Enter your zip code.')).not.toBeVisible();
-
-  await user.click(question('Do you charge for estimates?'));
-  expect(expandedQuestions()).toEqual([]);
-  expect(answers()).toEqual([]);
-});
-
-test('keyboard: Enter and Space toggle, arrows, Home and End move between questions', async () => {
-  const user = userEvent.setup();
-  renderRoute(<FAQAccordion tray={tray} />);
-  question('How do I get an estimate?').focus();
-  await user.keyboard('{Enter}');
-  expect(question('How do I get an estimate?')).toHaveAttribute('aria-expanded', 'true');
-  await user.keyboard('{ArrowDown}');
-  expect(question('Do you charge for estimates?')).toHaveFocus();
-  await user.keyboard(' ');
-  expect(expandedQuestions().map((button) => button.textContent)).toEqual(['Do you charge for estimates?']);
-  await user.keyboard('{End}');
-  expect(question('Are you insured?')).toHaveFocus();
-  await user.keyboard('{ArrowDown}');
-  expect(question('How do I get an estimate?')).toHaveFocus();
-  await user.keyboard('{ArrowUp}');
-  expect(question('Are you insured?')).toHaveFocus();
-  await user.keyboard('{Home}');
-  expect(question('How do I get an estimate?')).toHaveFocus();
+  const toggle = async (question: string) => {
+    await user.click(screen.getByRole('heading', { name: question }));
+    fireEvent(item(question), new Event('toggle'));
+  };
+  await toggle('How do I get an estimate?');
+  expect(openQuestions()).toEqual(['How do I get an estimate?']);
+  expect(screen.getByText('Enter your zip code.')).toBeVisible();
+  await toggle('Do you charge for estimates?');
+  expect(openQuestions()).toEqual(['Do you charge for estimates?']);
+  await toggle('Do you charge for estimates?');
+  expect(openQuestions()).toEqual([]);
 });

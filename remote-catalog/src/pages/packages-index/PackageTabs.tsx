@@ -1,9 +1,11 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from '@handyman/platform/ui';
 import { useLocation } from 'react-router-dom';
 import type { PackagesIndex } from '@handyman/contracts';
 import { PackageGrid } from '@handyman/trays';
-import { categoriesOf, categoryForHash, packagesOf, SHOW_ALL, tabHash } from './package-tab-rules';
+import { useDelayedScroll } from '../../common/use-delayed-scroll';
+import { TAB_SCROLL_DELAY_MS, tabScrollOffset } from '../services-index/service-tab-rules';
+import { categoriesOf, categoryForHash, hashNamesCategory, packagesOf, SHOW_ALL, tabHash } from './package-tab-rules';
 import tabStyles from '../services-index/ServiceTabs.module.css';
 import styles from './PackagesIndexPage.module.css';
 
@@ -11,13 +13,18 @@ const PANEL_ID = 'package-list';
 
 /**
  * SHOW ALL plus a tab per category, picked by the address hash (SHOW ALL by default), over the
- * package cards in two columns. The server sends SHOW ALL, so every package is in the HTML.
+ * package cards in two columns. The server sends SHOW ALL, so every package is in the HTML. A hash
+ * that names a tab (the header's Interior / Exterior Packages) brings the tabs into view: each tab's
+ * id is its hash, so the browser goes there itself, and after 500 ms the page settles them below
+ * the sticky header.
  */
 export function PackageTabs({ index }: { index: PackagesIndex }) {
   const hydrated = useHydrated();
   const { hash, key } = useLocation();
   const [choice, setChoice] = useState<{ key: string; tab: string } | null>(null);
+  const area = useRef<HTMLElement>(null);
   const categories = categoriesOf(index);
+  useDelayedScroll(hashNamesCategory(hash, categories) ? `${key}${hash}` : null, () => area.current, TAB_SCROLL_DELAY_MS, tabScrollOffset);
   const tabs = [SHOW_ALL, ...categories];
   const selected = hydrated ? (choice?.key === key ? choice.tab : categoryForHash(hash, categories)) : SHOW_ALL;
   const packages = packagesOf(index, selected);
@@ -32,11 +39,11 @@ export function PackageTabs({ index }: { index: PackagesIndex }) {
     event.preventDefault();
     const next = tabs[(tabs.indexOf(selected) + step + tabs.length) % tabs.length]!;
     select(next);
-    document.getElementById(`packages-tab-${tabHash(next)}`)?.focus();
+    document.getElementById(tabHash(next))?.focus();
   };
 
   return (
-    <section className={styles.tabs} aria-labelledby="packages-by-category" data-testid="package-tabs">
+    <section ref={area} className={styles.tabs} aria-labelledby="packages-by-category" data-testid="package-tabs">
       <h2 id="packages-by-category" className="visually-hidden">
         Packages by category
       </h2>
@@ -46,7 +53,7 @@ export function PackageTabs({ index }: { index: PackagesIndex }) {
           return (
             <a
               key={tab}
-              id={`packages-tab-${tabHash(tab)}`}
+              id={tabHash(tab)}
               href={`#${tabHash(tab)}`}
               role="tab"
               aria-selected={current}
@@ -63,7 +70,7 @@ export function PackageTabs({ index }: { index: PackagesIndex }) {
           );
         })}
       </div>
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`packages-tab-${tabHash(selected)}`}>
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabHash(selected)}>
         <PackageGrid packages={packages} />
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { packagesIndex, packageSummary } from '@handyman/testing';
-import { categoriesOf, categoryForHash, packagesOf, SHOW_ALL, tabHash } from './package-tab-rules';
+import { categoriesOf, categoryForHash, hashNamesCategory, packagesOf, SHOW_ALL, tabHash } from './package-tab-rules';
 
 const halfDay = packageSummary('honey-do-half-day');
 const bath = packageSummary('bathroom-refresh');
@@ -27,4 +27,15 @@ test('SHOW ALL lists every package once; a category lists its own', () => {
 test('a tab’s hash writes spaces as hyphens', () => {
   expect(tabHash('Seasonal Care')).toBe('Seasonal-Care');
   expect(categoryForHash(`#${tabHash('Seasonal Care')}`, categoriesOf(index))).toBe('Seasonal Care');
+});
+
+test.each([
+  ['#all', true],
+  ['#Exterior', true],
+  ['#seasonal-care', true],
+  ['', false],
+  ['#kitchens', false],
+  ['#GetEstimateLink', false],
+])('hash %j brings the tabs into view: %s', (hash, expected) => {
+  expect(hashNamesCategory(hash, categoriesOf(index))).toBe(expected);
 });

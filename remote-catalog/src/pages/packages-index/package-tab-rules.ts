@@ -31,6 +31,11 @@ export function categoryForHash(hash: string, categories: string[]): string {
   );
 }
 
+/** True when the hash names a tab (#all or a category): the page then brings the tabs into view. */
+export function hashNamesCategory(hash: string, categories: string[]): boolean {
+  return hashName(hash).toLowerCase() === SHOW_ALL || categoryForHash(hash, categories) !== SHOW_ALL;
+}
+
 /** The hash that selects a tab: #all or the category's name with spaces as hyphens. */
 export const tabHash = (category: string): string => category.replace(/\s+/g, '-');
 

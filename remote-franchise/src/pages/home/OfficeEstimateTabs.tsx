@@ -1,4 +1,5 @@
 import type { FranchiseHomePage, TabContent } from '@handyman/contracts';
+import { officeSchedulingUrl } from '@handyman/platform';
 import { EstimateForm, EstimateTabs, franchiseEstimateData } from '@handyman/estimate';
 import { resolveLink } from '@handyman/trays';
 import styles from './FranchiseHomePage.module.css';
@@ -12,7 +13,7 @@ const DEFAULT_TAB_CONTENT: TabContent = {
   ScheduleCopy: { Value: '<p>Pick a time that works for you and {FranchiseName} will confirm your appointment.</p>' },
 };
 
-/** The office's estimate / booking tabs: its own estimate form, and its own scheduling page when it has one. */
+/** The office's estimate / booking tabs: its own estimate form, and its own scheduling page (the site's, for this office, when it has none). */
 export function OfficeEstimateTabs({ home, path }: { home: FranchiseHomePage; path: string }) {
   return (
     <div className={styles.tabs}>
@@ -21,7 +22,7 @@ export function OfficeEstimateTabs({ home, path }: { home: FranchiseHomePage; pa
           content={home.TabContent ?? DEFAULT_TAB_CONTENT}
           page="offices"
           estimateForm={<EstimateForm franchise={franchiseEstimateData(home, path)} />}
-          schedulingUrl={resolveLink(home.FranchiseCorporateControl.SchedulePageLink)?.href}
+          schedulingUrl={officeSchedulingUrl(path, resolveLink(home.FranchiseCorporateControl.SchedulePageLink)?.href)}
         />
       </div>
     </div>

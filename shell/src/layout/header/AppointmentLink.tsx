@@ -1,12 +1,17 @@
-import { getRuntimeConfig } from '@handyman/platform';
+import { officeSchedulingUrl } from '@handyman/platform';
 import { CalendarIcon } from '../icons';
+import { useRecentFranchise } from './recent/use-recent-franchise';
 
-/** Request an appointment on the external scheduling page (from runtime config). */
+/**
+ * Request an appointment on the external scheduling page: the visitor's office's (the page's, else
+ * the one last visited), or the site's when no office is known.
+ */
 export function AppointmentLink({ className, labelClassName, testId }: { className?: string; labelClassName?: string; testId?: string }) {
+  const office = useRecentFranchise();
   return (
     <a
       className={className}
-      href={getRuntimeConfig().schedulingUrl}
+      href={office?.schedulingUrl ?? officeSchedulingUrl(null)}
       target="_blank"
       rel="noopener noreferrer"
       title="Request an Appointment"

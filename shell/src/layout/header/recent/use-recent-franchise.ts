@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { franchisePathOf, useFranchiseHome, useSiteStore } from '@handyman/platform';
+import { franchisePathOf, officeSchedulingUrl, useFranchiseHome, useSiteStore } from '@handyman/platform';
 import { type PageLink } from '@handyman/contracts';
 import { nameFromPath, recentFranchiseLinks } from './recent-franchise-links';
 
@@ -9,6 +9,8 @@ export interface RecentFranchiseNav {
   href: string;
   name: string;
   links: PageLink[];
+  /** Where the office's visitors book online. */
+  schedulingUrl: string;
 }
 
 /**
@@ -32,7 +34,15 @@ export function useRecentFranchise(): RecentFranchiseNav | null {
   // The same office gives the same object, so the header's parts that take it do not render again
   // when an office page records the office it already shows (right after hydration).
   return useMemo(
-    () => (hidden || !path ? null : { href: `/${path.replace(/^\/+|\/+$/g, '')}`, name, links: recentFranchiseLinks(path, home) }),
+    () =>
+      hidden || !path
+        ? null
+        : {
+            href: `/${path.replace(/^\/+|\/+$/g, '')}`,
+            name,
+            links: recentFranchiseLinks(path, home),
+            schedulingUrl: officeSchedulingUrl(path, home?.FranchiseCorporateControl?.SchedulePageLink?.URL),
+          },
     [hidden, path, name, home],
   );
 }
