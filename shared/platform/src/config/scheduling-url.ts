@@ -8,7 +8,10 @@ import { getRuntimeConfig } from './runtime';
 export function officeSchedulingUrl(officePath: string | null, ownLink?: string | null): string {
   if (ownLink && ownLink.trim() !== '') return ownLink;
   const base = getRuntimeConfig().schedulingUrl;
-  const office = officePath?.replace(/^\/+|\/+$/g, '').split('/').pop();
+  const office = officePath
+    ?.replace(/^\/+|\/+$/g, '')
+    .split('/')
+    .pop();
   if (!office) return base;
   const url = new URL(base);
   url.searchParams.set('office', office.toLowerCase());
