@@ -7,17 +7,24 @@ import { API_URL } from '../../support/stack';
 // The office's reviews and offers pages, the our-work page's before / after photos without scripts
 // and its slideshow on a phone, against content-api's seed.
 
-test('the reviews page shows every review of the office, each once', async ({ page, request }) => {
-  const home = await franchiseHome(request, 'offices/summerlin');
-  const placeId = home.FranchiseCorporateControl.GoogleReviewsPlaceId!.Value;
-  const feed = (await (await request.get(`${API_URL}/api/reviews`, { params: { placeId } })).json()) as ReviewsResponse;
-  const reviews = feed.franchiseReviews ?? [];
-  expect(reviews.length).toBeGreaterThan(3);
-  await page.goto('/offices/summerlin/reviews');
-  const main = page.getByRole('main');
-  await expect(page.getByTestId('all-reviews').getByRole('listitem')).toHaveCount(reviews.length);
-  for (const review of reviews) await expect(main.getByText(review.reviewDescription, { exact: true })).toHaveCount(1);
-});
+for (const width of [375, 1280]) {
+  test(`at ${width} px the reviews page shows every review of the office, each once`, async ({ page, request }) => {
+    const home = await franchiseHome(request, 'offices/summerlin');
+    const placeId = home.FranchiseCorporateControl.GoogleReviewsPlaceId!.Value;
+    const feed = (await (await request.get(`${API_URL}/api/reviews`, { params: { placeId } })).json()) as ReviewsResponse;
+    const reviews = feed.franchiseReviews ?? [];
+    expect(reviews.length).toBeGreaterThan(3);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/offices/summerlin/reviews');
+    const main = page.getByRole('main');
+    await expect(page.getByTestId('all-reviews').getByRole('listitem')).toHaveCount(reviews.length);
+    for (const review of reviews) {
+      const text = main.getByText(review.reviewDescription, { exact: true });
+      await expect(text).toHaveCount(1);
+      await expect(text).toBeVisible();
+    }
+  });
+}
 
 for (const [width, columns] of [
   [375, 1],

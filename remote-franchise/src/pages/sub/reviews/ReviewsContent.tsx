@@ -4,7 +4,7 @@ import { HomeSection } from '../../home/sections/HomeSection';
 import { REVIEWS_HEADING, ReviewCard } from '../../home/sections/reviews/ReviewsSection';
 import { useOfficeReviews } from '../../home/sections/reviews/use-office-reviews';
 import { withoutRepeatedQuotes } from '../repeated-trays';
-import styles from '../../home/sections/reviews/Reviews.module.css';
+import styles from './ReviewsContent.module.css';
 
 /**
  * The reviews page: every review of the office, best first, each once; then the page's trays, less
@@ -17,7 +17,7 @@ export function ReviewsContent({ control, trays }: { control: FranchiseCorporate
     <>
       {reviews.length > 0 ? (
         <HomeSection id="reviews" heading={REVIEWS_HEADING}>
-          <ul className={`${styles.list} ${styles.all}`} data-testid="all-reviews">
+          <ul className={styles.grid} data-testid="all-reviews">
             {reviews.map((review, index) => (
               <li key={`${review.reviewerName}-${index}`} className={styles.item}>
                 <ReviewCard review={review} />
