@@ -12,7 +12,7 @@ import styles from './BlogLayout.module.css';
  */
 export function BlogLayout({ sidebar, children }: { sidebar: SidebarKind; children: ReactNode }) {
   return (
-    <div className={`container ${styles.layout}`}>
+    <div className={`container ${styles.layout} ${sidebar === 'corporate' ? styles.withTools : ''}`}>
       <FeedLink />
       {sidebar === 'corporate' ? (
         <div className={styles.tools}>
