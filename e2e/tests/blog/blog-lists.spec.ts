@@ -133,7 +133,7 @@ test('recent posts: the five the content service lists by update date, each open
 
 test('search from the sidebar opens /blog/search/{words} with the matching posts', async ({ page }) => {
   await page.goto('/blog');
-  const search = sidebar(page).getByRole('search', { name: 'Search the blog' });
+  const search = page.getByRole('search', { name: 'Search the blog' });
   await search.getByPlaceholder('Search …').fill('gutters');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/blog\/search\/gutters$/);

@@ -90,7 +90,7 @@ test('the office bar’s Services dropdown opens on hover and by keyboard', asyn
   await expect(menu.getByRole('link').first()).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(bar.getByRole('button', { name: 'Services' })).toBeFocused();
-  await expect(bar.getByRole('link', { name: 'Get an Estimate' })).toHaveAttribute('href', `/${OFFICE}#GetAnEstimate`);
+  await expect(bar.getByRole('link', { name: 'Get an Estimate' })).toHaveAttribute('href', `/${OFFICE}#GetEstimateLink`);
 });
 
 for (const [width, shown] of [

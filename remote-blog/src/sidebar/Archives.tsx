@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { archiveYears } from '../rules/archive-years';
 import { yearPath } from '../rules/blog-links';
-import { SidebarSection } from './SidebarSection';
+import { ARCHIVES_ID, SidebarSection } from './SidebarSection';
 
 /**
  * Every year from the current one down to 2020. The year is read while rendering, as the footer's
@@ -9,7 +9,7 @@ import { SidebarSection } from './SidebarSection';
  */
 export function Archives() {
   return (
-    <SidebarSection title="Archives">
+    <SidebarSection title="Archives" id={ARCHIVES_ID}>
       <ul>
         {archiveYears(new Date().getFullYear()).map((year) => (
           <li key={year}>

@@ -1,16 +1,17 @@
 import { Archives } from './Archives';
 import { Categories } from './Categories';
 import { RecentPosts } from './RecentPosts';
-import { SearchBox } from './SearchBox';
 import styles from './Sidebar.module.css';
 
 export type SidebarKind = 'corporate' | 'franchise';
 
-/** The blog sidebar: search, recent posts, archives and categories; an office's blog shows recent posts only. */
+/**
+ * The blog sidebar: recent posts, archives and categories; an office's blog shows recent posts only.
+ * (The corporate blog's search box sits above it, placed by the layout.)
+ */
 export function Sidebar({ kind }: { kind: SidebarKind }) {
   return (
     <aside className={styles.sidebar} aria-label="Blog sidebar" data-testid="blog-sidebar">
-      {kind === 'corporate' ? <SearchBox /> : null}
       <RecentPosts />
       {kind === 'corporate' ? (
         <>

@@ -8,6 +8,7 @@ import { BlogLayout } from '../../layout/BlogLayout';
 import { pageSuffix } from '../list/blog-crumbs';
 import { paged, usePageNumber } from '../list/page-number';
 import { Pager } from '../list/Pager';
+import { useFill } from '../../office/use-fill';
 import { BLOG_PAGE_SIZE, pageOfItems } from './page-of-items';
 import styles from './FranchiseBlogPage.module.css';
 
@@ -16,6 +17,7 @@ export function FranchiseBlogPage() {
   const page = usePageNumber();
   const office = useParams().franchise ?? '';
   const base = `/offices/${office}/blog`;
+  const fill = useFill();
   const { data, error } = usePage(base);
   if (error) throw error;
   const index = pageOfSchema(data?.results[0], 'FranchiseBlogIndex');
@@ -37,7 +39,7 @@ export function FranchiseBlogPage() {
           <li key={item.URL}>
             <article className={styles.post}>
               <h2>
-                <Link to={`/${item.URL}`}>{item.Name}</Link>
+                <Link to={`/${item.URL}`}>{fill(item.Name)}</Link>
               </h2>
               {item.Changed ? <time dateTime={item.Changed}>{formatPostDate(item.Changed)}</time> : null}
               <Link to={`/${item.URL}`} className={styles.more} aria-hidden="true" tabIndex={-1}>

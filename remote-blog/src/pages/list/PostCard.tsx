@@ -4,7 +4,7 @@ import { MediaImage } from '@handyman/platform/ui';
 import { formatPostDate } from '../../format-date';
 import styles from './PostCard.module.css';
 
-/** A post preview: image (or a panel naming its category), heading link, date and summary. */
+/** A post preview: image (or a quiet panel with a house and its category), heading link, date and summary. */
 export function PostCard({ post }: { post: BlogPost }) {
   const category = asArray(post.IGX_Categories?.BlogCategories)[0]?.Name;
   return (
@@ -12,8 +12,13 @@ export function PostCard({ post }: { post: BlogPost }) {
       {post.Image ? (
         <MediaImage className={styles.image} image={post.Image} alt="" width={480} height={270} />
       ) : (
-        <div className={styles.placeholder} aria-hidden="true">
-          {category ?? 'Home tips'}
+        <div className={styles.placeholder} aria-hidden="true" data-testid="post-card-placeholder">
+          <svg className={styles.placeholderIcon} viewBox="0 0 48 48" width="48" height="48" focusable="false">
+            <path d="M6 22 24 8l18 14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+            <path d="M11 19v21h26V19" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+            <path d="M20 40V28h8v12" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+          </svg>
+          <span>{category ?? 'Home tips'}</span>
         </div>
       )}
       <div className={styles.body}>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { envelope, mockFetch, pagesByPath, renderRoute } from '@handyman/testing';
+import { buildFranchiseHome, envelope, mockFetch, pagesByPath, renderRoute } from '@handyman/testing';
 import userEvent from '@testing-library/user-event';
 import { blogPost } from '../../testing/blog-fixtures';
 import { BlogPostPage } from './BlogPostPage';
@@ -49,4 +49,28 @@ test('an office’s post names its author without a link and shows the recent-po
   expect(within(article()).queryByRole('link', { name: 'Rick Sorensen' })).toBeNull();
   expect(screen.queryByRole('search')).toBeNull();
   expect(screen.getByRole('region', { name: 'Recent Posts' })).toBeInTheDocument();
+});
+
+test('an office’s post has the office’s name, city and phone in place of {FranchiseName}, {City} and {Phone}', async () => {
+  const url = '/offices/summerlin/blog/post-3';
+  const { BlogPost: post } = blogPost(3, {
+    Heading: '{City} Hard Water',
+    Post: '<p>Call {FranchiseName} at {Phone} in {City}, {StateAbbreviation}.</p>',
+  });
+  mockFetch({
+    'GET /api/page': pagesByPath({
+      [url.slice(1)]: envelope([{ FranchiseBlogPost: post }]),
+      'offices/summerlin': envelope([{ FranchiseHomePage: buildFranchiseHome() }]),
+    }),
+  });
+  renderRoute(<BlogPostPage />, { url, path: '*' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Las Vegas Hard Water' })).toBeInTheDocument();
+  expect(article()).toHaveTextContent('Call Brightwood Handyman of Summerlin at (702) 555-0142 in Las Vegas, NV.');
+  expect(screen.getByText(/^Call Brightwood/)).not.toHaveTextContent('{');
+});
+
+test('a corporate post gets the national number for {Phone} and keeps other braces as written', async () => {
+  showPost({ Post: '<p>Call {Phone}; {Unknown} stays.</p>' });
+  await screen.findByRole('heading', { level: 1, name: 'Post 3' });
+  expect(article()).toHaveTextContent('Call 866-FIX-MY-HOME; {Unknown} stays.');
 });

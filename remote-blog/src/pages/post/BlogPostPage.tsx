@@ -3,6 +3,7 @@ import { NotFoundError, usePage } from '@handyman/platform';
 import { pageOfSchema, type BlogPost } from '@handyman/contracts';
 import { Breadcrumb, MediaImage, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
 import { BlogLayout } from '../../layout/BlogLayout';
+import { useFill } from '../../office/use-fill';
 import { EstimateButton } from './EstimateButton';
 import { PostByline, PostCategories } from './PostMeta';
 import { PostJsonLd } from './PostJsonLd';
@@ -25,15 +26,16 @@ export function BlogPostPage() {
 }
 
 function PostArticle({ post, linkAuthors }: { post: BlogPost; linkAuthors: boolean }) {
+  const fill = useFill();
   return (
     <article className={styles.post}>
       <PageMeta title={post.Title || post.Heading} description={post.Description} />
       <PostJsonLd post={post} />
       <Breadcrumb pages={post.BreadcrumbNavigation?.Page} />
-      <h1 className={styles.heading}>{post.Heading}</h1>
+      <h1 className={styles.heading}>{fill(post.Heading)}</h1>
       <PostByline post={post} linkAuthors={linkAuthors} />
       {post.Image ? <MediaImage className={styles.image} image={post.Image} priority width={1200} height={630} /> : null}
-      <RichText className={styles.body} html={post.Post} />
+      <RichText className={styles.body} html={fill(post.Post)} />
       <EstimateButton color={post.CTAColor} />
       <PostCategories post={post} />
     </article>

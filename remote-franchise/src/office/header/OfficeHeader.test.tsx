@@ -25,7 +25,7 @@ test('the office bar: logo link home, estimate button and the office phone', () 
   render();
   const bar = within(screen.getByTestId('office-header'));
   expect(bar.getByRole('link', { name: 'Brightwood Handyman of Summerlin home' })).toHaveAttribute('href', '/offices/summerlin');
-  expect(bar.getByRole('link', { name: 'Get an Estimate' })).toHaveAttribute('href', '/offices/summerlin#GetAnEstimate');
+  expect(bar.getByRole('link', { name: 'Get an Estimate' })).toHaveAttribute('href', '/offices/summerlin#GetEstimateLink');
   expect(bar.getByTestId('office-header-phone')).toHaveAttribute('href', 'tel:7025550142');
 });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { asArray, type FranchiseCorporateControl } from '@handyman/contracts';
-import { MediaImage, MODAL_HASH } from '@handyman/platform/ui';
-import { Link } from 'react-router-dom';
+import { ESTIMATE_HASH, MediaImage } from '@handyman/platform/ui';
+import { Link, useLocation } from 'react-router-dom';
 import { PhoneIcon } from '../PhoneIcon';
 import { useOfficePhone } from '../use-office-phone';
 import { OFFICE_BAR_TEST_ID } from './office-bar';
@@ -17,16 +17,20 @@ export interface OfficeHeaderProps {
 }
 
 /**
- * The office's own sticky bar under the site header: its logo (to the office home), a Services
- * dropdown built from its services, the estimate button and its phone number.
+ * The office's own sticky bar: its logo (to the office home), a Services dropdown built from its
+ * services, the estimate button and its phone number. On phones it is the page's one sticky header,
+ * and the site header leaves its estimate and call buttons to it (the shell's header styles look
+ * for data-office-bar). Its estimate button is the site header's: the same address, so on the
+ * office home both go to the estimate form there and elsewhere both open the estimate window.
  */
 export function OfficeHeader({ control, homePath, children }: OfficeHeaderProps) {
+  const { pathname, search } = useLocation();
   const phone = useOfficePhone(control);
   const name = control.FranchiseName?.Value ?? '';
   const logo = control.FranchiseHeader?.Logo;
   const groups = asArray(control.FranchiseOwnersControl?.FranchiseServices?.LinkSet);
   return (
-    <div className={styles.bar} data-testid={OFFICE_BAR_TEST_ID}>
+    <div className={styles.bar} data-testid={OFFICE_BAR_TEST_ID} data-office-bar="">
       <div className={`container ${styles.row}`}>
         <Link to={homePath} className={styles.brand} aria-label={`${name} home`}>
           {logo?.Value ? <MediaImage image={logo} alt="" className={styles.logo} height={36} width={undefined} /> : null}
@@ -36,7 +40,11 @@ export function OfficeHeader({ control, homePath, children }: OfficeHeaderProps)
           <ServicesMenu groups={groups} />
         </nav>
         <div className={styles.actions}>
-          <Link className={`button-primary ${styles.estimate}`} to={{ hash: MODAL_HASH }} data-testid="office-estimate">
+          <Link
+            className={`button-primary ${styles.estimate}`}
+            to={{ pathname, search, hash: `#${ESTIMATE_HASH}` }}
+            data-testid="office-estimate"
+          >
             <span className={styles.estimateLead}>Get an </span>Estimate
           </Link>
           <a className={styles.phone} href={`tel:${phone.tel}`} data-testid="office-header-phone">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { CityListingTray } from '@handyman/contracts';
 import { usePlaceholders } from '@handyman/trays';
 import { HomeSection } from '../../pages/home/sections/HomeSection';
@@ -6,11 +6,14 @@ import { cityGrids, serviceCities } from '../../pages/home/sections/areas/city-c
 import { useOffice } from './office-context';
 import styles from './OfficeTrays.module.css';
 
-/** The office's service cities, each linking to its city page. */
+const cityPath = (url: string) => `/${url.replace(/^\/+|\/+$/g, '')}`.toLowerCase();
+
+/** The office's service cities, each linking to its city page; on a city page, the other cities. */
 export function CityListing({ tray }: { tray: CityListingTray }) {
   const office = useOffice();
   const fill = usePlaceholders();
-  const cities = serviceCities(office?.home.ServiceCitySEO);
+  const here = cityPath(useLocation().pathname);
+  const cities = serviceCities(office?.home.ServiceCitySEO).filter((city) => cityPath(city.CityURL) !== here);
   if (cities.length === 0) return null;
   return (
     <HomeSection id="city-listing" heading={fill(tray.Heading?.Value) || 'Cities We Serve'}>
@@ -20,7 +23,7 @@ export function CityListing({ tray }: { tray: CityListingTray }) {
             <ul key={columnIndex} className={styles.linkList}>
               {column.map((city) => (
                 <li key={city.CityURL}>
-                  <Link to={`/${city.CityURL.replace(/^\/+/, '')}`}>{city.City.Value}</Link>
+                  <Link to={cityPath(city.CityURL)}>{city.City.Value}</Link>
                 </li>
               ))}
             </ul>

@@ -10,7 +10,10 @@ const service = (n: number): PageLink => ({ Name: `s${n}`, URL: `services/s${n}`
 
 function renderTrays(trays: Tray[]) {
   const home = summerlin();
-  home.ServiceCitySEO = [{ City: field('The Lakes'), CityURL: 'offices/summerlin/city/the-lakes' }];
+  home.ServiceCitySEO = [
+    { City: field('The Lakes'), CityURL: 'offices/summerlin/city/the-lakes' },
+    { City: field('Spring Valley'), CityURL: 'offices/summerlin/city/spring-valley' },
+  ];
   home.FranchiseCorporateControl.FranchiseOwnersControl.FranchiseServices = {
     LinkSet: [
       { Title: 'Residential', Page: [service(1), service(2)] },
@@ -35,16 +38,15 @@ test('local services: the office’s other services in columns of nine links', (
   expect(section.getAllByRole('list').map((list) => within(list).getAllByRole('link').length)).toEqual([9, 2]);
 });
 
-test('services tray, city listing and review carousel show the office’s own data', async () => {
+test('services tray, city listing (the other cities than this one) and review carousel show the office’s own data', async () => {
   renderTrays([{ TrayName: 'ServicesTray' }, { TrayName: 'CityListing' }, { TrayName: 'ReviewCarousel' }]);
   expect(within(screen.getByRole('region', { name: 'Our Services' })).getByRole('link', { name: 'Service 1' })).toHaveAttribute(
     'href',
     '/services/s1',
   );
-  expect(within(screen.getByRole('region', { name: 'Cities We Serve' })).getByRole('link', { name: 'The Lakes' })).toHaveAttribute(
-    'href',
-    '/offices/summerlin/city/the-lakes',
-  );
+  const cities = within(screen.getByRole('region', { name: 'Cities We Serve' }));
+  expect(cities.getByRole('link', { name: 'Spring Valley' })).toHaveAttribute('href', '/offices/summerlin/city/spring-valley');
+  expect(cities.queryByRole('link', { name: 'The Lakes' })).toBeNull();
   expect(await screen.findByRole('region', { name: 'Customer reviews' })).toBeInTheDocument();
 });
 

@@ -8,6 +8,7 @@ import { OfficeHeader } from '../../office/header/OfficeHeader';
 import { useFranchiseDetail } from '../../office/use-franchise-detail';
 import { useFranchiseHome } from '../home/use-franchise-home';
 import { OurWorkContent } from './our-work/OurWorkContent';
+import { OffersContent } from './offers/OffersContent';
 import { ReviewsContent } from './reviews/ReviewsContent';
 import { subPageKind } from './sub-page-kind';
 import { OfficeTrays } from '../../office/trays/OfficeTrays';
@@ -46,8 +47,9 @@ function SubPage({ home, detail, path }: { home: FranchiseHomePage; detail: Fran
             </div>
           ) : null}
           {kind === 'our-work' ? <OurWorkContent ourWork={control.FranchiseOwnersControl?.OurWork} /> : null}
-          {kind === 'reviews' ? <ReviewsContent control={control} /> : null}
-          <TrayRenderer trays={trays} placeholders={values} />
+          {kind === 'reviews' ? <ReviewsContent control={control} trays={trays} /> : null}
+          {kind === 'offers' ? <OffersContent control={control} trays={trays} values={values} /> : null}
+          {kind === 'other' || kind === 'our-work' ? <TrayRenderer trays={trays} placeholders={values} /> : null}
         </article>
       </OfficeTrays>
     </PlaceholderProvider>

@@ -8,8 +8,16 @@ import styles from './Offers.module.css';
 
 export const OFFERS_HEADING = 'Save On Your Next Service';
 
-/** #offers: the office's current offers as cards. Nothing when it has none. */
-export function OffersSection({ offers, office }: { offers: OneOrMany<Offer> | undefined; office: OfficeOnCoupon }) {
+/** #offers: the office's current offers as cards, each with Print. Nothing when it has none. */
+export function OffersSection({
+  offers,
+  office,
+  heading = OFFERS_HEADING,
+}: {
+  offers: OneOrMany<Offer> | undefined;
+  office: OfficeOnCoupon;
+  heading?: string;
+}) {
   const fill = usePlaceholders();
   const shown = shownOffers(offers).map((offer) => ({
     ...offer,
@@ -19,7 +27,7 @@ export function OffersSection({ offers, office }: { offers: OneOrMany<Offer> | u
   }));
   if (shown.length === 0) return null;
   return (
-    <HomeSection id="offers" heading={OFFERS_HEADING} tone="alt">
+    <HomeSection id="offers" heading={heading} tone="alt">
       <ul className={styles[offerLayout(shown.length)]} data-layout={offerLayout(shown.length)}>
         {shown.map((offer, index) => (
           <li key={`${offer.OfferName.Value}-${index}`} className={styles.item}>

@@ -9,7 +9,8 @@ import styles from './Reviews.module.css';
 
 export const REVIEWS_HEADING = 'What Our Customers Say';
 
-function ReviewCard({ review }: { review: ReviewDisplay }) {
+/** One review: its stars, heading, text and who wrote it. */
+export function ReviewCard({ review }: { review: ReviewDisplay }) {
   return (
     <figure className={styles.card}>
       <StarRating rating={review.rating} />

@@ -1,6 +1,6 @@
 import { contentClient, useResource } from '@handyman/platform';
 import { type FranchiseCorporateControl, type Review, type ReviewsResponse } from '@handyman/contracts';
-import { topReviews, type ReviewDisplay } from './top-reviews';
+import { TOP_REVIEWS, topReviews, type ReviewDisplay } from './top-reviews';
 
 function getReviews(placeId: string): Promise<ReviewsResponse> {
   return contentClient().get('api/reviews', { searchParams: { placeId } }).json<ReviewsResponse>();
@@ -22,15 +22,15 @@ export function ownerManagedContentOn(control: FranchiseCorporateControl): boole
 }
 
 /**
- * The office's top three reviews: from its reviews feed (GET api/reviews?placeId= with its Google
+ * The office's top reviews (three, or as many as limit allows): from its reviews feed (GET api/reviews?placeId= with its Google
  * place id); the reviews in its own content while the feed has none (no place id, failed, empty).
  * None while owner-managed content is on: the slider is hidden then (and the feed not asked).
  */
-export function useOfficeReviews(control: FranchiseCorporateControl): ReviewDisplay[] {
+export function useOfficeReviews(control: FranchiseCorporateControl, limit = TOP_REVIEWS): ReviewDisplay[] {
   const ownerManaged = ownerManagedContentOn(control);
   const placeId = ownerManaged ? '' : (control.GoogleReviewsPlaceId?.Value?.trim() ?? '');
   const { data } = useResource(placeId ? `reviews:${placeId}` : null, () => getReviews(placeId));
   if (ownerManaged) return [];
-  const fromFeed = topReviews(feedReviews(data));
-  return fromFeed.length > 0 ? fromFeed : topReviews(control.FranchiseOwnersControl?.Reviews);
+  const fromFeed = topReviews(feedReviews(data), limit);
+  return fromFeed.length > 0 ? fromFeed : topReviews(control.FranchiseOwnersControl?.Reviews, limit);
 }
