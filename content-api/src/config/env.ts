@@ -6,9 +6,13 @@ import { DEFAULTS, type AppOptions } from '../app-options';
  *   CONTENT_API_PORT | PORT (4000), CONTENT_API_HOST | HOST (127.0.0.1)
  *   CONTENT_API_SEED_DIR (content-api/seed), CONTENT_API_MEDIA_DIR (content-api/media)
  *   CONTENT_API_DB (content-api/data/leads.db, git-ignored)
+ *   DATABASE_URL                   postgres://user:pass@host:port/db keeps leads in PostgreSQL instead
+ *                                  of CONTENT_API_DB, shared by every instance given the same URL
  *   CONTENT_API_SUBSCRIPTION_KEY   required Ocp-Apim-Subscription-Key when set
  *   CONTENT_API_ADMIN_TOKEN        enables GET /admin/leads (Bearer token, 16+ characters)
  *   FIELD_SERVICE_URL, FIELD_SERVICE_TOKEN   where leads are forwarded (none: stored only)
+ *   FIELD_SERVICE_TIMEOUT_MS (10000)   one delivery attempt; a claim's lease is this plus 5 s
+ *   FIELD_SERVICE_POLL_MS (60000)      longest sleep of an idle forwarder (how soon it sees leads other instances left)
  *   CONTENT_API_SERVICE_RADIUS_MILES (100), CONTENT_API_MIN_FILL_MS (1500)
  *   CONTENT_API_RATE_LIMIT_BURST (10), CONTENT_API_RATE_LIMIT_PER_MINUTE (2)   per client address
  *   CONTENT_API_PUBLIC_URL (http://localhost:<port>), SITE_URL (http://localhost:3000)
@@ -61,6 +65,20 @@ function url(env: Env, name: string, problems: string[]): string | undefined {
   return undefined;
 }
 
+function postgresUrl(env: Env, name: string, problems: string[]): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol === 'postgres:' || parsed.protocol === 'postgresql:') return raw;
+  } catch {
+    // reported below
+  }
+  // The value may hold a password: name the variable, not its value.
+  problems.push(`${name} must be a postgres:// or postgresql:// URL`);
+  return undefined;
+}
+
 function secret(env: Env, name: string, problems: string[]): string | undefined {
   const value = text(env, name);
   if (value !== undefined && value.length < MIN_SECRET_LENGTH) problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters`);
@@ -81,14 +99,21 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const capacity = number(env, 'CONTENT_API_RATE_LIMIT_BURST', { min: 1, max: 1e9, integer: true }, problems);
   const refill = number(env, 'CONTENT_API_RATE_LIMIT_PER_MINUTE', { min: 0, max: 1e9 }, problems);
   const trustProxy = text(env, 'TRUST_PROXY');
+  const forwardTimeout = number(env, 'FIELD_SERVICE_TIMEOUT_MS', { min: 100, max: 600_000, integer: true }, problems);
+  const forwardPoll = number(env, 'FIELD_SERVICE_POLL_MS', { min: 100, max: 3_600_000, integer: true }, problems);
   const app: AppOptions = {
     seedDir: resolve('CONTENT_API_SEED_DIR', DEFAULTS.seedDir),
     mediaDir: resolve('CONTENT_API_MEDIA_DIR', DEFAULTS.mediaDir),
     dbPath: resolve('CONTENT_API_DB', DEFAULTS.dbPath),
+    databaseUrl: postgresUrl(env, 'DATABASE_URL', problems),
     subscriptionKey: text(env, 'CONTENT_API_SUBSCRIPTION_KEY'),
     adminToken: secret(env, 'CONTENT_API_ADMIN_TOKEN', problems),
     forwardUrl: url(env, 'FIELD_SERVICE_URL', problems),
     forwardToken: text(env, 'FIELD_SERVICE_TOKEN'),
+    forwarder: {
+      ...(forwardTimeout === undefined ? {} : { timeoutMs: forwardTimeout }),
+      ...(forwardPoll === undefined ? {} : { idlePollMs: forwardPoll }),
+    },
     serviceRadiusMiles: number(env, 'CONTENT_API_SERVICE_RADIUS_MILES', { min: 0, max: 13000 }, problems),
     minFillTimeMs: number(env, 'CONTENT_API_MIN_FILL_MS', { min: 0, max: 3_600_000, integer: true }, problems),
     estimateRateLimit: {
