@@ -75,12 +75,14 @@ export class PgLeadStore implements LeadStore {
     await this.check();
     const where = options.status ? 'WHERE o.status = $1' : 'WHERE $1::text IS NULL';
     const params = [options.status ?? null];
-    const total = await this.pool.query<{ n: number }>(`SELECT COUNT(*) AS n FROM leads l JOIN outbox o ON o.lead_id = l.id ${where}`, params);
-    const rows = await this.pool.query<LeadRow>(`${LEAD_REPORT_SELECT} ${where} ORDER BY l.received_at DESC, l.seq DESC LIMIT $2 OFFSET $3`, [
-      ...params,
-      options.limit,
-      options.offset,
-    ]);
+    const total = await this.pool.query<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM leads l JOIN outbox o ON o.lead_id = l.id ${where}`,
+      params,
+    );
+    const rows = await this.pool.query<LeadRow>(
+      `${LEAD_REPORT_SELECT} ${where} ORDER BY l.received_at DESC, l.seq DESC LIMIT $2 OFFSET $3`,
+      [...params, options.limit, options.offset],
+    );
     return { total: total.rows[0]?.n ?? 0, leads: rows.rows.map(toReport) };
   }
 

@@ -35,7 +35,9 @@ export class SqliteLeadStore implements LeadStore {
       .prepare<typeof params, { n: number }>(`SELECT COUNT(*) AS n FROM leads l JOIN outbox o ON o.lead_id = l.id ${where}`)
       .get(params);
     const rows = this.db
-      .prepare<typeof params, LeadRow>(`${LEAD_REPORT_SELECT} ${where} ORDER BY l.received_at DESC, l.rowid DESC LIMIT @limit OFFSET @offset`)
+      .prepare<typeof params, LeadRow>(
+        `${LEAD_REPORT_SELECT} ${where} ORDER BY l.received_at DESC, l.rowid DESC LIMIT @limit OFFSET @offset`,
+      )
       .all(params);
     return { total: total?.n ?? 0, leads: rows.map(toReport) };
   }
