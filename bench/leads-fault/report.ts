@@ -9,6 +9,8 @@ export interface KillRecord {
   instance: string;
   /** From the SIGKILL to the restarted process listening again. */
   backInMs: number;
+  /** Outbox rows the killed process held a live claim on. */
+  orphanedClaims: number;
 }
 
 export interface FaultFigures {
@@ -102,7 +104,7 @@ Recorded by \`node --import tsx bench/leads-fault/run.ts\` on ${String(run.env.d
 | during kills | ${f.latency['during kills'].answered200} | ${f.latency['during kills'].p50Ms} | ${f.latency['during kills'].p99Ms} | ${f.latency['during kills'].maxMs} | ${refused('during kills')} |
 | after kills | ${f.latency['after kills'].answered200} | ${f.latency['after kills'].p50Ms} | ${f.latency['after kills'].p99Ms} | ${f.latency['after kills'].maxMs} | ${refused('after kills')} |
 
-Kills (SIGKILL, then restarted at once): ${run.kills.map((kill) => `${kill.instance} at ${(kill.atMs / 1000).toFixed(1)} s (listening again after ${kill.backInMs} ms)`).join('; ')}.
+Kills (SIGKILL, then restarted at once): ${run.kills.map((kill) => `${kill.instance} at ${(kill.atMs / 1000).toFixed(1)} s (listening again after ${kill.backInMs} ms; ${kill.orphanedClaims} rows it had claimed, taken over after the lease)`).join('; ')}.
 
 ## How it was measured
 

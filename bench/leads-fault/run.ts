@@ -79,6 +79,8 @@ async function main(): Promise<void> {
       maxTries: SETTINGS.maxTries,
       phase,
     });
+    const watcher = new pg.Client({ connectionString: databaseUrl });
+    await watcher.connect();
     const kills: KillRecord[] = [];
     for (let round = 1; round * SETTINGS.killEveryS < SETTINGS.killPhaseS; round += 1) {
       await sleep(round * SETTINGS.killEveryS * 1000 - elapsed());
@@ -88,11 +90,18 @@ async function main(): Promise<void> {
       const atMs = elapsed();
       victim?.child.kill('SIGKILL');
       await victim?.exited;
+      // Rows the dead instance had claimed: only another instance's forwarder, after the lease, can deliver them now.
+      const orphaned = await watcher.query<{ n: number }>(
+        "SELECT COUNT(*)::int AS n FROM outbox WHERE status = 'pending' AND claimed_until > $1 AND claimed_by LIKE $2",
+        [Date.now(), `%/${victim?.child.pid ?? 0}/%`],
+      );
       instances[index] = await startServiceProcess(envFor(port));
-      kills.push({ atMs, instance: `instance ${index + 1} (:${port})`, backInMs: elapsed() - atMs });
+      const orphanedClaims = orphaned.rows[0]?.n ?? 0;
+      kills.push({ atMs, instance: `instance ${index + 1} (:${port})`, backInMs: elapsed() - atMs, orphanedClaims });
       log(`killed and restarted instance ${index + 1}`);
     }
     const results = await posting;
+    await watcher.end();
     await proxy.close();
     log(`posting over: ${results.length} leads sent; waiting for delivery`);
 

@@ -92,6 +92,21 @@ describeWithPostgres('content-api instances sharing PostgreSQL', (server) => {
     expect(platform.received.length).toBeGreaterThan(ids.length); // the failed calls were retried
   });
 
+  it("delivers a lead claimed by an instance that died, once that instance's lease ends", async () => {
+    stub = await startStubPlatform([{ status: 200 }]);
+    const [dying, survivor] = [instance({ forwardUrl: stub.url }), instance({ forwardUrl: stub.url })];
+    const leadId = (await post(dying)).json<{ leadId: string }>().leadId;
+    // The dying instance claims the lead and is gone before it attempts delivery.
+    const lease = 12_000;
+    expect(await dying.leads.claimDue({ now: dying.clock.now, limit: 10, leaseMs: lease, owner: 'dying' })).toHaveLength(1);
+    survivor.clock.now = dying.clock.now + lease - 1;
+    expect(await survivor.forwarder.runOnce()).toBe(0);
+    survivor.clock.now += 1;
+    expect(await survivor.forwarder.runOnce()).toBe(1);
+    expect(stub.received.map((request) => request.body.leadId)).toEqual([leadId]);
+    expect((await leadsOf(survivor)).leads).toMatchObject([{ id: leadId, forwardStatus: 'delivered' }]);
+  });
+
   it('loses no acknowledged lead when the database drops connections in the middle of transactions', async () => {
     const app = instance();
     expect((await post(app)).statusCode).toBe(200); // schema in place
