@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SOURCE_APPLICATION_NAME } from '@handyman/contracts';
+import { validEstimate } from '../../content-api/src/testing/estimate-fixtures';
 
 export type Phase = 'during kills' | 'after kills';
 
@@ -21,15 +21,13 @@ export interface PosterOptions {
 }
 
 function body(count: number): string {
-  return JSON.stringify({
-    customerName: `Fault Bench ${count}`,
-    phoneNumber: '(702) 555-0199',
-    emailAddress: `fault${count}@example.com`,
-    address: { street: `${count} Failover Way`, city: 'Las Vegas', state: 'NV', zip: '89135', country: 'USA' },
-    summary: 'Rehang a door that sticks.',
-    serviceTitanId: 'ST-bench',
-    sourceApplicationName: SOURCE_APPLICATION_NAME,
-  });
+  return JSON.stringify(
+    validEstimate({
+      customerName: `Fault Bench ${count}`,
+      emailAddress: `fault${count}@example.com`,
+      address: { ...validEstimate().address, street: `${count} Failover Way` },
+    }),
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -52,30 +52,25 @@ function number(env: Env, name: string, range: { min: number; max: number; integ
   return value;
 }
 
-function url(env: Env, name: string, problems: string[]): string | undefined {
-  const raw = text(env, name);
-  if (raw === undefined) return undefined;
-  try {
-    const parsed = new URL(raw);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return raw;
-  } catch {
-    // reported below
-  }
-  problems.push(`${name} must be an http(s) URL, got "${raw}"`);
-  return undefined;
+interface UrlKind {
+  protocols: readonly string[];
+  what: string;
+  /** The value may hold a password: name the variable, never echo its value. */
+  secret: boolean;
 }
 
-function postgresUrl(env: Env, name: string, problems: string[]): string | undefined {
+const HTTP_URL: UrlKind = { protocols: ['http:', 'https:'], what: 'an http(s) URL', secret: false };
+const POSTGRES_URL: UrlKind = { protocols: ['postgres:', 'postgresql:'], what: 'a postgres:// or postgresql:// URL', secret: true };
+
+function url(env: Env, name: string, problems: string[], kind = HTTP_URL): string | undefined {
   const raw = text(env, name);
   if (raw === undefined) return undefined;
   try {
-    const parsed = new URL(raw);
-    if (parsed.protocol === 'postgres:' || parsed.protocol === 'postgresql:') return raw;
+    if (kind.protocols.includes(new URL(raw).protocol)) return raw;
   } catch {
     // reported below
   }
-  // The value may hold a password: name the variable, not its value.
-  problems.push(`${name} must be a postgres:// or postgresql:// URL`);
+  problems.push(kind.secret ? `${name} must be ${kind.what}` : `${name} must be ${kind.what}, got "${raw}"`);
   return undefined;
 }
 
@@ -105,7 +100,7 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     seedDir: resolve('CONTENT_API_SEED_DIR', DEFAULTS.seedDir),
     mediaDir: resolve('CONTENT_API_MEDIA_DIR', DEFAULTS.mediaDir),
     dbPath: resolve('CONTENT_API_DB', DEFAULTS.dbPath),
-    databaseUrl: postgresUrl(env, 'DATABASE_URL', problems),
+    databaseUrl: url(env, 'DATABASE_URL', problems, POSTGRES_URL),
     subscriptionKey: text(env, 'CONTENT_API_SUBSCRIPTION_KEY'),
     adminToken: secret(env, 'CONTENT_API_ADMIN_TOKEN', problems),
     forwardUrl: url(env, 'FIELD_SERVICE_URL', problems),
