@@ -2,8 +2,8 @@ import http from 'node:http';
 
 export interface FlakyPlatform {
   url: string;
-  /** Calls answered 2xx, per lead id. */
-  accepted: Map<string, number>;
+  /** When each call answered 2xx was taken (Date.now()), per lead id. */
+  accepted: Map<string, number[]>;
   calls: number;
   failed: number;
   close(): Promise<void>;
@@ -17,7 +17,7 @@ export async function startFlakyPlatform(port: number, failureShare: number): Pr
     return seed / 2 ** 31;
   };
   const state = { calls: 0, failed: 0 };
-  const accepted = new Map<string, number>();
+  const accepted = new Map<string, number[]>();
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -29,7 +29,7 @@ export async function startFlakyPlatform(port: number, failureShare: number): Pr
         return;
       }
       const { leadId } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { leadId: string };
-      accepted.set(leadId, (accepted.get(leadId) ?? 0) + 1);
+      accepted.set(leadId, [...(accepted.get(leadId) ?? []), Date.now()]);
       response.writeHead(201, { 'content-type': 'application/json' }).end('{}');
     });
   });

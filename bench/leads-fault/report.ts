@@ -25,6 +25,8 @@ export interface FaultFigures {
   delivered: number;
   acceptedByPlatform: number;
   deliveredTwice: number;
+  /** Of those, the ones whose first and second delivery have a kill between them. */
+  deliveredTwiceAcrossKill: number;
   pendingAtEnd: number;
   platformCalls: number;
   platformFailures: number;
@@ -96,6 +98,7 @@ Recorded by \`node --import tsx bench/leads-fault/run.ts\` on ${String(run.env.d
 | delivered (marked in the database) | ${f.delivered} |
 | accepted by the platform at least once | ${f.acceptedByPlatform} |
 | **delivered twice** (accepted more than once) | **${f.deliveredTwice}** |
+| of which a kill fell between the two deliveries | ${f.deliveredTwiceAcrossKill} |
 | still pending at the end | ${f.pendingAtEnd} |
 | platform calls / answered 503 | ${f.platformCalls} / ${f.platformFailures} |
 
@@ -113,7 +116,7 @@ Kills (SIGKILL, then restarted at once): ${run.kills.map((kill) => `${kill.insta
 - ${String(run.settings.posters)} posters, each sending one lead after another (${String(run.settings.pauseMs)} ms apart) with its own Idempotency-Key, and sending it again with the same key after a 502/503 or no answer, up to ${String(run.settings.maxTries)} tries, 200 ms apart.
 - Each instance is SIGKILLed and restarted in turn, every ${String(run.settings.killEveryS)} s during the first ${String(run.settings.killPhaseS)} s; then ${String(run.settings.afterS)} s without kills. Then posting stops and the run waits (at most ${String(run.settings.drainS)} s) for every lead to be delivered.
 - The field-service stub answers ${Number(run.settings.platformFailureShare) * 100} % of calls with 503; forwarders on both instances retry with the service's backoff (full jitter, 1 s base), attempts time out after ${String(run.settings.forwardTimeoutMs)} ms, claims are leased for that plus 5 s, an idle forwarder polls every ${String(run.settings.pollMs)} ms.
-- Lost, stored and delivered are read from PostgreSQL at the end; delivered twice from the stub's log of accepted calls. Latency is per try (200 answers), split by when the try was sent.
+- Lost, stored and delivered are read from PostgreSQL at the end; delivered twice from the stub's log of accepted calls. Delivery is at least once: a lead the platform accepted just before its instance was killed, and not yet marked delivered, is sent again by the forwarder that takes over the claim (the platform sees the same lead id as its \`Idempotency-Key\`). Latency is per try (200 answers), split by when the try was sent.
 `;
   fs.writeFileSync(path.join(dir, 'leads-fault.md'), md);
   return md;
