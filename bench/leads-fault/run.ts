@@ -22,6 +22,7 @@ const SETTINGS = {
   pauseMs: 20,
   maxTries: 20,
   killPhaseS: 54,
+  /** Kills come every killEveryS seconds while fewer than killPhaseS have passed (later when a restart is slow). */
   killEveryS: 12,
   afterS: 15,
   drainS: 90,
@@ -67,10 +68,11 @@ async function main(): Promise<void> {
     const loadAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
     const started = Date.now();
     const elapsed = () => Date.now() - started;
+    // The kill phase lasts until the last killed instance listens again, however long restarts take.
+    const killPhase: { overAt?: number } = {};
     const phase = (): Phase | undefined => {
-      const ms = elapsed();
-      if (ms < SETTINGS.killPhaseS * 1000) return 'during kills';
-      return ms < (SETTINGS.killPhaseS + SETTINGS.afterS) * 1000 ? 'after kills' : undefined;
+      if (killPhase.overAt === undefined) return 'during kills';
+      return Date.now() < killPhase.overAt + SETTINGS.afterS * 1000 ? 'after kills' : undefined;
     };
     const posting = runPosters({
       url: `http://127.0.0.1:${SETTINGS.proxyPort}/api/booking/estimate`,
@@ -100,6 +102,8 @@ async function main(): Promise<void> {
       kills.push({ atMs, instance: `instance ${index + 1} (:${port})`, backInMs: elapsed() - atMs, orphanedClaims });
       log(`killed and restarted instance ${index + 1}`);
     }
+    killPhase.overAt = Date.now();
+    log('kills over');
     const results = await posting;
     await watcher.end();
     await proxy.close();
