@@ -13,7 +13,7 @@ const PORTS = { first: 55400, count: 100 };
 
 /** Debian's PostgreSQL binaries (`/usr/lib/postgresql/<version>/bin`), newest version first; PG_BIN overrides. */
 export function findPostgresBin(): string | undefined {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
+  if (process.env.PG_BIN) return fs.existsSync(path.join(process.env.PG_BIN, 'initdb')) ? process.env.PG_BIN : undefined;
   const root = '/usr/lib/postgresql';
   if (!fs.existsSync(root)) return undefined;
   const versions = fs
