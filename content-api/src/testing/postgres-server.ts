@@ -9,7 +9,7 @@ import pg from 'pg';
 // A real PostgreSQL server for tests and benchmarks; started on demand, removed after.
 
 const run = promisify(execFile);
-const PORTS = { first: 55400, count: 100 };
+export const PG_PORTS = { first: 55400, count: 100 };
 
 /** Debian's PostgreSQL binaries (`/usr/lib/postgresql/<version>/bin`), newest version first; PG_BIN overrides. */
 export function findPostgresBin(): string | undefined {
@@ -46,7 +46,7 @@ function pgTool(bin: string, tool: string, args: string[]): Promise<{ stdout: st
   return isRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args);
 }
 
-function portIsFree(port: number): Promise<boolean> {
+export function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = net.createServer();
     probe.once('error', () => resolve(false));
@@ -75,9 +75,9 @@ export async function startTestPostgres(bin: string, options: { durable?: boolea
   const ctl = (...args: string[]) => pgTool(bin, 'pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), ...args]);
   const start = () =>
     ctl('-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${fsync}`, 'start').then(() => undefined);
-  const offset = Math.floor(Math.random() * PORTS.count);
-  for (let tried = 0; tried < PORTS.count && port === 0; tried += 1) {
-    const candidate = PORTS.first + ((offset + tried) % PORTS.count);
+  const offset = Math.floor(Math.random() * PG_PORTS.count);
+  for (let tried = 0; tried < PG_PORTS.count && port === 0; tried += 1) {
+    const candidate = PG_PORTS.first + ((offset + tried) % PG_PORTS.count);
     if (!(await portIsFree(candidate))) continue;
     port = candidate;
     // Another process may take the port between the probe and the start: then try the next one.
@@ -85,7 +85,7 @@ export async function startTestPostgres(bin: string, options: { durable?: boolea
       port = 0;
     });
   }
-  if (port === 0) throw new Error(`no free port for PostgreSQL in ${PORTS.first}-${PORTS.first + PORTS.count - 1}`);
+  if (port === 0) throw new Error(`no free port for PostgreSQL in ${PG_PORTS.first}-${PG_PORTS.first + PG_PORTS.count - 1}`);
   let databases = 0;
   const stop = () => ctl('-m', 'immediate', 'stop').then(() => undefined);
   return {
