@@ -6,8 +6,10 @@ export interface AppOptions {
   seedDir: string;
   /** Folder served at /media/. */
   mediaDir: string;
-  /** SQLite file for leads. */
+  /** SQLite file for leads (the default store). */
   dbPath: string;
+  /** postgres:// URL: keep leads in PostgreSQL instead, shared by every instance pointed at it. */
+  databaseUrl?: string;
   /** When set, content calls need this value in Ocp-Apim-Subscription-Key. */
   subscriptionKey?: string;
   /** When set, GET /admin/leads answers to `Authorization: Bearer <adminToken>`; otherwise it is off. */
@@ -54,8 +56,9 @@ export interface ForwarderTuning {
   idlePollMs: number;
 }
 
-export type ResolvedOptions = Required<Omit<AppOptions, 'subscriptionKey' | 'adminToken' | 'forwardUrl' | 'forwardToken' | 'forwarder'>> &
-  Pick<AppOptions, 'subscriptionKey' | 'adminToken' | 'forwardUrl' | 'forwardToken'> & { forwarder: ForwarderTuning };
+type OptionalKeys = 'subscriptionKey' | 'adminToken' | 'forwardUrl' | 'forwardToken' | 'databaseUrl';
+export type ResolvedOptions = Required<Omit<AppOptions, OptionalKeys | 'forwarder'>> &
+  Pick<AppOptions, OptionalKeys> & { forwarder: ForwarderTuning };
 
 export const PACKAGE_DIR = path.resolve(__dirname, '..');
 
@@ -83,6 +86,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     seedDir: options.seedDir,
     mediaDir: options.mediaDir,
     dbPath: options.dbPath,
+    databaseUrl: options.databaseUrl || undefined,
     subscriptionKey: options.subscriptionKey || undefined,
     adminToken: options.adminToken || undefined,
     forwardUrl: options.forwardUrl || undefined,

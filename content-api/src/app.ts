@@ -7,10 +7,9 @@ import { AccessLogController } from './http/access-log';
 import { installErrorHandlers } from './http/error-handler';
 import { RateLimiter } from './http/rate-limiter';
 import { installSubscriptionKeyCheck } from './http/subscription-key';
-import { openLeadDatabase } from './leads/database';
 import { Forwarder } from './leads/forwarder';
-import { LeadStore } from './leads/lead-store';
-import { Outbox } from './leads/outbox';
+import type { LeadStore } from './leads/lead-store';
+import { openLeadStore } from './leads/open-lead-store';
 import { registerAdminLeadsRoute } from './routes/admin-leads-route';
 import { registerBlogIndexRoute } from './routes/blog-index-route';
 import { ESTIMATE_BODY_LIMIT, registerEstimateRoute } from './routes/estimate-route';
@@ -30,7 +29,7 @@ export interface ContentApp {
   app: FastifyInstance;
   content: ContentStore;
   leads: LeadStore;
-  /** Started by main.ts (tests drive it with runOnce); stopped and the database closed by app.close(). */
+  /** Started by main.ts (tests drive it with runOnce); stopped and the store closed by app.close(). */
   forwarder: Forwarder;
 }
 
@@ -46,7 +45,10 @@ const ALLOWED_HEADERS = [
   ESTIMATE_HEADERS.honeypot,
 ];
 
-/** Builds the content and booking service; loads the seed and opens the lead database. Listens nowhere. */
+/**
+ * Builds the content and booking service; loads the seed and opens the lead store (SQLite, or
+ * PostgreSQL with `databaseUrl`, whose schema is brought up to date on first use). Listens nowhere.
+ */
 export function createApp(appOptions: AppOptions): ContentApp {
   const options = resolveOptions(appOptions);
   const app = Fastify({
@@ -58,10 +60,11 @@ export function createApp(appOptions: AppOptions): ContentApp {
   const content = loadContent({ ...options, locate: lookupUsZip });
   for (const warning of content.warnings) app.log.warn(warning);
 
-  const db = openLeadDatabase(options.dbPath);
-  const leads = new LeadStore(db);
-  leads.pruneIdempotencyKeys(options.now() - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60 * 1000);
-  const forwarder = new Forwarder(new Outbox(db), {
+  const leads = openLeadStore(options, app.log);
+  leads
+    .pruneIdempotencyKeys(options.now() - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60 * 1000)
+    .catch((error: unknown) => app.log.warn({ err: error }, 'could not prune old idempotency keys; will try at the next start'));
+  const forwarder = new Forwarder(leads, {
     ...options.forwarder,
     url: options.forwardUrl,
     token: options.forwardToken,
@@ -71,7 +74,7 @@ export function createApp(appOptions: AppOptions): ContentApp {
   });
   app.addHook('onClose', async () => {
     await forwarder.stop();
-    db.close();
+    await leads.close();
   });
 
   app.register(cors, {
@@ -100,7 +103,7 @@ export function createApp(appOptions: AppOptions): ContentApp {
     minFillTimeMs: options.minFillTimeMs,
     now: options.now,
   });
-  registerAdminLeadsRoute(app, { db, adminToken: options.adminToken, forwardingEnabled: forwarder.enabled });
+  registerAdminLeadsRoute(app, { leads, adminToken: options.adminToken, forwardingEnabled: forwarder.enabled });
   registerMediaRoutes(app, options.mediaDir);
   registerSchedulingRoute(app, content, options.siteUrl);
   return { app, content, leads, forwarder };

@@ -1,12 +1,16 @@
 import { createApp } from './app';
 import { readServerConfig } from './config/env';
+import { describeLeadStore } from './leads/open-lead-store';
+import { watchLeadStore } from './leads/watch-lead-store';
 
 // Starts the service: reads the environment, listens, forwards leads, and shuts down cleanly.
 async function main(): Promise<void> {
   const config = readServerConfig(process.env);
   const publicBaseUrl = config.app.publicBaseUrl ?? `http://localhost:${config.port}`;
-  const { app, forwarder, content } = createApp({ ...config.app, publicBaseUrl });
+  const { app, forwarder, content, leads } = createApp({ ...config.app, publicBaseUrl });
   const address = await app.listen({ port: config.port, host: config.host });
+  // Content is served from the first moment; leads once the store answers (503 until then).
+  const storeWatch = watchLeadStore(leads, describeLeadStore(config.app), app.log);
   forwarder.start();
   const ready = `content-api listening on ${address}`;
   // Always say where it listens, even when the log level hides info lines.
@@ -18,6 +22,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: NodeJS.Signals): void => {
     if (closing) return;
     closing = true;
+    storeWatch.stop();
     app.log.info({ signal }, 'shutting down');
     app.close().then(
       () => process.exit(0),

@@ -33,6 +33,9 @@ describe('readServerConfig', () => {
         CONTENT_API_RATE_LIMIT_BURST: '20',
         CONTENT_API_RATE_LIMIT_PER_MINUTE: '6',
         TRUST_PROXY: 'true',
+        DATABASE_URL: 'postgres://leads:secret@db.internal:5432/leads',
+        FIELD_SERVICE_TIMEOUT_MS: '2000',
+        FIELD_SERVICE_POLL_MS: '5000',
       },
       '/srv/app',
     );
@@ -46,6 +49,8 @@ describe('readServerConfig', () => {
       minFillTimeMs: 2500,
       estimateRateLimit: { capacity: 20, refillPerMinute: 6 },
       trustProxy: true,
+      databaseUrl: 'postgres://leads:secret@db.internal:5432/leads',
+      forwarder: { timeoutMs: 2000, idlePollMs: 5000 },
     });
   });
 
@@ -59,6 +64,16 @@ describe('readServerConfig', () => {
     ]);
     expect(() => readServerConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY must be true, false or a comma list');
     expect(() => readServerConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(EnvError);
+  });
+
+  it('keeps leads in SQLite unless DATABASE_URL names a PostgreSQL database, and never echoes its value', () => {
+    expect(readServerConfig({}).app.databaseUrl).toBeUndefined();
+    expect(readServerConfig({ DATABASE_URL: 'postgresql://localhost/leads' }).app.databaseUrl).toBe('postgresql://localhost/leads');
+    for (const value of ['mysql://root:hunter2@db/leads', 'not a url with hunter2']) {
+      const read = () => readServerConfig({ DATABASE_URL: value });
+      expect(read).toThrow('Invalid content-api environment: DATABASE_URL must be a postgres:// or postgresql:// URL');
+      expect(read).not.toThrow(/hunter2/);
+    }
   });
 
   it('lists every problem at once', () => {

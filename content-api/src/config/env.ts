@@ -7,9 +7,13 @@ import { DEFAULTS, type AppOptions } from '../app-options';
  *   CONTENT_API_PORT | PORT (4000), CONTENT_API_HOST | HOST (127.0.0.1)
  *   CONTENT_API_SEED_DIR (content-api/seed), CONTENT_API_MEDIA_DIR (content-api/media)
  *   CONTENT_API_DB (content-api/data/leads.db, git-ignored)
+ *   DATABASE_URL                   postgres://user:pass@host:port/db keeps leads in PostgreSQL instead
+ *                                  of CONTENT_API_DB, shared by every instance given the same URL
  *   CONTENT_API_SUBSCRIPTION_KEY   required Ocp-Apim-Subscription-Key when set
  *   CONTENT_API_ADMIN_TOKEN        enables GET /admin/leads (Bearer token, 16+ characters)
  *   FIELD_SERVICE_URL, FIELD_SERVICE_TOKEN   where leads are forwarded (none: stored only)
+ *   FIELD_SERVICE_TIMEOUT_MS (10000)   one delivery attempt; a claim's lease is this plus 5 s
+ *   FIELD_SERVICE_POLL_MS (60000)      longest sleep of an idle forwarder (how soon it sees leads other instances left)
  *   CONTENT_API_SERVICE_RADIUS_MILES (100), CONTENT_API_MIN_FILL_MS (1500)
  *   CONTENT_API_RATE_LIMIT_BURST (10), CONTENT_API_RATE_LIMIT_PER_MINUTE (2)   per client address
  *   CONTENT_API_PUBLIC_URL (http://localhost:<port>), SITE_URL (http://localhost:3000)
@@ -52,16 +56,25 @@ function number(env: Env, name: string, range: { min: number; max: number; integ
   return value;
 }
 
-function url(env: Env, name: string, problems: string[]): string | undefined {
+interface UrlKind {
+  protocols: readonly string[];
+  what: string;
+  /** The value may hold a password: name the variable, never echo its value. */
+  secret: boolean;
+}
+
+const HTTP_URL: UrlKind = { protocols: ['http:', 'https:'], what: 'an http(s) URL', secret: false };
+const POSTGRES_URL: UrlKind = { protocols: ['postgres:', 'postgresql:'], what: 'a postgres:// or postgresql:// URL', secret: true };
+
+function url(env: Env, name: string, problems: string[], kind = HTTP_URL): string | undefined {
   const raw = text(env, name);
   if (raw === undefined) return undefined;
   try {
-    const parsed = new URL(raw);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return raw;
+    if (kind.protocols.includes(new URL(raw).protocol)) return raw;
   } catch {
     // reported below
   }
-  problems.push(`${name} must be an http(s) URL, got "${raw}"`);
+  problems.push(kind.secret ? `${name} must be ${kind.what}` : `${name} must be ${kind.what}, got "${raw}"`);
   return undefined;
 }
 
@@ -106,14 +119,21 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     4000;
   const capacity = number(env, 'CONTENT_API_RATE_LIMIT_BURST', { min: 1, max: 1e9, integer: true }, problems);
   const refill = number(env, 'CONTENT_API_RATE_LIMIT_PER_MINUTE', { min: 0, max: 1e9 }, problems);
+  const forwardTimeout = number(env, 'FIELD_SERVICE_TIMEOUT_MS', { min: 100, max: 600_000, integer: true }, problems);
+  const forwardPoll = number(env, 'FIELD_SERVICE_POLL_MS', { min: 100, max: 3_600_000, integer: true }, problems);
   const app: AppOptions = {
     seedDir: resolve('CONTENT_API_SEED_DIR', DEFAULTS.seedDir),
     mediaDir: resolve('CONTENT_API_MEDIA_DIR', DEFAULTS.mediaDir),
     dbPath: resolve('CONTENT_API_DB', DEFAULTS.dbPath),
+    databaseUrl: url(env, 'DATABASE_URL', problems, POSTGRES_URL),
     subscriptionKey: text(env, 'CONTENT_API_SUBSCRIPTION_KEY'),
     adminToken: secret(env, 'CONTENT_API_ADMIN_TOKEN', problems),
     forwardUrl: url(env, 'FIELD_SERVICE_URL', problems),
     forwardToken: text(env, 'FIELD_SERVICE_TOKEN'),
+    forwarder: {
+      ...(forwardTimeout === undefined ? {} : { timeoutMs: forwardTimeout }),
+      ...(forwardPoll === undefined ? {} : { idlePollMs: forwardPoll }),
+    },
     serviceRadiusMiles: number(env, 'CONTENT_API_SERVICE_RADIUS_MILES', { min: 0, max: 13000 }, problems),
     minFillTimeMs: number(env, 'CONTENT_API_MIN_FILL_MS', { min: 0, max: 3_600_000, integer: true }, problems),
     estimateRateLimit: {

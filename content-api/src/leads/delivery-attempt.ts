@@ -1,5 +1,5 @@
 import { parseRetryAfter } from './backoff';
-import type { DueDelivery } from './outbox';
+import type { DueDelivery } from './lead-store';
 
 export type AttemptOutcome =
   | { kind: 'delivered'; status: number }

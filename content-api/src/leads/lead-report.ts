@@ -1,5 +1,4 @@
 import type { EstimateRequest } from '@handyman/contracts';
-import type { LeadDatabase } from './database';
 
 export const FORWARD_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type ForwardStatus = (typeof FORWARD_STATUSES)[number];
@@ -24,7 +23,8 @@ export interface LeadReport {
   request: EstimateRequest;
 }
 
-interface LeadRow {
+/** A lead joined with its outbox row, as both stores select it (LEAD_REPORT_SELECT). */
+export interface LeadRow {
   id: string;
   received_at: number;
   request_json: string;
@@ -40,7 +40,7 @@ interface LeadRow {
 
 const iso = (time: number | null): string | null => (time === null ? null : new Date(time).toISOString());
 
-function toReport(row: LeadRow): LeadReport {
+export function toReport(row: LeadRow): LeadReport {
   return {
     id: row.id,
     receivedAt: new Date(row.received_at).toISOString(),
@@ -57,25 +57,6 @@ function toReport(row: LeadRow): LeadReport {
   };
 }
 
-const SELECT = `SELECT l.id, l.received_at, l.request_json, l.client_ip, l.fill_ms,
+export const LEAD_REPORT_SELECT = `SELECT l.id, l.received_at, l.request_json, l.client_ip, l.fill_ms,
   o.status, o.attempts, o.next_attempt_at, o.last_error, o.last_status, o.delivered_at
   FROM leads l JOIN outbox o ON o.lead_id = l.id`;
-
-/** Newest first, optionally only one forwarding status. */
-export function listLeads(
-  db: LeadDatabase,
-  options: { status?: ForwardStatus; limit: number; offset: number },
-): {
-  total: number;
-  leads: LeadReport[];
-} {
-  const where = options.status ? 'WHERE o.status = @status' : '';
-  const params = { status: options.status ?? null, limit: options.limit, offset: options.offset };
-  const total = db
-    .prepare<typeof params, { n: number }>(`SELECT COUNT(*) AS n FROM leads l JOIN outbox o ON o.lead_id = l.id ${where}`)
-    .get(params);
-  const rows = db
-    .prepare<typeof params, LeadRow>(`${SELECT} ${where} ORDER BY l.received_at DESC, l.rowid DESC LIMIT @limit OFFSET @offset`)
-    .all(params);
-  return { total: total?.n ?? 0, leads: rows.map(toReport) };
-}

@@ -1,7 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { EstimateRequest, EstimateResponse } from '@handyman/contracts';
-import type { LeadDatabase } from './database';
+import type { ForwardStatus, LeadReport } from './lead-report';
 
+/** When the lead store cannot commit or read, callers are asked to come back after this many seconds. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+
+/** A validated estimate request on its way into the store. */
 export interface NewLead {
   request: EstimateRequest;
   receivedAt: number;
@@ -13,91 +16,59 @@ export interface NewLead {
 
 export type SaveOutcome = { kind: 'stored'; leadId: string; response: EstimateResponse } | { kind: 'replayed'; response: EstimateResponse };
 
-interface StoredResponseRow {
-  response_json: string;
+/** A lead due for delivery to the field-service platform, claimed by one forwarder until its lease ends. */
+export interface DueDelivery {
+  leadId: string;
+  attempts: number;
+  receivedAt: number;
+  request: EstimateRequest;
 }
 
-interface Waiting {
-  lead: NewLead;
-  resolve: (outcome: SaveOutcome) => void;
-  reject: (error: unknown) => void;
+export interface DeliveryFailure {
+  status: number | null;
+  reason: string;
+}
+
+export interface Claim {
+  now: number;
+  limit: number;
+  /** How long the claim keeps other forwarders off these rows; a claimer that dies loses them after this. */
+  leaseMs: number;
+  /** Who claims (recorded for the admin's and operator's benefit). */
+  owner: string;
+}
+
+/** The outbox side: what is due, who delivers it, and how each attempt ended. */
+export interface OutboxStore {
+  /** Claims up to `limit` due rows nobody else holds a live lease on; no row is handed to two claimers at once. */
+  claimDue(claim: Claim): Promise<DueDelivery[]>;
+  /** When the earliest pending row becomes claimable (due and unleased); undefined when nothing is pending. */
+  nextDueAt(): Promise<number | undefined>;
+  markDelivered(leadId: string, status: number, now: number): Promise<void>;
+  scheduleRetry(leadId: string, failure: DeliveryFailure, at: number, now: number): Promise<void>;
+  markFailed(leadId: string, failure: DeliveryFailure, now: number): Promise<void>;
+  /** Gives a claimed row back unattempted (shutdown), so another forwarder takes it at once. */
+  releaseClaim(leadId: string): Promise<void>;
+}
+
+export interface LeadPage {
+  total: number;
+  leads: LeadReport[];
 }
 
 /**
- * Writes leads: each lead, its outbox row and its idempotency key commit together or not at all.
- * Leads that arrive in the same turn of the event loop share one transaction (group commit), so
- * a burst costs one fsync instead of one per lead; every caller still hears back only after the
- * commit that holds its lead.
+ * Where leads live: SQLite on this machine (the default) or PostgreSQL shared by several
+ * instances. Each lead, its outbox row and its idempotency key commit together or not at all, and
+ * saveLead resolves only after that commit; a repeated key resolves with the first answer.
  */
-export class LeadStore {
-  private readonly findKey;
-  private readonly insertLead;
-  private readonly insertOutbox;
-  private readonly insertKey;
-  private readonly saveBatch;
-  private queue: Waiting[] = [];
-
-  constructor(
-    private readonly db: LeadDatabase,
-    private readonly newId: () => string = randomUUID,
-  ) {
-    this.findKey = db.prepare<[string], StoredResponseRow>('SELECT response_json FROM idempotency_keys WHERE key = ?');
-    this.insertLead = db.prepare(
-      'INSERT INTO leads (id, received_at, request_json, client_ip, user_agent, fill_ms) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    this.insertOutbox = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at, updated_at) VALUES (?, ?, ?)');
-    this.insertKey = db.prepare('INSERT INTO idempotency_keys (key, lead_id, response_json, created_at) VALUES (?, ?, ?, ?)');
-    this.saveBatch = db.transaction((leads: readonly NewLead[]) => leads.map((lead) => this.saveOne(lead)));
-  }
-
-  /** Resolves once the lead is durably committed (synchronous=FULL), or with the first answer for a repeat key. */
-  saveLead(lead: NewLead): Promise<SaveOutcome> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ lead, resolve, reject });
-      if (this.queue.length === 1) setImmediate(() => this.flush());
-    });
-  }
-
+export interface LeadStore extends OutboxStore {
+  readonly kind: 'sqlite' | 'postgres';
+  saveLead(lead: NewLead): Promise<SaveOutcome>;
   /** Forgets idempotency keys older than the cut-off; the leads themselves are kept. */
-  pruneIdempotencyKeys(olderThan: number): number {
-    return this.db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(olderThan).changes;
-  }
-
-  private flush(): void {
-    const batch = this.queue;
-    this.queue = [];
-    try {
-      const outcomes = this.saveBatch.immediate(batch.map((item) => item.lead));
-      batch.forEach((item, index) => item.resolve(outcomes[index] as SaveOutcome));
-    } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
-        return;
-      }
-      // Keep one bad lead from failing its neighbours: retry each on its own.
-      for (const item of batch) {
-        try {
-          item.resolve(this.saveBatch.immediate([item.lead])[0] as SaveOutcome);
-        } catch (itemError) {
-          item.reject(itemError);
-        }
-      }
-    }
-  }
-
-  private saveOne(lead: NewLead): SaveOutcome {
-    // Runs inside the batch transaction, so a key stored earlier in the same batch is seen here.
-    if (lead.idempotencyKey !== undefined) {
-      const previous = this.findKey.get(lead.idempotencyKey);
-      if (previous) return { kind: 'replayed', response: JSON.parse(previous.response_json) as EstimateResponse };
-    }
-    const leadId = this.newId();
-    const response: EstimateResponse = { bookingSentSuccessfully: true, leadId };
-    this.insertLead.run(leadId, lead.receivedAt, JSON.stringify(lead.request), lead.clientIp, lead.userAgent, lead.fillMs ?? null);
-    this.insertOutbox.run(leadId, lead.receivedAt, lead.receivedAt);
-    if (lead.idempotencyKey !== undefined) {
-      this.insertKey.run(lead.idempotencyKey, leadId, JSON.stringify(response), lead.receivedAt);
-    }
-    return { kind: 'stored', leadId, response };
-  }
+  pruneIdempotencyKeys(olderThan: number): Promise<number>;
+  /** Newest first, optionally only one forwarding status. */
+  listLeads(options: { status?: ForwardStatus; limit: number; offset: number }): Promise<LeadPage>;
+  /** Resolves once the store can take leads (schema in place); rejects with the reason otherwise. */
+  check(): Promise<void>;
+  close(): Promise<void>;
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest } from '../http/api-error';
 import { intParam, optionalParam, queryOf } from '../http/query';
 import { secretMatches } from '../http/secrets';
-import type { LeadDatabase } from '../leads/database';
-import { FORWARD_STATUSES, isForwardStatus, listLeads } from '../leads/lead-report';
+import { FORWARD_STATUSES, isForwardStatus } from '../leads/lead-report';
+import { STORE_RETRY_AFTER_SECONDS, type LeadStore } from '../leads/lead-store';
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -16,7 +16,7 @@ function bearerToken(header: string | undefined): string | undefined {
  */
 export function registerAdminLeadsRoute(
   app: FastifyInstance,
-  deps: { db: LeadDatabase; adminToken: string | undefined; forwardingEnabled: boolean },
+  deps: { leads: Pick<LeadStore, 'listLeads'>; adminToken: string | undefined; forwardingEnabled: boolean },
 ): void {
   const { adminToken } = deps;
   if (adminToken === undefined) return;
@@ -33,7 +33,14 @@ export function registerAdminLeadsRoute(
     }
     const limit = intParam(query, 'limit', { min: 1, max: 500, fallback: 100 });
     const page = intParam(query, 'page', { min: 1, max: 100_000, fallback: 1 });
-    const result = listLeads(deps.db, { status, limit, offset: (page - 1) * limit });
+    let result;
+    try {
+      result = await deps.leads.listLeads({ status, limit, offset: (page - 1) * limit });
+    } catch (error) {
+      request.log.error({ err: error }, 'could not read leads');
+      reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+      throw new ApiError(503, 'storage_unavailable', 'The lead store cannot be read right now; try again shortly.');
+    }
     return { forwardingEnabled: deps.forwardingEnabled, total: result.total, page, limit, leads: result.leads };
   });
 }

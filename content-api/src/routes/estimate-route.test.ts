@@ -51,6 +51,7 @@ describe('POST /api/booking/estimate: storing a lead', () => {
     jest.spyOn(t.leads, 'saveLead').mockRejectedValue(new Error('disk I/O error'));
     const response = await post(validEstimate());
     expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toMatchObject({ bookingSentSuccessfully: false, error: 'storage_unavailable' });
   });
 });

@@ -4,14 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../http/api-error';
 import type { RateLimiter } from '../http/rate-limiter';
 import type { Forwarder } from '../leads/forwarder';
-import type { LeadStore, SaveOutcome } from '../leads/lead-store';
+import { STORE_RETRY_AFTER_SECONDS, type LeadStore, type SaveOutcome } from '../leads/lead-store';
 import { checkForSpam } from '../leads/spam-check';
 
 export const ESTIMATE_BODY_LIMIT = 16 * 1024;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export interface EstimateRouteDeps {
-  leads: LeadStore;
+  leads: Pick<LeadStore, 'saveLead'>;
   /** The field-service id of the office serving a ZIP, for requests sent without one. */
   serviceTitanIdForZip: (zip: string) => string | undefined;
   forwarder: Forwarder;
@@ -73,7 +73,9 @@ export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteD
           idempotencyKey,
         });
       } catch (error) {
+        // Never an acknowledgement without a commit: the form keeps the request and may send it again.
         request.log.error({ err: error }, 'could not store estimate lead');
+        reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
         throw new ApiError(503, 'storage_unavailable', 'We could not save your request. Please try again or call us.', {
           bookingSentSuccessfully: false,
         });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { validEstimate } from '../testing/estimate-fixtures';
-import { tempDir } from '../testing/app-kit';
+import { validEstimate } from '../../testing/estimate-fixtures';
+import { tempDir } from '../../testing/app-kit';
+import type { NewLead } from '../lead-store';
 import { openLeadDatabase, type LeadDatabase } from './database';
-import { LeadStore, type NewLead } from './lead-store';
+import { SqliteLeadWriter } from './lead-writer';
 
 const lead = (idempotencyKey?: string): NewLead => ({
   request: validEstimate(),
@@ -27,9 +28,9 @@ afterEach(() => {
 
 const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
-describe('LeadStore group commit', () => {
+describe('SQLite lead writer: group commit', () => {
   it('stores leads sent in the same turn together, honouring a key repeated within the batch', async () => {
-    const store = new LeadStore(db);
+    const store = new SqliteLeadWriter(db);
     const outcomes = await Promise.all([lead('a'), lead('b'), lead('a'), lead(), lead()].map((item) => store.saveLead(item)));
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(['stored', 'stored', 'replayed', 'stored', 'stored']);
     expect(outcomes[2]?.response).toEqual(outcomes[0]?.response);
@@ -39,7 +40,7 @@ describe('LeadStore group commit', () => {
   });
 
   it('keeps one failing lead from losing the others in its batch', async () => {
-    const store = new LeadStore(db);
+    const store = new SqliteLeadWriter(db);
     // A value JSON cannot hold makes this one lead's insert throw inside the shared transaction.
     const unstorable: NewLead = { ...lead(), request: { ...validEstimate(), summary: 10n as unknown as string } };
     const results = await Promise.allSettled([store.saveLead(lead()), store.saveLead(unstorable), store.saveLead(lead())]);

@@ -32,6 +32,9 @@ const MIGRATIONS: readonly string[] = [
      response_json TEXT NOT NULL,
      created_at INTEGER NOT NULL
    );`,
+  // Forwarder claims: a row leased to one forwarder until claimed_until (see OutboxStore.claimDue).
+  `ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+   ALTER TABLE outbox ADD COLUMN claimed_until INTEGER;`,
 ];
 
 /**

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { EstimateResponse } from '@handyman/contracts';
+import type pg from 'pg';
+import { LEAD_REPORT_SELECT, toReport, type ForwardStatus, type LeadRow } from '../lead-report';
+import type { Claim, DeliveryFailure, DueDelivery, LeadPage, LeadStore, NewLead, SaveOutcome } from '../lead-store';
+import { migrate } from './migrate';
+import { PgOutbox } from './pg-outbox';
+import { inTransaction } from './pool';
+
+/**
+ * Leads in PostgreSQL, shared by any number of content-api instances. The schema is brought up to
+ * date on first use (and again after a failure), so an instance started while the database is down
+ * serves content at once and takes leads as soon as the database answers.
+ */
+export class PgLeadStore implements LeadStore {
+  readonly kind = 'postgres';
+  private readonly outbox: PgOutbox;
+  private schema: Promise<void> | undefined;
+
+  constructor(
+    readonly pool: pg.Pool,
+    private readonly newId: () => string = randomUUID,
+  ) {
+    this.outbox = new PgOutbox(pool);
+  }
+
+  check(): Promise<void> {
+    this.schema ??= migrate(this.pool).then(
+      () => undefined,
+      (error: unknown) => {
+        this.schema = undefined;
+        throw error;
+      },
+    );
+    return this.schema;
+  }
+
+  async saveLead(lead: NewLead): Promise<SaveOutcome> {
+    await this.check();
+    return inTransaction(this.pool, async (client) => {
+      const leadId = this.newId();
+      const response: EstimateResponse = { bookingSentSuccessfully: true, leadId };
+      if (lead.idempotencyKey !== undefined) {
+        // Another transaction holding the same key makes this insert wait for its outcome: after its
+        // commit this one inserts nothing and answers with the stored response; after its rollback
+        // this one goes on and stores the lead.
+        const inserted = await client.query(
+          'INSERT INTO idempotency_keys (key, lead_id, response_json, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING',
+          [lead.idempotencyKey, leadId, JSON.stringify(response), lead.receivedAt],
+        );
+        if (inserted.rowCount === 0) {
+          const previous = await client.query<{ response_json: string }>('SELECT response_json FROM idempotency_keys WHERE key = $1', [
+            lead.idempotencyKey,
+          ]);
+          const row = previous.rows[0];
+          if (!row) throw new Error('the idempotency key was removed while this request read it; try again');
+          return { kind: 'replayed', response: JSON.parse(row.response_json) as EstimateResponse };
+        }
+      }
+      await client.query(
+        'INSERT INTO leads (id, received_at, request_json, client_ip, user_agent, fill_ms) VALUES ($1, $2, $3, $4, $5, $6)',
+        [leadId, lead.receivedAt, JSON.stringify(lead.request), lead.clientIp, lead.userAgent, lead.fillMs ?? null],
+      );
+      await client.query('INSERT INTO outbox (lead_id, next_attempt_at, updated_at) VALUES ($1, $2, $2)', [leadId, lead.receivedAt]);
+      return { kind: 'stored', leadId, response };
+    });
+  }
+
+  async pruneIdempotencyKeys(olderThan: number): Promise<number> {
+    await this.check();
+    return (await this.pool.query('DELETE FROM idempotency_keys WHERE created_at < $1', [olderThan])).rowCount ?? 0;
+  }
+
+  async listLeads(options: { status?: ForwardStatus; limit: number; offset: number }): Promise<LeadPage> {
+    await this.check();
+    const where = options.status ? 'WHERE o.status = $1' : 'WHERE $1::text IS NULL';
+    const params = [options.status ?? null];
+    const total = await this.pool.query<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM leads l JOIN outbox o ON o.lead_id = l.id ${where}`,
+      params,
+    );
+    const rows = await this.pool.query<LeadRow>(
+      `${LEAD_REPORT_SELECT} ${where} ORDER BY l.received_at DESC, l.seq DESC LIMIT $2 OFFSET $3`,
+      [...params, options.limit, options.offset],
+    );
+    return { total: total.rows[0]?.n ?? 0, leads: rows.rows.map(toReport) };
+  }
+
+  async claimDue(claim: Claim): Promise<DueDelivery[]> {
+    await this.check();
+    return this.outbox.claimDue(claim);
+  }
+
+  async nextDueAt(): Promise<number | undefined> {
+    await this.check();
+    return this.outbox.nextDueAt();
+  }
+
+  markDelivered(leadId: string, status: number, now: number): Promise<void> {
+    return this.outbox.markDelivered(leadId, status, now);
+  }
+
+  scheduleRetry(leadId: string, failure: DeliveryFailure, at: number, now: number): Promise<void> {
+    return this.outbox.scheduleRetry(leadId, failure, at, now);
+  }
+
+  markFailed(leadId: string, failure: DeliveryFailure, now: number): Promise<void> {
+    return this.outbox.markFailed(leadId, failure, now);
+  }
+
+  releaseClaim(leadId: string): Promise<void> {
+    return this.outbox.releaseClaim(leadId);
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}

@@ -1,0 +1,76 @@
+import type { ForwardStatus } from '../lead-report';
+import { LEAD_REPORT_SELECT, toReport, type LeadRow } from '../lead-report';
+import type { Claim, DeliveryFailure, DueDelivery, LeadPage, LeadStore, NewLead, SaveOutcome } from '../lead-store';
+import { openLeadDatabase, type LeadDatabase } from './database';
+import { SqliteLeadWriter } from './lead-writer';
+import { SqliteOutbox } from './outbox';
+
+/** The embedded default: one SQLite file (WAL, synchronous=FULL) on this machine. */
+export class SqliteLeadStore implements LeadStore {
+  readonly kind = 'sqlite';
+  private readonly writer: SqliteLeadWriter;
+  private readonly outbox: SqliteOutbox;
+
+  constructor(readonly db: LeadDatabase) {
+    this.writer = new SqliteLeadWriter(db);
+    this.outbox = new SqliteOutbox(db);
+  }
+
+  static open(dbPath: string): SqliteLeadStore {
+    return new SqliteLeadStore(openLeadDatabase(dbPath));
+  }
+
+  saveLead(lead: NewLead): Promise<SaveOutcome> {
+    return this.writer.saveLead(lead);
+  }
+
+  async pruneIdempotencyKeys(olderThan: number): Promise<number> {
+    return this.writer.pruneIdempotencyKeys(olderThan);
+  }
+
+  async listLeads(options: { status?: ForwardStatus; limit: number; offset: number }): Promise<LeadPage> {
+    const where = options.status ? 'WHERE o.status = @status' : '';
+    const params = { status: options.status ?? null, limit: options.limit, offset: options.offset };
+    const total = this.db
+      .prepare<typeof params, { n: number }>(`SELECT COUNT(*) AS n FROM leads l JOIN outbox o ON o.lead_id = l.id ${where}`)
+      .get(params);
+    const rows = this.db
+      .prepare<typeof params, LeadRow>(
+        `${LEAD_REPORT_SELECT} ${where} ORDER BY l.received_at DESC, l.rowid DESC LIMIT @limit OFFSET @offset`,
+      )
+      .all(params);
+    return { total: total?.n ?? 0, leads: rows.map(toReport) };
+  }
+
+  async claimDue(claim: Claim): Promise<DueDelivery[]> {
+    return this.outbox.claimDue(claim);
+  }
+
+  async nextDueAt(): Promise<number | undefined> {
+    return this.outbox.nextDueAt();
+  }
+
+  async markDelivered(leadId: string, status: number, now: number): Promise<void> {
+    this.outbox.markDelivered(leadId, status, now);
+  }
+
+  async scheduleRetry(leadId: string, failure: DeliveryFailure, at: number, now: number): Promise<void> {
+    this.outbox.scheduleRetry(leadId, failure, at, now);
+  }
+
+  async markFailed(leadId: string, failure: DeliveryFailure, now: number): Promise<void> {
+    this.outbox.markFailed(leadId, failure, now);
+  }
+
+  async releaseClaim(leadId: string): Promise<void> {
+    this.outbox.releaseClaim(leadId);
+  }
+
+  async check(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}
