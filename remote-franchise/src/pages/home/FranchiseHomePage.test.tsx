@@ -103,11 +103,11 @@ test('Book Online goes to the office’s own scheduling page when it has one, el
   expect(tabs.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', 'https://book.example/summerlin');
 });
 
-test('without a scheduling page of its own, Book Online uses the site’s scheduling page', async () => {
+test('without a scheduling page of its own, Book Online uses the site’s scheduling page for this office', async () => {
   serveHome();
   render('/offices/summerlin#BookOnlineLink');
   const tabs = within(await screen.findByTestId('estimate-tabs'));
-  expect(tabs.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', 'http://schedule.test/book');
+  expect(tabs.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', 'http://schedule.test/book?office=summerlin');
 });
 
 const ALWAYS_SHOWN = ['who-we-are', 'residential', 'commercial', 'service-areas', 'local-services', 'careers', 'helpful-articles'];
