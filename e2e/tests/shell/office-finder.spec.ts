@@ -21,6 +21,7 @@ test('every office is listed under its state with its page, phone and online boo
     const phone = card.getByRole('link', { name: `Call ${office.Name} at ${displayPhone(office.PhoneNumber)}` });
     await expect(phone).toHaveAttribute('href', `tel:${office.PhoneNumber.replace(/\D/g, '')}`);
     await expect(card.getByRole('link', { name: /^Book online/ })).toHaveAttribute('href', office.SchedulePageLink.URL);
+    await expect(card.getByRole('link', { name: `View office: ${office.Name}` })).toHaveAttribute('href', `/${office.HomePageLink.URL}`);
   }
   await expect(page).toHaveTitle(new RegExp(`^${content.Title}`));
 });
@@ -97,4 +98,18 @@ test('screenshots of the finder at phone, tablet and desktop widths', async ({ p
     await openFinder(page, '/offices?noFranchises=true');
     await saveScreenshot(page, 'office-finder-no-franchises');
   }
+});
+
+test('on a phone an office’s name looks like a link and a visible button leads to its page', async ({ page, request }) => {
+  const [office] = await localOffices(request);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/offices');
+  const name = page.getByRole('link', { name: office!.Name, exact: true });
+  expect(await name.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('underline');
+  const visit = page.getByRole('link', { name: `View office: ${office!.Name}` });
+  await visit.scrollIntoViewIfNeeded();
+  await expect(visit).toBeVisible();
+  expect((await visit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await visit.click();
+  await expect(page).toHaveURL(new RegExp(`/${office!.HomePageLink.URL}$`));
 });

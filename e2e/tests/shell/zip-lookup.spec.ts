@@ -25,13 +25,28 @@ test('a ZIP inside an office’s territory leads to that office’s home page', 
   await expect(page.getByTestId('franchise-name')).toHaveText(home.FranchiseCorporateControl.FranchiseName.Value);
 });
 
-test('a ZIP more than 50 from the nearest office leads to the finder at the visitor’s state', async ({ page, request }) => {
+test('a ZIP more than 50 from the nearest office leads to the finder at the visitor’s state, saying why', async ({ page, request }) => {
   const { zip, state } = await zipBeyondThreshold(request);
   await findOffice(page, zip);
-  await expect(page).toHaveURL(new RegExp(`/offices#${state}$`));
+  await expect(page).toHaveURL(new RegExp(`/offices\\?nearestMiles=\\d+&state=${state}#${state}$`));
   const heading = page.locator(`[id="${state}"]`);
   await expect(heading).toBeInViewport();
-  await expect(page.getByRole('region', { name: await heading.innerText() })).toHaveAttribute('data-highlighted', 'true');
+  const region = page.getByRole('region', { name: await heading.innerText() });
+  await expect(region).toHaveAttribute('data-highlighted', 'true');
+  const notice = region.getByTestId('far-notice');
+  await expect(notice).toContainText(/The nearest office is \d+ miles from your ZIP code/);
+  await expect(notice).toBeInViewport();
+  await expect(notice.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:1\d{10}$/);
+});
+
+test('without JavaScript a far ZIP lands on the same notice, from the server', async ({ browser, request }) => {
+  const { zip, state } = await zipBeyondThreshold(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await findOffice(page, zip);
+  await expect(page).toHaveURL(new RegExp(`/offices\\?nearestMiles=\\d+&state=${state}#${state}$`));
+  await expect(page.getByTestId('far-notice')).toBeInViewport();
+  await context.close();
 });
 
 test('a ZIP no office serves leads to the finder with the not-in-your-area notice', async ({ page, request }) => {
@@ -39,7 +54,10 @@ test('a ZIP no office serves leads to the finder with the not-in-your-area notic
   const notice = textOf((await officesPage(request)).NoFranchisesCopy.Value);
   await findOffice(page, zip);
   await expect(page).toHaveURL(/\/offices\?noFranchises=true$/);
-  await expect(page.getByRole('status').filter({ hasText: notice.slice(0, 40) })).toBeVisible();
+  const status = page.getByRole('status').filter({ hasText: notice.slice(0, 40) });
+  await expect(status).toBeVisible();
+  // The number in the notice can be tapped.
+  await expect(status.getByRole('link', { name: '866-FIX-MY-HOME' })).toHaveAttribute('href', /^tel:1\d{10}$/);
 });
 
 test('an incomplete ZIP is marked with the zip lookup message, and focusing the box clears it', async ({ page }) => {

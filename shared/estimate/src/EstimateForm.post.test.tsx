@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { formField, VISITOR } from '@handyman/testing';
+import { formField, renderRoute, VISITOR } from '@handyman/testing';
 import { useResourceStore } from '@handyman/platform';
+import { useEstimateTopic } from './estimate-topic';
 import { ESTIMATE_SUBMISSION_KEY, readEstimatePost, type EstimateSubmission } from './estimate-post';
 import { estimateService, renderEstimateForm } from './testing/estimate-form-kit';
 
@@ -69,4 +70,16 @@ test("the intake's refusal is said under the form, what was typed kept", async (
   await renderEstimateForm();
   expect(screen.getByRole('alert')).toHaveTextContent('Service Unavailable. Please try again later');
   expect(formField('Full Name')).toHaveValue('Pat Lee');
+});
+
+test('a form opened on a page about a package starts its description with the package', async () => {
+  estimateService();
+  function PackagePage() {
+    useEstimateTopic('Deck Restoration package');
+    return null;
+  }
+  const { unmount } = renderRoute(<PackagePage />);
+  await renderEstimateForm();
+  expect(formField('Tell Us About Your Project')).toHaveValue("I'm interested in the Deck Restoration package. ");
+  unmount();
 });

@@ -11,7 +11,8 @@ import { contactSuccessPath } from './office-match';
 import { SubmitFailure } from './SubmitFailure';
 import { TermsText } from './TermsText';
 import { useAddressAutofill } from './use-address-autofill';
-import { useEstimateFields } from './use-estimate-fields';
+import { EMPTY_ESTIMATE, useEstimateFields } from './use-estimate-fields';
+import { useTopicSummary } from './estimate-topic';
 import { useEstimateOffice, type FranchiseEstimateData } from './use-estimate-office';
 import { useEstimateSubmission } from './use-estimate-submission';
 import { useEstimateSubmit } from './use-estimate-submit';
@@ -49,7 +50,12 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
   // The server's answer to this form posted without script: what was typed and why it was not sent.
   const posted = useEstimateSubmission(variant);
   const [showFormError, setShowFormError] = useState(() => Object.keys(posted?.errors ?? {}).length > 0);
-  const { values, errors, change, blur, focus, focusQuietly, validateAll, fill } = useEstimateFields(posted);
+  // On a package's page the request starts by naming the package (the visitor can change it).
+  const topicSummary = useTopicSummary();
+  const [initial] = useState(
+    () => posted ?? (topicSummary ? { values: { ...EMPTY_ESTIMATE, summary: topicSummary }, errors: {} } : undefined),
+  );
+  const { values, errors, change, blur, focus, focusQuietly, validateAll, fill } = useEstimateFields(initial);
   const office = useEstimateOffice(values.zip, franchise);
   const place = useZipPlace(values.zip);
   useAddressAutofill(place, values, fill);

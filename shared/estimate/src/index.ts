@@ -29,6 +29,7 @@ export {
   type EstimateSubmission,
 } from './estimate-post';
 export { useEstimateSubmission } from './use-estimate-submission';
+export { useEstimateTopic } from './estimate-topic';
 export { franchiseEstimateData } from './franchise-estimate-data';
 export type { EstimateFormVariant } from './estimate-messages';
 export { useEstimateTabsPresence, useEstimateTabsPresent } from './tabs-presence';

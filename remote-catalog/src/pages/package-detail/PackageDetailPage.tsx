@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import type { PackageDetail } from '@handyman/contracts';
+import { useEstimateTopic } from '@handyman/estimate';
 import { PageBanner, TrayRenderer } from '@handyman/trays';
 import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
 import { useCatalogPage } from '../../common/use-catalog-page';
@@ -20,6 +21,8 @@ function PackageDetailView({ pkg }: { pkg: PackageDetail }) {
     () => BOOKING_SCROLL_OFFSET,
   );
   const heading = pkg.Banner?.Heading?.Value || pkg.Name;
+  // An estimate asked for from here says which package it is about.
+  useEstimateTopic(/\bpackage$/i.test(pkg.Name) ? pkg.Name : `${pkg.Name} package`);
   return (
     <article data-testid="package-detail">
       <PageMeta title={pkg.Title || heading} description={pkg.Description} />

@@ -34,7 +34,7 @@ export function EstimatePanel({ content, formOpen, onFormOpenChange, estimateFor
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <div ref={panel} className={styles.estimate}>
+    <div ref={panel} className={content.EstimateImage?.Value ? styles.estimate : `${styles.estimate} ${styles.textOnly}`}>
       <div className={styles.estimateMain}>
         <TabPhone content={content} />
         <button

@@ -28,8 +28,9 @@ test.each([0, 12.5, 50])('a nearest office at %p miles is the destination', (dis
   expect(zipLookupDestination(result(distance))).toEqual({ to: '/offices/summerlin', replace: false });
 });
 
-test('a nearest office over 50 miles away goes to the finder at the visitor state', () => {
-  expect(zipLookupDestination(result(50.01))).toEqual({ to: '/offices#NV', replace: false });
+test('a nearest office over 50 miles away goes to the finder at the visitor state, saying how far it is', () => {
+  expect(zipLookupDestination(result(50.01))).toEqual({ to: '/offices?nearestMiles=50&state=NV#NV', replace: false });
+  expect(zipLookupDestination(result(87.6))).toEqual({ to: '/offices?nearestMiles=88&state=NV#NV', replace: false });
 });
 
 test.each(['\\evil.example/offices/x', '/\\evil.example', 'offices/x\r\nSet-Cookie: a=b', 'offices/ x'])(
@@ -48,5 +49,5 @@ test('a home path written with extra slashes stays a path on this site', () => {
 });
 
 test.each(['N\r\nV', '<script>', ''])('a state that is not two letters (%j) leads to the finder without a section', (originState) => {
-  expect(zipLookupDestination(result(80, { originState }))).toEqual({ to: '/offices', replace: false });
+  expect(zipLookupDestination(result(80, { originState }))).toEqual({ to: '/offices?nearestMiles=80', replace: false });
 });

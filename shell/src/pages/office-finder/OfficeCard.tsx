@@ -3,15 +3,16 @@ import { type LocalOffice } from '@handyman/contracts';
 import { ContentLink, resolveLink } from '@handyman/platform/ui';
 import styles from './OfficeFinderPage.module.css';
 
-/** One office: its name to its home page, its city, its phone and online booking. */
+/** One office: its name to its home page, its city, its phone, online booking and the way to its page. */
 export function OfficeCard({ office }: { office: LocalOffice }) {
   const phone = formatPhoneDisplay(office.PhoneNumber) || office.PhoneNumber;
   const home = { Name: office.Name, URL: office.HomePageLink.URL };
+  const homeHref = resolveLink(home)?.href;
   // The office's own booking page when content gives a usable one, else the site's scheduling page.
   const schedule = resolveLink({ Name: office.Name, URL: office.SchedulePageLink?.URL ?? '' })?.href ?? getRuntimeConfig().schedulingUrl;
   return (
     <li className={styles.card}>
-      <h3 className={styles.cardName}>{resolveLink(home) ? <ContentLink page={home} /> : office.Name}</h3>
+      <h3 className={styles.cardName}>{homeHref ? <ContentLink page={home} /> : office.Name}</h3>
       <p className={styles.city}>
         {office.City}, {office.StateAbbreviation}
       </p>
@@ -25,6 +26,11 @@ export function OfficeCard({ office }: { office: LocalOffice }) {
         <a className={`button-secondary ${styles.book}`} href={schedule}>
           Book online<span className="visually-hidden"> with {office.Name}</span>
         </a>
+        {homeHref ? (
+          <ContentLink page={home} className={`button-primary ${styles.visit}`}>
+            View office<span className="visually-hidden">: {office.Name}</span>
+          </ContentLink>
+        ) : null}
       </div>
     </li>
   );

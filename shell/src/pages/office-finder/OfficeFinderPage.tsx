@@ -4,6 +4,8 @@ import { pageOfSchema } from '@handyman/contracts';
 import { Breadcrumb, PageMeta, RichText } from '@handyman/platform/ui';
 import { TrayRenderer } from '@handyman/trays';
 import { ZipLookupForm } from '@handyman/estimate/zip';
+import { farFromOffices } from './FarNotice';
+import { linkNationalPhone } from './link-national-phone';
 import { OfficeList, useLocalOffices } from './OfficeList';
 import styles from './OfficeFinderPage.module.css';
 
@@ -30,7 +32,7 @@ export default function OfficeFinderPage() {
               <h1 id="office-finder-heading">{page.Heading?.Value || page.Title}</h1>
               {noFranchises ? (
                 <div className={styles.noFranchises} role="status" data-testid="no-franchises-notice">
-                  <RichText html={page.NoFranchisesCopy?.Value} />
+                  <RichText html={linkNationalPhone(page.NoFranchisesCopy?.Value ?? '')} />
                 </div>
               ) : null}
               <RichText className={styles.introCopy} html={page.IntroCopy?.Value} />
@@ -43,7 +45,7 @@ export default function OfficeFinderPage() {
       </section>
       <div className={styles.list}>
         <div className="container">
-          <OfficeList offices={offices} />
+          <OfficeList offices={offices} far={farFromOffices(params)} />
         </div>
       </div>
       <TrayRenderer trays={page.Trays} />

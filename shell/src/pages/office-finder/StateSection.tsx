@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import type { StateOffices } from './group-offices';
 import { OfficeCard } from './OfficeCard';
 import styles from './OfficeFinderPage.module.css';
 
 /** A state's heading (its id the state abbreviation) and its offices; highlighted when jumped to. */
-export function StateSection({ group, highlighted }: { group: StateOffices; highlighted: boolean }) {
+export function StateSection({ group, highlighted, notice }: { group: StateOffices; highlighted: boolean; notice?: ReactNode }) {
   const count = group.offices.length;
   return (
     <section
@@ -19,6 +20,7 @@ export function StateSection({ group, highlighted }: { group: StateOffices; high
           {count} {count === 1 ? 'office' : 'offices'}
         </span>
       </div>
+      {notice}
       <ul className={styles.cards}>
         {group.offices.map((office) => (
           <OfficeCard key={office.HomePageLink.URL} office={office} />
