@@ -1,2 +1,9 @@
 export { ZipLookupForm, zipPlaceholder, type ZipLookupFormProps } from './ZipLookupForm';
-export { zipLookupDestination, FAR_STATE_PARAM, NEAREST_MILES_PARAM, NEAREST_OFFICE_THRESHOLD, ZIP_LOOKUP_ACTION, type ZipDestination } from './zip-outcome';
+export {
+  zipLookupDestination,
+  FAR_STATE_PARAM,
+  NEAREST_MILES_PARAM,
+  NEAREST_OFFICE_THRESHOLD,
+  ZIP_LOOKUP_ACTION,
+  type ZipDestination,
+} from './zip-outcome';
