@@ -35,6 +35,7 @@ export function HeadManager() {
   if (record && settings) {
     record.head.icons = brandIconLinks(settings.GlobalSettings);
     record.head.themeColor = settings.GlobalSettings?.ThemeColor?.Value || undefined;
+    record.head.siteName = settings.GlobalSettings?.BrandName?.Value || undefined;
   }
   useEffect(() => {
     if (base !== null) setCanonical(base || window.location.origin, pathname);

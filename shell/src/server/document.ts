@@ -1,6 +1,7 @@
 import type { PageHead, PageRecord } from '@handyman/platform';
 import { PAGE_RECORD_ID, writePageRecord } from '../app/page-record-block';
 import { recentOfficeFlagScript } from '../layout/header/recent/recent-office-flag';
+import { socialTags } from './social-tags';
 
 const DEFAULT_TITLE = 'Handyman Services';
 
@@ -29,6 +30,9 @@ function headTags({ head, canonical, stylesheets, inlineCss = [] }: DocumentPart
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}" />` : '',
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" data-ssr-robots />` : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    ...socialTags(head, canonical).map(([key, content]) =>
+      key.startsWith('og:') ? `<meta ${attributes({ property: key, content })} />` : `<meta ${attributes({ name: key, content })} />`,
+    ),
     ...(head.icons ?? []).map((icon) => `<link ${attributes({ rel: icon.rel, sizes: icon.sizes, type: icon.type, href: icon.href })} />`),
     head.feed
       ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}" />`
