@@ -44,7 +44,7 @@ function PostArticle({ post, linkAuthors }: { post: BlogPost; linkAuthors: boole
   return (
     <article className={styles.post}>
       <PageMeta title={post.Title || post.Heading} description={post.Description} />
-      <PostJsonLd post={post} />
+      <PostJsonLd post={post} authorPages={linkAuthors} />
       <Breadcrumb pages={post.BreadcrumbNavigation?.Page} />
       <h1 className={styles.heading}>{post.Heading}</h1>
       <PostByline post={post} linkAuthors={linkAuthors} />
