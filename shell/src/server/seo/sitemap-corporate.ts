@@ -1,3 +1,4 @@
+import { asArray, type BlogPost } from '@handyman/contracts';
 import { routeTable, toContentPath } from '@handyman/platform';
 import type { ContentReader } from './content-reader';
 import { attempt, readAnyPage, readBlogPosts } from './read-content';
@@ -26,17 +27,39 @@ export async function corporateEntries(read: ContentReader): Promise<SitemapEntr
   });
 }
 
-/** Every corporate blog post, read a page of the search at a time. */
+/**
+ * The blog's filter address of a category or author name, as the blog links it: lowercase,
+ * without spaces ("Kitchen and Bath" -> blog/category/kitchenandbath).
+ */
+export const filterPath = (filter: 'category' | 'author', name: string) => `blog/${filter}/${name.toLowerCase().replace(/\s+/g, '')}`;
+
+/** The category, author and year pages that list at least one post, each with its newest post's date. */
+export function blogFilterEntries(posts: BlogPost[]): SitemapEntry[] {
+  return posts.flatMap((post) => {
+    const lastmod = lastmodOf(post.Changed, post.DateUpdated, post.DatePublished);
+    const year = /^(\d{4})-/.exec(post.DatePublished ?? '')?.[1];
+    const names = (filter: 'category' | 'author', list: { Name?: string }[]) =>
+      list.flatMap(({ Name }) => (Name?.trim() ? [{ path: filterPath(filter, Name), lastmod }] : []));
+    return [
+      ...names('category', asArray(post.IGX_Categories?.BlogCategories)),
+      ...names('author', asArray(post.IGX_Categories?.Authors)),
+      ...(year ? [{ path: `blog/year/${year}`, lastmod }] : []),
+    ];
+  });
+}
+
+/** Every corporate blog post, read a page of the search at a time, and the filter pages that list them. */
 export async function blogPostEntries(read: ContentReader): Promise<SitemapEntry[]> {
   const first = await attempt(readBlogPosts(read, 1, POSTS_PER_CALL));
   if (!first) return [];
   const calls = Math.min(Math.max(Number(first.totalPages) || 1, 1), MAX_POST_CALLS);
   const rest = await Promise.all(Array.from({ length: calls - 1 }, (_, i) => attempt(readBlogPosts(read, i + 2, POSTS_PER_CALL))));
-  return [first, ...rest].flatMap((envelope) =>
-    (envelope?.results ?? []).flatMap((result) => {
-      const post = result?.BlogPost;
-      const path = contentPathOf(post?.SURL || post?.URL);
-      return post && path ? [{ path, lastmod: lastmodOf(post.Changed, post.DateUpdated, post.DatePublished) }] : [];
-    }),
+  const posts = [first, ...rest].flatMap((envelope) =>
+    (envelope?.results ?? []).flatMap((result) => (result?.BlogPost ? [result.BlogPost] : [])),
   );
+  const postEntries = posts.flatMap((post) => {
+    const path = contentPathOf(post.SURL || post.URL);
+    return path ? [{ path, lastmod: lastmodOf(post.Changed, post.DateUpdated, post.DatePublished) }] : [];
+  });
+  return [...postEntries, ...blogFilterEntries(posts)];
 }

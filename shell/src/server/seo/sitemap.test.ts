@@ -15,19 +15,57 @@ function entries(xml: string): Map<string, string> {
 const keys = [...seedPages().keys()];
 const franchiseHome = (key: string) => seedJson<{ FranchiseHomePage: FranchiseHomePage }>(`pages/${key}.json`).FranchiseHomePage;
 
-/** The seed pages a sitemap lists, worked out from the seed's file names alone. */
+/**
+ * The seed pages a sitemap lists, worked out from the seed's file names alone: an office's pages
+ * one level down are linked from its home; the seed links none of its deeper pages but cities
+ * and blog posts.
+ */
 const LISTED = keys.filter(
   (key) =>
     !/campaign|contact-success|^test-form-fill-page$|^resources\/404$/.test(key) &&
-    (!key.startsWith('offices/') || /^offices\/[^/]+(\/city\/[^/]+|\/blog(\/[^/]+)?)?$/.test(key)),
+    (!key.startsWith('offices/') || /^offices\/[^/]+(\/city\/[^/]+|\/blog(\/[^/]+)?|\/[^/]+)?$/.test(key)),
 );
 
-test('lists exactly the seed pages that belong in it, each once, in a well-formed urlset', async () => {
+/** The blog's category, author and year pages of the seed's corporate posts (each lists at least one post). */
+function seedFilterPages(): string[] {
+  const pages = new Set<string>();
+  for (const [, result] of seedPages()) {
+    if (!('BlogPost' in result)) continue;
+    const { IGX_Categories: filters, DatePublished } = result.BlogPost;
+    for (const { Name } of [filters?.BlogCategories ?? []].flat()) pages.add(`blog/category/${Name.replace(/ /g, '').toLowerCase()}`);
+    for (const { Name } of [filters?.Authors ?? []].flat()) pages.add(`blog/author/${Name.replace(/ /g, '').toLowerCase()}`);
+    if (DatePublished) pages.add(`blog/year/${DatePublished.slice(0, 4)}`);
+  }
+  return [...pages];
+}
+
+test('lists exactly the seed pages that belong in it and the blog filters with posts, each once, in a well-formed urlset', async () => {
   const xml = await buildSitemap(createSeedReader().read, BASE);
   expect(xmlProblems(xml)).toEqual([]);
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  expect([...entries(xml).keys()].sort()).toEqual(LISTED.map(url).sort());
-  expect(elementTexts(xml, 'loc')).toHaveLength(LISTED.length);
+  const expected = [...LISTED, ...seedFilterPages()];
+  expect(seedFilterPages()).toEqual(expect.arrayContaining(['blog/year/2023', 'blog/author/marcusbell']));
+  expect([...entries(xml).keys()].sort()).toEqual(expected.map(url).sort());
+  expect(elementTexts(xml, 'loc')).toHaveLength(expected.length);
+});
+
+test('every page has a lastmod where content has a date: city pages and office pages too', async () => {
+  const listed = entries(await buildSitemap(createSeedReader().read, BASE));
+  const undated = [...listed].filter(([, lastmod]) => !lastmod).map(([loc]) => loc);
+  const dated = (key: string) => Boolean(seedPages().get(key) && Object.values(seedPages().get(key)!)[0]?.Changed);
+  expect(undated.filter((loc) => dated(loc.slice(BASE.length + 1)))).toEqual([]);
+  expect(listed.get(url('offices/summerlin/city/the-lakes'))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(listed.get(url('offices/summerlin/our-team'))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});
+
+test('a city the office lists but content has no page for is left out (it would be a 404)', async () => {
+  const summerlin = franchiseHome('offices/summerlin');
+  const listing: PageResult = {
+    FranchiseHomePage: { ...summerlin, ServiceCitySEO: [{ City: { Value: 'Atlantis' }, CityURL: 'offices/summerlin/city/atlantis' }] },
+  };
+  const listed = entries(await buildSitemap(createSeedReader({ pages: { 'offices/summerlin': listing } }).read, BASE));
+  expect(listed.has(url('offices/summerlin/city/atlantis'))).toBe(false);
+  expect(listed.has(url('offices/summerlin'))).toBe(true);
 });
 
 test('every office of the office list is there with its city pages, lastmod from the home page', async () => {
@@ -80,7 +118,9 @@ test('addresses are lowercase, percent-encoded and XML-escaped', async () => {
   const hostile: PageResult = {
     FranchiseHomePage: { ...summerlin, ServiceCitySEO: [{ City: { Value: 'A&B' }, CityURL: '/Offices/Summerlin/City/A&B<c>"q"/' }] },
   };
-  const xml = await buildSitemap(createSeedReader({ pages: { 'offices/summerlin': hostile } }).read, BASE);
+  const city = seedPages().get('offices/summerlin/city/the-lakes')!;
+  const pages = { 'offices/summerlin': hostile, 'offices/summerlin/city/a&b<c>"q"': city };
+  const xml = await buildSitemap(createSeedReader({ pages }).read, BASE);
   expect(xmlProblems(xml)).toEqual([]);
   expect(xml).toContain(`<loc>${BASE}/offices/summerlin/city/a&amp;b%3Cc%3E%22q%22</loc>`);
   expect(xml).not.toMatch(/<c>|&b/);
