@@ -33,19 +33,36 @@ export async function corporateEntries(read: ContentReader): Promise<SitemapEntr
  */
 export const filterPath = (filter: 'category' | 'author', name: string) => `blog/${filter}/${name.toLowerCase().replace(/\s+/g, '')}`;
 
-/** The category, author and year pages that list at least one post, each with its newest post's date. */
-export function blogFilterEntries(posts: BlogPost[]): SitemapEntry[] {
-  return posts.flatMap((post) => {
+/** Posts on one page of a blog list (the blog's page size). */
+export const BLOG_LIST_PAGE_SIZE = 10;
+
+/** A list's pages past the first (its first page is the list's own address). */
+export function listPages(path: string, count: number, lastmod: string | undefined): SitemapEntry[] {
+  const pages = Math.ceil(count / BLOG_LIST_PAGE_SIZE);
+  return Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => ({ path: `${path}/page/${i + 2}`, lastmod }));
+}
+
+/**
+ * The blog's lists of these posts with every page of each: the blog itself, and the category,
+ * author and year pages that list at least one post, each dated by its newest post.
+ */
+export function blogListEntries(posts: BlogPost[]): SitemapEntry[] {
+  const lists = new Map<string, { count: number; lastmod: string | undefined }>();
+  const add = (path: string, lastmod: string | undefined) => {
+    const list = lists.get(path) ?? { count: 0, lastmod };
+    list.count += 1;
+    if (lastmod && (!list.lastmod || lastmod > list.lastmod)) list.lastmod = lastmod;
+    lists.set(path, list);
+  };
+  for (const post of posts) {
     const lastmod = lastmodOf(post.Changed, post.DateUpdated, post.DatePublished);
     const year = /^(\d{4})-/.exec(post.DatePublished ?? '')?.[1];
-    const names = (filter: 'category' | 'author', list: { Name?: string }[]) =>
-      list.flatMap(({ Name }) => (Name?.trim() ? [{ path: filterPath(filter, Name), lastmod }] : []));
-    return [
-      ...names('category', asArray(post.IGX_Categories?.BlogCategories)),
-      ...names('author', asArray(post.IGX_Categories?.Authors)),
-      ...(year ? [{ path: `blog/year/${year}`, lastmod }] : []),
-    ];
-  });
+    add('blog', lastmod);
+    for (const { Name } of asArray(post.IGX_Categories?.BlogCategories)) if (Name?.trim()) add(filterPath('category', Name), lastmod);
+    for (const { Name } of asArray(post.IGX_Categories?.Authors)) if (Name?.trim()) add(filterPath('author', Name), lastmod);
+    if (year) add(`blog/year/${year}`, lastmod);
+  }
+  return [...lists].flatMap(([path, { count, lastmod }]) => [{ path, lastmod }, ...listPages(path, count, lastmod)]);
 }
 
 /** Every corporate blog post, read a page of the search at a time, and the filter pages that list them. */
@@ -61,5 +78,5 @@ export async function blogPostEntries(read: ContentReader): Promise<SitemapEntry
     const path = contentPathOf(post.SURL || post.URL);
     return path ? [{ path, lastmod: lastmodOf(post.Changed, post.DateUpdated, post.DatePublished) }] : [];
   });
-  return [...postEntries, ...blogFilterEntries(posts)];
+  return [...postEntries, ...blogListEntries(posts)];
 }

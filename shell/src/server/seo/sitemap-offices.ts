@@ -2,6 +2,7 @@ import { asArray, type LocalOffice } from '@handyman/contracts';
 import type { ContentReader } from './content-reader';
 import { attempt, readAnyPage, readPage } from './read-content';
 import { contentPathOf, lastmodOf, linkedPaths, type SitemapEntry } from './site-url';
+import { listPages } from './sitemap-corporate';
 
 const OFFICE_HOME = /^offices\/[^/]+$/;
 
@@ -72,7 +73,8 @@ async function franchiseBlog(read: ContentReader, home: string): Promise<Sitemap
     const path = contentPathOf(link.URL);
     return path?.startsWith(`${blogPath}/`) ? [{ path, lastmod: lastmodOf(link.Changed) }] : [];
   });
-  return [{ path: blogPath, lastmod: lastmodOf(index.Changed) }, ...posts];
+  const lastmod = lastmodOf(index.Changed);
+  return [{ path: blogPath, lastmod }, ...listPages(blogPath, posts.length, lastmod), ...posts];
 }
 
 /** Every office's home, city pages and blog posts. */

@@ -26,25 +26,34 @@ const LISTED = keys.filter(
     (!key.startsWith('offices/') || /^offices\/[^/]+(\/city\/[^/]+|\/blog(\/[^/]+)?|\/[^/]+)?$/.test(key)),
 );
 
-/** The blog's category, author and year pages of the seed's corporate posts (each lists at least one post). */
-function seedFilterPages(): string[] {
-  const pages = new Set<string>();
-  for (const [, result] of seedPages()) {
+/**
+ * The blog's lists of the seed's posts: category, author and year pages (each lists at least one
+ * post) and every page past the first of each list, ten posts a page (an office's blog too).
+ */
+function seedListPages(): string[] {
+  const counts = new Map<string, number>();
+  const count = (path: string) => counts.set(path, (counts.get(path) ?? 0) + 1);
+  for (const [key, result] of seedPages()) {
+    if (/^offices\/[^/]+\/blog\/[^/]+$/.test(key)) count(key.replace(/\/[^/]+$/, ''));
     if (!('BlogPost' in result)) continue;
     const { IGX_Categories: filters, DatePublished } = result.BlogPost;
-    for (const { Name } of [filters?.BlogCategories ?? []].flat()) pages.add(`blog/category/${Name.replace(/ /g, '').toLowerCase()}`);
-    for (const { Name } of [filters?.Authors ?? []].flat()) pages.add(`blog/author/${Name.replace(/ /g, '').toLowerCase()}`);
-    if (DatePublished) pages.add(`blog/year/${DatePublished.slice(0, 4)}`);
+    count('blog');
+    for (const { Name } of [filters?.BlogCategories ?? []].flat()) count(`blog/category/${Name.replace(/ /g, '').toLowerCase()}`);
+    for (const { Name } of [filters?.Authors ?? []].flat()) count(`blog/author/${Name.replace(/ /g, '').toLowerCase()}`);
+    if (DatePublished) count(`blog/year/${DatePublished.slice(0, 4)}`);
   }
-  return [...pages];
+  return [...counts].flatMap(([path, posts]) => [
+    path,
+    ...Array.from({ length: Math.ceil(posts / 10) - 1 }, (_, i) => `${path}/page/${i + 2}`),
+  ]);
 }
 
 test('lists exactly the seed pages that belong in it and the blog filters with posts, each once, in a well-formed urlset', async () => {
   const xml = await buildSitemap(createSeedReader().read, BASE);
   expect(xmlProblems(xml)).toEqual([]);
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  const expected = [...LISTED, ...seedFilterPages()];
-  expect(seedFilterPages()).toEqual(expect.arrayContaining(['blog/year/2023', 'blog/author/marcusbell']));
+  const expected = [...new Set([...LISTED, ...seedListPages()])];
+  expect(seedListPages()).toEqual(expect.arrayContaining(['blog/year/2023', 'blog/author/marcusbell', 'blog/page/2']));
   expect([...entries(xml).keys()].sort()).toEqual(expected.map(url).sort());
   expect(elementTexts(xml, 'loc')).toHaveLength(expected.length);
 });
