@@ -77,12 +77,24 @@ function navigation(o: Office): { Page: NavItem[] } {
   return { Page: pages };
 }
 
+/** The longest description search results show in full. */
+const MAX_DESCRIPTION = 160;
+
+/** The office home's description: its name, work, as many of its cities as fit in a search result, and its phone. */
+function officeDescription(o: Office): string {
+  const text = (cities: string[]) => `${o.name}: home repair, carpentry, painting and remodeling in ${cities.join(', ')}. Call ${o.phone}.`;
+  const names = o.cities.map((c) => c.name);
+  let count = names.length;
+  while (count > 1 && text(names.slice(0, count)).length > MAX_DESCRIPTION) count -= 1;
+  return text(names.slice(0, count));
+}
+
 function homePage(o: Office): { FranchiseHomePage: FranchiseHomePage } {
   return {
     FranchiseHomePage: {
       Name: o.name,
       Title: `Handyman Services in ${where(o)}, ${o.abbr}`,
-      Description: `${o.name} provides home repair, carpentry, painting and remodeling in ${o.cities.map((c) => c.name).join(', ')}. Licensed, insured and locally owned. Call ${o.phone}.`,
+      Description: officeDescription(o),
       URL: officePath(o),
       SURL: officePath(o),
       Changed: CHANGED,
@@ -166,7 +178,7 @@ function cityPage(o: Office, c: ServiceCity, first: boolean): DetailEntry {
   const [, page] = detail(o, `city/${c.slug}`, {
     name: c.name,
     title: `Handyman in ${c.name}, ${o.abbr}`,
-    description: `Trusted handyman services in ${c.name}, ${o.abbr} from ${o.name}: repairs, carpentry, painting, doors, decks and more. Call ${o.phone}.`,
+    description: `Handyman services in ${c.name}, ${o.abbr} from ${o.name}: repairs, carpentry, painting and more. Call ${o.phone}.`,
     heading: `Handyman Services in ${c.name}`,
     sub: 'Local craftsmen, written estimates and a workmanship warranty',
     copy: `<p>${c.note}</p><p>{FranchiseName} has served ${c.name} since ${o.opened}. Our craftsmen are background-checked, uniformed and trained to protect your home while they work. Call us at {Phone} or request a free estimate below.</p>`,
