@@ -53,7 +53,7 @@ export function BlogFeed({ feed, page, pageHref, caption, title, description, cr
     <BlogLayout sidebar="corporate">
       <PageMeta title={title} description={description} />
       <Breadcrumb pages={crumbs} />
-      <BlogHeading text="Blogs" caption={caption} />
+      <BlogHeading text="Blogs" caption={[caption, page > 1 ? `Page ${page}` : undefined].filter(Boolean).join(' · ') || undefined} />
       {!data ? <Spinner label="Loading posts" /> : null}
       {data && data.results.length === 0 ? (
         <div className={styles.empty}>
