@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { SiteSettings } from '@handyman/contracts';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { RemoteName } from '../contracts/remotes';
 
@@ -34,6 +35,8 @@ export interface PageHead {
   ogType?: 'website' | 'article';
   /** The brand's name (og:site_name), from global settings. */
   siteName?: string;
+  /** The site-wide SEO inserts (meta tags, scripts, noscript note) of global settings, written once by the server. */
+  seoInserts?: SiteSettings['SEO'];
 }
 
 /** An absolute image URL for link previews, with its size when known. */
