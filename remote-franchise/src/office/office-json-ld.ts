@@ -1,4 +1,4 @@
-import type { HomeAndConstructionBusiness, OpeningHoursSpecification, WithContext } from 'schema-dts';
+import type { HomeAndConstructionBusiness, Offer, OpeningHoursSpecification, WithContext } from 'schema-dts';
 import { asArray, WEEKDAYS, type FranchiseHomePage, type HoursData } from '@handyman/contracts';
 
 // HomeAndConstructionBusiness structured data for an office (its home and its city pages), built
@@ -28,15 +28,19 @@ export function openingHours(hours: HoursData | undefined): OpeningHours[] {
   });
 }
 
-/**
- * The office as schema.org HomeAndConstructionBusiness; `base` is the site's base URL. A city page
- * passes its city: the same entity (same @id), serving that city.
- */
+export interface OfficeJsonLdOptions {
+  /** A city page's city: the same entity (same @id), serving that city. */
+  city?: string;
+  /** The offers the page shows (the office home), the priced ones as Offers. */
+  offers?: Offer[];
+}
+
+/** The office as schema.org HomeAndConstructionBusiness; `base` is the site's base URL. */
 export function officeJsonLd(
   home: FranchiseHomePage,
   base: string,
   officePath: string,
-  city?: string,
+  { city, offers = [] }: OfficeJsonLdOptions = {},
 ): WithContext<HomeAndConstructionBusiness> {
   const control = home.FranchiseCorporateControl;
   const latitude = Number(control.Latitude?.Value);
@@ -67,5 +71,6 @@ export function officeJsonLd(
       : {}),
     openingHoursSpecification: openingHours(control.FranchiseOwnersControl?.HoursOfOperations),
     ...(cities.length > 0 ? { areaServed: cities.map((name) => ({ '@type': 'City' as const, name })) } : {}),
+    ...(offers.length > 0 ? { makesOffer: offers } : {}),
   };
 }

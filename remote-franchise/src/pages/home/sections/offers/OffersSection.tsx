@@ -1,5 +1,5 @@
-import type { OneOrMany, Offer } from '@handyman/contracts';
-import { usePlaceholders } from '@handyman/trays';
+import type { OneOrMany, Offer, PageLink } from '@handyman/contracts';
+import { TrayLink, usePlaceholders } from '@handyman/trays';
 import { HomeSection } from '../HomeSection';
 import { OfferCard } from './OfferCard';
 import { offerLayout, shownOffers } from './offer-layout';
@@ -8,8 +8,15 @@ import styles from './Offers.module.css';
 
 export const OFFERS_HEADING = 'Save On Your Next Service';
 
+export interface OffersSectionProps {
+  offers: OneOrMany<Offer> | undefined;
+  office: OfficeOnCoupon;
+  /** The office's offers page, linked below the cards. */
+  offersPage?: PageLink | undefined;
+}
+
 /** #offers: the office's current offers as cards. Nothing when it has none. */
-export function OffersSection({ offers, office }: { offers: OneOrMany<Offer> | undefined; office: OfficeOnCoupon }) {
+export function OffersSection({ offers, office, offersPage }: OffersSectionProps) {
   const fill = usePlaceholders();
   const shown = shownOffers(offers).map((offer) => ({
     ...offer,
@@ -19,7 +26,18 @@ export function OffersSection({ offers, office }: { offers: OneOrMany<Offer> | u
   }));
   if (shown.length === 0) return null;
   return (
-    <HomeSection id="offers" heading={OFFERS_HEADING} tone="alt">
+    <HomeSection
+      id="offers"
+      heading={OFFERS_HEADING}
+      tone="alt"
+      actions={
+        offersPage ? (
+          <TrayLink page={offersPage} className="button-secondary">
+            See All Offers
+          </TrayLink>
+        ) : null
+      }
+    >
       <ul className={styles[offerLayout(shown.length)]} data-layout={offerLayout(shown.length)}>
         {shown.map((offer, index) => (
           <li key={`${offer.OfferName.Value}-${index}`} className={styles.item}>
