@@ -14,7 +14,7 @@ declare module '@adobe/structured-data-validator' {
     microdata?: Record<string, Record<string, unknown>[]>;
     rdfa?: Record<string, Record<string, unknown>[]>;
   }
-  export class Validator {
+  export default class Validator {
     constructor(schemaOrgJson?: unknown);
     validate(data: ExtractedData): Promise<ValidationIssue[]>;
   }

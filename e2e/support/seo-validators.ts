@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { validateXML } from 'xmllint-wasm';
 import { schemaOrgGraph } from './schema-vocabulary';
@@ -69,7 +70,10 @@ export interface StructuredDataIssue {
  * fields Google requires missing. Every issue counts: a warning is a property schema.org does not have.
  */
 export async function structuredDataIssues(blocks: string[]): Promise<StructuredDataIssue[]> {
-  const { Validator } = await import('@adobe/structured-data-validator');
+  // An ES module, loaded by its file URL from this CommonJS-compiled file.
+  const { default: Validator } = (await import(
+    pathToFileURL(nodeModule('@adobe/structured-data-validator')).href
+  )) as typeof import('@adobe/structured-data-validator');
   vocabulary ??= schemaOrgGraph(nodeModule('schema-dts/dist/schema.d.ts'));
   const jsonld: Record<string, Record<string, unknown>[]> = {};
   for (const block of blocks) {
