@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import type StructuredDataValidator from '@adobe/structured-data-validator';
 import { validateXML } from 'xmllint-wasm';
 import { schemaOrgGraph } from './schema-vocabulary';
 
@@ -71,9 +72,9 @@ export interface StructuredDataIssue {
  */
 export async function structuredDataIssues(blocks: string[]): Promise<StructuredDataIssue[]> {
   // An ES module, loaded by its file URL from this CommonJS-compiled file.
-  const { default: Validator } = (await import(
-    pathToFileURL(nodeModule('@adobe/structured-data-validator')).href
-  )) as typeof import('@adobe/structured-data-validator');
+  const { default: Validator } = (await import(pathToFileURL(nodeModule('@adobe/structured-data-validator')).href)) as {
+    default: typeof StructuredDataValidator;
+  };
   vocabulary ??= schemaOrgGraph(nodeModule('schema-dts/dist/schema.d.ts'));
   const jsonld: Record<string, Record<string, unknown>[]> = {};
   for (const block of blocks) {
