@@ -10,7 +10,7 @@ export interface PageType {
 }
 
 export const PAGE_TYPES: PageType[] = [
-  { name: 'home', path: '/', jsonLd: [] },
+  { name: 'home', path: '/', jsonLd: ['Organization', 'WebSite'] },
   { name: 'office finder', path: '/offices', jsonLd: [] },
   { name: 'corporate content page', path: '/why-choose-us/our-story', jsonLd: ['BreadcrumbList'], breadcrumb: true },
   { name: 'office home', path: '/offices/summerlin', jsonLd: ['HomeAndConstructionBusiness', 'BreadcrumbList'], breadcrumb: true },
@@ -22,7 +22,7 @@ export const PAGE_TYPES: PageType[] = [
   },
   { name: 'office sub-page', path: '/offices/summerlin/our-team', jsonLd: ['BreadcrumbList'], breadcrumb: true },
   { name: 'blog list', path: '/blog', jsonLd: [] },
-  { name: 'blog category', path: '/blog/category/painting', jsonLd: [] },
+  { name: 'blog category', path: '/blog/category/safety', jsonLd: [] },
   { name: 'blog post', path: '/blog/2023/04/11/spotting-home-repair-scams', jsonLd: ['BlogPosting'] },
   { name: 'services index', path: '/services', jsonLd: [] },
   { name: 'service detail', path: '/services/painting', jsonLd: [] },

@@ -275,6 +275,7 @@ export const POSTS_2020_2022: PostSource[] = [
     date: '2021-10-12',
     slug: 'smoke-and-co-detector-guide',
     title: 'Smoke and Carbon Monoxide Detectors: Where, Which and When to Replace',
+    seoTitle: 'Smoke and CO Detectors: Where, Which and When to Replace',
     description:
       'Working alarms cut the risk of dying in a home fire roughly in half. Where to put them, which type to buy and how often to replace them.',
     cats: 'Safety',

@@ -27,6 +27,8 @@ export interface PostSource {
   updated?: string;
   slug: string;
   title: string;
+  /** The page title when the heading is too long for a search result (about 60 characters with the site's suffix). */
+  seoTitle?: string;
   description: string;
   /** One category as a string (sent as a single object), several as a list. */
   cats: Category | Category[];

@@ -83,6 +83,7 @@ export const FRANCHISE_POSTS: Partial<Record<string, PostSource[]>> = {
       date: '2026-03-10',
       slug: 'foundation-cracks-and-sticking-doors',
       title: 'Foundation Movement, Sticking Doors and Drywall Cracks in Plano',
+      seoTitle: 'Plano Foundations: Sticking Doors and Drywall Cracks',
       description: 'North Texas clay soil moves with the weather. What that means for your doors and walls, and when to worry.',
       cats: 'Home Maintenance',
       author: 'Daniel Okafor',

@@ -14,7 +14,7 @@ export function blogPostFields(post: PostSource, url: string, image: ImageField 
   const author = { Name: post.author };
   const fields: BlogPost = {
     Name: post.slug,
-    Title: post.title,
+    Title: post.seoTitle ?? post.title,
     Description: post.description,
     URL: url,
     SURL: url,

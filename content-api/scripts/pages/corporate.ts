@@ -126,7 +126,7 @@ function home(): SeedPage {
         Name: 'Home',
         Title: 'Handyman Services Near You',
         Description:
-          'Brightwood Handyman connects you with skilled, background-checked local craftsmen for home repairs, carpentry, painting, doors, decks and remodeling. Free phone estimates.',
+          'Skilled, background-checked local craftsmen for home repairs, carpentry, painting, doors, decks and remodeling. Free phone estimates from Brightwood Handyman.',
         URL: '',
         SURL: '',
         Changed: CHANGED,
@@ -196,7 +196,7 @@ function offices(): SeedPage {
         Name: 'Offices',
         Title: 'Find a Handyman Near You',
         Description:
-          'Find your local Brightwood Handyman office by zip code or state. Independently owned offices serving Nevada, Arizona, Texas, Colorado, North Carolina, Alabama and Florida.',
+          'Find your local Brightwood Handyman office by zip code or state: independently owned offices in NV, AZ, TX, CO, NC, AL and FL.',
         URL: 'offices',
         SURL: 'offices',
         Changed: CHANGED,

@@ -77,12 +77,24 @@ function navigation(o: Office): { Page: NavItem[] } {
   return { Page: pages };
 }
 
+/** The longest description search results show in full. */
+const MAX_DESCRIPTION = 160;
+
+/** The office home's description: its name, work, as many of its cities as fit in a search result, and its phone. */
+function officeDescription(o: Office): string {
+  const text = (cities: string[]) => `${o.name}: home repair, carpentry, painting and remodeling in ${cities.join(', ')}. Call ${o.phone}.`;
+  const names = o.cities.map((c) => c.name);
+  let count = names.length;
+  while (count > 1 && text(names.slice(0, count)).length > MAX_DESCRIPTION) count -= 1;
+  return text(names.slice(0, count));
+}
+
 function homePage(o: Office): { FranchiseHomePage: FranchiseHomePage } {
   return {
     FranchiseHomePage: {
       Name: o.name,
       Title: `Handyman Services in ${where(o)}, ${o.abbr}`,
-      Description: `${o.name} provides home repair, carpentry, painting and remodeling in ${o.cities.map((c) => c.name).join(', ')}. Licensed, insured and locally owned. Call ${o.phone}.`,
+      Description: officeDescription(o),
       URL: officePath(o),
       SURL: officePath(o),
       Changed: CHANGED,
@@ -166,7 +178,7 @@ function cityPage(o: Office, c: ServiceCity, first: boolean): DetailEntry {
   const [, page] = detail(o, `city/${c.slug}`, {
     name: c.name,
     title: `Handyman in ${c.name}, ${o.abbr}`,
-    description: `Trusted handyman services in ${c.name}, ${o.abbr} from ${o.name}: repairs, carpentry, painting, doors, decks and more. Call ${o.phone}.`,
+    description: `Handyman services in ${c.name}, ${o.abbr} from ${o.name}: repairs, carpentry, painting and more. Call ${o.phone}.`,
     heading: `Handyman Services in ${c.name}`,
     sub: 'Local craftsmen, written estimates and a workmanship warranty',
     copy: `<p>${c.note}</p><p>{FranchiseName} has served ${c.name} since ${o.opened}. Our craftsmen are background-checked, uniformed and trained to protect your home while they work. Call us at {Phone} or request a free estimate below.</p>`,
@@ -345,7 +357,7 @@ function subPages(o: Office): SeedPage[] {
       name: 'Our Team',
       title: `Meet Our Team in ${where(o)}`,
       description: `Meet the craftsmen and staff of ${o.name}.`,
-      heading: 'Meet Our Team',
+      heading: `Meet Our Team in ${where(o)}`,
       sub: `The people behind ${o.name}`,
       copy: `<p>${o.intro}</p>`,
       trays: [{ TrayName: 'MeetTheTeam', Heading: f('Our Team'), TeamMember: officeTeam(o) }],
@@ -356,7 +368,7 @@ function subPages(o: Office): SeedPage[] {
       name: 'Our Work',
       title: `Our Work in ${where(o)}`,
       description: `Recent projects by ${o.name}.`,
-      heading: 'Our Work',
+      heading: `Our Work in ${where(o)}`,
       sub: 'Recent projects from our craftsmen',
       copy: '<p>Every project here was completed by our own craftsmen. Filter by category to see the kind of work you are planning.</p>',
       trays: [
@@ -376,7 +388,7 @@ function subPages(o: Office): SeedPage[] {
       name: 'Reviews',
       title: `Customer Reviews in ${where(o)}`,
       description: `What homeowners say about ${o.name}.`,
-      heading: 'Customer Reviews',
+      heading: `Customer Reviews in ${where(o)}`,
       sub: 'Real reviews from your neighbors',
       copy: '<p>We read every review, and we call back anyone who was not completely happy. Here is what homeowners say about working with us.</p>',
       trays: o.reviews
@@ -390,7 +402,7 @@ function subPages(o: Office): SeedPage[] {
       name: 'Offers',
       title: `Handyman Offers in ${where(o)}`,
       description: `Current discounts and offers from ${o.name}.`,
-      heading: 'Save On Your Next Service',
+      heading: `Save On Your Next Service in ${where(o)}`,
       sub: 'Current offers from your local office',
       copy: '<p>Mention an offer when you call or book online. Offers cannot be combined unless noted.</p>',
       trays: o.offers.map((offer) => ({
@@ -427,7 +439,7 @@ function subPages(o: Office): SeedPage[] {
       name: 'News & Events',
       title: `News & Events in ${where(o)}`,
       description: `News and community events from ${o.name}.`,
-      heading: 'News & Events',
+      heading: `News & Events in ${where(o)}`,
       sub: `What is new at ${o.name}`,
       copy: '<p>Community projects, team news and seasonal updates from our office.</p>',
       trays: o.news.map((n) => ({
@@ -447,7 +459,7 @@ function subPages(o: Office): SeedPage[] {
       name: 'Seasonal Services',
       title: `Seasonal Home Maintenance in ${where(o)}`,
       description: `What ${o.name} recommends for your home, season by season.`,
-      heading: 'Seasonal Services',
+      heading: `Seasonal Services in ${where(o)}`,
       sub: `Year-round care for ${where(o)} homes`,
       copy: `<p>Every season is hard on a house in its own way. Here is what our craftsmen recommend for homes around ${where(o)}, and what we are booking now.</p>`,
       trays: o.seasonal

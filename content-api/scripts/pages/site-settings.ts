@@ -143,15 +143,6 @@ function footer(): SiteSettings['Footer'] {
 }
 
 function seo(): SiteSettings['SEO'] {
-  const org = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: BRAND.fullName,
-    url: BRAND.canonical,
-    logo: `${BRAND.canonical}/media/Images/Brand/brightwood-logo.svg`,
-    telephone: '+1-866-349-6946',
-    parentOrganization: { '@type': 'Organization', name: 'Brightwood Hardware' },
-  };
   return {
     MetaTag: [
       { commentlabel: 'Site author', name: 'author', content: BRAND.fullName },
@@ -172,7 +163,6 @@ function seo(): SiteSettings['SEO'] {
           "window.dataLayer = window.dataLayer || [];\nwindow.dataLayer.push({ brand: 'Brightwood Handyman', siteSection: 'corporate', contentSource: 'seed' });",
         async: 'false',
       },
-      { CommentLabel: 'Organization structured data', type: 'application/ld+json', innerContent: JSON.stringify(org), async: 'false' },
       {
         CommentLabel: 'Consent defaults (no tracking until the visitor chooses)',
         type: 'text/javascript',

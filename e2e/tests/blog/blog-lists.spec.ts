@@ -105,8 +105,8 @@ test('every archive year the sidebar shows that has posts leads to a page of the
   }
 });
 
-test('a year with no posts (/blog/year/1999) shows an empty state', async ({ page }) => {
-  await page.goto('/blog/year/1999');
+test('a year with no posts (/blog/year/1999) shows an empty state, answered as not found', async ({ page }) => {
+  expect((await page.goto('/blog/year/1999'))?.status()).toBe(404);
   await expect(page.getByText('Year: 1999', { exact: true })).toBeVisible();
   await expect(page.getByText('There are no posts from 1999.')).toBeVisible();
   await expect(postHeadings(page)).toHaveCount(0);

@@ -12,7 +12,7 @@ test('an office blog lists its posts from its index, ten a page, with dates and 
   const posts = index.Navigation.Page;
   expect(posts.length).toBeGreaterThan(10);
   await page.goto(`/offices/${OFFICE}/blog`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(index.Heading.Value);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${index.Heading.Value} ${index.Title}`);
   await expect(page).toHaveTitle(new RegExp(`^${index.Title}`));
   await expect(postHeadings(page)).toHaveText(posts.slice(0, 10).map((post) => post.Name));
   await expect(page.getByRole('article').first()).toContainText(blogDate(posts[0]!.Changed!));

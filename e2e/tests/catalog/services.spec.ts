@@ -140,6 +140,7 @@ test.describe('service pages', () => {
     await expect(page.getByRole('img', { name: sub.CopyImageFrame!.AlternateText })).toBeVisible();
     await openCatalogPage(page, '/summerlin/services/painting');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Painting');
+    await expect(page).toHaveURL(/\/services\/painting$/);
   });
 
   test('an unknown service is the not-found page', async ({ page }) => {

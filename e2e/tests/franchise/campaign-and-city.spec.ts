@@ -57,7 +57,10 @@ test('a campaign page’s own form sends the lead to the office and thanks the v
   expect(leads[0]!.request.serviceTitanId).toBe(expected.home.FranchiseCorporateControl.ServiceTitanID!.Value);
 });
 
-test('a city of the office: its heading, breadcrumb and office card; the city’s structured data is JSON', async ({ page, request }) => {
+test('a city of the office: its heading, breadcrumb and office card; the structured data is the office serving the city', async ({
+  page,
+  request,
+}) => {
   const expected = await franchiseHomeExpectations(request, OFFICE);
   const city = expected.home.ServiceCitySEO![1]!;
   const detail = pageOfSchema(await pageAt(request, city.CityURL), 'FranchiseDetailPage')!;
@@ -70,10 +73,11 @@ test('a city of the office: its heading, breadcrumb and office card; the city’
   await expect(card.getByRole('link', { name: expected.phone.display })).toHaveAttribute('href', `tel:${expected.phone.tel}`);
   await expect(card.getByRole('link', { name: 'Get a Free Estimate' })).toHaveAttribute('href', `/${OFFICE}#GetEstimateLink`);
   expect(await visibleText(page)).not.toMatch(/\{(City|Phone|FranchiseName|State|StateAbbreviation)\}/);
-  if (detail.SEOCitySchemaScript?.Value) {
-    const data = await page.getByTestId('city-schema').textContent();
-    expect(JSON.parse(data ?? '')).toEqual(JSON.parse(detail.SEOCitySchemaScript.Value));
-  }
+  // One business entity: the office (its @id), serving this city.
+  const data = JSON.parse((await page.getByTestId('office-schema').textContent()) ?? '') as Record<string, unknown>;
+  expect(data['@id']).toMatch(new RegExp(`/${OFFICE}#business$`));
+  expect(data.areaServed).toEqual([{ '@type': 'City', name: city.City.Value }]);
+  expect(detail.Name).toBeTruthy();
 });
 
 test('an address under /city/ that is not one of the office’s cities goes to the office home', async ({ page }) => {

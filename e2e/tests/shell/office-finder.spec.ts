@@ -37,13 +37,19 @@ test('/offices#STATE scrolls to that state’s offices and highlights them', asy
   await expect(page.getByRole('region', { name: last.State, exact: true })).toHaveAttribute('data-highlighted', 'true');
 });
 
-test('/FindACraftsman and its prefixed variant show the finder', async ({ page, request }) => {
+test('/FindACraftsman and its office-prefixed variant go to the finder at /offices; another prefix is not found', async ({
+  page,
+  request,
+}) => {
   const [content, offices] = await Promise.all([officesPage(request), localOffices(request)]);
-  for (const path of ['/FindACraftsman', '/x/findacraftsman']) {
+  for (const path of ['/FindACraftsman', '/summerlin/findacraftsman']) {
     await page.goto(path);
+    await expect(page).toHaveURL(/\/offices$/);
     await expect(page.getByRole('heading', { level: 1, name: content.Heading.Value })).toBeVisible();
     await expect(page.getByRole('region', { name: offices[0]!.State, exact: true })).toBeVisible();
   }
+  await page.goto('/x/findacraftsman');
+  await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
 test('choosing a state without offices says so and offers the national number', async ({ page }) => {

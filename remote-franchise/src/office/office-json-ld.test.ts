@@ -53,3 +53,15 @@ test('the office: name, phone, postal address, its url on the site base and the 
     areaServed: [{ '@type': 'City', name: 'The Lakes' }],
   });
 });
+
+test('one entity per office: its @id is the office URL with #business, on the home and on a city page that names its city', () => {
+  const home = summerlin();
+  home.ServiceCitySEO = [{ City: field('The Lakes'), CityURL: 'offices/summerlin/city/the-lakes' }];
+  const entity = (city?: string) =>
+    officeJsonLd(home, 'https://www.example.com', 'offices/summerlin', city ? { city } : {}) as unknown as Record<string, unknown>;
+  const office = entity();
+  const city = entity('Spring Valley');
+  expect(office['@id']).toBe('https://www.example.com/offices/summerlin#business');
+  expect(city['@id']).toBe(office['@id']);
+  expect(city).toMatchObject({ areaServed: [{ '@type': 'City', name: 'Spring Valley' }] });
+});

@@ -1,3 +1,4 @@
+import type { HomeAndConstructionBusiness, Offer, OpeningHoursSpecification, WithContext } from 'schema-dts';
 import { asArray, WEEKDAYS, type FranchiseHomePage, type HoursData } from '@handyman/contracts';
 
 // HomeAndConstructionBusiness structured data for an office (its home and its city pages), built
@@ -5,11 +6,11 @@ import { asArray, WEEKDAYS, type FranchiseHomePage, type HoursData } from '@hand
 
 const HH_MM = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 
-interface OpeningHours {
-  '@type': 'OpeningHoursSpecification';
-  dayOfWeek: string[];
-  opens: string;
-  closes: string;
+type OpeningHours = OpeningHoursSpecification & { dayOfWeek: string[] };
+
+/** The one node id of an office's business entity: its page URL with #business (city pages and posts refer to it). */
+export function officeEntityId(officeUrl: string): string {
+  return `${officeUrl}#business`;
 }
 
 /** Opening hours from the hours data: every day round the clock, or each open day's hours. */
@@ -27,19 +28,35 @@ export function openingHours(hours: HoursData | undefined): OpeningHours[] {
   });
 }
 
+export interface OfficeJsonLdOptions {
+  /** A city page's city: the same entity (same @id), serving that city. */
+  city?: string;
+  /** The offers the page shows (the office home), the priced ones as Offers. */
+  offers?: Offer[];
+}
+
 /** The office as schema.org HomeAndConstructionBusiness; `base` is the site's base URL. */
-export function officeJsonLd(home: FranchiseHomePage, base: string, officePath: string): Record<string, unknown> {
+export function officeJsonLd(
+  home: FranchiseHomePage,
+  base: string,
+  officePath: string,
+  { city, offers = [] }: OfficeJsonLdOptions = {},
+): WithContext<HomeAndConstructionBusiness> {
   const control = home.FranchiseCorporateControl;
   const latitude = Number(control.Latitude?.Value);
   const longitude = Number(control.Longitude?.Value);
-  const cities = asArray(home.ServiceCitySEO)
-    .map((city) => city.City?.Value)
-    .filter((name): name is string => Boolean(name));
+  const cities = city
+    ? [city]
+    : asArray(home.ServiceCitySEO)
+        .map((serviceCity) => serviceCity.City?.Value)
+        .filter((name): name is string => Boolean(name));
+  const url = `${base}/${officePath.replace(/^\/+/, '')}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
+    '@id': officeEntityId(url),
     name: control.FranchiseName?.Value || home.Title,
-    url: `${base}/${officePath.replace(/^\/+/, '')}`,
+    url,
     telephone: control.PhoneNumber?.Value,
     address: {
       '@type': 'PostalAddress',
@@ -53,6 +70,7 @@ export function officeJsonLd(home: FranchiseHomePage, base: string, officePath: 
       ? { geo: { '@type': 'GeoCoordinates', latitude, longitude } }
       : {}),
     openingHoursSpecification: openingHours(control.FranchiseOwnersControl?.HoursOfOperations),
-    ...(cities.length > 0 ? { areaServed: cities.map((name) => ({ '@type': 'City', name })) } : {}),
+    ...(cities.length > 0 ? { areaServed: cities.map((name) => ({ '@type': 'City' as const, name })) } : {}),
+    ...(offers.length > 0 ? { makesOffer: offers } : {}),
   };
 }

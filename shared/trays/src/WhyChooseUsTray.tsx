@@ -1,6 +1,7 @@
 import { asArray, type WhyChooseUsTray as WhyChooseUsContent } from '@handyman/contracts';
 import { MediaImage, RichText } from '@handyman/platform/ui';
 import { usePlaceholders } from './placeholders';
+import { TrayLink } from './TrayLink';
 import shared from './Tray.module.css';
 import styles from './WhyChooseUsTray.module.css';
 
@@ -25,6 +26,13 @@ export function WhyChooseUsTray({ tray }: { tray: WhyChooseUsContent }) {
                 </li>
               ))}
             </ul>
+          ) : null}
+          {tray.Page ? (
+            <p>
+              <TrayLink page={tray.Page} className="button-secondary">
+                Learn More
+              </TrayLink>
+            </p>
           ) : null}
         </div>
         <MediaImage className={styles.splash} image={tray.SplashImage} />

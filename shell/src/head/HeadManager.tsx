@@ -35,6 +35,9 @@ export function HeadManager() {
   if (record && settings) {
     record.head.icons = brandIconLinks(settings.GlobalSettings);
     record.head.themeColor = settings.GlobalSettings?.ThemeColor?.Value || undefined;
+    record.head.siteName = settings.GlobalSettings?.BrandName?.Value || undefined;
+    // The SEO inserts go in the server's HTML once; insertSeoTags then finds them and adds nothing.
+    record.head.seoInserts = settings.SEO;
   }
   useEffect(() => {
     if (base !== null) setCanonical(base || window.location.origin, pathname);

@@ -137,3 +137,29 @@ test('the data block carries what hydration needs of the record, the route error
     routeError: { name: 'NotFoundError', message: 'gone' },
   });
 });
+
+test("the settings' SEO inserts are in the server's HTML once: meta tags and scripts in the head, the note first in the body", () => {
+  const html = renderDocument(TEMPLATE, {
+    head: {
+      title: 'Home',
+      description: 'Home repair',
+      seoInserts: {
+        MetaTag: [
+          { commentlabel: 'Author', name: 'author', content: 'Brand' },
+          { commentlabel: 'Description twice', name: 'description', content: 'Not this one' },
+        ],
+        Script: [{ CommentLabel: 'Layer', innerContent: 'window.dataLayer = [];' }],
+        NoScript: { Value: 'Please turn on JavaScript.' },
+      },
+    },
+    canonical: 'https://www.example.com/',
+    stylesheets: [],
+    html: '',
+  });
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<meta name="author" content="Brand" data-seo-insert="Author" />');
+  expect(head).toContain('<script data-seo-insert="Layer">window.dataLayer = [];</script>');
+  expect(html.match(/name="description"/g)).toHaveLength(1);
+  expect(html).toMatch(/<body>\s*<noscript data-seo-insert="NoScript">Please turn on JavaScript.<\/noscript>/);
+  expect(html.match(/data-seo-insert=/g)).toHaveLength(3);
+});

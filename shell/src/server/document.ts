@@ -1,6 +1,8 @@
 import type { PageHead, PageRecord } from '@handyman/platform';
 import { PAGE_RECORD_ID, writePageRecord } from '../app/page-record-block';
 import { recentOfficeFlagScript } from '../layout/header/recent/recent-office-flag';
+import { seoInsertTags } from './seo-insert-tags';
+import { socialTags } from './social-tags';
 
 const DEFAULT_TITLE = 'Handyman Services';
 
@@ -29,6 +31,9 @@ function headTags({ head, canonical, stylesheets, inlineCss = [] }: DocumentPart
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}" />` : '',
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" data-ssr-robots />` : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    ...socialTags(head, canonical).map(([key, content]) =>
+      key.startsWith('og:') ? `<meta ${attributes({ property: key, content })} />` : `<meta ${attributes({ name: key, content })} />`,
+    ),
     ...(head.icons ?? []).map((icon) => `<link ${attributes({ rel: icon.rel, sizes: icon.sizes, type: icon.type, href: icon.href })} />`),
     head.feed
       ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}" />`
@@ -61,6 +66,10 @@ const THEME_COLOR = /<meta name="theme-color" content="[^"]*"\s*\/?>/;
 export function renderDocument(template: string, parts: DocumentParts): string {
   let entry = '';
   let page = template.replace(/<title>[^<]*<\/title>/, () => headTags(parts));
+  const hasMeta = (key: string) => new RegExp(`<meta (name|http-equiv)="${key.replace(/[^a-z0-9-]/g, '')}"`, 'i').test(page);
+  const inserts = seoInsertTags(parts.head.seoInserts, hasMeta, parts.canonical || parts.head.canonical || '');
+  if (inserts.head.length > 0) page = page.replace('</head>', () => `  ${inserts.head.join('\n    ')}\n  </head>`);
+  if (inserts.body) page = page.replace(/<body[^>]*>/, (tag) => `${tag}\n    ${inserts.body}`);
   if (parts.head.icons?.some((icon) => icon.rel === 'icon')) page = page.replace(PLACEHOLDER_ICON, '');
   const { themeColor } = parts.head;
   if (themeColor) page = page.replace(THEME_COLOR, () => `<meta name="theme-color" content="${escapeHtml(themeColor)}" />`);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { NotFoundError, responseStatusOf, type BlogPostEnvelope, type ResourceView } from '@handyman/platform';
+import { NotFoundError, responseStatusOf, useServerRecord, type BlogPostEnvelope, type ResourceView } from '@handyman/platform';
 import { type PageLink } from '@handyman/contracts';
 import { Breadcrumb, PageMeta, Spinner } from '@handyman/platform/ui';
 import { BlogHeading } from '../../layout/BlogHeading';
@@ -21,10 +21,29 @@ export interface BlogFeedProps {
   crumbs: PageLink[];
   /** Shown instead of posts when there are none. */
   emptyText?: string;
+  /**
+   * A filter (category, author, year) that lists nothing names no page of the blog: its answer is
+   * a 404 (the empty text still shows), so search engines never index an empty list.
+   */
+  emptyIsNotFound?: boolean;
+  /** Robots directive of the page (search results are noindex: they are endless and thin). */
+  robots?: string;
+}
+
+/** Tells the server's answer what the list's content makes of it (nothing in the browser). */
+function useListAnswer(empty: boolean, emptyIsNotFound: boolean, robots: string | undefined): void {
+  const record = useServerRecord();
+  if (!record) return;
+  if (empty && emptyIsNotFound) {
+    record.status = 404;
+    record.head.robots = 'noindex';
+  } else if (robots) record.head.robots = robots;
 }
 
 /** A page of blog post previews with its pager, breadcrumb, title and the sidebar. */
-export function BlogFeed({ feed: { data, error }, page, pageHref, caption, title, description, crumbs, emptyText }: BlogFeedProps) {
+export function BlogFeed({ feed, page, pageHref, caption, title, description, crumbs, emptyText, emptyIsNotFound, robots }: BlogFeedProps) {
+  const { data, error } = feed;
+  useListAnswer(data?.results.length === 0, Boolean(emptyIsNotFound), robots);
   // A 400 is the content service refusing what the address holds (a page number, name or search it
   // cannot take): that address names no page of the blog, so it is not found, never an error screen.
   // The pages check the simple rules before calling; this covers any the service adds.
@@ -34,7 +53,7 @@ export function BlogFeed({ feed: { data, error }, page, pageHref, caption, title
     <BlogLayout sidebar="corporate">
       <PageMeta title={title} description={description} />
       <Breadcrumb pages={crumbs} />
-      <BlogHeading text="Blogs" caption={caption} />
+      <BlogHeading text="Blogs" caption={[caption, page > 1 ? `Page ${page}` : undefined].filter(Boolean).join(' · ') || undefined} />
       {!data ? <Spinner label="Loading posts" /> : null}
       {data && data.results.length === 0 ? (
         <div className={styles.empty}>

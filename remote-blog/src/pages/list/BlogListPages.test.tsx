@@ -70,7 +70,7 @@ test('an author page names the author from the posts and pages by author', async
 test('a year page asks for that year’s dates', async () => {
   const fetchMock = api({ 'GET /api/blogindex': feed([blogPost(1)]) });
   renderRoute(<BlogYearPage />, { url: '/blog/year/2024/page/2', path: '/blog/year/:year/page/:page' });
-  expect(await screen.findByText('Year: 2024')).toBeInTheDocument();
+  expect(await screen.findByText('Year: 2024 · Page 2')).toBeInTheDocument();
   expect(queriesOf(fetchMock, '/api/blogindex')).toContainEqual({ startDate: '2024-01-01', endDate: '2024-12-31', page: '2' });
 });
 
@@ -213,4 +213,10 @@ describe('every list page has its own title and description', () => {
     await waitFor(() => expect(document.title).toBe('Search Results for: deck – Page 2'));
     await waitFor(() => expect(description()).toBe('Blog articles about deck. – Page 2'));
   });
+});
+
+test('the one h1 of a filter page says what it lists', async () => {
+  api({ 'GET /api/blogindex': feed([blogPost(1)], 2) });
+  renderRoute(<BlogAuthorPage />, { url: '/blog/author/marcusbell', path: '/blog/author/:author' });
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Blogs Author: Marcus Bell');
 });

@@ -49,6 +49,7 @@ export function BlogSearchPage() {
       title={`Search Results for: ${query}${pageSuffix(page)}`}
       description={`Blog articles about ${query || 'home repair'}.${pageSuffix(page)}`}
       crumbs={blogCrumbs(`Search: ${query}`, searchPath(query))}
+      robots="noindex, follow"
       emptyText={query === '' ? 'Type a word to search the blog.' : `No posts match “${query}”.`}
     />
   );

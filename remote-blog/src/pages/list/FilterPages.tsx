@@ -24,6 +24,7 @@ export function BlogCategoryPage() {
       title={`${name} Articles${pageSuffix(page)}`}
       description={`Home repair and maintenance articles about ${name.toLowerCase()}, from our craftsmen.${pageSuffix(page)}`}
       crumbs={blogCrumbs(name, categoryPath(name))}
+      emptyIsNotFound
       emptyText={`There are no posts in the category “${name}”.`}
     />
   );
@@ -44,6 +45,7 @@ export function BlogAuthorPage() {
       title={`Articles by ${name}${pageSuffix(page)}`}
       description={`Home repair and maintenance advice written by ${name}.${pageSuffix(page)}`}
       crumbs={blogCrumbs(name, authorPath(name))}
+      emptyIsNotFound
       emptyText={`There are no posts by “${name}”.`}
     />
   );
@@ -65,6 +67,7 @@ export function BlogYearPage() {
       title={`Blog Posts From ${year}${pageSuffix(page)}`}
       description={`Every home repair and maintenance article we published in ${year}.${pageSuffix(page)}`}
       crumbs={blogCrumbs(String(year), yearPath(year))}
+      emptyIsNotFound
       emptyText={`There are no posts from ${year}.`}
     />
   );

@@ -1,5 +1,6 @@
-import { useLocation } from 'react-router-dom';
-import { NotFoundError, usePage } from '@handyman/platform';
+import { useLayoutEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { NotFoundError, usePage, useServerRecord } from '@handyman/platform';
 import { pageOfSchema, type BlogPost } from '@handyman/contracts';
 import { Breadcrumb, MediaImage, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
 import { BlogLayout } from '../../layout/BlogLayout';
@@ -12,12 +13,16 @@ import styles from './BlogPostPage.module.css';
 /** A single blog article: corporate (BlogPost) or an office's (FranchiseBlogPost). */
 export function BlogPostPage() {
   const { pathname } = useLocation();
+  const undated = useParams().year === undefined;
   const { data, error } = usePage(pathname);
   if (error) throw error;
   const result = data?.results[0];
   const corporate = pageOfSchema(result, 'BlogPost');
   const post: BlogPost | undefined = corporate ?? pageOfSchema(result, 'FranchiseBlogPost');
   if (data && !post) throw new NotFoundError(`No blog post at ${pathname}`);
+  // /blog/<slug> finds a post without its date: the post's one address is its dated one.
+  const dated = undated && corporate?.URL ? `/${corporate.URL.replace(/^\/+/, '')}` : undefined;
+  if (dated && dated.toLowerCase() !== pathname.toLowerCase()) return <MovedTo path={dated} />;
   return (
     <BlogLayout sidebar={pathname.startsWith('/offices/') ? 'franchise' : 'corporate'}>
       {post ? <PostArticle post={post} linkAuthors={corporate !== undefined} /> : <Spinner label="Loading the article" />}
@@ -25,12 +30,23 @@ export function BlogPostPage() {
   );
 }
 
+/** A permanent redirect (301) from the server; a history replacement in the browser. */
+function MovedTo({ path }: { path: string }) {
+  const record = useServerRecord();
+  if (record) record.redirect = path;
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    navigate(path, { replace: true });
+  }, [navigate, path]);
+  return null;
+}
+
 function PostArticle({ post, linkAuthors }: { post: BlogPost; linkAuthors: boolean }) {
   const fill = useFill();
   return (
     <article className={styles.post}>
       <PageMeta title={post.Title || post.Heading} description={post.Description} />
-      <PostJsonLd post={post} />
+      <PostJsonLd post={post} authorPages={linkAuthors} />
       <Breadcrumb pages={post.BreadcrumbNavigation?.Page} />
       <h1 className={styles.heading}>{fill(post.Heading)}</h1>
       <PostByline post={post} linkAuthors={linkAuthors} />

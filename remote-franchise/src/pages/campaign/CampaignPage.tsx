@@ -7,6 +7,7 @@ import { Dialog, PageMeta, PhoneLink, RichText, Spinner } from '@handyman/platfo
 import { useFranchiseDetail } from '../../office/use-franchise-detail';
 import { useOfficePhone } from '../../office/use-office-phone';
 import { useFranchiseHome } from '../home/use-franchise-home';
+import { OfficeJsonLd } from '../../office/OfficeJsonLd';
 import { CampaignFooter } from './CampaignFooter';
 import { CampaignHeader } from './CampaignHeader';
 import { OfficeTrays } from '../../office/trays/OfficeTrays';
@@ -26,6 +27,7 @@ function Campaign({ home, detail, homePath }: { home: FranchiseHomePage; detail:
       <OfficeTrays home={home} path={homePath}>
         <div className={styles.page} data-testid="campaign-page">
           <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
+          <OfficeJsonLd home={home} officePath={homePath} />
           <CampaignHeader home={home} homePath={homePath} phone={phone} />
           <PageBanner
             banner={{

@@ -73,13 +73,23 @@ test('the banner carries its brush stroke in three pieces (left cap, middle, rig
   );
 });
 
-test('the city structured data is written as inert JSON, never as markup', async () => {
+test("the city's structured data is one business, the office, serving this city; content's own city schema is not written", async () => {
   serveOffice({ 'offices/summerlin/city/spring-valley': springValley() }, withCities());
   renderRoute(<CityPage />, { url: '/offices/summerlin/city/spring-valley', path: ROUTE });
-  const script = await screen.findByTestId('city-schema');
+  const script = await screen.findByTestId('office-schema');
   expect(script).toHaveAttribute('type', 'application/ld+json');
   expect(script.textContent).not.toContain('</script>');
-  expect(JSON.parse(script.textContent ?? '')).toEqual({ '@type': 'LocalBusiness', name: '</script><script>alert(1)</script>' });
+  const data = JSON.parse(script.textContent ?? '') as Record<string, unknown>;
+  expect(data).toMatchObject({
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': expect.stringMatching(/\/offices\/summerlin#business$/),
+    areaServed: [{ '@type': 'City', name: 'Spring Valley' }],
+    address: expect.objectContaining({ '@type': 'PostalAddress' }),
+  });
+  const types = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (block) => (JSON.parse(block.textContent ?? '') as { '@type': string })['@type'],
+  );
+  expect(types.sort()).toEqual(['BreadcrumbList', 'HomeAndConstructionBusiness']);
 });
 
 test('the estimate and booking tabs show when the city asks for them', async () => {

@@ -9,7 +9,6 @@ import { useFranchiseDetail } from '../../office/use-franchise-detail';
 import { OfficeEstimateTabs } from '../home/OfficeEstimateTabs';
 import { useFranchiseHome } from '../home/use-franchise-home';
 import { CityOfficeCard } from './CityOfficeCard';
-import { CitySchemaScript } from './CitySchemaScript';
 import { PaintStrokes } from './PaintStrokes';
 import { cityTrail, serviceCityAt } from './service-city';
 import { OfficeJsonLd } from '../../office/OfficeJsonLd';
@@ -38,8 +37,9 @@ function City({ home, homePath, city, detail }: CityProps) {
       <OfficeTrays home={home} path={homePath}>
         <article data-testid="city-page">
           <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
-          <OfficeJsonLd home={home} officePath={homePath} />
-          <CitySchemaScript json={detail.SEOCitySchemaScript?.Value} />
+          {/* One business per office: the city page names the office serving its city (content's
+              own city schema described a second business without address, URL or location). */}
+          <OfficeJsonLd home={home} officePath={homePath} city={cityName} />
           <OfficeHeader control={control} homePath={`/${homePath}`} />
           <div className={strokes.banner}>
             <PageBanner

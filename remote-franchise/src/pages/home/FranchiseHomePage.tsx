@@ -30,7 +30,7 @@ function FranchiseHome({ home, path }: { home: FranchiseHomeContent; path: strin
       <OfficeTrays home={home} path={path}>
         <div ref={pageRef} className={styles.page} data-testid="franchise-home">
           <PageMeta title={home.Title} description={home.Description} placeholders={values} />
-          <OfficeJsonLd home={home} officePath={path} />
+          <OfficeJsonLd home={home} officePath={path} withOffers />
           <OfficeHeader control={control} homePath={`/${path}`}>
             <SectionNav sections={navSections(data.sections)} />
           </OfficeHeader>

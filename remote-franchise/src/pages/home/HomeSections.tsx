@@ -46,7 +46,11 @@ export function HomeSections({ home, data, values, otherTrays }: HomeSectionsPro
       <OurWorkSection ourWork={owners?.OurWork} galleryPage={owners?.OurWork?.Page ?? navigationPage(home, 'our-work')} />
       <ServiceAreasSection home={home} />
       {data.whyTray ? <TrayRenderer trays={[data.whyTray]} placeholders={values} /> : null}
-      <OffersSection offers={owners?.Offers} office={{ name, phoneDisplay: values.Phone ?? '' }} />
+      <OffersSection
+        offers={owners?.Offers}
+        office={{ name, phoneDisplay: values.Phone ?? '' }}
+        offersPage={navigationPage(home, 'offers')}
+      />
       <ReviewsSection reviews={data.reviews} reviewsPage={navigationPage(home, 'reviews')} />
       <ServiceLinksSection
         id="local-services"

@@ -1,3 +1,4 @@
+import { navigationPage } from './home-links';
 import { asArray, type FranchiseHomePage, type PageLink, type Tray, type WhyChooseUsTray } from '@handyman/contracts';
 import { type SectionData } from './nav/home-sections';
 import { useOfficeBlogPosts } from './sections/articles/use-office-articles';
@@ -26,7 +27,7 @@ export function useHomeData(home: FranchiseHomePage, path: string): HomeData {
   const reviews = useOfficeReviews(control);
   const { posts, blogPath } = useOfficeBlogPosts(path);
   const { whoWeAre, otherTrays } = splitWhoWeAre(home);
-  const whyTray = whyChooseUsTray(owners, home.Trays);
+  const whyTray = whyChooseUsTray(owners, home.Trays, navigationPage(home, 'why-choose-us'));
   return {
     whoWeAre,
     otherTrays,

@@ -153,6 +153,8 @@ export interface WhyChooseUsTray {
   WhyChooseUsIntroCopy: Field;
   SplashImage?: ImageField;
   Logo?: ImageField[];
+  /** A page that says more (an office's why-choose-us page), linked below the copy. */
+  Page?: PageLink;
 }
 
 export interface PhilanthropyTray {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { SiteSettings } from '@handyman/contracts';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { RemoteName } from '../contracts/remotes';
 
@@ -28,6 +29,22 @@ export interface PageHead {
   themeColor?: string;
   /** An RSS feed the page links to (a page that has one says so: useFeedLink). */
   feed?: { href: string; title: string };
+  /** The picture a shared link shows (Open Graph, Twitter card); the site's default image otherwise. */
+  image?: ShareImage;
+  /** Open Graph type: "article" for a post; "website" otherwise. */
+  ogType?: 'website' | 'article';
+  /** The brand's name (og:site_name), from global settings. */
+  siteName?: string;
+  /** The site-wide SEO inserts (meta tags, scripts, noscript note) of global settings, written once by the server. */
+  seoInserts?: SiteSettings['SEO'];
+}
+
+/** An absolute image URL for link previews, with its size when known. */
+export interface ShareImage {
+  url: string;
+  width?: number;
+  height?: number;
+  alt?: string;
 }
 
 export interface PageRecord {

@@ -34,6 +34,14 @@ test('the title gets the site suffix once', async () => {
   expect(titleWithSuffix('Our Story | Brightwood Handyman', ' | Brightwood Handyman')).toBe('Our Story | Brightwood Handyman');
 });
 
+test('the suffix is left off where the title would not fit in a search result (60 characters)', () => {
+  const suffix = ' | Brightwood Handyman';
+  const fits = 'a'.repeat(60 - suffix.length);
+  expect(titleWithSuffix(fits, suffix)).toBe(`${fits}${suffix}`);
+  expect(titleWithSuffix(`${fits}b`, suffix)).toBe(`${fits}b`);
+  expect(titleWithSuffix('Handyman Services in North Scottsdale, AZ', suffix)).toBe('Handyman Services in North Scottsdale, AZ');
+});
+
 test('the description is created right after the title when missing', async () => {
   serve();
   renderRoute(<PageMeta description="Home repair you can trust." />);

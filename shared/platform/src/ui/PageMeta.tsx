@@ -11,9 +11,17 @@ export interface PageMetaProps {
   placeholders?: PlaceholderValues;
 }
 
-/** The browser title: the page title with the site's BrowserTitleSuffix, never twice. */
+/** The longest title a search result shows in full. */
+export const MAX_TITLE_LENGTH = 60;
+
+/**
+ * The browser title: the page title with the site's BrowserTitleSuffix, never twice, and only
+ * where it fits in a search result (MAX_TITLE_LENGTH): the page's own words, which name the
+ * office or city, come before the brand.
+ */
 export function titleWithSuffix(title: string, suffix: string): string {
-  return suffix && !title.endsWith(suffix) ? `${title}${suffix}` : title;
+  if (!suffix || title.endsWith(suffix)) return title;
+  return title.length + suffix.length <= MAX_TITLE_LENGTH ? `${title}${suffix}` : title;
 }
 
 /**

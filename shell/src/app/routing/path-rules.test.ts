@@ -6,7 +6,7 @@ describe('uppercase letters', () => {
   test.each([
     ['/Services', '/services'],
     ['/Resources/FAQs', '/resources/faqs'],
-    ['/WhyChooseUs/MeetTheTeam', '/whychooseus/meettheteam'],
+    ['/Resources/Site-Map', '/resources/site-map'],
     ['/blog/category/Home-Maintenance', '/blog/category/home-maintenance'],
     ['/blog/category/Seasonal%20Tips/page/2', '/blog/category/seasonal%20tips/page/2'],
   ])('%s redirects to %s', (from, to) => expect(at(from)).toBe(to));
@@ -95,4 +95,39 @@ test('the normal form is stable: a redirected address never redirects again', ()
     expect(normalisePathname(once)).toBe(once);
     expect(pathRedirect({ pathname: once, search: '', hash: '' })).toBeNull();
   }
+});
+
+describe("aliases and legacy addresses go to the page's one address", () => {
+  test.each([
+    ['/services.html', '/services'],
+    ['/Packages.html', '/packages'],
+    ['/blog.html', '/blog'],
+    ['/offices.html', '/offices'],
+    ['/FindACraftsman', '/offices'],
+    ['/our-story', '/why-choose-us/our-story'],
+    ['/your-team', '/why-choose-us/your-team'],
+    ['/community-matters', '/why-choose-us/community-matters'],
+    ['/goals', '/why-choose-us/goals'],
+    ['/OurStory', '/why-choose-us/our-story'],
+    ['/CommunityMatters', '/why-choose-us/community-matters'],
+    ['/Goals', '/why-choose-us/goals'],
+    ['/WhyChooseUs/MeetTheTeam', '/why-choose-us/your-team'],
+    ['/whychooseus/ourstory', '/why-choose-us/our-story'],
+  ])('%s -> %s, in one step', (alias, page) => {
+    expect(at(alias)).toBe(page);
+    expect(at(page)).toBeNull();
+  });
+
+  test('page 1 of a blog list is the list', () => {
+    expect(at('/blog/page/1')).toBe('/blog');
+    expect(at('/blog/category/painting/page/1')).toBe('/blog/category/painting');
+    expect(at('/blog/page/1/search/deck')).toBe('/blog/search/deck');
+    expect(at('/offices/summerlin/blog/page/1')).toBe('/offices/summerlin/blog');
+    expect(at('/blog/page/2')).toBeNull();
+    expect(at('/blog/page/10')).toBeNull();
+  });
+
+  test("the canonical URL of an alias is its page's", () => {
+    expect(canonicalUrl('https://www.example.com', '/services.html')).toBe('https://www.example.com/services');
+  });
 });

@@ -30,9 +30,42 @@ function franchiseSegments(segments: string[]): string[] {
 }
 
 /**
+ * Aliases and legacy addresses of pages that have one address of their own (lowercase, as after
+ * the rules above): each page is indexed at one address only, so these are permanent redirects.
+ */
+export const ADDRESS_ALIASES: Readonly<Record<string, string>> = {
+  '/services.html': '/services',
+  '/packages.html': '/packages',
+  '/blog.html': '/blog',
+  '/offices.html': '/offices',
+  '/findacraftsman': '/offices',
+  '/our-story': '/why-choose-us/our-story',
+  '/your-team': '/why-choose-us/your-team',
+  '/community-matters': '/why-choose-us/community-matters',
+  '/goals': '/why-choose-us/goals',
+  '/ourstory': '/why-choose-us/our-story',
+  '/communitymatters': '/why-choose-us/community-matters',
+  '/meettheteam': '/why-choose-us/your-team',
+  '/whychooseus': '/why-choose-us',
+  '/whychooseus/ourstory': '/why-choose-us/our-story',
+  '/whychooseus/meettheteam': '/why-choose-us/your-team',
+  '/whychooseus/communitymatters': '/why-choose-us/community-matters',
+  '/whychooseus/goals': '/why-choose-us/goals',
+};
+
+/**
+ * Page 1 of a blog list is the list itself: /blog/page/1 -> /blog, /blog/category/x/page/1 ->
+ * /blog/category/x, /blog/page/1/search/q -> /blog/search/q (also under an office's blog).
+ */
+function withoutFirstPage(path: string): string {
+  return path.replace(/^((?:\/offices\/[^/]+)?\/blog(?:\/(?:category|author|year)\/[^/]+)?)\/page\/1(\/search\/.+)?$/, '$1$2');
+}
+
+/**
  * The normal form of a pathname: lowercase (blog category names included), franchise detail
  * paths with hyphens for underscores, without a trailing contact-us.html / index.html, services
- * suffix addresses sent to their city page, and no trailing slash (the root stays "/").
+ * suffix addresses sent to their city page, no trailing slash (the root stays "/"), aliases at
+ * their page's own address and no "page 1" of a blog list.
  */
 export function normalisePathname(pathname: string): string {
   const segments = pathname
@@ -40,7 +73,8 @@ export function normalisePathname(pathname: string): string {
     .split('/')
     .filter((segment) => segment !== '');
   const normal = segments[0] === 'offices' && segments.length > 1 ? franchiseSegments(segments) : segments;
-  return `/${normal.join('/')}`;
+  const path = `/${normal.join('/')}`;
+  return ADDRESS_ALIASES[path] ?? withoutFirstPage(path);
 }
 
 export interface AddressParts {

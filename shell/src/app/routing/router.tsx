@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from '../../layout/Layout';
 import { ErrorReloadReset } from './ErrorReloadReset';
+import { OfficePrefix } from './OfficePrefix';
 import { AtNormalAddress } from './PathRules';
 import { RouteElement } from './RouteElement';
 import { routeTable } from '@handyman/platform';
@@ -23,7 +24,13 @@ export function buildRoutes(): RouteObject[] {
           path,
           element: (
             <AtNormalAddress>
-              <RouteElement target={target} />
+              {path.startsWith('/:prefix/') ? (
+                <OfficePrefix>
+                  <RouteElement target={target} />
+                </OfficePrefix>
+              ) : (
+                <RouteElement target={target} />
+              )}
             </AtNormalAddress>
           ),
         })),

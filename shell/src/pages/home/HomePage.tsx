@@ -4,6 +4,7 @@ import { EstimateForm, EstimateTabs, useEstimateTabsPresence } from '@handyman/e
 import { PageMeta } from '@handyman/platform/ui';
 import { TrayRenderer } from '@handyman/trays';
 import { HomeHero, HomeHeroPlaceholder } from './HomeHero';
+import { SiteJsonLd } from './SiteJsonLd';
 import styles from './HomePage.module.css';
 
 /** The home page: hero with the ZIP finder, the estimate / booking tabs, then the page's trays. */
@@ -18,6 +19,7 @@ export default function HomePage() {
   return (
     <>
       <PageMeta title={home.Title} description={home.Description} />
+      <SiteJsonLd />
       <HomeHero banner={home.Banner} findAnOffice={home.FindAnOffice} />
       <div className={styles.tabs}>
         <div className="container">

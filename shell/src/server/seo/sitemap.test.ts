@@ -15,19 +15,66 @@ function entries(xml: string): Map<string, string> {
 const keys = [...seedPages().keys()];
 const franchiseHome = (key: string) => seedJson<{ FranchiseHomePage: FranchiseHomePage }>(`pages/${key}.json`).FranchiseHomePage;
 
-/** The seed pages a sitemap lists, worked out from the seed's file names alone. */
+/**
+ * The seed pages a sitemap lists, worked out from the seed's file names alone: an office's pages
+ * one level down are linked from its home; the seed links none of its deeper pages but cities
+ * and blog posts.
+ */
 const LISTED = keys.filter(
   (key) =>
     !/campaign|contact-success|^test-form-fill-page$|^resources\/404$/.test(key) &&
-    (!key.startsWith('offices/') || /^offices\/[^/]+(\/city\/[^/]+|\/blog(\/[^/]+)?)?$/.test(key)),
+    (!key.startsWith('offices/') || /^offices\/[^/]+(\/city\/[^/]+|\/blog(\/[^/]+)?|\/[^/]+)?$/.test(key)),
 );
 
-test('lists exactly the seed pages that belong in it, each once, in a well-formed urlset', async () => {
+/**
+ * The blog's lists of the seed's posts: category, author and year pages (each lists at least one
+ * post) and every page past the first of each list, ten posts a page (an office's blog too).
+ */
+function seedListPages(): string[] {
+  const counts = new Map<string, number>();
+  const count = (path: string) => counts.set(path, (counts.get(path) ?? 0) + 1);
+  for (const [key, result] of seedPages()) {
+    if (/^offices\/[^/]+\/blog\/[^/]+$/.test(key)) count(key.replace(/\/[^/]+$/, ''));
+    if (!('BlogPost' in result)) continue;
+    const { IGX_Categories: filters, DatePublished } = result.BlogPost;
+    count('blog');
+    for (const { Name } of [filters?.BlogCategories ?? []].flat()) count(`blog/category/${Name.replace(/ /g, '').toLowerCase()}`);
+    for (const { Name } of [filters?.Authors ?? []].flat()) count(`blog/author/${Name.replace(/ /g, '').toLowerCase()}`);
+    if (DatePublished) count(`blog/year/${DatePublished.slice(0, 4)}`);
+  }
+  return [...counts].flatMap(([path, posts]) => [
+    path,
+    ...Array.from({ length: Math.ceil(posts / 10) - 1 }, (_, i) => `${path}/page/${i + 2}`),
+  ]);
+}
+
+test('lists exactly the seed pages that belong in it and the blog filters with posts, each once, in a well-formed urlset', async () => {
   const xml = await buildSitemap(createSeedReader().read, BASE);
   expect(xmlProblems(xml)).toEqual([]);
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  expect([...entries(xml).keys()].sort()).toEqual(LISTED.map(url).sort());
-  expect(elementTexts(xml, 'loc')).toHaveLength(LISTED.length);
+  const expected = [...new Set([...LISTED, ...seedListPages()])];
+  expect(seedListPages()).toEqual(expect.arrayContaining(['blog/year/2023', 'blog/author/marcusbell', 'blog/page/2']));
+  expect([...entries(xml).keys()].sort()).toEqual(expected.map(url).sort());
+  expect(elementTexts(xml, 'loc')).toHaveLength(expected.length);
+});
+
+test('every page has a lastmod where content has a date: city pages and office pages too', async () => {
+  const listed = entries(await buildSitemap(createSeedReader().read, BASE));
+  const undated = [...listed].filter(([, lastmod]) => !lastmod).map(([loc]) => loc);
+  const dated = (key: string) => Boolean(seedPages().get(key) && Object.values(seedPages().get(key)!)[0]?.Changed);
+  expect(undated.filter((loc) => dated(loc.slice(BASE.length + 1)))).toEqual([]);
+  expect(listed.get(url('offices/summerlin/city/the-lakes'))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(listed.get(url('offices/summerlin/our-team'))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});
+
+test('a city the office lists but content has no page for is left out (it would be a 404)', async () => {
+  const summerlin = franchiseHome('offices/summerlin');
+  const listing: PageResult = {
+    FranchiseHomePage: { ...summerlin, ServiceCitySEO: [{ City: { Value: 'Atlantis' }, CityURL: 'offices/summerlin/city/atlantis' }] },
+  };
+  const listed = entries(await buildSitemap(createSeedReader({ pages: { 'offices/summerlin': listing } }).read, BASE));
+  expect(listed.has(url('offices/summerlin/city/atlantis'))).toBe(false);
+  expect(listed.has(url('offices/summerlin'))).toBe(true);
 });
 
 test('every office of the office list is there with its city pages, lastmod from the home page', async () => {
@@ -80,7 +127,9 @@ test('addresses are lowercase, percent-encoded and XML-escaped', async () => {
   const hostile: PageResult = {
     FranchiseHomePage: { ...summerlin, ServiceCitySEO: [{ City: { Value: 'A&B' }, CityURL: '/Offices/Summerlin/City/A&B<c>"q"/' }] },
   };
-  const xml = await buildSitemap(createSeedReader({ pages: { 'offices/summerlin': hostile } }).read, BASE);
+  const city = seedPages().get('offices/summerlin/city/the-lakes')!;
+  const pages = { 'offices/summerlin': hostile, 'offices/summerlin/city/a&b<c>"q"': city };
+  const xml = await buildSitemap(createSeedReader({ pages }).read, BASE);
   expect(xmlProblems(xml)).toEqual([]);
   expect(xml).toContain(`<loc>${BASE}/offices/summerlin/city/a&amp;b%3Cc%3E%22q%22</loc>`);
   expect(xml).not.toMatch(/<c>|&b/);

@@ -87,3 +87,16 @@ test('Print opens the printable offer, which prints from a hidden frame and clos
   expect(frame()).toBeNull();
   jest.useRealTimers();
 });
+
+test("the office's offers page is linked below the cards, so it is reached from the office home", () => {
+  renderRoute(
+    <OffersSection
+      offers={[offer('Exterior Check')]}
+      office={OFFICE}
+      offersPage={{ Name: 'offers', URL: 'offices/summerlin/offers', Link: 'Offers' }}
+    />,
+    { url: '/offices/summerlin' },
+  );
+  const section = within(screen.getByRole('region', { name: 'Save On Your Next Service' }));
+  expect(section.getByRole('link', { name: 'See All Offers' })).toHaveAttribute('href', '/offices/summerlin/offers');
+});

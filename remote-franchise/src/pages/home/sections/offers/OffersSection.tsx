@@ -1,5 +1,5 @@
-import type { OneOrMany, Offer } from '@handyman/contracts';
-import { usePlaceholders } from '@handyman/trays';
+import type { OneOrMany, Offer, PageLink } from '@handyman/contracts';
+import { TrayLink, usePlaceholders } from '@handyman/trays';
 import { HomeSection } from '../HomeSection';
 import { OfferCard } from './OfferCard';
 import { offerLayout, shownOffers } from './offer-layout';
@@ -8,16 +8,16 @@ import styles from './Offers.module.css';
 
 export const OFFERS_HEADING = 'Save On Your Next Service';
 
-/** #offers: the office's current offers as cards, each with Print. Nothing when it has none. */
-export function OffersSection({
-  offers,
-  office,
-  heading = OFFERS_HEADING,
-}: {
+export interface OffersSectionProps {
   offers: OneOrMany<Offer> | undefined;
   office: OfficeOnCoupon;
   heading?: string;
-}) {
+  /** The office's offers page, linked below the cards (not on that page itself). */
+  offersPage?: PageLink | undefined;
+}
+
+/** #offers: the office's current offers as cards, each with Print. Nothing when it has none. */
+export function OffersSection({ offers, office, heading = OFFERS_HEADING, offersPage }: OffersSectionProps) {
   const fill = usePlaceholders();
   const shown = shownOffers(offers).map((offer) => ({
     ...offer,
@@ -27,7 +27,18 @@ export function OffersSection({
   }));
   if (shown.length === 0) return null;
   return (
-    <HomeSection id="offers" heading={heading} tone="alt">
+    <HomeSection
+      id="offers"
+      heading={heading}
+      tone="alt"
+      actions={
+        offersPage ? (
+          <TrayLink page={offersPage} className="button-secondary">
+            See All Offers
+          </TrayLink>
+        ) : null
+      }
+    >
       <ul className={styles[offerLayout(shown.length)]} data-layout={offerLayout(shown.length)}>
         {shown.map((offer, index) => (
           <li key={`${offer.OfferName.Value}-${index}`} className={styles.item}>
