@@ -75,12 +75,15 @@ test.afterAll(async () => {
 
 const PAGES = ['/blog', '/blog/2026/10/06/winter-ready-in-a-weekend', '/blog/category/safety'];
 
-test('the server renders the pre-split blog as it renders today’s', async ({ request }) => {
+test('the server renders the pre-split blog with the same content as today’s', async ({ request }) => {
+  // Today's blog has changed its list headings since; the posts each page lists have not.
+  const posts = (html: string) => [...new Set(html.match(/href="\/blog\/\d{4}\/\d{2}\/\d{2}\/[^"]+"/g) ?? [])].sort();
   for (const page of PAGES) {
     const [today, preSplit] = await Promise.all([request.get(page), request.get(`${shellUrl}${page}`)]);
     expect(preSplit.status(), page).toBe(today.status());
-    const heading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
-    expect(heading(await preSplit.text()), page).toBe(heading(await today.text()));
+    const [todayHtml, preSplitHtml] = [await today.text(), await preSplit.text()];
+    expect(posts(preSplitHtml).length, page).toBeGreaterThan(0);
+    expect(posts(preSplitHtml), page).toEqual(posts(todayHtml));
   }
 });
 

@@ -21,7 +21,7 @@ test('every office is listed under its state with its page, phone and online boo
     const phone = card.getByRole('link', { name: `Call ${office.Name} at ${displayPhone(office.PhoneNumber)}` });
     await expect(phone).toHaveAttribute('href', `tel:${office.PhoneNumber.replace(/\D/g, '')}`);
     await expect(card.getByRole('link', { name: /^Book online/ })).toHaveAttribute('href', office.SchedulePageLink.URL);
-    await expect(card.getByRole('link', { name: `View office: ${office.Name}` })).toHaveAttribute('href', `/${office.HomePageLink.URL}`);
+    await expect(card.getByRole('link', { name: `View office for ${office.Name}` })).toHaveAttribute('href', `/${office.HomePageLink.URL}`);
   }
   await expect(page).toHaveTitle(new RegExp(`^${content.Title}`));
 });
@@ -112,7 +112,7 @@ test('on a phone an office’s name looks like a link and a visible button leads
   await page.goto('/offices');
   const name = page.getByRole('link', { name: office!.Name, exact: true });
   expect(await name.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('underline');
-  const visit = page.getByRole('link', { name: `View office: ${office!.Name}` });
+  const visit = page.getByRole('link', { name: `View office for ${office!.Name}` });
   await visit.scrollIntoViewIfNeeded();
   await expect(visit).toBeVisible();
   expect((await visit.boundingBox())!.height).toBeGreaterThanOrEqual(44);

@@ -28,7 +28,7 @@ export function OfficeCard({ office }: { office: LocalOffice }) {
         </a>
         {homeHref ? (
           <ContentLink page={home} className={`button-primary ${styles.visit}`}>
-            View office<span className="visually-hidden">: {office.Name}</span>
+            View office<span className="visually-hidden"> for {office.Name}</span>
           </ContentLink>
         ) : null}
       </div>
