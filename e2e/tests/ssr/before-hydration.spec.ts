@@ -221,3 +221,43 @@ test('a visitor who scrolled before the page hydrated stays where they scrolled 
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.scrollY)).toBe(2000);
 });
+
+test('a returning visitor sees their office’s bar and phone with the first paint, and nothing moves when the page is live', async ({
+  page,
+  request,
+}) => {
+  const control = (await franchiseHome(request, 'offices/plano')).FranchiseCorporateControl;
+  const phone = control.PhoneNumber.Value.replace(/\D/g, '');
+  await page.goto('/offices/plano');
+  await waitForHydration(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  const release = await holdScripts(page);
+  await page.goto('/services', { waitUntil: 'domcontentloaded' });
+  const bar = page.getByTestId('recent-franchise-bar');
+  // Before any script ran: the server's HTML already has the office.
+  await expect(bar.getByRole('link', { name: control.FranchiseName.Value })).toBeVisible();
+  await expect(page.getByTestId('header-phone')).toHaveText(new RegExp(`${phone.slice(0, 3)}.*${phone.slice(-4)}$`));
+  const before = await bar.boundingBox();
+  const mainBefore = await page.locator('main').boundingBox();
+  release();
+  await waitForHydration(page);
+  await expect(bar.getByRole('link', { name: control.FranchiseName.Value })).toBeVisible();
+  expect(await bar.boundingBox()).toEqual(before);
+  expect((await page.locator('main').boundingBox())?.y).toBe(mainBefore?.y);
+  await expect(page.getByTestId('header-phone')).toHaveText(new RegExp(`${phone.slice(0, 3)}.*${phone.slice(-4)}$`));
+  expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+});
+
+test('the server renders a returning visitor’s office from their cookie, and keeps that page out of shared caches', async ({ request }) => {
+  const control = (await franchiseHome(request, 'offices/plano')).FranchiseCorporateControl;
+  const visitor = await request.get('/services', { headers: { Cookie: 'recentOffice=offices%2Fplano' } });
+  expect(visitor.headers()['cache-control']).toMatch(/^private/);
+  expect(await visitor.text()).toContain(control.FranchiseName.Value);
+  const stranger = await request.get('/services', { headers: { Cookie: 'recentOffice=offices%2F..%2Fadmin' } });
+  expect(stranger.headers()['cache-control']).toMatch(/^public/);
+  expect(await stranger.text()).not.toContain(control.FranchiseName.Value);
+});

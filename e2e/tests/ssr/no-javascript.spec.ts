@@ -25,6 +25,8 @@ for (const type of PAGE_TYPES) {
     // The main text is there, not a spinner waiting for a script.
     expect((await page.locator('main').innerText()).length).toBeGreaterThan(200);
     await expect(page.locator('main [role="status"]', { hasText: /^Loading/ })).toHaveCount(0);
+    // Nothing on the page shows markup as text (content's notes are shown as what they say).
+    expect(await page.locator('body').innerText()).not.toMatch(/<\/?(p|b|a|strong|div)\b[^>]*>/);
     if (type.breadcrumb) await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
 
     const types = jsonLdTypes(await page.locator('script[type="application/ld+json"]').allTextContents());

@@ -7,6 +7,7 @@ export * from './contracts/remotes';
 export * from './errors';
 export * from './storage/keys';
 export * from './storage/safe-storage';
+export * from './storage/recent-office-cookie';
 export * from './store/site-store';
 export * from './store/resources';
 export * from './api/client';

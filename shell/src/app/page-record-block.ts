@@ -8,7 +8,7 @@ import { dehydrateError, rehydrateError } from './dehydrate';
 export const PAGE_RECORD_ID = '__handyman-state';
 
 /** The record as the block holds it: its route error as data (name, message, status). */
-type PageRecordData = Pick<PageRecord, 'config' | 'path' | 'resources' | 'remoteFallbacks' | 'remotesRendered'> & {
+type PageRecordData = Pick<PageRecord, 'config' | 'path' | 'resources' | 'remoteFallbacks' | 'remotesRendered' | 'visitorOffice'> & {
   routeError?: DehydratedError;
 };
 
@@ -20,6 +20,7 @@ export function writePageRecord(record: PageRecord): string {
     resources: record.resources,
     remoteFallbacks: record.remoteFallbacks,
     remotesRendered: record.remotesRendered,
+    ...(record.visitorOffice ? { visitorOffice: record.visitorOffice } : {}),
     ...(record.routeError ? { routeError: dehydrateError(record.routeError) } : {}),
   };
   return JSON.stringify(data)
@@ -38,5 +39,6 @@ export function readPageRecord(text: string): PageRecord {
     resources: data.resources,
     remoteFallbacks: data.remoteFallbacks,
     remotesRendered: data.remotesRendered,
+    ...(data.visitorOffice ? { visitorOffice: data.visitorOffice } : {}),
   };
 }

@@ -18,6 +18,8 @@ export interface PageDeps {
 }
 
 const HTML = 'text/html; charset=utf-8';
+/** A page rendered for one visitor (their recent office in it): their browser may keep it, no CDN. */
+export const PRIVATE_PAGE = 'private, max-age=0, must-revalidate';
 /** What a 503 asks crawlers and CDNs to wait before trying again, in seconds. */
 export const RETRY_AFTER_S = 60;
 
@@ -30,7 +32,11 @@ function cacheControlFor(status: number): Record<string, string> {
  * The answer for a page address: a redirect, or the server-rendered page with its status.
  * `seed` starts the render's cache with entries of the server's own (its answer to a posted form).
  */
-export async function answerPage(url: URL, deps: PageDeps, { seed }: Pick<RenderOptions, 'seed'> = {}): Promise<Answer> {
+export async function answerPage(
+  url: URL,
+  deps: PageDeps,
+  { seed, visitorOffice }: Pick<RenderOptions, 'seed' | 'visitorOffice'> = {},
+): Promise<Answer> {
   if (deps.configError) {
     const html = renderToString(<ConfigErrorScreen error={deps.configError} />);
     const body = renderDocument(deps.template, { head: { title: 'The site could not start' }, canonical: '', stylesheets: [], html });
@@ -38,7 +44,7 @@ export async function answerPage(url: URL, deps: PageDeps, { seed }: Pick<Render
   }
   let result: PageResult;
   try {
-    result = await renderPage(url, deps.remotes, { seed });
+    result = await renderPage(url, deps.remotes, { seed, visitorOffice });
   } catch (error) {
     // Content did not come within the render's budget (or the render broke): the whole page with
     // its 503 screen, rendered without asking for content again.
@@ -66,6 +72,11 @@ export async function answerPage(url: URL, deps: PageDeps, { seed }: Pick<Render
   });
   // A remote whose manifest has not been read yet rendered without its stylesheets: send the page,
   // but keep it nowhere, so the next request gets it styled.
-  const caching = remoteCss.complete ? cacheControlFor(status) : { ...cacheControlFor(status), 'Cache-Control': NO_STORE };
+  // A page with a visitor's office in it is that visitor's: a CDN must not hand it to others.
+  const kept = cacheControlFor(status);
+  const personal = Boolean(record.visitorOffice) && kept['Cache-Control'] === PAGE_CACHE_CONTROL;
+  const caching: Record<string, string> = { ...kept };
+  if (personal) caching['Cache-Control'] = PRIVATE_PAGE;
+  if (!remoteCss.complete) caching['Cache-Control'] = NO_STORE;
   return { status, headers: { 'Content-Type': HTML, ...caching }, body };
 }

@@ -24,8 +24,14 @@ export interface RenderPass {
  * suspend on the server until they are in), because the status code depends on what rendered.
  * `remotes` is this pass's own loader (each pass waits for the remotes within its own budget).
  */
-export async function renderAppPass(url: URL, store: ResourceStore, remotes: RemoteLoader, routeError?: Error): Promise<RenderPass> {
-  const record = createPageRecord(url.pathname, true, routeError);
+export async function renderAppPass(
+  url: URL,
+  store: ResourceStore,
+  remotes: RemoteLoader,
+  routeError?: Error,
+  visitorOffice?: string,
+): Promise<RenderPass> {
+  const record = { ...createPageRecord(url.pathname, true, routeError), ...(visitorOffice ? { visitorOffice } : {}) };
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);

@@ -40,12 +40,14 @@ export interface RenderOptions {
   unavailable?: boolean;
   /** Entries the render's cache starts with (the server's answer to a posted form). */
   seed?: Record<string, unknown>;
+  /** The visitor's recent office, from the request's cookie: its bar and phone are rendered. */
+  visitorOffice?: string;
 }
 
 export async function renderPage(
   url: URL,
   remotes: RenderRemotes,
-  { unavailable = false, seed = {} }: RenderOptions = {},
+  { unavailable = false, seed = {}, visitorOffice }: RenderOptions = {},
 ): Promise<PageResult> {
   const redirect = pathRedirect({ pathname: url.pathname, search: url.search, hash: '' });
   if (redirect && !unavailable) return { kind: 'redirect', status: 301, location: redirect };
@@ -58,7 +60,7 @@ export async function renderPage(
     : url.pathname.length > MAX_PAGE_PATH_LENGTH
       ? new NotFoundError()
       : undefined;
-  let pass = await renderAppPass(url, store, remotes.forRender(), firstError);
+  let pass = await renderAppPass(url, store, remotes.forRender(), firstError, visitorOffice);
   if (pass.timedOut) throw new RenderTimeoutError(`${url.pathname.slice(0, 200)} was not rendered in time`);
   const [thrown] = pass.errors;
   if (thrown !== undefined && !isNotFoundError(thrown)) console.warn(`[ssr] ${url.pathname.slice(0, 200)}:`, thrown);
@@ -67,7 +69,7 @@ export async function renderPage(
   if (thrown !== undefined || pass.record.redirect !== undefined) {
     // A redirect to somewhere off the site (content can name one) leads nowhere: not found.
     const error = thrown ?? new NotFoundError();
-    pass = await renderAppPass(url, store, remotes.forRender(), rehydrateError(dehydrateError(error)));
+    pass = await renderAppPass(url, store, remotes.forRender(), rehydrateError(dehydrateError(error)), visitorOffice);
     if (pass.timedOut) throw new RenderTimeoutError(`${url.pathname.slice(0, 200)} was not rendered in time`);
   }
   const { record } = pass;

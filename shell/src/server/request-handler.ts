@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ZIP_LOOKUP_ACTION } from '@handyman/estimate/zip';
 import { isEstimatePost } from '@handyman/estimate';
+import { recentOfficeFromCookies } from '@handyman/platform';
 import { answerPage, type PageDeps } from './answer-page';
 import { estimatePostAnswer, submissionSeed } from './estimate-post-answer';
 import { readFormBody } from './form-body';
@@ -32,7 +33,10 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache }
     hidden: ['/server/', '/ssr-assets.json', '/index.html'],
     appHandler: async (request, response) => {
       const url = urls.get(request)!;
-      sendAnswer(request, response, await cache.get(`${url.pathname}${url.search}`, () => answerPage(url, deps)));
+      // A returning visitor's page carries their office's bar and phone (named by their cookie).
+      const visitorOffice = recentOfficeFromCookies(request.headers.cookie) ?? undefined;
+      const key = `${url.pathname}${url.search}${visitorOffice ? `\n${visitorOffice}` : ''}`;
+      sendAnswer(request, response, await cache.get(key, () => answerPage(url, deps, { visitorOffice })));
     },
   });
 
@@ -49,7 +53,8 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache }
     }
     const answer = await estimatePostAnswer(body.fields, request.socket.remoteAddress ?? '', {
       renderWith: async (submission, status) => {
-        const page = await answerPage(url, deps, { seed: submissionSeed(submission) });
+        const visitorOffice = recentOfficeFromCookies(request.headers.cookie) ?? undefined;
+        const page = await answerPage(url, deps, { seed: submissionSeed(submission), visitorOffice });
         if (page.status !== 200) return page;
         return { ...page, status, headers: { ...page.headers, 'Cache-Control': NO_STORE } };
       },

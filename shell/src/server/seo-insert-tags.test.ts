@@ -48,9 +48,16 @@ test('scripts: inline text kept inert, http(s) sources only (deferred unless asy
   expect(JSON.parse(inertScriptText('{"a":"</b>"}'))).toEqual({ a: '</b>' });
 });
 
-test('the noscript note is text, never markup', () => {
-  expect(seoInsertTags(seo({ NoScript: { Value: 'Turn on <b>JavaScript</b>' } }), none, BASE).body).toBe(
-    '<noscript data-seo-insert="NoScript">Turn on &lt;b&gt;JavaScript&lt;/b&gt;</noscript>',
+test('the noscript note shows content’s markup, sanitised; plain text stays text', () => {
+  expect(
+    seoInsertTags(
+      seo({ NoScript: { Value: '<p>Turn on <b>JavaScript</b><script>alert(1)</script><img src=x onerror=alert(1)></p>' } }),
+      none,
+      BASE,
+    ).body,
+  ).toMatch(/^<noscript data-seo-insert="NoScript"><p>Turn on <b>JavaScript<\/b>(<img[^>]*>)?<\/p><\/noscript>$/);
+  expect(seoInsertTags(seo({ NoScript: { Value: 'Use 3 < 4 & JavaScript' } }), none, BASE).body).toBe(
+    '<noscript data-seo-insert="NoScript">Use 3 &lt; 4 &amp; JavaScript</noscript>',
   );
   expect(seoInsertTags(undefined, none, BASE)).toEqual({ head: [], body: '' });
 });

@@ -1,4 +1,5 @@
 import { asArray, type SiteSettings } from '@handyman/contracts';
+import { hasMarkup, sanitizeHtml } from '@handyman/platform/ui';
 import { SEO_INSERT_ATTRIBUTE, SKIPPED_SCRIPT_INDEX } from '../head/seo-inserts';
 
 // The site-wide SEO inserts of the settings (x31) as server HTML, so crawlers and visitors without
@@ -74,6 +75,8 @@ export function seoInsertTags(seo: SiteSettings['SEO'] | undefined, hasMeta: (ke
     return [`<script${attributes(common)}>${inertScriptText(item.innerContent)}</script>`];
   });
   const note = seo.NoScript?.Value;
-  const body = note ? `<noscript${attributes([[SEO_INSERT_ATTRIBUTE, 'NoScript']])}>${escapeAttribute(note)}</noscript>` : '';
+  // The note is content's markup ("<p>...</p>"): shown as markup, through the site's one sanitiser.
+  const noteHtml = note && hasMarkup(note) ? sanitizeHtml(note) : escapeAttribute(note ?? '');
+  const body = note ? `<noscript${attributes([[SEO_INSERT_ATTRIBUTE, 'NoScript']])}>${noteHtml}</noscript>` : '';
   return { head: [...metas, ...scripts], body };
 }

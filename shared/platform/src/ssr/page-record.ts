@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { SiteSettings } from '@handyman/contracts';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { RemoteName } from '../contracts/remotes';
+import { useSiteStore } from '../store/site-store';
 
 // What a server render loaded travels to the browser inside the page record (name, message and
 // status for an error), so hydration renders the same content without asking for it again.
@@ -65,6 +66,8 @@ export interface PageRecord {
   config?: RuntimeConfig;
   /** The content the server's render loaded, by cache key (set once the render is done). */
   resources?: Record<string, DehydratedEntry>;
+  /** The visitor's recent office named by the request's cookie: its bar and phone are in the HTML. */
+  visitorOffice?: string;
 }
 
 export function createPageRecord(path: string, server: boolean, routeError?: Error): PageRecord {
@@ -72,6 +75,16 @@ export function createPageRecord(path: string, server: boolean, routeError?: Err
 }
 
 export const PageRecordContext = createContext<PageRecord | null>(null);
+
+/**
+ * The visitor's recent office: the store's once restored from storage, else the one the server
+ * rendered the page with (its cookie), so the browser's first render matches the server's HTML.
+ */
+export function useVisitorOffice(): string | null {
+  const stored = useSiteStore((state) => state.recentFranchisePath);
+  const record = useContext(PageRecordContext);
+  return stored ?? record?.visitorOffice ?? null;
+}
 
 /** The page's record on the server and during the browser's first render; null otherwise. */
 export function usePageRecord(): PageRecord | null {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { LOCAL_KEYS } from '../storage/keys';
+import { writeRecentOfficeCookie } from '../storage/recent-office-cookie';
 import { readStorage, writeStorage } from '../storage/safe-storage';
 
 // The one client store shared by the shell and every remote (a federation singleton). It holds the
@@ -28,6 +29,7 @@ export interface SiteState {
 }
 
 function persist(path: string | null, phone: string | null, name: string | null): void {
+  writeRecentOfficeCookie(path);
   writeStorage(LOCAL_KEYS.recentFranchisePath, path);
   writeStorage(LOCAL_KEYS.recentFranchisePhone, phone);
   writeStorage(LOCAL_KEYS.recentFranchiseName, name);

@@ -3,6 +3,7 @@ import { UNSAFE_LocationContext } from 'react-router-dom';
 import { franchisePathOf } from '../contracts/paths';
 import { formatPhoneDisplay, telDigits } from '../format/phone';
 import { corporatePhone } from '../format/national-phone';
+import { useVisitorOffice } from '../ssr/page-record';
 import { useSiteStore } from './site-store';
 import { useFranchiseHome } from './use-franchise-home';
 import { useSiteSettings } from './use-site-settings';
@@ -16,15 +17,17 @@ export interface PreferredPhone {
 
 /**
  * The phone to show: on an office's pages that office's number (the server renders it too); else
- * the recent franchise's number (browser storage, after hydration), then the corporate tel number,
+ * the recent franchise's number (browser storage once restored; before that, the number of the
+ * office the request's cookie named, which the server renders too), then the corporate tel number,
  * then the corporate display number, then the national fallback. Follows the store (no polling).
  */
 export function usePreferredPhone(): PreferredPhone {
   // Read without requiring a router: the phone also shows in parts rendered outside one.
   const pathname = useContext(UNSAFE_LocationContext)?.location.pathname ?? '';
   const addressOffice = franchisePathOf(pathname);
-  const { home } = useFranchiseHome(addressOffice);
   const storedPhone = useSiteStore((state) => state.recentFranchisePhone);
+  const visitorOffice = useVisitorOffice();
+  const { home } = useFranchiseHome(addressOffice ?? (storedPhone ? null : visitorOffice));
   const { data: settings } = useSiteSettings();
   const officePhone = home?.FranchiseCorporateControl?.PhoneNumber?.Value || storedPhone;
   if (officePhone && telDigits(officePhone).length >= 10) {

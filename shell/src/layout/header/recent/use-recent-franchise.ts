@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { franchisePathOf, officeSchedulingUrl, useFranchiseHome, useSiteStore } from '@handyman/platform';
+import { franchisePathOf, officeSchedulingUrl, useFranchiseHome, useSiteStore, useVisitorOffice } from '@handyman/platform';
 import { type PageLink } from '@handyman/contracts';
 import { nameFromPath, recentFranchiseLinks } from './recent-franchise-links';
 
@@ -20,7 +20,9 @@ export interface RecentFranchiseNav {
  */
 export function useRecentFranchise(): RecentFranchiseNav | null {
   const { pathname } = useLocation();
-  const stored = useSiteStore((state) => state.recentFranchisePath);
+  // The stored office once restored; before that (the server's render and hydration), the office
+  // the request's cookie named, so a returning visitor's bar is in the page from the first paint.
+  const stored = useVisitorOffice();
   const storedName = useSiteStore((state) => state.recentFranchiseName);
   // On an office's pages that office is the visitor's local office: the bar shows it from the first
   // paint (named from the address until its page loads), so nothing moves when the office page
@@ -28,7 +30,9 @@ export function useRecentFranchise(): RecentFranchiseNav | null {
   const current = franchisePathOf(pathname);
   const path = current ?? stored;
   const { home, error } = useFranchiseHome(path || null);
-  const hidden = !path || Boolean(current && error);
+  // An office that is no more (its page is gone) shows no bar; a stored one whose page could not
+  // load right now still shows, under its stored name.
+  const hidden = !path || Boolean(error && (current || !storedName));
   const knownName = path === stored ? storedName : null;
   const name = path ? home?.FranchiseCorporateControl?.FranchiseName?.Value || knownName || nameFromPath(path) : '';
   // The same office gives the same object, so the header's parts that take it do not render again

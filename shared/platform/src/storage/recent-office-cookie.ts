@@ -1,0 +1,39 @@
+// The visitor's recent office also travels as a cookie, so the site's server can render its bar and
+// phone into the page (a returning visitor sees them with the first paint, not once script runs).
+// Only the office's home path: nothing else about the visitor.
+
+export const RECENT_OFFICE_COOKIE = 'recentOffice';
+
+/** An office home path as the site writes it ("offices/summerlin"); anything else is no office. */
+const OFFICE_PATH = /^offices\/[a-z0-9-]{1,80}$/;
+
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/** Sets (or, with null, clears) the cookie. Never throws: a browser that refuses cookies keeps today's behaviour. */
+export function writeRecentOfficeCookie(path: string | null): void {
+  try {
+    if (typeof document === 'undefined') return;
+    const value = path && OFFICE_PATH.test(path) ? path : '';
+    const lifetime = value ? `Max-Age=${YEAR_S}` : 'Max-Age=0';
+    document.cookie = `${RECENT_OFFICE_COOKIE}=${encodeURIComponent(value)}; Path=/; ${lifetime}; SameSite=Lax`;
+  } catch {
+    // storage that throws loses nothing: the bar comes once the page is live, as before
+  }
+}
+
+/** The office a request's Cookie header names, when it names one in the site's form. */
+export function recentOfficeFromCookies(header: string | undefined): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== RECENT_OFFICE_COOKIE) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(rest.join('='));
+    } catch {
+      return null;
+    }
+    return OFFICE_PATH.test(value) ? value : null;
+  }
+  return null;
+}
