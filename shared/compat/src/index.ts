@@ -3,8 +3,8 @@
 // imports of @handyman/shared[/ui|/trays|/zip|/estimate] land here and reach the same singletons as
 // new code. The names are frozen (shared-api.json): exactly what those remotes could call. Each is
 // named: `export *` from another shared module comes out empty in a federated build. frozen/ holds
-// copies of the three names that moved into the one app using them (PermanentRedirect and
-// ContentArticle: franchise; getBlogIndex: blog). Once no remote built before the split is
+// copies of the two names that moved into the one app using them (ContentArticle: franchise;
+// getBlogIndex: blog). Once no remote built before the split is
 // deployed, delete this package, its keys in scripts/build/shared-modules.js and the shell's
 // federation/legacy-shared.ts.
 export { ESTIMATE_HEADERS, SOURCE_APPLICATION_NAME, WEEKDAYS, asArray, pageOfSchema } from '@handyman/contracts';

@@ -44,8 +44,8 @@ export {
   useFranchisePlaceholders,
   useHydrated,
   useMediaQuery,
+  PermanentRedirect,
 } from '@handyman/platform/ui';
-export { PermanentRedirect } from './frozen/PermanentRedirect';
 
 /** @deprecated Use isReplayedEvent (the name remotes built before it call). */
 export function useHappenedBeforeHydration(): (event: { nativeEvent: Event }) => boolean {

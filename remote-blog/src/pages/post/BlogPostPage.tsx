@@ -1,8 +1,7 @@
-import { useLayoutEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { NotFoundError, usePage, useServerRecord } from '@handyman/platform';
+import { useLocation, useParams } from 'react-router-dom';
+import { NotFoundError, usePage } from '@handyman/platform';
 import { pageOfSchema, type BlogPost } from '@handyman/contracts';
-import { Breadcrumb, MediaImage, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
+import { Breadcrumb, MediaImage, PageMeta, PermanentRedirect, RichText, Spinner } from '@handyman/platform/ui';
 import { BlogLayout } from '../../layout/BlogLayout';
 import { useFill } from '../../office/use-fill';
 import { EstimateButton } from './EstimateButton';
@@ -22,23 +21,12 @@ export function BlogPostPage() {
   if (data && !post) throw new NotFoundError(`No blog post at ${pathname}`);
   // /blog/<slug> finds a post without its date: the post's one address is its dated one.
   const dated = undated && corporate?.URL ? `/${corporate.URL.replace(/^\/+/, '')}` : undefined;
-  if (dated && dated.toLowerCase() !== pathname.toLowerCase()) return <MovedTo path={dated} />;
+  if (dated && dated.toLowerCase() !== pathname.toLowerCase()) return <PermanentRedirect to={dated} />;
   return (
     <BlogLayout sidebar={pathname.startsWith('/offices/') ? 'franchise' : 'corporate'}>
       {post ? <PostArticle post={post} linkAuthors={corporate !== undefined} /> : <Spinner label="Loading the article" />}
     </BlogLayout>
   );
-}
-
-/** A permanent redirect (301) from the server; a history replacement in the browser. */
-function MovedTo({ path }: { path: string }) {
-  const record = useServerRecord();
-  if (record) record.redirect = path;
-  const navigate = useNavigate();
-  useLayoutEffect(() => {
-    navigate(path, { replace: true });
-  }, [navigate, path]);
-  return null;
 }
 
 function PostArticle({ post, linkAuthors }: { post: BlogPost; linkAuthors: boolean }) {

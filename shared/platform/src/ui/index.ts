@@ -29,3 +29,4 @@ export { JsonLd } from './JsonLd';
 export { isReplayedEvent } from './replayed-event';
 export { useHydrated } from './use-hydrated';
 export { OverlayBanner, overlayAlignment, type OverlayBannerProps, type OverlayTone } from './OverlayBanner';
+export { PermanentRedirect } from './PermanentRedirect';

@@ -1,7 +1,7 @@
-import { useLayoutEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { NotFoundError, useInitialRouteError, useServerRecord } from '@handyman/platform';
-import { ErrorBoundary } from '@handyman/platform/ui';
+import type { ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { NotFoundError, useInitialRouteError } from '@handyman/platform';
+import { ErrorBoundary, PermanentRedirect } from '@handyman/platform/ui';
 import { useLocalOffices } from '../../pages/office-finder/OfficeList';
 import { officePrefixTarget } from './office-prefix';
 import { renderRouteError } from './render-route-error';
@@ -28,15 +28,5 @@ function PrefixCheck({ children }: { children: ReactNode }) {
   if (error) throw error;
   const target = offices ? officePrefixTarget(pathname, prefix, offices) : undefined;
   if (target === null) throw new NotFoundError(`"${prefix}" is not an office`);
-  return target ? <Redirect to={`${target}${search}`} /> : children;
-}
-
-function Redirect({ to }: { to: string }) {
-  const record = useServerRecord();
-  if (record) record.redirect = to;
-  const navigate = useNavigate();
-  useLayoutEffect(() => {
-    navigate(to, { replace: true });
-  }, [navigate, to]);
-  return null;
+  return target ? <PermanentRedirect to={`${target}${search}`} /> : children;
 }
