@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getPage, submitEstimate, type EstimateSignals, type PageEnvelope } from '@handyman/platform';
+import { getPage, isOfficeHomePath, submitEstimate, type EstimateSignals, type PageEnvelope } from '@handyman/platform';
 import { pageOfSchema, type EstimateRequest, type EstimateResponse } from '@handyman/contracts';
 import { toEstimateRequest, validateEstimateValues } from '@handyman/contracts/validation';
 import {
@@ -28,11 +28,8 @@ export interface EstimatePostDeps {
   send?: (request: EstimateRequest, signals: EstimateSignals) => Promise<EstimateResponse>;
 }
 
-/** An office home path as the form posts it ("offices/summerlin"); anything else names no office. */
-const OFFICE_PATH = /^offices\/[a-z0-9-]{1,80}$/;
-
 async function pageOffice(path: string, loadPage: (path: string) => Promise<PageEnvelope>): Promise<FranchiseEstimateData | undefined> {
-  if (!OFFICE_PATH.test(path)) return undefined;
+  if (!isOfficeHomePath(path)) return undefined; // anything else the form could post names no office
   try {
     const home = pageOfSchema((await loadPage(path)).results[0], 'FranchiseHomePage');
     return home ? franchiseEstimateData(home, path) : undefined;

@@ -3,6 +3,11 @@ export function isCampaignPath(pathname: string): boolean {
   return pathname.toLowerCase().includes('campaign');
 }
 
+/** True for an office's home path as the site writes it ("offices/summerlin"), and nothing else. */
+export function isOfficeHomePath(value: string): boolean {
+  return /^offices\/[a-z0-9-]{1,80}$/.test(value);
+}
+
 /** The franchise home path (offices/<id>) of an address under /offices/<id>/..., else null. */
 export function franchisePathOf(pathname: string): string | null {
   const match = /^\/offices\/([^/]+)/i.exec(pathname);

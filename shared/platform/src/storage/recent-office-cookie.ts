@@ -2,10 +2,9 @@
 // phone into the page (a returning visitor sees them with the first paint, not once script runs).
 // Only the office's home path: nothing else about the visitor.
 
-export const RECENT_OFFICE_COOKIE = 'recentOffice';
+import { isOfficeHomePath } from '../contracts/paths';
 
-/** An office home path as the site writes it ("offices/summerlin"); anything else is no office. */
-const OFFICE_PATH = /^offices\/[a-z0-9-]{1,80}$/;
+export const RECENT_OFFICE_COOKIE = 'recentOffice';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -13,7 +12,7 @@ const YEAR_S = 365 * 24 * 60 * 60;
 export function writeRecentOfficeCookie(path: string | null): void {
   try {
     if (typeof document === 'undefined') return;
-    const value = path && OFFICE_PATH.test(path) ? path : '';
+    const value = path && isOfficeHomePath(path) ? path : '';
     const lifetime = value ? `Max-Age=${YEAR_S}` : 'Max-Age=0';
     document.cookie = `${RECENT_OFFICE_COOKIE}=${encodeURIComponent(value)}; Path=/; ${lifetime}; SameSite=Lax`;
   } catch {
@@ -33,7 +32,7 @@ export function recentOfficeFromCookies(header: string | undefined): string | nu
     } catch {
       return null;
     }
-    return OFFICE_PATH.test(value) ? value : null;
+    return isOfficeHomePath(value) ? value : null;
   }
   return null;
 }
