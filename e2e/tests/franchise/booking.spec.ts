@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/test';
+import { expect, test, waitForHydration } from '../../support/test';
 import { franchiseHome, siteSettings } from '../../support/content';
 import { schedulingUrl } from '../../support/layout-content';
 
@@ -19,6 +19,7 @@ for (const javaScriptEnabled of [true, false]) {
     await page.goto(`/${OFFICE}`);
     await expect(page.getByRole('banner').getByRole('link', { name: /Request an Appointment/ })).toHaveAttribute('href', expected);
     if (javaScriptEnabled) {
+      await waitForHydration(page); // the tab answers a press once the page is live
       await page.getByRole('tab', { name: 'Book Online' }).click();
       await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', expected);
     } else {
