@@ -7,3 +7,4 @@ export * from './franchise';
 export * from './pages';
 export * from './offices';
 export * from './booking';
+export * from './listings';

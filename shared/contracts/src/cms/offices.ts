@@ -17,6 +17,8 @@ export interface NearbyOffice {
   /** Site-relative home page path, e.g. "offices/summerlin". */
   officeHomePage: string;
   officeName?: string;
+  /** True when the ZIP is in the office's owned or allowed ZIPs (such an office comes first). */
+  inTerritory?: boolean;
 }
 
 /** GET external-services/zip-code-lookup?zipCode=Z */
@@ -27,3 +29,6 @@ export interface ZipLookupResponse {
   /** City of the ZIP's centroid (an addition of this service; the estimate form fills the city with it). */
   originCity?: string;
 }
+
+/** How many offices GET external-services/zip-code-lookup answers at most, nearest first. */
+export const ZIP_LOOKUP_MAX_OFFICES = 5;
