@@ -1,4 +1,4 @@
-import { franchisePathOf, isCampaignPath, safeSitePath } from './paths';
+import { franchisePathOf, isCampaignPath, officeStatePath, safeSitePath } from './paths';
 
 test('campaign pages are any path containing campaign', () => {
   expect(isCampaignPath('/offices/summerlin/campaign/spring')).toBe(true);
@@ -27,4 +27,15 @@ describe('safeSitePath', () => {
       expect(safeSitePath(value)).toBeNull();
     },
   );
+});
+
+describe('officeStatePath', () => {
+  it.each([
+    ['Nevada', '/offices/state/nevada'],
+    ['New York', '/offices/state/new-york'],
+    ['District of Columbia', '/offices/state/district-of-columbia'],
+    ['  Puerto Rico ', '/offices/state/puerto-rico'],
+  ])('gives %s its own page', (name, path) => {
+    expect(officeStatePath(name)).toBe(path);
+  });
 });

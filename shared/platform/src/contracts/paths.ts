@@ -8,6 +8,20 @@ export function isOfficeHomePath(value: string): boolean {
   return /^offices\/[a-z0-9-]{1,80}$/.test(value);
 }
 
+/**
+ * The office finder's page of one state, by the state's name: "New York" -> "/offices/state/new-york".
+ * The content service lists the states that have offices (GET localoffice/states).
+ */
+export function officeStatePath(stateName: string): string {
+  const slug = stateName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `/offices/state/${slug}`;
+}
+
 /** The franchise home path (offices/<id>) of an address under /offices/<id>/..., else null. */
 export function franchisePathOf(pathname: string): string | null {
   const match = /^\/offices\/([^/]+)/i.exec(pathname);
