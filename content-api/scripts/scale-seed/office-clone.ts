@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FranchiseCorporateControl, FranchiseHomePage } from '@handyman/contracts';
-import { slugify } from './random';
+import { slugify } from '../lib/seed-helpers';
 import { listFiles, readJson, type SeedWriter } from './seed-io';
 import type { OfficeIdentity } from './office-identity';
 

@@ -1,5 +1,5 @@
 // Who a generated office is: slug, name, contact details and cities, from its territory.
-import { slugify } from './random';
+import { slugify } from '../lib/seed-helpers';
 import type { Territory } from './territories';
 import { US_STATES } from './us-states';
 

@@ -45,13 +45,3 @@ export function serialWord(n: number): string {
   } while (rest > 0 || digits.length < 3);
   return digits.join('');
 }
-
-/** Lowercase words joined by hyphens, as the seed's paths are. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/['’.]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
