@@ -21,7 +21,7 @@ type Param = string | number;
  * the posts; ranking all of them would cost every search that; instead the newest this many are
  * ranked by bm25 and any older matches follow them newest first.
  */
-export const RANKED_CANDIDATES = 1_000;
+export const RANKED_CANDIDATES = 300;
 
 /** Remembered totals (a few hundred bytes each at most). */
 const COUNT_CACHE_SIZE = 10_000;
@@ -191,17 +191,31 @@ export class SqliteContentStore implements ContentStore {
     return { items, total: this.count(`SELECT count(*) FROM pages p WHERE ${where}`, ...params) };
   }
 
-  listPaths(prefix: string, paging: Paging): { entries: PathIndexEntry[]; total: number } {
-    const where = prefix === '' ? '' : 'WHERE path = ? OR (path > ? AND path < ?)';
-    const params = prefix === '' ? [] : [prefix, `${prefix}/`, `${prefix}0`];
+  listPaths(prefix: string, { page, resultsPerPage }: Paging): { entries: PathIndexEntry[]; total: number } {
     type Row = { path: string; schema: string; lastmod: string | null };
-    const rows = this.statement(`SELECT path, schema, lastmod FROM pages ${where} ORDER BY path LIMIT ? OFFSET ?`).all(
-      ...params,
-      paging.resultsPerPage,
-      (paging.page - 1) * paging.resultsPerPage,
-    ) as Row[];
-    const entries = rows.map(({ path, schema, lastmod }) => (lastmod === null ? { path, schema } : { path, schema, lastmod }));
-    return { entries, total: prefix === '' ? this.pageCount : this.count(`SELECT count(*) FROM pages ${where}`, ...params) };
+    const toEntry = ({ path, schema, lastmod }: Row): PathIndexEntry => (lastmod === null ? { path, schema } : { path, schema, lastmod });
+    const start = (page - 1) * resultsPerPage;
+    if (prefix === '') {
+      const rows = this.statement('SELECT path, schema, lastmod FROM pages ORDER BY path LIMIT ? OFFSET ?').all(
+        resultsPerPage,
+        start,
+      ) as Row[];
+      return { entries: rows.map(toEntry), total: this.pageCount };
+    }
+    // The prefix page sorts before every page under it ("offices" < "offices/..."), so it leads the
+    // list and the rest is one range of the path index ('0' follows '/'), read in order.
+    const exact = this.statement('SELECT path, schema, lastmod FROM pages WHERE path = ?').get(prefix) as Row | undefined;
+    const lead = exact === undefined ? 0 : 1;
+    const rows = lead === 1 && start === 0 ? [exact as Row] : [];
+    const range = [`${prefix}/`, `${prefix}0`];
+    rows.push(
+      ...(this.statement('SELECT path, schema, lastmod FROM pages WHERE path > ? AND path < ? ORDER BY path LIMIT ? OFFSET ?').all(
+        ...range,
+        resultsPerPage - rows.length,
+        Math.max(0, start - lead),
+      ) as Row[]),
+    );
+    return { entries: rows.map(toEntry), total: lead + this.count('SELECT count(*) FROM pages WHERE path > ? AND path < ?', ...range) };
   }
 
   blogFacets(): StaticJson {
