@@ -12,12 +12,13 @@ import { describeMachine } from './report';
 
 // The content store's own cost at a given seed, without HTTP: import, open, memory, and p50/p99
 // of the list and search queries the site makes. `BENCH_STORE_SEED=<folder>` (a seed written by
-// scripts/scale-seed; default the real seed), results in bench/results/content-api-store.md.
+// scripts/scale-seed; default the real seed), results in bench/results/content-api-store-<offices>-<posts>.md.
 
 const PACKAGE_DIR = path.join(__dirname, '..');
 const SEED = process.env.BENCH_STORE_SEED ?? path.join(PACKAGE_DIR, 'seed');
 const ROUNDS = Number(process.env.BENCH_STORE_ROUNDS ?? 200);
-const RESULTS = path.join(PACKAGE_DIR, '..', 'bench', 'results', 'content-api-store.md');
+const REAL_SEED = path.join(PACKAGE_DIR, 'seed');
+const RESULTS_DIR = path.join(PACKAGE_DIR, '..', 'bench', 'results');
 
 interface Figure {
   name: string;
@@ -41,8 +42,10 @@ function time(name: string, run: (round: number) => unknown): Figure {
   return { name, p50: ms(at(0.5)), p99: ms(at(0.99)), max: ms(timings.at(-1) ?? Number.NaN) };
 }
 
+const facetsOf = (store: ContentStore) => JSON.parse(store.blogFacets().body) as BlogFacets;
+
 function figures(store: ContentStore): Figure[] {
-  const facets = JSON.parse(store.blogFacets().body) as BlogFacets;
+  const facets = facetsOf(store);
   const list: ListRequest = { page: 1, resultsPerPage: 10, sort: DEFAULT_SORT, summary: false };
   const summary: ListRequest = { ...list, summary: true };
   const pick = <T>(items: readonly T[], round: number): T => items[round % items.length] as T;
@@ -80,15 +83,17 @@ function main(): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-api-store-bench-'));
   const options = {
     seedDir: SEED,
-    contentDbPath: path.join(dir, 'content.db'),
+    // BENCH_STORE_DB keeps the imported database between runs (it is imported again only when the seed changed).
+    contentDbPath: process.env.BENCH_STORE_DB ?? path.join(dir, 'content.db'),
     publicBaseUrl: 'http://localhost:4000',
     serviceRadiusMiles: 100,
     locate: lookupUsZip,
   };
   try {
     let start = performance.now();
-    openContentStore(options).store.close();
-    const importMs = performance.now() - start;
+    const first = openContentStore(options);
+    first.store.close();
+    const importMs = first.imported ? performance.now() - start : undefined;
     const rssBefore = process.memoryUsage().rss;
     start = performance.now();
     const { store } = openContentStore(options);
@@ -103,9 +108,9 @@ function main(): void {
       '# content-api content store',
       '',
       `Recorded by \`npm run bench:store -w content-api\` on ${new Date().toISOString()}: ${machine.cpus} cores (${machine.cpuModel}), Node ${machine.node}.`,
-      `Seed: ${SEED === path.join(PACKAGE_DIR, 'seed') ? 'content-api/seed (the real seed)' : `a generated seed (${path.basename(SEED)})`}, ${store.pageCount} pages, ${store.offices.length} offices.`,
+      `Seed: ${SEED === REAL_SEED ? 'content-api/seed (the real seed)' : `a generated seed (${path.basename(SEED)})`}, ${store.pageCount} pages, ${store.offices.length} offices.`,
       '',
-      `Import (first start): ${Math.round(importMs)} ms; database ${dbMb} MB. A start with the seed unchanged: ${Math.round(openMs)} ms, ${openRssMb} MB more resident memory; ${rssMb} MB resident after the queries.`,
+      `Import (first start): ${importMs === undefined ? 'not measured (database kept from an earlier run)' : `${Math.round(importMs)} ms`}; database ${dbMb} MB. A start with the seed unchanged: ${Math.round(openMs)} ms, ${openRssMb} MB more resident memory; ${rssMb} MB resident after the queries.`,
       '',
       `| query (in process, no HTTP; ${ROUNDS} runs after 10 warm-up) | p50 ms | p99 ms | max ms |`,
       '| --- | ---: | ---: | ---: |',
@@ -114,7 +119,9 @@ function main(): void {
       'Lists and search pages are 10 items. The machine has 2 cores shared with other work, so p99 and max show its noise.',
       '',
     ];
-    fs.writeFileSync(RESULTS, lines.join('\n'));
+    // One file per size: content-api-store-12-35.md for the real seed, -3500-50000 for a large one.
+    const file = path.join(RESULTS_DIR, `content-api-store-${store.offices.length}-${facetsOf(store).totalPosts}.md`);
+    fs.writeFileSync(file, lines.join('\n'));
     console.log(lines.join('\n'));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
