@@ -1,5 +1,5 @@
 /** Bump when the tables or what is derived from the seed change: every database is then imported again. */
-export const IMPORT_FORMAT_VERSION = 2;
+export const IMPORT_FORMAT_VERSION = 3;
 
 /** Weights of the full-text columns (schema, title, body) in bm25: a heading or title match counts more. */
 export const BM25_WEIGHTS = '0.0, 5.0, 1.0';
@@ -35,7 +35,7 @@ CREATE TABLE post_terms (
 ) WITHOUT ROWID;
 CREATE VIRTUAL TABLE pages_fts USING fts5(
   schema, title, body,
-  content='', tokenize='porter unicode61 remove_diacritics 2'
+  content='', prefix='3 4', tokenize='porter unicode61 remove_diacritics 2'
 );
 CREATE TABLE documents (
   kind TEXT NOT NULL,

@@ -1,0 +1,70 @@
+import type Database from 'better-sqlite3';
+import { LruCache } from '../../support/lru-cache';
+import type { Paging } from '../content-store';
+
+export type Param = string | number;
+
+/** Remembered totals (a few hundred bytes each at most). */
+const COUNT_CACHE_SIZE = 10_000;
+
+/** Prepared statements, kept by their SQL, over a read-only content database. */
+export class QueryRunner {
+  private readonly statements = new Map<string, Database.Statement>();
+  private readonly counts = new LruCache<string, number>(COUNT_CACHE_SIZE);
+
+  constructor(private readonly db: Database.Database) {}
+
+  statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (statement === undefined) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  all<T>(sql: string, ...params: Param[]): T[] {
+    return this.statement(sql).all(...params) as T[];
+  }
+
+  get<T>(sql: string, ...params: Param[]): T | undefined {
+    return this.statement(sql).get(...params) as T | undefined;
+  }
+
+  /** The first column of every row. */
+  column<T>(sql: string, ...params: Param[]): T[] {
+    return this.statement(sql)
+      .pluck()
+      .all(...params) as T[];
+  }
+
+  /**
+   * A row count, remembered: content does not change while the service runs, and counting every
+   * match of a common word is the costly part of a search page.
+   */
+  count(sql: string, ...params: Param[]): number {
+    const key = JSON.stringify([sql, params]);
+    let count = this.counts.get(key);
+    if (count === undefined) {
+      count = this.statement(sql)
+        .pluck()
+        .get(...params) as number;
+      this.counts.set(key, count);
+    }
+    return count;
+  }
+
+  /** The first column of one page of a query whose last two parameters are LIMIT and OFFSET. */
+  pageOf(sql: string, params: Param[], { page, resultsPerPage }: Paging): string[] {
+    return this.column<string>(sql, ...params, resultsPerPage, (page - 1) * resultsPerPage);
+  }
+
+  /** One page of a query that has no LIMIT yet. */
+  items(sql: string, params: Param[], paging: Paging): string[] {
+    return this.pageOf(`${sql} LIMIT ? OFFSET ?`, params, paging);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
