@@ -29,10 +29,10 @@ function rows(results) {
     line('**content-api** first start: ready / RSS', (r) => `${ms(r.contentApi.coldReadyMs)} / ${mb(r.contentApi.coldRssMb)}`),
     line('content-api restart: ready / RSS', (r) => `${ms(r.contentApi.warmReadyMs)} / ${mb(r.contentApi.warmRssMb)}`),
     line('content-api RSS at the end / peak', (r) => `${mb(r.contentApi.endRssMb)} / ${mb(r.contentApi.peakMb)}`),
+    line('deep list page (the last, 10 posts a page)', (r) => String(r.api.deepPage)),
     ...callNames.map((name) => line(`call p50 / p99: ${name}`, (r) => p(r.api.calls[name]))),
-    line(
-      'search matches found: rare / common / phrase',
-      (r) => `${r.api.searchCounts.rare} / ${r.api.searchCounts.common} / ${r.api.searchCounts.phrase}`,
+    line('posts found (holding the words as text): rare / common / phrase', (r) =>
+      ['rare', 'common', 'phrase'].map((k) => `${r.api.searchCounts[k].found} (${r.api.searchCounts[k].expected})`).join(' / '),
     ),
     line('**4 concurrent searches**: searches/s', (r) => String(r.api.underSearch.searchesPerSecond)),
     line('other calls p50 / p99 meanwhile', (r) => p(r.api.underSearch.otherCalls)),

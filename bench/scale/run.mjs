@@ -85,6 +85,7 @@ async function benchSize(size) {
 
     log(`${size.label}: content-api calls`);
     const apiFigures = {
+      deepPage,
       calls: await measureCalls(calls),
       searchCounts: await searchCounts(seed.manifest),
       underSearch: await measureUnderSearch(seed.manifest, calls),
