@@ -13,10 +13,12 @@ function rows(results) {
   const line = (label, of) =>
     `| ${label} | ${results
       .map((r) => {
+        // A figure recorded as an error leaves holes: show it as not measured (the error is in the JSON).
         try {
-          return of(r) ?? '–';
+          const value = of(r);
+          return value === undefined || value === null || /undefined|NaN/.test(String(value)) ? 'not measured' : value;
         } catch {
-          return '–';
+          return 'not measured';
         }
       })
       .join(' | ')} |`;

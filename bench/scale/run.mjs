@@ -63,6 +63,16 @@ async function contentApiStarts(seed, db) {
   };
 }
 
+/** A figure that could not be taken (a page changed, a call failed) is recorded as the error, and the run goes on. */
+async function attempt(label, measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    log(`${label} failed: ${error instanceof Error ? error.message : error}`);
+    return { error: String(error instanceof Error ? error.message : error) };
+  }
+}
+
 async function benchSize(size) {
   const started = performance.now();
   const start = loadAverage();
@@ -92,7 +102,7 @@ async function benchSize(size) {
     };
 
     log(`${size.label}: sitemap`);
-    const sitemap = await measureSitemap(seed.manifest, posts);
+    const sitemap = await attempt('sitemap', () => measureSitemap(seed.manifest, posts));
 
     log(`${size.label}: browser`);
     const browser = await launch();
@@ -102,18 +112,29 @@ async function benchSize(size) {
       const statePath = biggestStatePath(seed);
       const state = await timed(`${SHELL}${statePath}`, { expect: null });
       browserFigures = {
-        offices: await measurePhone(browser, '/offices'),
-        statePage: state.status === 200 ? { ...(await measurePhone(browser, statePath)), htmlBytes: state.bytes } : null,
+        offices: await attempt('/offices on the phone', () => measurePhone(browser, '/offices')),
+        statePage:
+          state.status === 200
+            ? await attempt('state page on the phone', async () => ({
+                ...(await measurePhone(browser, statePath)),
+                htmlBytes: state.bytes,
+              }))
+            : null,
       };
       const office = seed.manifest.officeList[Math.floor(seed.manifest.officeList.length / 2)];
       const zip = office.owned[1] ?? office.owned[0];
-      zipBytes = { zip, office: office.path, home: await homeZipFlow(browser, zip), estimate: await estimateZipFlow(browser, zip) };
+      zipBytes = {
+        zip,
+        office: office.path,
+        home: await attempt('home ZIP form', () => homeZipFlow(browser, zip)),
+        estimate: await attempt('estimate ZIP', () => estimateZipFlow(browser, zip)),
+      };
     } finally {
       await browser.close();
     }
 
     log(`${size.label}: shell memory (every office home, then tracking variants)`);
-    const shellMemory = await measureShellMemory(apps.shell.pid, seed.manifest);
+    const shellMemory = await attempt('shell memory', () => measureShellMemory(apps.shell.pid, seed.manifest));
     const end = memoryOf(api.child.pid);
     return {
       size: size.label,
