@@ -110,6 +110,13 @@ describe('a 200-office / 3,000-post seed', () => {
     expect(manifest.search.phrase.matches).toBeGreaterThan(0);
   });
 
+  it('points every image at a file that exists under content-api/media', () => {
+    const media = path.join(SOURCE, '..', 'media');
+    const images = new Set(pages.flatMap((p) => [...JSON.stringify(p.result).matchAll(/"(Images\/[^"]+)"/g)].map((m) => m[1] as string)));
+    expect(images.size).toBeGreaterThan(20);
+    expect([...images].filter((image) => !fs.existsSync(path.join(media, image)))).toEqual([]);
+  });
+
   it('passes the seed schema checks (apart from dates and categories the old checks refuse)', () => {
     const problems: Problems = [];
     for (const page of pages) checkPage(page.schema, page.result, page.key, problems);

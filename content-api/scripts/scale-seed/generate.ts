@@ -7,6 +7,7 @@ import { cloneOffice, loadOfficeTemplates, type GeneratedOffice } from './office
 import { officeIdentity } from './office-identity';
 import { authorsOf, categoriesOf, clonePost, PHRASE, postPool } from './post-clone';
 import { seededRandom, serialWord } from './random';
+import { realSearchTerms } from './search-terms';
 import { listFiles, readJson, SeedWriter } from './seed-io';
 import { assignTerritories } from './territories';
 
@@ -64,7 +65,9 @@ function realPosts(pagesDir: string): BlogPost[] {
 const count = (tally: Record<string, number>, key: string) => {
   tally[key] = (tally[key] ?? 0) + 1;
 };
-const searchText = (p: BlogPost) => `${p.Heading} ${p.Title} ${p.Description ?? ''} ${p.Post}`.toLowerCase();
+/** The words a reader sees: tags gone, spaces collapsed, lowercased. */
+const searchText = (p: BlogPost) =>
+  `${p.Heading} ${p.Title} ${p.Description ?? ''} ${p.Post.replace(/<[^>]*>/g, ' ')}`.replace(/\s+/g, ' ').toLowerCase();
 
 /** Lists every category the posts use on the blog index, as the real seed does. */
 function updateBlogIndex(out: SeedWriter, categories: string[]): void {
@@ -137,7 +140,9 @@ export function generateScaleSeed(options: ScaleSeedOptions): ScaleSeedManifest 
   const texts = all.map(searchText);
   const matches = (query: string) => texts.reduce((n, text) => n + (text.includes(query) ? 1 : 0), 0);
   const rarePost = generatedPosts > 0 ? Math.floor(generatedPosts / 2) : undefined;
-  const rare = rarePost === undefined ? 'efflorescence' : serialWord(rarePost);
+  const terms = realSearchTerms(posts);
+  const rare = rarePost === undefined ? terms.rare : serialWord(rarePost);
+  const phrase = generatedPosts > 0 ? PHRASE : terms.phrase;
   const officeList = [...real.map((o) => ({ ...o, generated: false })), ...generated.map((o) => ({ ...o, generated: true }))];
   const officesPerState: Record<string, number> = {};
   officeList.forEach((o) => count(officesPerState, o.state));
@@ -158,7 +163,7 @@ export function generateScaleSeed(options: ScaleSeedOptions): ScaleSeedManifest 
     search: {
       rare: { query: rare, matches: matches(rare), ...(rarePost === undefined ? {} : { path: all[posts.length + rarePost]?.SURL }) },
       common: ['home', 'gutter'].map((query) => ({ query, matches: matches(query) })),
-      phrase: { query: PHRASE, matches: matches(PHRASE) },
+      phrase: { query: phrase, matches: matches(phrase) },
     },
     sitemap: {
       officeHomes: officeList.length,

@@ -20,8 +20,8 @@ export interface ScaleSeedManifest {
   postsPerCategory: Record<string, number>;
   postsPerAuthor: Record<string, number>;
   /**
-   * Queries with how many corporate posts hold them as plain text (lowercased heading, title,
-   * description and body HTML): a full-text index that stems may find a few more.
+   * Queries with how many corporate posts hold them as plain text (heading, title, description and
+   * body text, lowercased; a phrase word for word): a full-text index that stems may find a few more.
    */
   search: {
     rare: { query: string; matches: number; path?: string };
@@ -33,4 +33,4 @@ export interface ScaleSeedManifest {
 }
 
 export const MANIFEST_FILE = 'manifest.json';
-export const MANIFEST_VERSION = 1;
+export const MANIFEST_VERSION = 2;
