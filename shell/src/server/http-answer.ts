@@ -53,7 +53,7 @@ function bodyOf(plain: Buffer, encoding: Encoding, { bodies }: Prepared): Buffer
 }
 
 /** Bytes V8 holds for a string: one a character when all are Latin-1, else two. */
-export const stringBytes = (text: string) => (/[^\u0000-\u00ff]/.test(text) ? 2 : 1) * text.length;
+export const stringBytes = (text: string) => (/[\u0100-\uffff]/.test(text) ? 2 : 1) * text.length;
 
 /**
  * Works out an answer's ETag and every body it may be sent as (plain, and brotli and gzip when it

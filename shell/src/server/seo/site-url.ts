@@ -24,14 +24,15 @@ export function sitePathOf(contentPath: string): string {
   return contentPath === 'home' ? '/' : `/${contentPath}`;
 }
 
-/** Pages that must not be in a sitemap: campaign landing pages, test pages, thank-you pages. */
+/** Pages that must not be in a sitemap: campaign landing pages, test pages, thank-you pages, an office's local.json. */
 export function isUnlisted(contentPath: string): boolean {
   const segments = contentPath.split('/');
   return (
     isCampaignPath(contentPath) ||
     contentPath === 'test-form-fill-page' ||
     segments.includes('contact_success') ||
-    segments.includes('contact-success')
+    segments.includes('contact-success') ||
+    segments.at(-1) === 'local.json'
   );
 }
 
@@ -56,21 +57,4 @@ export function siteUrl(contentPath: string, base: string): string {
 export function lastmodOf(...dates: (string | undefined)[]): string | undefined {
   const times = dates.map((date) => (date ? Date.parse(date) : Number.NaN)).filter((time) => Number.isFinite(time));
   return times.length > 0 ? new Date(Math.max(...times)).toISOString().slice(0, 10) : undefined;
-}
-
-/** The content paths of every page link (a field named ...URL) anywhere inside content that match. */
-export function linkedPaths(content: unknown, pattern: RegExp): string[] {
-  const found = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value !== null && typeof value === 'object') {
-      for (const [key, field] of Object.entries(value)) {
-        const path = key.endsWith('URL') && typeof field === 'string' ? contentPathOf(field) : undefined;
-        if (path !== undefined && pattern.test(path)) found.add(path);
-        else visit(field);
-      }
-    }
-  };
-  visit(content);
-  return [...found];
 }
