@@ -38,8 +38,10 @@ export function isUnlisted(contentPath: string): boolean {
 
 // Characters a URL path may hold as they are (RFC 3986 pchar, "/" and existing escapes).
 const URL_PATH_CHAR = /[A-Za-z0-9\-._~!$&'()*+,;=:@/%]/;
+const URL_PATH = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/%]*$/;
 
 function encodePath(pathname: string): string {
+  if (URL_PATH.test(pathname)) return pathname;
   let encoded = '';
   for (const char of pathname) {
     if (URL_PATH_CHAR.test(char)) encoded += char;
