@@ -10,7 +10,7 @@ import type { RenderCache } from './render-cache';
 import { isRequestProblem, parseRequestTarget } from './request-target';
 import { isSeoFile, seoAnswer } from './seo-answers';
 import { createStaticHandler } from './static-files.mjs';
-import { splitTracking, withTracking } from './tracking-params';
+import { pageRequest, withTracking } from './tracking-params';
 import { zipLookupAnswer } from './zip-lookup-answer';
 
 const ALLOWED_METHODS = 'GET, HEAD';
@@ -33,11 +33,10 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache }
     overrides: { '/config.json': readConfig },
     hidden: ['/server/', '/ssr-assets.json', '/index.html'],
     appHandler: async (request, response) => {
-      // Tracking parameters change nothing on the page: it is rendered and kept without them.
-      const { page, tracking } = splitTracking(urls.get(request)!);
       // A returning visitor's page carries their office's bar and phone (named by their cookie).
       const visitorOffice = recentOfficeFromCookies(request.headers.cookie) ?? undefined;
-      const key = `${page.pathname}${page.search}${visitorOffice ? `\n${visitorOffice}` : ''}`;
+      // Tracking parameters change nothing on the page: it is rendered and kept without them.
+      const { page, tracking, key } = pageRequest(urls.get(request)!, visitorOffice);
       const answer = await cache.get(key, () => answerPage(page, deps, { visitorOffice }));
       sendAnswer(request, response, redirectKeepingTracking(answer, tracking));
     },

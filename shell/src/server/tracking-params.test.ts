@@ -1,4 +1,4 @@
-import { isTrackingParameter, splitTracking, withTracking } from './tracking-params';
+import { isTrackingParameter, pageRequest, splitTracking, withTracking } from './tracking-params';
 
 const split = (address: string) => {
   const { page, tracking } = splitTracking(new URL(address));
@@ -46,4 +46,12 @@ test('a redirect keeps the tracking parameters the visitor came with, before any
   expect(withTracking('/offices', 'utm_source=x')).toBe('/offices?utm_source=x');
   expect(withTracking('/offices?state=NV#list', 'gclid=1')).toBe('/offices?state=NV&gclid=1#list');
   expect(withTracking('/offices', '')).toBe('/offices');
+});
+
+test("the cache key of a tracked address is the plain address; parameters the page reads and the visitor's office still count", () => {
+  const key = (address: string, office?: string) => pageRequest(new URL(address), office).key;
+  expect(key('https://x.example/offices?utm_source=a&utm_campaign=b&gclid=c&fbclid=d&msclkid=e')).toBe(key('https://x.example/offices'));
+  expect(key('https://x.example/offices?state=NV&utm_source=a')).toBe('/offices?state=NV');
+  expect(key('https://x.example/offices?state=NV')).not.toBe(key('https://x.example/offices?state=TX'));
+  expect(key('https://x.example/offices?utm_source=a', 'offices/summerlin')).toBe('/offices\noffices/summerlin');
 });

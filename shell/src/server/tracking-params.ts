@@ -59,6 +59,15 @@ export function splitTracking(url: URL): SplitAddress {
   return { page, tracking: tracking.join('&') };
 }
 
+/**
+ * What a page request is rendered and cached as: the address without tracking parameters, keyed
+ * with the visitor's recent office (their page carries its bar and phone).
+ */
+export function pageRequest(url: URL, visitorOffice: string | undefined): SplitAddress & { key: string } {
+  const { page, tracking } = splitTracking(url);
+  return { page, tracking, key: `${page.pathname}${page.search}${visitorOffice ? `\n${visitorOffice}` : ''}` };
+}
+
 /** A redirect's Location with the visitor's tracking parameters added back, so a campaign link that redirects keeps them. */
 export function withTracking(location: string, tracking: string): string {
   if (!tracking) return location;
