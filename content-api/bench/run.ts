@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const dbPath = path.join(dir, 'leads.db');
   const service = await startServiceProcess({
     CONTENT_API_DB: dbPath,
+    CONTENT_API_CONTENT_DB: path.join(dir, 'content.db'),
     CONTENT_API_SEED_DIR: seedDir,
     CONTENT_API_MEDIA_DIR: path.join(PACKAGE_DIR, 'media'),
     // Every request comes from this one address; lift the per-IP limit so it measures storage, not refusals.

@@ -65,6 +65,15 @@ describe('GET /api/pathindex', () => {
     expect(envelope).toMatchObject({ totalResults: 17, page: 2, totalPages: 4, resultsPerPage: 5 });
   });
 
+  it('pages a prefix whose own page leads the list', async () => {
+    const all = paths((await pathIndex({ prefix: 'offices' })).envelope);
+    const pages = await Promise.all(
+      ['1', '2', '3'].map(async (page) => (await pathIndex({ prefix: 'offices', page, resultsPerPage: '3' })).envelope),
+    );
+    expect(pages.flatMap(paths)).toEqual(all);
+    expect(pages[2]).toMatchObject({ totalResults: 8, totalPages: 3 });
+  });
+
   it.each([
     [{ resultsPerPage: '10001' }, /"resultsPerPage" must be a whole number from 1 to 10000/],
     [{ page: '0' }, /"page" must be a whole number from 1/],
