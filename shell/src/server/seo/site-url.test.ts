@@ -20,6 +20,8 @@ test('campaign, test and thank-you pages and local.json are unlisted', () => {
     ),
   ).toBe(true);
   expect(isUnlisted('offices/p/city/x')).toBe(false);
+  // A town named Campaign is a city page, not a campaign.
+  expect(isUnlisted('offices/mcminnville/city/campaign')).toBe(false);
 });
 
 test('lastmod is the latest date given, as YYYY-MM-DD', () => {

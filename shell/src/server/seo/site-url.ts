@@ -1,4 +1,4 @@
-import { isCampaignPath, toContentPath } from '@handyman/platform';
+import { toContentPath } from '@handyman/platform';
 import { normalisePathname } from '../../app/routing/path-rules';
 
 /** A page of the sitemap: its content path ("offices/summerlin", "home" for the root) and last change. */
@@ -24,11 +24,15 @@ export function sitePathOf(contentPath: string): string {
   return contentPath === 'home' ? '/' : `/${contentPath}`;
 }
 
+// An office's campaign landing pages (offices/<office>/campaign/<name>): by their place, not by the
+// word, so a town named Campaign keeps its city page.
+const CAMPAIGN_PAGE = /^(offices\/[^/]+\/)?campaign(\/|$)/;
+
 /** Pages that must not be in a sitemap: campaign landing pages, test pages, thank-you pages, an office's local.json. */
 export function isUnlisted(contentPath: string): boolean {
   const segments = contentPath.split('/');
   return (
-    isCampaignPath(contentPath) ||
+    CAMPAIGN_PAGE.test(contentPath) ||
     contentPath === 'test-form-fill-page' ||
     segments.includes('contact_success') ||
     segments.includes('contact-success') ||

@@ -78,8 +78,11 @@ test('complete: every listed page is in exactly one child, with the blog lists, 
 });
 
 test('left out: campaigns, thank-you pages, local.json, the form test page and content no route serves', async () => {
-  const { urls } = await build();
-  expect(urls.filter((loc) => /campaign|contact-success|local\.json|test-form-fill-page|resources\/404/.test(loc))).toEqual([]);
+  const town = { path: 'offices/office-3/city/campaign', schema: 'FranchiseDetailPage' };
+  const { urls } = await build(SITEMAP_LIMITS, { ...site, index: [...site.index, town] });
+  expect(urls.filter((loc) => /\/campaign\/|contact-success|local\.json|test-form-fill-page|resources\/404/.test(loc))).toEqual([]);
+  // A town named Campaign keeps its city page.
+  expect(urls).toContain(`${BASE}/offices/office-3/city/campaign`);
   // An office promotion nothing links to is listed: it answers 200 and may be indexed.
   expect(urls).toContain(`${BASE}/offices/office-7/promotions/unlinked-10-off`);
 });
