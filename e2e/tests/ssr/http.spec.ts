@@ -82,11 +82,23 @@ test('the server build of the shell is never served', async ({ request }) => {
   }
 });
 
-test('the sitemap lists every office, its city pages, services, packages and blog posts; robots.txt names it', async ({ request }) => {
+test('the sitemap index names children that list every office, its city pages, services, packages and blog posts; robots.txt names it', async ({
+  request,
+}) => {
   const response = await get(request, '/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
-  const xml = await response.text();
+  const index = await response.text();
+  expect(index).toContain('<sitemapindex');
+  const children = [...index.matchAll(/<sitemap><loc>([^<]*)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname);
+  expect(children.length).toBeGreaterThanOrEqual(3);
+  let xml = '';
+  for (const child of children) {
+    const answer = await get(request, child);
+    expect([child, answer.status()]).toEqual([child, 200]);
+    expect(answer.headers()['content-type']).toContain('xml');
+    xml += await answer.text();
+  }
   const offices = (await (await request.get(`${API_URL}/localoffice/orderby/state`)).json()) as { HomePageLink: { URL: string } }[];
   expect(offices.length).toBeGreaterThan(10);
   for (const office of offices) {

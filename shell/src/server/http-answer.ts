@@ -52,6 +52,23 @@ function bodyOf(plain: Buffer, encoding: Encoding, { bodies }: Prepared): Buffer
   return plain;
 }
 
+/** Bytes V8 holds for a string: one a character when all are Latin-1, else two. */
+export const stringBytes = (text: string) => (/[\u0100-\uffff]/.test(text) ? 2 : 1) * text.length;
+
+/**
+ * Works out an answer's ETag and every body it may be sent as (plain, and brotli and gzip when it
+ * is long enough to compress) and returns the bytes they hold with the body text: what keeping the
+ * answer costs. A cache calls it once when it keeps the answer; sending it then computes nothing.
+ */
+export function prepareAnswer(answer: Answer): number {
+  const entry = preparedOf(answer);
+  const plain = plainBodyOf(answer, entry);
+  if (encodingFor('br', plain.length) === 'br') bodyOf(plain, 'br', entry);
+  if (encodingFor('gzip', plain.length) === 'gzip') bodyOf(plain, 'gzip', entry);
+  const bodies = Object.values(entry.bodies).reduce((sum, body) => sum + body.length, 0);
+  return stringBytes(answer.body) + bodies;
+}
+
 export function sendAnswer(request: IncomingMessage, response: ServerResponse, answer: Answer): void {
   const entry = preparedOf(answer);
   const { etag } = entry;

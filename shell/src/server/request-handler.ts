@@ -5,11 +5,12 @@ import { recentOfficeFromCookies } from '@handyman/platform';
 import { answerPage, type PageDeps } from './answer-page';
 import { estimatePostAnswer, submissionSeed } from './estimate-post-answer';
 import { readFormBody } from './form-body';
-import { NO_STORE, sendAnswer } from './http-answer';
+import { NO_STORE, sendAnswer, type Answer } from './http-answer';
 import type { RenderCache } from './render-cache';
 import { isRequestProblem, parseRequestTarget } from './request-target';
 import { isSeoFile, seoAnswer } from './seo-answers';
 import { createStaticHandler } from './static-files.mjs';
+import { pageRequest, withTracking } from './tracking-params';
 import { zipLookupAnswer } from './zip-lookup-answer';
 
 const ALLOWED_METHODS = 'GET, HEAD';
@@ -32,11 +33,12 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache }
     overrides: { '/config.json': readConfig },
     hidden: ['/server/', '/ssr-assets.json', '/index.html'],
     appHandler: async (request, response) => {
-      const url = urls.get(request)!;
       // A returning visitor's page carries their office's bar and phone (named by their cookie).
       const visitorOffice = recentOfficeFromCookies(request.headers.cookie) ?? undefined;
-      const key = `${url.pathname}${url.search}${visitorOffice ? `\n${visitorOffice}` : ''}`;
-      sendAnswer(request, response, await cache.get(key, () => answerPage(url, deps, { visitorOffice })));
+      // Tracking parameters change nothing on the page: it is rendered and kept without them.
+      const { page, tracking, key } = pageRequest(urls.get(request)!, visitorOffice);
+      const answer = await cache.get(key, () => answerPage(page, deps, { visitorOffice }));
+      sendAnswer(request, response, redirectKeepingTracking(answer, tracking));
     },
   });
 
@@ -83,6 +85,13 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache }
     if (seo) sendAnswer(request, response, await seo);
     else await staticFiles(request, response);
   };
+}
+
+/** A redirect sends the visitor on with the tracking parameters they came with (the cached redirect has none). */
+function redirectKeepingTracking(answer: Answer, tracking: string): Answer {
+  const location = answer.headers.Location;
+  if (!tracking || location === undefined) return answer;
+  return { ...answer, headers: { ...answer.headers, Location: withTracking(location, tracking) } };
 }
 
 export function sendPlain(response: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {

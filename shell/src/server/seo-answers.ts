@@ -4,15 +4,18 @@ import { RenderCache } from './render-cache';
 import { buildBlogFeed } from './seo/blog-feed';
 import type { ContentReader } from './seo/content-reader';
 import { robotsTxt } from './seo/robots';
-import { buildSitemap } from './seo/sitemap';
+import { buildSitemapFiles } from './seo/sitemap';
+import { isSitemapPath, sitemapAnswers, UNAVAILABLE } from './seo/sitemap-answers';
 
 // The files search engines and feed readers ask for, built from the content service and kept
-// five minutes in memory (they read every office and post).
+// five minutes in memory (the sitemap then served stale for up to an hour while one rebuild runs).
 
 const read: ContentReader = <T>(path: string, searchParams?: Record<string, string | number>) =>
   contentClient()
     .get(path, searchParams ? { searchParams } : {})
     .json<T>();
+
+const KEPT = 'public, max-age=300';
 
 const files = new RenderCache(5 * 60_000);
 
@@ -27,28 +30,26 @@ async function siteBase(): Promise<string> {
 
 const BUILDERS: Record<string, { type: string; build: (base: string) => Promise<string> | string }> = {
   '/robots.txt': { type: 'text/plain; charset=utf-8', build: robotsTxt },
-  '/sitemap.xml': { type: 'application/xml; charset=utf-8', build: (base) => buildSitemap(read, base) },
   '/blog/feed.xml': { type: 'application/rss+xml; charset=utf-8', build: (base) => buildBlogFeed(read, base) },
 };
 
-export const isSeoFile = (url: URL) => Object.hasOwn(BUILDERS, url.pathname);
+const sitemapAnswer = sitemapAnswers(async () => buildSitemapFiles(read, await siteBase()));
+
+export const isSeoFile = (url: URL) => Object.hasOwn(BUILDERS, url.pathname) || isSitemapPath(url.pathname);
 
 /** The answer for an SEO file's address, or null for any other address. */
 export function seoAnswer(url: URL, configBroken: boolean): Promise<Answer> | null {
-  const file = BUILDERS[url.pathname];
-  if (!file) return null;
+  if (!isSeoFile(url)) return null;
   if (configBroken) return Promise.resolve({ status: 503, headers: { 'Cache-Control': NO_STORE, 'Retry-After': '60' }, body: '' });
+  if (isSitemapPath(url.pathname)) return sitemapAnswer(url.pathname);
+  const file = BUILDERS[url.pathname]!;
   return files.get(url.pathname, async (): Promise<Answer> => {
     try {
       const body = await file.build(await siteBase());
-      return { status: 200, headers: { 'Content-Type': file.type, 'Cache-Control': 'public, max-age=300' }, body };
+      return { status: 200, headers: { 'Content-Type': file.type, 'Cache-Control': KEPT }, body };
     } catch (error) {
       console.error(`[shell] ${url.pathname} could not be built`, error);
-      return {
-        status: 503,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE, 'Retry-After': '60' },
-        body: 'Service unavailable',
-      };
+      return UNAVAILABLE;
     }
   });
 }

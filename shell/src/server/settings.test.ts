@@ -14,6 +14,7 @@ test('the defaults, with config.json read from SHELL_CONFIG', () => {
     publicUrl: 'http://localhost:3000',
     revalidateMs: 5000,
     renderCacheMs: 10_000,
+    renderCacheBytes: 64 * 1024 * 1024,
   });
   expect(settings.readConfig()).toBe('{"remotes":{}}');
 });
@@ -25,12 +26,14 @@ test('every setting can be moved', () => {
     PUBLIC_URL: 'https://www.example.com',
     REMOTE_REVALIDATE_MS: '200',
     RENDER_CACHE_MS: '0',
+    RENDER_CACHE_MB: '8',
   };
   expect(settingsFrom(env, '/dist')).toMatchObject({
     port: 6500,
     publicUrl: 'https://www.example.com',
     revalidateMs: 200,
     renderCacheMs: 0,
+    renderCacheBytes: 8 * 1024 * 1024,
   });
   expect(settingsFrom({ SHELL_CONFIG: config, SHELL_PORT: '6500' }, '/dist').publicUrl).toBe('http://localhost:6500');
 });
@@ -42,6 +45,7 @@ test('production needs the public URL; every server needs its config.json; numbe
   );
   expect(() => settingsFrom({}, '/dist')).toThrow(/SHELL_CONFIG is not set/);
   expect(() => settingsFrom({ SHELL_CONFIG: config, RENDER_CACHE_MS: 'ten' }, '/dist')).toThrow(/RENDER_CACHE_MS must be a whole number/);
+  expect(() => settingsFrom({ SHELL_CONFIG: config, RENDER_CACHE_MB: '-1' }, '/dist')).toThrow(/RENDER_CACHE_MB must be a whole number/);
 });
 
 const PUBLIC = 'https://www.brightwood.example';

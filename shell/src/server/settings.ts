@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ports from '../../../ports.json';
+import { DEFAULT_CACHE_BYTES } from './render-cache';
+
+const MB = 1024 * 1024;
 
 // The shell's server is configured by its environment, as a deployment sets it.
 
@@ -14,6 +17,8 @@ export interface ServerSettings {
   revalidateMs: number;
   /** How long a rendered page may be served from memory (ms); 0 turns the cache off. */
   renderCacheMs: number;
+  /** The most bytes rendered pages may hold in memory (bodies and their compressed copies). */
+  renderCacheBytes: number;
   /**
    * The site's public origin, checked when the settings are read: the base of canonical links,
    * structured data, the sitemap and the feed when content names none (never the request's Host).
@@ -32,7 +37,8 @@ function numberOf(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 /**
  * The settings from the environment: SHELL_PORT (default in ports.json); SHELL_CONFIG, the path of
  * config.json (required); PUBLIC_URL, required with NODE_ENV=production and otherwise
- * http://localhost:<port>; REMOTE_REVALIDATE_MS (default 5000) and RENDER_CACHE_MS (default 10000).
+ * http://localhost:<port>; REMOTE_REVALIDATE_MS (default 5000), RENDER_CACHE_MS (default 10000) and
+ * RENDER_CACHE_MB (default 64).
  * `clientDir` is the browser build this server build belongs to. `env` is passed in rather than read
  * as process.env.NODE_ENV, which webpack replaces with the build's mode.
  */
@@ -53,6 +59,7 @@ export function settingsFrom(env: NodeJS.ProcessEnv, clientDir: string): ServerS
     publicUrl: checkPublicUrl(env.PUBLIC_URL || `http://localhost:${port}`),
     revalidateMs: numberOf(env, 'REMOTE_REVALIDATE_MS', 5000),
     renderCacheMs: numberOf(env, 'RENDER_CACHE_MS', 10_000),
+    renderCacheBytes: numberOf(env, 'RENDER_CACHE_MB', DEFAULT_CACHE_BYTES / MB) * MB,
   };
 }
 

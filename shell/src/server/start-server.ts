@@ -18,7 +18,7 @@ export async function startShellServer(settings: ServerSettings): Promise<Server
   setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
   const assets = JSON.parse(readFileSync(path.join(clientDir, 'ssr-assets.json'), 'utf8')) as { stylesheets: string[] };
   const remotes = new ServerRemotes();
-  const cache = new RenderCache(settings.renderCacheMs);
+  const cache = new RenderCache(settings.renderCacheMs, settings.renderCacheBytes);
   const deps: PageDeps = { template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'), stylesheets: assets.stylesheets, remotes };
 
   // The pre-split shared entries, loaded before any remote: on Node a remote built before the split

@@ -82,9 +82,12 @@ export function createStaticHandler({ root, spaFallback = false, overrides = {},
     try {
       const info = await stat(file);
       if (!info.isFile()) return undefined;
-      const key = `${file}:${info.mtimeMs}`;
-      if (!cache.has(key)) cache.set(key, { body: await readFile(file), ext: path.extname(file), file, variants: {} });
-      return cache.get(key);
+      // One entry a file, replaced when the file changes: only files on disk are kept, never addresses.
+      const known = cache.get(file);
+      if (known?.mtimeMs === info.mtimeMs) return known;
+      const entry = { body: await readFile(file), ext: path.extname(file), file, mtimeMs: info.mtimeMs, variants: {} };
+      cache.set(file, entry);
+      return entry;
     } catch {
       return undefined;
     }

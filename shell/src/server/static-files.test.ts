@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -119,4 +119,13 @@ describe('paths that leave the served files', () => {
   test('the public files beside them still are', async () => {
     expect(await (await fetch(`${hiddenBase}/main.js`)).text()).toContain('public');
   });
+});
+
+test('a file changed on disk is served anew', async () => {
+  const file = path.join(root, 'changing.js');
+  writeFileSync(file, 'first');
+  expect(await (await fetch(`${base}/changing.js`)).text()).toBe('first');
+  writeFileSync(file, 'second');
+  utimesSync(file, new Date(), new Date(Date.now() + 5000));
+  expect(await (await fetch(`${base}/changing.js`)).text()).toBe('second');
 });

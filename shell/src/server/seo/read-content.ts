@@ -1,11 +1,4 @@
-import {
-  pageOfSchema,
-  type ContentEnvelope,
-  type PageBase,
-  type PageResult,
-  type PageSchemaName,
-  type PageSchemas,
-} from '@handyman/contracts';
+import { pageOfSchema, type ContentEnvelope, type PageResult, type PageSchemaName, type PageSchemas } from '@handyman/contracts';
 import { type BlogPostEnvelope } from '@handyman/platform';
 import type { ContentReader } from './content-reader';
 
@@ -20,13 +13,6 @@ export async function readPage<K extends PageSchemaName>(
   schema: K,
 ): Promise<PageSchemas[K] | undefined> {
   return pageOfSchema(await firstResult(read, path), schema);
-}
-
-/** The page at a content path, whatever its schema. */
-export async function readAnyPage(read: ContentReader, path: string): Promise<PageBase | undefined> {
-  const result = await firstResult(read, path);
-  // Every schema extends PageBase; a result item holds exactly one page under its schema name.
-  return result ? Object.values(result as Record<string, PageBase>)[0] : undefined;
 }
 
 /** One page of corporate blog posts, newest first. */

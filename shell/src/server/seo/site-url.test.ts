@@ -1,4 +1,4 @@
-import { contentPathOf, isUnlisted, lastmodOf, linkedPaths, siteUrl } from './site-url';
+import { contentPathOf, isUnlisted, lastmodOf, siteUrl } from './site-url';
 import { escapeXml } from './xml';
 
 test('content links become lowercase content paths; links off the site do not', () => {
@@ -13,22 +13,20 @@ test('site URLs follow the canonical rules and are percent-encoded', () => {
   expect(siteUrl('offices/a_b/city/é <x>', 'https://x.example')).toBe('https://x.example/offices/a-b/city/%C3%A9%20%3Cx%3E');
 });
 
-test('campaign, test and thank-you pages are unlisted', () => {
-  expect(['offices/p/campaign/x', 'test-form-fill-page', 'offices/p/contact-success', 'contact_success'].every(isUnlisted)).toBe(true);
+test('campaign, test and thank-you pages and local.json are unlisted', () => {
+  expect(
+    ['offices/p/campaign/x', 'test-form-fill-page', 'offices/p/contact-success', 'contact_success', 'offices/p/local.json'].every(
+      isUnlisted,
+    ),
+  ).toBe(true);
   expect(isUnlisted('offices/p/city/x')).toBe(false);
+  // A town named Campaign is a city page, not a campaign.
+  expect(isUnlisted('offices/mcminnville/city/campaign')).toBe(false);
 });
 
 test('lastmod is the latest date given, as YYYY-MM-DD', () => {
   expect(lastmodOf('2024-01-02T23:00:00Z', undefined, 'nonsense', '2025-03-04T00:00:00Z')).toBe('2025-03-04');
   expect(lastmodOf(undefined, '')).toBeUndefined();
-});
-
-test('linked paths come from every ...URL field, matched by pattern', () => {
-  const content = {
-    Page: [{ URL: 'services/a#x' }, { CustomURL: 'https://e.example/services/b' }],
-    Deep: { SubServiceDetailsPageURL: 'services/a/b' },
-  };
-  expect(linkedPaths(content, /^services\//)).toEqual(['services/a', 'services/a/b']);
 });
 
 test('XML escaping covers markup characters and drops characters XML cannot hold', () => {

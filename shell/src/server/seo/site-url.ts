@@ -1,4 +1,4 @@
-import { isCampaignPath, toContentPath } from '@handyman/platform';
+import { toContentPath } from '@handyman/platform';
 import { normalisePathname } from '../../app/routing/path-rules';
 
 /** A page of the sitemap: its content path ("offices/summerlin", "home" for the root) and last change. */
@@ -24,21 +24,28 @@ export function sitePathOf(contentPath: string): string {
   return contentPath === 'home' ? '/' : `/${contentPath}`;
 }
 
-/** Pages that must not be in a sitemap: campaign landing pages, test pages, thank-you pages. */
+// An office's campaign landing pages (offices/<office>/campaign/<name>): by their place, not by the
+// word, so a town named Campaign keeps its city page.
+const CAMPAIGN_PAGE = /^(offices\/[^/]+\/)?campaign(\/|$)/;
+
+/** Pages that must not be in a sitemap: campaign landing pages, test pages, thank-you pages, an office's local.json. */
 export function isUnlisted(contentPath: string): boolean {
   const segments = contentPath.split('/');
   return (
-    isCampaignPath(contentPath) ||
+    CAMPAIGN_PAGE.test(contentPath) ||
     contentPath === 'test-form-fill-page' ||
     segments.includes('contact_success') ||
-    segments.includes('contact-success')
+    segments.includes('contact-success') ||
+    segments.at(-1) === 'local.json'
   );
 }
 
 // Characters a URL path may hold as they are (RFC 3986 pchar, "/" and existing escapes).
 const URL_PATH_CHAR = /[A-Za-z0-9\-._~!$&'()*+,;=:@/%]/;
+const URL_PATH = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/%]*$/;
 
 function encodePath(pathname: string): string {
+  if (URL_PATH.test(pathname)) return pathname;
   let encoded = '';
   for (const char of pathname) {
     if (URL_PATH_CHAR.test(char)) encoded += char;
@@ -56,21 +63,4 @@ export function siteUrl(contentPath: string, base: string): string {
 export function lastmodOf(...dates: (string | undefined)[]): string | undefined {
   const times = dates.map((date) => (date ? Date.parse(date) : Number.NaN)).filter((time) => Number.isFinite(time));
   return times.length > 0 ? new Date(Math.max(...times)).toISOString().slice(0, 10) : undefined;
-}
-
-/** The content paths of every page link (a field named ...URL) anywhere inside content that match. */
-export function linkedPaths(content: unknown, pattern: RegExp): string[] {
-  const found = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value !== null && typeof value === 'object') {
-      for (const [key, field] of Object.entries(value)) {
-        const path = key.endsWith('URL') && typeof field === 'string' ? contentPathOf(field) : undefined;
-        if (path !== undefined && pattern.test(path)) found.add(path);
-        else visit(field);
-      }
-    }
-  };
-  visit(content);
-  return [...found];
 }

@@ -1,171 +1,139 @@
-import type { FranchiseHomePage, PageResult } from '@handyman/contracts';
-import { buildSitemap } from './sitemap';
-import { createSeedReader, seedJson, seedPages } from '../../testing/seed-reader-kit';
+import { officeStatePath } from '@handyman/platform';
+import { createListingReader, generateSite, type GeneratedSite } from '../../testing/listing-reader-kit';
 import { elementTexts, unescapeXml, xmlProblems } from '../../testing/xml-check-kit';
+import { buildSitemapFiles } from './sitemap';
+import { SITEMAP_LIMITS, type SitemapLimits } from './sitemap-files';
 
 const BASE = 'https://www.example.com';
 const url = (contentPath: string) => (contentPath === 'home' ? `${BASE}/` : `${BASE}/${contentPath}`);
 
-/** <loc> to <lastmod> ('' when none). */
-function entries(xml: string): Map<string, string> {
-  const urls = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)];
-  return new Map(urls.map(([, loc = '', lastmod = '']) => [unescapeXml(loc), lastmod]));
+// One generated site for the whole file: 200 offices, 3,000 posts.
+const site = generateSite({ offices: 200, posts: 3000 });
+
+/** The children the index names, each with its <url> locs and its own lastmod in the index. */
+async function build(limits: SitemapLimits = SITEMAP_LIMITS, from: GeneratedSite = site) {
+  const files = await buildSitemapFiles(createListingReader(from).read, BASE, limits);
+  const index = files.get('/sitemap.xml')!;
+  const children = [...index.matchAll(/<sitemap><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/sitemap>/g)].map(
+    ([, loc = '', lastmod]) => {
+      const xml = files.get(unescapeXml(loc).slice(BASE.length)) ?? '';
+      return {
+        loc: unescapeXml(loc),
+        lastmod,
+        xml,
+        urls: elementTexts(xml, 'loc').map(unescapeXml),
+        lastmods: elementTexts(xml, 'lastmod'),
+      };
+    },
+  );
+  return { files, index, children, urls: children.flatMap((child) => child.urls) };
 }
 
-const keys = [...seedPages().keys()];
-const franchiseHome = (key: string) => seedJson<{ FranchiseHomePage: FranchiseHomePage }>(`pages/${key}.json`).FranchiseHomePage;
+/** What the generated site's listing says must be in the sitemap: its pages but campaigns, thank-you pages, local.json and pages no route serves. */
+const LISTED = site.index
+  .map((entry) => entry.path)
+  .filter((path) => !/campaign|contact-success|local\.json$|^test-form-fill-page$|^resources\/404$/.test(path));
 
-/**
- * The seed pages a sitemap lists, worked out from the seed's file names alone: an office's pages
- * one level down are linked from its home; the seed links none of its deeper pages but cities
- * and blog posts.
- */
-const LISTED = keys.filter(
-  (key) =>
-    !/campaign|contact-success|^test-form-fill-page$|^resources\/404$/.test(key) &&
-    (!key.startsWith('offices/') || /^offices\/[^/]+(\/city\/[^/]+|\/blog(\/[^/]+)?|\/[^/]+)?$/.test(key)),
-);
-
-/**
- * The blog's lists of the seed's posts: category, author and year pages (each lists at least one
- * post) and every page past the first of each list, ten posts a page (an office's blog too).
- */
-function seedListPages(): string[] {
-  const counts = new Map<string, number>();
-  const count = (path: string) => counts.set(path, (counts.get(path) ?? 0) + 1);
-  for (const [key, result] of seedPages()) {
-    if (/^offices\/[^/]+\/blog\/[^/]+$/.test(key)) count(key.replace(/\/[^/]+$/, ''));
-    if (!('BlogPost' in result)) continue;
-    const { IGX_Categories: filters, DatePublished } = result.BlogPost;
-    count('blog');
-    for (const { Name } of [filters?.BlogCategories ?? []].flat()) count(`blog/category/${Name.replace(/ /g, '').toLowerCase()}`);
-    for (const { Name } of [filters?.Authors ?? []].flat()) count(`blog/author/${Name.replace(/ /g, '').toLowerCase()}`);
-    if (DatePublished) count(`blog/year/${DatePublished.slice(0, 4)}`);
-  }
-  return [...counts].flatMap(([path, posts]) => [
-    path,
-    ...Array.from({ length: Math.ceil(posts / 10) - 1 }, (_, i) => `${path}/page/${i + 2}`),
+test('/sitemap.xml is an index of children, each a well-formed urlset the index names once', async () => {
+  const { files, index, children } = await build();
+  expect(xmlProblems(index)).toEqual([]);
+  expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(children.map((child) => child.loc)).toEqual([
+    `${BASE}/sitemaps/pages-1.xml`,
+    `${BASE}/sitemaps/offices-1.xml`,
+    `${BASE}/sitemaps/posts-1.xml`,
   ]);
-}
-
-test('lists exactly the seed pages that belong in it and the blog filters with posts, each once, in a well-formed urlset', async () => {
-  const xml = await buildSitemap(createSeedReader().read, BASE);
-  expect(xmlProblems(xml)).toEqual([]);
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  const expected = [...new Set([...LISTED, ...seedListPages()])];
-  expect(seedListPages()).toEqual(expect.arrayContaining(['blog/year/2023', 'blog/author/marcusbell', 'blog/page/2']));
-  expect([...entries(xml).keys()].sort()).toEqual(expected.map(url).sort());
-  expect(elementTexts(xml, 'loc')).toHaveLength(expected.length);
-});
-
-test('every page has a lastmod where content has a date: city pages and office pages too', async () => {
-  const listed = entries(await buildSitemap(createSeedReader().read, BASE));
-  const undated = [...listed].filter(([, lastmod]) => !lastmod).map(([loc]) => loc);
-  const dated = (key: string) => Boolean(seedPages().get(key) && Object.values(seedPages().get(key)!)[0]?.Changed);
-  expect(undated.filter((loc) => dated(loc.slice(BASE.length + 1)))).toEqual([]);
-  expect(listed.get(url('offices/summerlin/city/the-lakes'))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  expect(listed.get(url('offices/summerlin/our-team'))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-});
-
-test('a city the office lists but content has no page for is left out (it would be a 404)', async () => {
-  const summerlin = franchiseHome('offices/summerlin');
-  const listing: PageResult = {
-    FranchiseHomePage: { ...summerlin, ServiceCitySEO: [{ City: { Value: 'Atlantis' }, CityURL: 'offices/summerlin/city/atlantis' }] },
-  };
-  const listed = entries(await buildSitemap(createSeedReader({ pages: { 'offices/summerlin': listing } }).read, BASE));
-  expect(listed.has(url('offices/summerlin/city/atlantis'))).toBe(false);
-  expect(listed.has(url('offices/summerlin'))).toBe(true);
-});
-
-test('every office of the office list is there with its city pages, lastmod from the home page', async () => {
-  const { read } = createSeedReader();
-  const offices = await read<{ HomePageLink: { URL: string } }[]>('localoffice/orderby/state');
-  const listed = entries(await buildSitemap(read, BASE));
-  expect(offices.length).toBeGreaterThanOrEqual(12);
-  for (const office of offices) {
-    const home = franchiseHome(office.HomePageLink.URL);
-    expect(listed.get(url(office.HomePageLink.URL))).toBe(home.Changed?.slice(0, 10));
-    for (const city of home.ServiceCitySEO ?? []) expect(listed.has(url(city.CityURL))).toBe(true);
+  expect(files.size).toBe(children.length + 1);
+  for (const child of children) {
+    expect(xmlProblems(child.xml)).toEqual([]);
+    expect(child.xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    // The index dates each child by its newest page.
+    expect(child.lastmod).toBe([...child.lastmods].sort().pop());
   }
-  for (const city of keys.filter((key) => /^offices\/[^/]+\/city\//.test(key))) expect(listed.has(url(city))).toBe(true);
 });
 
-test('corporate and franchise blog posts are there with their lastmod', async () => {
-  const listed = entries(await buildSitemap(createSeedReader().read, BASE));
-  const posts = [...seedPages()].flatMap(([key, result]) => ('BlogPost' in result ? [[key, result.BlogPost] as const] : []));
-  expect(posts.length).toBeGreaterThan(20);
-  for (const [key, post] of posts) {
-    const latest = [post.Changed, post.DateUpdated, post.DatePublished].filter(Boolean).sort().pop();
-    expect(listed.get(url(key))).toBe(latest?.slice(0, 10));
+test('complete: every listed page is in exactly one child, with the blog lists, office blog lists and state pages', async () => {
+  const { children, urls } = await build({ ...SITEMAP_LIMITS, posts: 1000 });
+  expect(children.filter((child) => child.loc.includes('/posts-'))).toHaveLength(3);
+  expect(new Set(urls).size).toBe(urls.length);
+  const extra = new Set(urls);
+  expect(LISTED.filter((path) => !extra.has(url(path)))).toEqual([]);
+  for (const path of LISTED) extra.delete(url(path));
+  const lists = [...extra].map((loc) => loc.slice(BASE.length));
+  // 3,000 posts ten a page: /blog and /blog/page/2 to /blog/page/300.
+  expect(lists.filter((path) => /^\/blog\/page\/\d+$/.test(path))).toHaveLength(299);
+  for (const { name, count } of site.facets.categories) {
+    const path = `/blog/category/${name.toLowerCase().replace(/\s+/g, '')}`;
+    expect(lists).toContain(path);
+    expect(lists.filter((list) => list.startsWith(`${path}/page/`))).toHaveLength(Math.ceil(count / 10) - 1);
   }
-  const franchisePosts = keys.filter((key) => /^offices\/[^/]+\/blog\/[^/]+$/.test(key));
-  expect(franchisePosts.length).toBeGreaterThan(0);
-  for (const key of franchisePosts) expect(listed.get(url(key))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(lists).toEqual(expect.arrayContaining(['/blog/author/marcusbell', '/blog/year/2012', '/blog/year/2028/page/2']));
+  expect(lists).toEqual(expect.arrayContaining(['/offices/office-0/blog/page/2', '/offices/office-198/blog/page/2']));
+  expect(lists).toEqual(expect.arrayContaining(site.states.map((state) => officeStatePath(state.State))));
+  expect(lists).toContain('/offices/state/new-york');
+  // Nothing else: only lists and state pages were added.
+  expect(
+    lists.filter((path) => !/^\/blog\/(page|category|author|year)\/|^\/offices\/[^/]+\/blog\/page\/\d+$|^\/offices\/state\//.test(path)),
+  ).toEqual([]);
 });
 
-test('campaign pages, the form test page and thank-you pages are left out, even when content links them', async () => {
-  const plano = franchiseHome('offices/plano');
-  const links = [
-    'offices/plano/campaign/bathroom-refresh',
-    'offices/plano/contact_success',
-    'offices/plano/contact-success',
-    'test-form-fill-page',
+test('left out: campaigns, thank-you pages, local.json, the form test page and content no route serves', async () => {
+  const town = { path: 'offices/office-3/city/campaign', schema: 'FranchiseDetailPage' };
+  const { urls } = await build(SITEMAP_LIMITS, { ...site, index: [...site.index, town] });
+  expect(urls.filter((loc) => /\/campaign\/|contact-success|local\.json|test-form-fill-page|resources\/404/.test(loc))).toEqual([]);
+  // A town named Campaign keeps its city page.
+  expect(urls).toContain(`${BASE}/offices/office-3/city/campaign`);
+  // An office promotion nothing links to is listed: it answers 200 and may be indexed.
+  expect(urls).toContain(`${BASE}/offices/office-7/promotions/unlinked-10-off`);
+});
+
+test('each child stays within its limits; children follow each other when the limits are low, and nothing is lost', async () => {
+  const whole = (await build()).urls;
+  const limits = { urls: 700, bytes: 60_000, posts: 500 };
+  const { children, urls } = await build(limits);
+  expect(children.length).toBeGreaterThan(10);
+  for (const child of children) {
+    expect(child.urls.length).toBeLessThanOrEqual(child.loc.includes('/posts-') ? 500 : 700);
+    expect(Buffer.byteLength(child.xml)).toBeLessThanOrEqual(60_000);
+  }
+  // The bytes cut some children before their count did.
+  expect(children.some((child) => child.urls.length < 700 && !child.loc.includes('/posts-') && child !== children.at(-1))).toBe(true);
+  expect(urls.sort()).toEqual([...whole].sort());
+});
+
+test('built from the listings alone, the path index read page by page to its last page, however many', async () => {
+  const reader = createListingReader(site, { maxResultsPerPage: 10 });
+  const files = await buildSitemapFiles(reader.read, BASE);
+  const pages = Math.ceil(site.index.length / 10);
+  expect(pages).toBeGreaterThan(200);
+  expect(reader.calls.filter((call) => call.startsWith('api/pathindex'))).toHaveLength(pages);
+  expect(reader.calls.filter((call) => !call.startsWith('api/pathindex')).sort()).toEqual(['api/blogfacets {}', 'localoffice/states {}']);
+  const last = site.index.filter((entry) => entry.schema === 'BlogPost').at(-1)!;
+  expect([...files.values()].some((xml) => xml.includes(`<loc>${url(last.path)}</loc>`))).toBe(true);
+});
+
+test('a listing call that fails fails the build (a 503), never a short sitemap', async () => {
+  const failures = [
+    (path: string, params: Record<string, string | number>) => path === 'api/pathindex' && params.page === 3,
+    (path: string) => path === 'api/blogfacets',
+    (path: string) => path === 'localoffice/states',
   ];
-  const linking: PageResult = {
-    FranchiseHomePage: { ...plano, ServiceCitySEO: links.map((CityURL) => ({ City: { Value: 'x' }, CityURL })) },
+  for (const fail of failures)
+    await expect(buildSitemapFiles(createListingReader(site, { maxResultsPerPage: 1000, fail }).read, BASE)).rejects.toThrow('503');
+});
+
+test('a malformed listing answer fails the build with what was wrong', async () => {
+  const reader = createListingReader({ ...site, states: null as unknown as GeneratedSite['states'] });
+  await expect(buildSitemapFiles(reader.read, BASE)).rejects.toThrow('localoffice/states did not answer a list of states');
+});
+
+test('addresses are lowercase, percent-encoded and XML-escaped; lastmod is a date', async () => {
+  const hostile = {
+    ...site,
+    index: [...site.index, { path: 'Offices/Office-1/City/A&B<c>"q"', schema: 'FranchiseDetailPage', lastmod: '2024-05-06T07:08:09Z' }],
   };
-  expect(keys).toEqual(expect.arrayContaining(['offices/plano/campaign/bathroom-refresh', 'test-form-fill-page']));
-  for (const reader of [createSeedReader(), createSeedReader({ pages: { 'offices/plano': linking } })]) {
-    const xml = await buildSitemap(reader.read, BASE);
-    expect(xml).toContain(`<loc>${BASE}/offices/plano</loc>`);
-    expect(xml).not.toMatch(/campaign|test-form-fill-page|contact[-_]success/);
-  }
-});
-
-test('addresses are lowercase, percent-encoded and XML-escaped', async () => {
-  const summerlin = franchiseHome('offices/summerlin');
-  const hostile: PageResult = {
-    FranchiseHomePage: { ...summerlin, ServiceCitySEO: [{ City: { Value: 'A&B' }, CityURL: '/Offices/Summerlin/City/A&B<c>"q"/' }] },
-  };
-  const city = seedPages().get('offices/summerlin/city/the-lakes')!;
-  const pages = { 'offices/summerlin': hostile, 'offices/summerlin/city/a&b<c>"q"': city };
-  const xml = await buildSitemap(createSeedReader({ pages }).read, BASE);
-  expect(xmlProblems(xml)).toEqual([]);
-  expect(xml).toContain(`<loc>${BASE}/offices/summerlin/city/a&amp;b%3Cc%3E%22q%22</loc>`);
-  expect(xml).not.toMatch(/<c>|&b/);
-});
-
-test('an office whose calls fail is left out; the other offices stay', async () => {
-  const reader = createSeedReader({ fail: (path, params) => path === 'api/page' && String(params.path).startsWith('offices/plano') });
-  const listed = [...entries(await buildSitemap(reader.read, BASE)).keys()];
-  expect(listed.filter((loc) => loc.includes('/offices/plano'))).toEqual([]);
-  expect(listed).toContain(`${BASE}/offices/summerlin`);
-  expect(listed).toContain(`${BASE}/offices/tampa/city/westchase`);
-  expect(listed).toContain(`${BASE}/offices/north-raleigh/blog/pollen-season-exterior-cleaning`);
-});
-
-test('a service whose page fails is left out with its sub-services; the rest stay', async () => {
-  const reader = createSeedReader({ fail: (path, params) => path === 'api/page' && params.path === 'services/painting' });
-  const listed = [...entries(await buildSitemap(reader.read, BASE)).keys()];
-  expect(listed.filter((loc) => loc.includes('/services/painting'))).toEqual([]);
-  expect(listed).toContain(`${BASE}/services/doors-and-windows/windows`);
-});
-
-test('the office list failing fails the sitemap (the server answers 503)', async () => {
-  const reader = createSeedReader({ fail: (path) => path === 'localoffice/orderby/state' });
-  await expect(buildSitemap(reader.read, BASE)).rejects.toThrow('503');
-});
-
-test('corporate posts are read a search page at a time until all are read', async () => {
-  const reader = createSeedReader({ maxResultsPerPage: 10 });
-  const listed = entries(await buildSitemap(reader.read, BASE));
-  const posts = keys.filter((key) => /^blog\/\d{4}\//.test(key));
-  for (const key of posts) expect(listed.has(url(key))).toBe(true);
-  expect(reader.calls.filter((call) => call.startsWith('api/search'))).toHaveLength(Math.ceil(posts.length / 10));
-});
-
-test('no more than six content calls run at once', async () => {
-  const reader = createSeedReader({ delayMs: 2 });
-  await buildSitemap(reader.read, BASE);
-  expect(reader.maxInFlight()).toBe(6);
+  const { children } = await build(SITEMAP_LIMITS, hostile);
+  const offices = children.find((child) => child.loc.includes('/offices-'))!;
+  expect(xmlProblems(offices.xml)).toEqual([]);
+  expect(offices.xml).toContain(`<url><loc>${BASE}/offices/office-1/city/a&amp;b%3Cc%3E%22q%22</loc><lastmod>2024-05-06</lastmod></url>`);
 });

@@ -14,6 +14,8 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 /** Text made safe for XML element content and attribute values: markup escaped, illegal characters dropped. */
 export function escapeXml(text: string): string {
+  // Printable ASCII without markup characters, as nearly every address is, needs nothing.
+  if (/^[ !#-%(-;=?-~]*$/.test(text)) return text;
   let legal = '';
   for (const char of text) if (isXmlChar(char.codePointAt(0) ?? 0)) legal += char;
   return legal.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
