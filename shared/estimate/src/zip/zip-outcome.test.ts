@@ -30,7 +30,10 @@ test.each([0, 12.5, 50])('a nearest office at %p miles is the destination', (dis
 
 test('a nearest office over 50 miles away goes to the finder’s page of the visitor’s state, saying how far it is', () => {
   expect(zipLookupDestination(result(50.01))).toEqual({ to: '/offices/state/nevada?nearestMiles=50', replace: false });
-  expect(zipLookupDestination(result(87.6, { originState: 'ny' }))).toEqual({ to: '/offices/state/new-york?nearestMiles=88', replace: false });
+  expect(zipLookupDestination(result(87.6, { originState: 'ny' }))).toEqual({
+    to: '/offices/state/new-york?nearestMiles=88',
+    replace: false,
+  });
 });
 
 test.each([

@@ -28,7 +28,6 @@ export function KeptList<T>({ id, resourceKey, load, className, children }: Kept
   const mark = record || kept !== null ? { [KEPT_HTML_ATTRIBUTE]: 'server' } : {};
   if (kept !== null) {
     // The links inside are the server's anchors: a click on one navigates in the app, as the list's own links would.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     return <div id={id} className={className} {...mark} onClick={inAppLinks} dangerouslySetInnerHTML={{ __html: kept }} />;
   }
   if (error) {

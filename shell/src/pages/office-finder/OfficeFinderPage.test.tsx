@@ -156,9 +156,7 @@ test('when the states fail to load, a retry brings them', async () => {
   let fail = true;
   finderService(OFFICES, {
     'GET /localoffice/states': () =>
-      fail
-        ? new Response('down', { status: 503 })
-        : jsonResponse([{ State: 'Nevada', StateAbbreviation: 'NV', officeCount: 2 }]),
+      fail ? new Response('down', { status: 503 }) : jsonResponse([{ State: 'Nevada', StateAbbreviation: 'NV', officeCount: 2 }]),
   });
   const { user } = renderFinder();
   expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('We couldn’t load the list of offices just now.');

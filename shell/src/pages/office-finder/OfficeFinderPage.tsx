@@ -62,7 +62,13 @@ export default function OfficeFinderPage() {
 }
 
 /** The state chooser, then the offices under their states (a few) or the states as links (many). */
-function OfficeDirectory({ states: { data: states, error, reload }, far }: { states: ResourceView<OfficeState[]>; far: FarFromOffices | null }) {
+function OfficeDirectory({
+  states: { data: states, error, reload },
+  far,
+}: {
+  states: ResourceView<OfficeState[]>;
+  far: FarFromOffices | null;
+}) {
   if (error) {
     return <LoadError reload={reload} />;
   }
