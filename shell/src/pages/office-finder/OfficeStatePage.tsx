@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { getOfficeDirectory, NotFoundError, officeStatePath, usePage, useResponseStatus } from '@handyman/platform';
 import { pageOfSchema, type OfficesIndex, type OfficeState } from '@handyman/contracts';
 import { stateName } from '@handyman/contracts/validation';
-import { PageMeta } from '@handyman/platform/ui';
+import { addRobotsMeta, PageMeta } from '@handyman/platform/ui';
 import { FarNotice, farFromOffices } from './FarNotice';
 import { FinderIntro } from './FinderIntro';
 import { KeptList } from './KeptList';
@@ -37,6 +38,7 @@ function StateOffices({ page, abbreviation, listed }: { page: OfficesIndex; abbr
   const name = listed?.State ?? stateName(abbreviation) ?? abbreviation;
   // A state without offices still tells a visitor sent here what to do, but is not a page to index.
   useResponseStatus(listed ? 200 : 404, listed ? undefined : 'noindex');
+  useEffect(() => (listed ? undefined : addRobotsMeta('noindex')), [listed]);
   const miles = farFromOffices(params)?.miles;
   const count = listed ? officeCount(listed.officeCount) : '';
   const crumbs = [...(page.BreadcrumbNavigation?.Page ?? []), { Name: name, URL: officeStatePath(name).slice(1) }];
