@@ -1,11 +1,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { getOfficeDirectory } from '@handyman/platform';
 import { mockFetch } from '@handyman/testing';
-import { KeptList } from './KeptList';
-import { OfficeCard } from './OfficeCard';
-import { directoryKey } from './use-offices';
+import { NevadaOffices } from '../../testing/kept-list-kit';
 import { directoryOf, OFFICES } from '../../testing/office-finder-kit';
 
 // Apart from the server render's test: a server render in the same module registry leaves the
@@ -24,17 +21,7 @@ test('rendered in the browser (after an in-app navigation), the list loads its d
     [
       {
         path: '*',
-        element: (
-          <KeptList id="state-offices" resourceKey={directoryKey('NV')} load={() => getOfficeDirectory('NV')}>
-            {(offices) => (
-              <ul>
-                {offices.map((office) => (
-                  <OfficeCard key={office.HomePageLink.URL} office={office} />
-                ))}
-              </ul>
-            )}
-          </KeptList>
-        ),
+        element: <NevadaOffices />,
       },
     ],
     { initialEntries: ['/offices/state/nevada'] },

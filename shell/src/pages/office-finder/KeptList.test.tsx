@@ -1,63 +1,22 @@
-import { Suspense, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { Writable } from 'node:stream';
-import { setImmediate as nodeSetImmediate } from 'node:timers';
+import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   createPageRecord,
   createServerResourceStore,
-  getOfficeDirectory,
   PageRecordContext,
   ResourceStoreContext,
   type ResourceStore,
 } from '@handyman/platform';
 import { mockFetch } from '@handyman/testing';
 import { dehydrateResources } from '../../app/dehydrate';
-import { KeptList } from './KeptList';
-import { OfficeCard } from './OfficeCard';
-import { directoryKey } from './use-offices';
+import { NevadaOffices } from '../../testing/kept-list-kit';
 import { directoryOf, OFFICES } from '../../testing/office-finder-kit';
-
-// React's Node renderer schedules with setImmediate, which the jsdom test environment lacks.
-globalThis.setImmediate ??= nodeSetImmediate;
-
-function renderComplete(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => queueMicrotask(() => stream.pipe(sink)),
-      onShellError: reject,
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    });
-  });
-}
-
-const List = () => (
-  <KeptList id="state-offices" resourceKey={directoryKey('NV')} load={() => getOfficeDirectory('NV')}>
-    {(offices) => (
-      <ul>
-        {offices.map((office) => (
-          <OfficeCard key={office.HomePageLink.URL} office={office} />
-        ))}
-      </ul>
-    )}
-  </KeptList>
-);
+import { renderComplete } from '../../testing/server-render-kit';
 
 function app(path: string, store?: ResourceStore) {
   const router = createMemoryRouter(
     [
-      { path: '/offices/state/nevada', element: <List /> },
+      { path: '/offices/state/nevada', element: <NevadaOffices /> },
       { path: '*', element: <p>another page</p> },
     ],
     { initialEntries: [path] },
