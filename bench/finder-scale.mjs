@@ -205,6 +205,17 @@ async function measure(browser, url) {
   };
 }
 
+/** BENCH_SCREENSHOTS=<folder>: each page at 375 and 1280 px, to look at. */
+async function screenshots(browser, url, name) {
+  for (const width of [375, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: 1400 } });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await page.screenshot({ path: path.join(process.env.BENCH_SCREENSHOTS, `finder-${name}-${width}.png`) });
+    await page.close();
+  }
+}
+
 const children = [];
 const startNode = (args, env, cwd = root) => {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -261,6 +272,8 @@ try {
     await waitFor(`http://localhost:${SHELL}/config.json`);
     for (const pagePath of pages) {
       await measure(browser, `http://localhost:${SHELL}${pagePath}`); // warm the server's caches and code
+      if (process.env.BENCH_SCREENSHOTS)
+        await screenshots(browser, `http://localhost:${SHELL}${pagePath}`, `${base}${pagePath.replace(/\//g, '-')}`);
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, `http://localhost:${SHELL}${pagePath}`));
       runs.sort((a, b) => a.longestTaskMs - b.longestTaskMs);
