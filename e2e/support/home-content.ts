@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { HomePage, LocalOffice, OfficesIndex, ZipLookupResponse } from '@handyman/contracts';
+import type { HomePage, LocalOffice, OfficeListing, OfficesIndex, OfficeState, ZipLookupResponse } from '@handyman/contracts';
 import { pageAt } from './content';
 import { API_URL } from './stack';
 
@@ -20,6 +20,16 @@ export async function officesPage(request: APIRequestContext): Promise<OfficesIn
 
 export async function localOffices(request: APIRequestContext): Promise<LocalOffice[]> {
   return (await (await request.get(`${API_URL}/localoffice/orderby/state`)).json()) as LocalOffice[];
+}
+
+/** GET localoffice/states: the states that have offices. */
+export async function officeStates(request: APIRequestContext): Promise<OfficeState[]> {
+  return (await (await request.get(`${API_URL}/localoffice/states`)).json()) as OfficeState[];
+}
+
+/** GET localoffice/directory?state=NV: a state's offices, without ZIPs. */
+export async function officeDirectory(request: APIRequestContext, state: string): Promise<OfficeListing[]> {
+  return (await (await request.get(`${API_URL}/localoffice/directory`, { params: { state } })).json()) as OfficeListing[];
 }
 
 export async function lookupZip(request: APIRequestContext, zipCode: string): Promise<ZipLookupResponse> {

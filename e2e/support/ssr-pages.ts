@@ -12,6 +12,7 @@ export interface PageType {
 export const PAGE_TYPES: PageType[] = [
   { name: 'home', path: '/', jsonLd: ['Organization', 'WebSite'] },
   { name: 'office finder', path: '/offices', jsonLd: [] },
+  { name: 'office finder state page', path: '/offices/state/nevada', jsonLd: ['BreadcrumbList'], breadcrumb: true },
   { name: 'corporate content page', path: '/why-choose-us/our-story', jsonLd: ['BreadcrumbList'], breadcrumb: true },
   { name: 'office home', path: '/offices/summerlin', jsonLd: ['HomeAndConstructionBusiness', 'BreadcrumbList'], breadcrumb: true },
   {

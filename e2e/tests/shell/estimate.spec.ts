@@ -167,6 +167,32 @@ test('a full request from the modal is stored once, even when its first answer i
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px the typed ZIP's office is found by the ZIP lookup: its phone is offered and the lead carries its ServiceTitan id`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const office = await officeWithZip(request);
+    const person = visitor(office.zip);
+    const asked: string[] = [];
+    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+    const { form } = await openModal(page);
+    await fillEstimateForm(form, person, office);
+    await page.route('**/api/booking/estimate', (route) => route.abort('failed'));
+    await form.getByRole('button', { name: 'Get An Estimate' }).click();
+    // The national number gave way to the office's.
+    await expect(form.getByRole('alert')).toHaveText(failureText(office.phone));
+    await page.unroute('**/api/booking/estimate');
+    await form.getByRole('button', { name: 'Get An Estimate' }).click();
+    await expect(page.getByText('Thank You For Your Estimate Request!')).toBeVisible();
+    expect((await storedLeads(request, person))[0]?.request.serviceTitanId).toBe(office.serviceTitanId);
+    // The office list (every office with its ZIPs) is never downloaded.
+    expect(asked.filter((path) => path.startsWith('/localoffice'))).toEqual([]);
+    expect(asked).toContain('/external-services/zip-code-lookup');
+  });
+}
+
 test('the modal says Service Unavailable when the booking is refused, keeping everything typed', async ({ page, request }) => {
   const office = await officeWithZip(request);
   const person = visitor(office.zip);

@@ -6,7 +6,7 @@ import { PAGE_TYPES } from '../../support/ssr-pages';
 // than the window, even a hidden menu, makes the page pan under a thumb.
 
 const WIDTHS = [320, 375, 768, 1024, 1280, 1920] as const;
-const PATHS = PAGE_TYPES.map((type) => type.path).filter((path) => !path.startsWith('/offices/'));
+const PATHS = PAGE_TYPES.map((type) => type.path).filter((path) => !path.startsWith('/offices/') || path.startsWith('/offices/state/'));
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../../support/test';
+import { stateName } from '@handyman/contracts/validation';
+import { expect, test, waitForHydration, type Page } from '../../support/test';
 import { franchiseHome } from '../../support/content';
 import { homePage, officesPage, ownedZip, textOf, unserviceableZip, zipBeyondThreshold } from '../../support/home-content';
 
@@ -25,29 +26,36 @@ test('a ZIP inside an office’s territory leads to that office’s home page', 
   await expect(page.getByTestId('franchise-name')).toHaveText(home.FranchiseCorporateControl.FranchiseName.Value);
 });
 
-test('a ZIP more than 50 from the nearest office leads to the finder at the visitor’s state, saying why', async ({ page, request }) => {
-  const { zip, state } = await zipBeyondThreshold(request);
-  await findOffice(page, zip);
-  await expect(page).toHaveURL(new RegExp(`/offices\\?nearestMiles=\\d+&state=${state}#${state}$`));
-  const heading = page.locator(`[id="${state}"]`);
-  await expect(heading).toBeInViewport();
-  const region = page.getByRole('region', { name: await heading.innerText() });
-  await expect(region).toHaveAttribute('data-highlighted', 'true');
-  const notice = region.getByTestId('far-notice');
-  await expect(notice).toContainText(/The nearest office is \d+ miles from your ZIP code/);
-  await expect(notice).toBeInViewport();
-  await expect(notice.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:1\d{10}$/);
-});
+/** The finder's page of a state by its two-letter abbreviation, as the browser's address shows it. */
+function statePageOf(state: string): RegExp {
+  const slug = (stateName(state) ?? state).toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return new RegExp(`/offices/state/${slug}\\?nearestMiles=\\d+$`);
+}
 
-test('without JavaScript a far ZIP lands on the same notice, from the server', async ({ browser, request }) => {
-  const { zip, state } = await zipBeyondThreshold(request);
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await findOffice(page, zip);
-  await expect(page).toHaveURL(new RegExp(`/offices\\?nearestMiles=\\d+&state=${state}#${state}$`));
-  await expect(page.getByTestId('far-notice')).toBeInViewport();
-  await context.close();
-});
+for (const javaScriptEnabled of [true, false]) {
+  for (const width of [375, 1280]) {
+    test(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}, ${width} px: a ZIP more than 50 miles from the nearest office lands on its state’s page, saying why`, async ({
+      browser,
+      request,
+    }) => {
+      const { zip, state } = await zipBeyondThreshold(request);
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto('/');
+      if (javaScriptEnabled) await waitForHydration(page);
+      const hero = page.getByRole('region', { name: (await homePage(request)).Banner.Heading.Value });
+      await hero.getByRole('textbox', { name: 'ZIP code where the work is to be done' }).fill(zip);
+      await hero.getByRole('button', { name: 'Find My Office' }).click();
+      await expect(page).toHaveURL(statePageOf(state));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Handyman offices in /);
+      const notice = page.getByTestId('far-notice');
+      await expect(notice).toContainText(/The nearest office is \d+ miles from your ZIP code/);
+      await expect(notice).toBeInViewport();
+      await expect(notice.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:1\d{10}$/);
+      await context.close();
+    });
+  }
+}
 
 test('a ZIP no office serves leads to the finder with the not-in-your-area notice', async ({ page, request }) => {
   const zip = await unserviceableZip(request);

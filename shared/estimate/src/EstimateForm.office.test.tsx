@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formField, fillForm, jsonResponse } from '@handyman/testing';
 import { estimateService, renderEstimateForm } from './testing/estimate-form-kit';
-import { officeHome } from './testing/estimate-fixtures';
+import { officeHome, place } from './testing/estimate-fixtures';
 
 const stored = () => ({
   recentEstimateSubmissionPath: localStorage.getItem('recentEstimateSubmissionPath'),
@@ -33,6 +33,28 @@ test('an owned ZIP matches its office: remembered in storage, then its page read
   await waitFor(() => expect(pageRequests(fetchMock)).toEqual(['offices/summerlin']));
 });
 
+test('the office is matched by the content service’s ZIP lookup: the office list is never downloaded', async () => {
+  const fetchMock = estimateService();
+  const user = userEvent.setup();
+  await renderEstimateForm();
+  await user.type(formField('ZIP Code'), '89012');
+  await waitFor(() => expect(pageRequests(fetchMock)).toEqual(['offices/henderson']));
+  const paths = fetchMock.mock.calls.map(([request]) => new URL((request as Request).url).pathname);
+  expect(paths.filter((path) => path.startsWith('/localoffice'))).toEqual([]);
+  // One lookup of the ZIP serves both the office match and the city.
+  expect(paths.filter((path) => path === '/external-services/zip-code-lookup')).toHaveLength(1);
+});
+
+test('a ZIP whose nearest office does not hold it in its territory matches no office', async () => {
+  const near = { distanceFromOrigin: 3.2, officeHomePage: 'offices/summerlin', officeName: 'Summerlin' };
+  estimateService({ 'GET /external-services/zip-code-lookup': { ...place('Las Vegas', 'NV'), listOfOfficesNearestToFarthest: [near] } });
+  const user = userEvent.setup();
+  const { container } = await renderEstimateForm();
+  await user.type(formField('ZIP Code'), '89999');
+  await waitFor(() => expect(container.querySelector('form')).toHaveAttribute('data-zip-unmatched', 'true'));
+  expect(stored().recentEstimateSubmissionPath).toBeNull();
+});
+
 test('allowed ZIPs count too, and the first office in the list wins', async () => {
   estimateService();
   const user = userEvent.setup();
@@ -53,7 +75,7 @@ test('the matched office gets the request: its ServiceTitan id is sent and its p
   expect(fetchMock.posted[0]!.body.serviceTitanId).toBe('st-henderson');
 });
 
-test('a failed office page read is ignored: the request still goes, with the listed phone', async () => {
+test('a failed office page read is ignored: the request still goes to the office, offering the national number', async () => {
   const fetchMock = estimateService({
     'GET /api/page': () => jsonResponse({ error: 'down' }, 500),
     'POST /api/booking/estimate': networkFailure,
@@ -63,8 +85,9 @@ test('a failed office page read is ignored: the request still goes, with the lis
   await fillForm(user);
   await waitFor(() => expect(pageRequests(fetchMock).length).toBeGreaterThan(0));
   await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(failureText('702-555-0142'));
+  expect(await screen.findByRole('alert')).toHaveTextContent(failureText('866-FIX-MY-HOME'));
   expect(fetchMock.posted[0]!.body.serviceTitanId).toBe('');
+  expect(stored().recentEstimateSubmissionPath).toBe('offices/summerlin');
 });
 
 test('a ZIP no office serves clears the stored office, is flagged without a message, and offers the national number', async () => {
@@ -103,14 +126,17 @@ test("on an office's page that office is the default until a typed ZIP matches a
   expect(await screen.findByRole('alert')).toHaveTextContent(failureText('702-555-0142'));
 });
 
-test('when the office list cannot be read the form still works, with the national number', async () => {
+test('when the ZIP lookup fails the form still works, with the national number', async () => {
   estimateService({
-    'GET /localoffice/orderby/state': () => jsonResponse({ error: 'down' }, 503),
+    'GET /external-services/zip-code-lookup': () => jsonResponse({ error: 'down' }, 503),
     'POST /api/booking/estimate': networkFailure,
   });
   const user = userEvent.setup();
   const { container } = await renderEstimateForm();
   await fillForm(user);
+  // Without the lookup the city and state are the visitor's to fill in.
+  await user.type(formField('City'), 'Las Vegas');
+  await user.selectOptions(formField('State'), 'NV');
   await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(failureText('866-FIX-MY-HOME'));
   expect(container.querySelector('form')).not.toHaveAttribute('data-zip-unmatched');

@@ -1,6 +1,7 @@
-import { getLocalOffices, loadFranchiseHome, loadResource, type PageEnvelope } from '@handyman/platform';
-import { pageOfSchema } from '@handyman/contracts';
-import { matchOfficeByZip, officePathOf } from './office-match';
+import { loadFranchiseHome, loadResource, lookupZip, type PageEnvelope } from '@handyman/platform';
+import { pageOfSchema, type ZipLookupResponse } from '@handyman/contracts';
+import { officePathOf } from './office-match';
+import { lookupZipOnce } from './zip-answer';
 
 /** The office a ZIP's estimate request goes to, with the number to offer and its scheduling-system id. */
 export interface MatchedOffice {
@@ -12,31 +13,43 @@ export interface MatchedOffice {
 export const estimateOfficeKey = (zip: string) => `estimate-office:${zip}`;
 
 /**
- * The office serving a complete ZIP, uncached: the browser's form goes through findEstimateOffice;
- * the site's server (a form posted without script) passes its own page loader.
+ * The office whose territory holds the ZIP: the first office of the ZIP lookup when it is flagged
+ * `inTerritory` (the service puts such an office first); null when none is.
+ */
+export function territoryOfficePath(answer: ZipLookupResponse): string | null {
+  const first = answer.listOfOfficesNearestToFarthest?.[0];
+  if (!first?.inTerritory || typeof first.officeHomePage !== 'string') return null;
+  const path = officePathOf(first.officeHomePage);
+  return path === '' ? null : path;
+}
+
+/**
+ * The office serving a complete ZIP, uncached: the content service matches the ZIP to its office's
+ * territory (the browser never downloads the office list), then the office's home page gives the
+ * phone and ServiceTitan id. The browser's form goes through findEstimateOffice; the site's server
+ * (a form posted without script) passes its own page loader.
  */
 export async function lookUpEstimateOffice(
   zip: string,
   loadHome: (path: string) => Promise<PageEnvelope> = loadFranchiseHome,
+  lookup: (zip: string) => Promise<ZipLookupResponse> = lookupZip,
 ): Promise<MatchedOffice | null> {
-  const office = matchOfficeByZip(await getLocalOffices(), zip);
-  if (!office) return null;
-  const path = officePathOf(office.HomePageLink.URL);
-  const listed: MatchedOffice = { path, phone: office.PhoneNumber ?? '', serviceTitanId: '' };
+  const path = territoryOfficePath(await lookup(zip));
+  if (!path) return null;
   try {
     const control = pageOfSchema((await loadHome(path)).results[0], 'FranchiseHomePage')?.FranchiseCorporateControl;
-    return { path, phone: control?.PhoneNumber?.Value || listed.phone, serviceTitanId: control?.ServiceTitanID?.Value ?? '' };
+    return { path, phone: control?.PhoneNumber?.Value ?? '', serviceTitanId: control?.ServiceTitanID?.Value ?? '' };
   } catch {
-    return listed; // A failed office detail lookup is ignored silently: the listed phone will do.
+    // The office page is unavailable: the request still goes to the office; the national number is offered.
+    return { path, phone: '', serviceTitanId: '' };
   }
 }
 
 /**
- * The office serving a complete ZIP (owned or allowed ZIPs of the local office list), completed
- * with the phone and ServiceTitan id from its home page: null when no office serves the ZIP; a
- * rejection when the office list cannot be read. One lookup per ZIP, shared by the form's display
- * and its submit.
+ * The office serving a complete ZIP, completed with the phone and ServiceTitan id from its home
+ * page: null when no office's territory holds the ZIP; a rejection when the lookup fails. One
+ * lookup per ZIP, shared by the form's display, its submit and its city autofill.
  */
 export function findEstimateOffice(zip: string): Promise<MatchedOffice | null> {
-  return loadResource(estimateOfficeKey(zip), () => lookUpEstimateOffice(zip));
+  return loadResource(estimateOfficeKey(zip), () => lookUpEstimateOffice(zip, loadFranchiseHome, lookupZipOnce));
 }

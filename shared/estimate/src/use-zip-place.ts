@@ -1,5 +1,6 @@
-import { lookupZip, useResource } from '@handyman/platform';
+import { useResource } from '@handyman/platform';
 import { FULL_ZIP } from './office-match';
+import { lookupZipOnce } from './zip-answer';
 
 export interface ZipPlace {
   zip: string;
@@ -9,7 +10,7 @@ export interface ZipPlace {
 }
 
 async function placeOf(zip: string): Promise<ZipPlace> {
-  const answer = await lookupZip(zip);
+  const answer = await lookupZipOnce(zip);
   return { zip, city: (answer.originCity ?? '').trim(), state: (answer.originState ?? '').trim().toUpperCase() };
 }
 

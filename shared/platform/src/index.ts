@@ -22,6 +22,7 @@ export * from './store/use-site-settings';
 export * from './store/use-preferred-phone';
 export * from './store/use-page';
 export * from './api/get-local-offices';
+export * from './api/get-office-directory';
 export * from './contracts/route-table';
 export * from './api/lookup-zip';
 export * from './contracts/paths';

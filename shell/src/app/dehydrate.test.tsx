@@ -1,34 +1,8 @@
 import { Suspense } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { Writable } from 'node:stream';
-import { setImmediate as nodeSetImmediate } from 'node:timers';
+import { renderToString } from 'react-dom/server';
 import { createServerResourceStore, ResourceStoreContext, useResource, useResourceStore, NotFoundError } from '@handyman/platform';
 import { dehydrateResources, hydrateResources } from './dehydrate';
-
-// React's Node renderer schedules with setImmediate, which the jsdom test environment lacks.
-globalThis.setImmediate ??= nodeSetImmediate;
-
-/** Renders like the shell's server: waits for every Suspense boundary, then collects the HTML. */
-function renderComplete(element: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => queueMicrotask(() => stream.pipe(sink)),
-      onShellError: reject,
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    });
-  });
-}
+import { renderComplete } from '../testing/server-render-kit';
 
 function Two() {
   // Two resources in one component: the second must be waited for too (use() is matched by order).
@@ -82,4 +56,19 @@ test('what the server loaded (errors too) fills the browser cache before hydrati
   expect(html).toContain('NotFoundError');
   hydrateResources(JSON.parse(JSON.stringify(dehydrateResources(store))));
   expect(renderToString(<Page />)).toContain('NotFoundError');
+});
+
+test('an HTML-only entry stays out of the JSON state when loaded, but its error travels', () => {
+  const store = createServerResourceStore();
+  store.setState({
+    entries: {
+      'html-only:list': { status: 'success', data: ['a long list'] },
+      'html-only:failed': { status: 'error', error: new NotFoundError('gone') },
+      page: { status: 'success', data: 'content' },
+    },
+  });
+  expect(dehydrateResources(store)).toEqual({
+    'html-only:failed': { status: 'error', error: { name: 'NotFoundError', message: 'gone' } },
+    page: { status: 'success', data: 'content' },
+  });
 });

@@ -6,6 +6,7 @@ import {
   type ResourceEntry,
   type ResourceStore,
 } from '@handyman/platform';
+import { HTML_ONLY_PREFIX } from './kept-html';
 
 // What a server render loaded travels to the browser inside the page, so hydration renders the
 // same content without asking for it again. Errors travel as what the screens need of them: the
@@ -28,10 +29,14 @@ export function rehydrateError({ name, message, status }: DehydratedError): Erro
   return error;
 }
 
-/** The settled entries of a server render's cache (loads still running are left to the browser). */
+/**
+ * The settled entries of a server render's cache (loads still running are left to the browser). An
+ * HTML-only entry's data stays out: its markup is kept at hydration (kept-html.ts).
+ */
 export function dehydrateResources(store: ResourceStore): Record<string, DehydratedEntry> {
   const out: Record<string, DehydratedEntry> = {};
   for (const [key, entry] of Object.entries(store.getState().entries)) {
+    if (entry.status === 'success' && key.startsWith(HTML_ONLY_PREFIX)) continue;
     if (entry.status === 'success') out[key] = { status: 'success', data: entry.data };
     else if (entry.status === 'error') out[key] = { status: 'error', error: dehydrateError(entry.error) };
   }

@@ -29,23 +29,19 @@ function service() {
     'GET /api/x31': {
       SiteSettings: { GlobalSettings: { BrandName: { Value: 'Brightwood Handyman' } }, Header: { FormfillTermsText: { Value: 'Terms' } } },
     },
-    'GET /localoffice/orderby/state': [
-      {
-        Name: 'Summerlin',
-        HomePageLink: { URL: 'offices/summerlin' },
-        PhoneNumber: '702-555-0142',
-        OwnedZipcodes: ['89135'],
-        AllowedZipcodes: [],
-      },
-    ],
     'GET /api/page': (request: Request) =>
       new URL(request.url).searchParams.get('path') === 'offices/tempe' ? jsonResponse(tempeHome) : jsonResponse({ error: 'down' }, 500),
-    'GET /external-services/zip-code-lookup': {
-      isUnservicableZipCode: false,
-      listOfOfficesNearestToFarthest: [],
-      originState: 'NV',
-      originCity: 'Las Vegas',
-    },
+    // Summerlin's territory holds 89135; no office's holds any other ZIP.
+    'GET /external-services/zip-code-lookup': (request: Request) =>
+      jsonResponse({
+        isUnservicableZipCode: false,
+        listOfOfficesNearestToFarthest:
+          new URL(request.url).searchParams.get('zipCode') === '89135'
+            ? [{ distanceFromOrigin: 0, officeHomePage: 'offices/summerlin', officeName: 'Summerlin', inTerritory: true }]
+            : [],
+        originState: 'NV',
+        originCity: 'Las Vegas',
+      }),
     'POST /api/booking/estimate': async (request: Request) => {
       posted.push((await request.clone().json()) as Record<string, unknown>);
       return jsonResponse({ bookingSentSuccessfully: true, leadId: 'lead-1' });

@@ -20,8 +20,8 @@ test('a ZIP in an office’s reach leads to that office, as the browser’s look
   expect(lookup).toHaveBeenCalledWith('89134');
 });
 
-test('far, unserviceable and failed lookups lead to the office finder', async () => {
-  expect(await locationFor('89134', async () => nearest(80))).toBe('/offices?nearestMiles=80&state=NV#NV');
+test('a far ZIP leads to its state’s page with the distance; unserviceable and failed lookups to the office finder', async () => {
+  expect(await locationFor('89134', async () => nearest(80))).toBe('/offices/state/nevada?nearestMiles=80');
   expect(await locationFor('00501', async () => ({ ...nearest(1), isUnservicableZipCode: true }))).toBe('/offices?noFranchises=true');
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   expect(await locationFor('89134', async () => Promise.reject(new Error('down')))).toBe('/offices');

@@ -36,6 +36,23 @@ export function officeHome(phone: string, serviceTitanId: string, path = 'office
   return envelope([{ FranchiseHomePage: buildFranchiseHome({ URL: path, SURL: path, FranchiseCorporateControl: control }) }]);
 }
 
+/**
+ * GET external-services/zip-code-lookup as content-api answers it: the offices whose territory
+ * (owned or allowed ZIPs) holds the ZIP first, flagged inTerritory, in list order.
+ */
+export function zipAnswer(zip: string, city = 'Las Vegas', state = 'NV'): ZipLookupResponse {
+  const holding = OFFICES.filter((office) => [...office.OwnedZipcodes, ...office.AllowedZipcodes].includes(zip));
+  return {
+    ...place(city, state),
+    listOfOfficesNearestToFarthest: holding.map((office) => ({
+      distanceFromOrigin: 0,
+      officeHomePage: office.HomePageLink.URL,
+      officeName: office.Name,
+      inTerritory: true,
+    })),
+  };
+}
+
 /** GET external-services/zip-code-lookup for a ZIP no office serves by distance. */
 export const place = (city: string, state: string): ZipLookupResponse => ({
   isUnservicableZipCode: false,

@@ -1,7 +1,7 @@
 // The estimate form's tests: a fake content service that records estimate posts, and the render.
 import { screen } from '@testing-library/react';
 import { EstimateForm, type EstimateFormProps } from '../EstimateForm';
-import { OFFICES, officeHome, place, SETTINGS } from './estimate-fixtures';
+import { officeHome, SETTINGS, zipAnswer } from './estimate-fixtures';
 import { type FetchRoutes, jsonResponse, mockFetch, renderRoute } from '@handyman/testing';
 
 export interface PostedEstimate {
@@ -17,14 +17,14 @@ export function estimateService(overrides: FetchRoutes = {}) {
   const posted: PostedEstimate[] = [];
   const routes: FetchRoutes = {
     'GET /api/x31': SETTINGS,
-    'GET /localoffice/orderby/state': OFFICES,
     'GET /api/page': (request: Request) => {
       const path = new URL(request.url).searchParams.get('path');
       if (path === 'offices/summerlin') return jsonResponse(officeHome('702-555-0142', 'st-summerlin'));
       if (path === 'offices/henderson') return jsonResponse(officeHome('702-555-0187', 'st-henderson', 'offices/henderson'));
       return jsonResponse({ results: [], totalResults: 0 }, 404);
     },
-    'GET /external-services/zip-code-lookup': place('Las Vegas', 'NV'),
+    'GET /external-services/zip-code-lookup': (request: Request) =>
+      jsonResponse(zipAnswer(new URL(request.url).searchParams.get('zipCode') ?? '')),
     'POST /api/booking/estimate': { bookingSentSuccessfully: true, leadId: 'lead-1' },
     ...overrides,
   };

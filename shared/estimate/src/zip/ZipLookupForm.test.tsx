@@ -54,7 +54,7 @@ test('while looking up, the button is disabled and says Please Wait...', async (
 
 test.each([
   [nearby(12), '/offices/summerlin', ''],
-  [nearby(80), '/offices', '#NV'],
+  [nearby(80), '/offices/state/nevada', ''],
   [{ ...nearby(0), isUnservicableZipCode: true }, '/offices', ''],
 ])('a lookup answer leads to its destination', async (answer, pathname, hash) => {
   const fetchMock = mockFetch({ 'GET /external-services/zip-code-lookup': answer });

@@ -4,6 +4,7 @@ export {
   FAR_STATE_PARAM,
   NEAREST_MILES_PARAM,
   NEAREST_OFFICE_THRESHOLD,
+  stateFinderPath,
   ZIP_LOOKUP_ACTION,
   type ZipDestination,
 } from './zip-outcome';

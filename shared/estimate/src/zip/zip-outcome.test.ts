@@ -1,5 +1,5 @@
 import type { ZipLookupResponse } from '@handyman/contracts';
-import { zipLookupDestination } from './zip-outcome';
+import { stateFinderPath, zipLookupDestination } from './zip-outcome';
 
 const result = (distance: unknown, overrides: Partial<ZipLookupResponse> = {}): ZipLookupResponse => ({
   isUnservicableZipCode: false,
@@ -28,16 +28,28 @@ test.each([0, 12.5, 50])('a nearest office at %p miles is the destination', (dis
   expect(zipLookupDestination(result(distance))).toEqual({ to: '/offices/summerlin', replace: false });
 });
 
-test('a nearest office over 50 miles away goes to the finder at the visitor state, saying how far it is', () => {
-  expect(zipLookupDestination(result(50.01))).toEqual({ to: '/offices?nearestMiles=50&state=NV#NV', replace: false });
-  expect(zipLookupDestination(result(87.6))).toEqual({ to: '/offices?nearestMiles=88&state=NV#NV', replace: false });
+test('a nearest office over 50 miles away goes to the finder’s page of the visitor’s state, saying how far it is', () => {
+  expect(zipLookupDestination(result(50.01))).toEqual({ to: '/offices/state/nevada?nearestMiles=50', replace: false });
+  expect(zipLookupDestination(result(87.6, { originState: 'ny' }))).toEqual({
+    to: '/offices/state/new-york?nearestMiles=88',
+    replace: false,
+  });
+});
+
+test.each([
+  ['NV', '/offices/state/nevada'],
+  ['dc', '/offices/state/district-of-columbia'],
+  ['XX', null],
+  ['', null],
+])('state %p has the finder page %p', (state, path) => {
+  expect(stateFinderPath(state)).toBe(path);
 });
 
 test.each(['\\evil.example/offices/x', '/\\evil.example', 'offices/x\r\nSet-Cookie: a=b', 'offices/ x'])(
   'an office home path from content that could leave the site (%j) is never the destination',
   (officeHomePage) => {
     const outcome = zipLookupDestination(result(3, { listOfOfficesNearestToFarthest: [{ distanceFromOrigin: 3, officeHomePage }] }));
-    expect(outcome).toEqual({ to: '/offices#NV', replace: false });
+    expect(outcome).toEqual({ to: '/offices/state/nevada', replace: false });
   },
 );
 
@@ -48,6 +60,6 @@ test('a home path written with extra slashes stays a path on this site', () => {
   expect(outcome.to).toBe('/evil.example/x');
 });
 
-test.each(['N\r\nV', '<script>', ''])('a state that is not two letters (%j) leads to the finder without a section', (originState) => {
+test.each(['N\r\nV', '<script>', '', 'XX'])('a state that is not two letters (%j) leads to the finder without a section', (originState) => {
   expect(zipLookupDestination(result(80, { originState }))).toEqual({ to: '/offices?nearestMiles=80', replace: false });
 });

@@ -1,4 +1,5 @@
-import { safeSitePath } from '@handyman/platform';
+import { officeStatePath, safeSitePath } from '@handyman/platform';
+import { isStateAbbreviation, stateName } from '@handyman/contracts/validation';
 import { type ZipLookupResponse } from '@handyman/contracts';
 
 /**
@@ -15,12 +16,22 @@ export interface ZipDestination {
   replace: boolean;
 }
 
-/** Where a zip lookup sends the visitor; null means the lookup failed. */
 /** The finder's query parameter that says how many miles away the nearest office is. */
 export const NEAREST_MILES_PARAM = 'nearestMiles';
-/** ... and the visitor's state, whose offices it shows (the hash, which the server never sees, jumps there). */
+/**
+ * The visitor's state on the finder's front page (/offices?state=NV): the address the ZIP lookup
+ * used before the finder had a page per state, and where the state chooser posts without script;
+ * the finder sends it on to the state's page.
+ */
 export const FAR_STATE_PARAM = 'state';
 
+/** The finder's page of a state by its two-letter abbreviation (NV -> /offices/state/nevada); null for none of the 59. */
+export function stateFinderPath(abbreviation: string): string | null {
+  const name = isStateAbbreviation(abbreviation.toUpperCase()) ? stateName(abbreviation.toUpperCase()) : undefined;
+  return name ? officeStatePath(name) : null;
+}
+
+/** Where a zip lookup sends the visitor; a null result means the lookup failed. */
 export function zipLookupDestination(result: ZipLookupResponse | null): ZipDestination {
   if (result === null) return { to: '/offices', replace: true };
   if (result.isUnservicableZipCode) return { to: '/offices?noFranchises=true', replace: false };
@@ -30,9 +41,8 @@ export function zipLookupDestination(result: ZipLookupResponse | null): ZipDesti
   // Content decides these addresses: one that could lead off the site falls back to the finder.
   const home = safeSitePath(nearest.officeHomePage);
   if (distance <= NEAREST_OFFICE_THRESHOLD && home) return { to: home, replace: false };
-  // Farther than the offices travel: the finder says how far the nearest is, at the visitor's state.
-  const state = /^[A-Za-z]{2}$/.test(result.originState ?? '') ? result.originState : '';
-  if (distance <= NEAREST_OFFICE_THRESHOLD) return { to: state ? `/offices#${state}` : '/offices', replace: false };
-  const far = `/offices?${NEAREST_MILES_PARAM}=${Math.round(distance)}`;
-  return { to: state ? `${far}&${FAR_STATE_PARAM}=${state}#${state}` : far, replace: false };
+  // Farther than the offices travel: the finder's page of the visitor's state says how far the nearest is.
+  const statePage = /^[A-Za-z]{2}$/.test(result.originState ?? '') ? stateFinderPath(result.originState) : null;
+  if (distance <= NEAREST_OFFICE_THRESHOLD) return { to: statePage ?? '/offices', replace: false };
+  return { to: `${statePage ?? '/offices'}?${NEAREST_MILES_PARAM}=${Math.round(distance)}`, replace: false };
 }

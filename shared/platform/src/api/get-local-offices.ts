@@ -10,7 +10,13 @@ interface CachedOffices {
   offices: LocalOffice[];
 }
 
-/** GET localoffice/orderby/state, cached in local storage for six hours. */
+/**
+ * GET localoffice/orderby/state (every office with its ZIP territories), cached in local storage
+ * for six hours.
+ * @deprecated The site's pages no longer call it: the finder reads GET localoffice/directory and
+ * GET localoffice/states (getOfficeDirectory, getOfficeStates), and a ZIP finds its office with GET
+ * external-services/zip-code-lookup. Kept because remotes built before may still call it.
+ */
 export async function getLocalOffices(now: () => number = Date.now): Promise<LocalOffice[]> {
   const cached = readStorageJson<CachedOffices>(LOCAL_KEYS.localOffices);
   if (cached && Array.isArray(cached.offices) && now() - cached.savedAt < MAX_AGE_MS) return cached.offices;

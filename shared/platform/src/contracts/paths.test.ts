@@ -10,6 +10,8 @@ test('the franchise of an office address', () => {
   expect(franchisePathOf('/offices/Summerlin/our-team')).toBe('offices/summerlin');
   expect(franchisePathOf('/offices')).toBeNull();
   expect(franchisePathOf('/blog')).toBeNull();
+  // The finder's state pages belong to no office.
+  expect(franchisePathOf('/offices/state/nevada')).toBeNull();
 });
 
 describe('safeSitePath', () => {

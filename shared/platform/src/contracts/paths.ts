@@ -22,10 +22,13 @@ export function officeStatePath(stateName: string): string {
   return `/offices/state/${slug}`;
 }
 
-/** The franchise home path (offices/<id>) of an address under /offices/<id>/..., else null. */
+/**
+ * The franchise home path (offices/<id>) of an address under /offices/<id>/..., else null; the
+ * finder's state pages (/offices/state/...) belong to no office.
+ */
 export function franchisePathOf(pathname: string): string | null {
-  const match = /^\/offices\/([^/]+)/i.exec(pathname);
-  return match ? `offices/${match[1]!.toLowerCase()}` : null;
+  const id = /^\/offices\/([^/]+)/i.exec(pathname)?.[1]?.toLowerCase();
+  return id && id !== 'state' ? `offices/${id}` : null;
 }
 
 // One leading slash, then no backslash, white space or control character: "//host" and "/\host"

@@ -14,6 +14,7 @@ test.each([
   ['/', { kind: 'shell', page: 'home' }],
   ['/offices', { kind: 'shell', page: 'officeFinder' }],
   ['/offices.html', { kind: 'shell', page: 'officeFinder' }],
+  ['/offices/state/new-york', { kind: 'shell', page: 'officeState' }],
   ['/findacraftsman', { kind: 'shell', page: 'officeFinder' }],
   ['/summerlin/findacraftsman', { kind: 'shell', page: 'officeFinder' }],
   ['/contact_success', { kind: 'shell', page: 'contactSuccess' }],

@@ -5,7 +5,7 @@ import type { RemoteName, RemotePages } from './remotes';
 // addresses are redirected to lowercase before matching. Remote rows name the remote and the page
 // of its route module; shell rows name a shell page.
 
-export type ShellPage = 'home' | 'officeFinder' | 'contentPage' | 'contactSuccess' | 'estimateForm';
+export type ShellPage = 'home' | 'officeFinder' | 'officeState' | 'contentPage' | 'contactSuccess' | 'estimateForm';
 
 export type RouteTarget =
   | { kind: 'shell'; page: ShellPage; contentPath?: string }
@@ -44,6 +44,8 @@ const RESOURCE_CHILDREN = [
 export const routeTable: RouteEntry[] = [
   { path: '/', target: shell('home') },
   ...routes(['/offices', '/offices.html', '/findacraftsman', '/:prefix/findacraftsman'], shell('officeFinder')),
+  // The finder's page of a state (officeStatePath); "state" is never an office id.
+  { path: '/offices/state/:state', target: shell('officeState') },
   { path: '/contact_success', target: shell('contactSuccess') },
   { path: '/test-form-fill-page', target: shell('estimateForm') },
   ...content(['/careers', '/why-choose-us', '/resources']),

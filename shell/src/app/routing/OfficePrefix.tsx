@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { NotFoundError, useInitialRouteError } from '@handyman/platform';
+import { isNotFoundError, NotFoundError, useInitialRouteError, usePage } from '@handyman/platform';
+import { pageOfSchema } from '@handyman/contracts';
 import { ErrorBoundary, PermanentRedirect } from '@handyman/platform/ui';
-import { useLocalOffices } from '../../pages/office-finder/OfficeList';
-import { officePrefixTarget } from './office-prefix';
+import { officeHomeOfPrefix, officePrefixTarget } from './office-prefix';
 import { renderRouteError } from './render-route-error';
 
 /**
@@ -21,12 +21,16 @@ export function OfficePrefix({ children }: { children: ReactNode }) {
   );
 }
 
+/** Whether the prefix names an office is known from the office's home page (one page, not the office list). */
 function PrefixCheck({ children }: { children: ReactNode }) {
   const { prefix = '' } = useParams();
   const { pathname, search } = useLocation();
-  const { data: offices, error } = useLocalOffices();
+  const home = officeHomeOfPrefix(prefix);
+  const { data, error } = usePage(home);
+  const notAnOffice = new NotFoundError(`"${prefix}" is not an office`);
+  if (home === null || isNotFoundError(error)) throw notAnOffice;
   if (error) throw error;
-  const target = offices ? officePrefixTarget(pathname, prefix, offices) : undefined;
-  if (target === null) throw new NotFoundError(`"${prefix}" is not an office`);
-  return target ? <PermanentRedirect to={`${target}${search}`} /> : children;
+  if (!data) return children;
+  if (!pageOfSchema(data.results[0], 'FranchiseHomePage')) throw notAnOffice;
+  return <PermanentRedirect to={`${officePrefixTarget(pathname)}${search}`} />;
 }

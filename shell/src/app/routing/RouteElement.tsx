@@ -14,6 +14,7 @@ export interface ShellPageProps {
 const SHELL_PAGES: Record<ShellPage, ComponentType<ShellPageProps>> = {
   home: lazy(loadHomePage),
   officeFinder: lazy(() => import('../../pages/office-finder/OfficeFinderPage')),
+  officeState: lazy(() => import('../../pages/office-finder/OfficeStatePage')),
   contentPage: lazy(() => import('../../pages/content/ContentPage')),
   contactSuccess: lazy(() => import('../../pages/contact-success/ContactSuccessPage')),
   estimateForm: lazy(() => import('../../pages/estimate-form/EstimateFormPage')),

@@ -1,22 +1,16 @@
-import type { LocalOffice } from '@handyman/contracts';
-import { officeIds, officePrefixTarget } from './office-prefix';
+import { officeHomeOfPrefix, officePrefixTarget } from './office-prefix';
 
-const office = (url: string) => ({ HomePageLink: { URL: url } }) as LocalOffice;
-const OFFICES = [office('/offices/summerlin'), office('offices/North-Raleigh/'), office('https://elsewhere.example/x')];
+test('a prefix names the office home of the same id', () => {
+  expect(officeHomeOfPrefix('summerlin')).toBe('offices/summerlin');
+  expect(officeHomeOfPrefix('North-Raleigh')).toBe('offices/north-raleigh');
+});
 
-test('the office ids of the office list', () => {
-  expect([...officeIds(OFFICES)]).toEqual(['summerlin', 'north-raleigh']);
+test.each(['', 'a b', 'x.html', '%2e%2e', 'a'.repeat(81)])('prefix %p cannot name an office', (prefix) => {
+  expect(officeHomeOfPrefix(prefix)).toBeNull();
 });
 
 test('an office prefix goes to the page without it', () => {
-  expect(officePrefixTarget('/summerlin/services/painting', 'summerlin', OFFICES)).toBe('/services/painting');
-  expect(officePrefixTarget('/north-raleigh/services/doors-and-windows/doors', 'north-raleigh', OFFICES)).toBe(
-    '/services/doors-and-windows/doors',
-  );
-  expect(officePrefixTarget('/summerlin/findacraftsman', 'summerlin', OFFICES)).toBe('/offices');
-});
-
-test('any other prefix names no page', () => {
-  expect(officePrefixTarget('/anything-at-all/services/painting', 'anything-at-all', OFFICES)).toBeNull();
-  expect(officePrefixTarget('/offices/findacraftsman', 'offices', OFFICES)).toBeNull();
+  expect(officePrefixTarget('/summerlin/services/painting')).toBe('/services/painting');
+  expect(officePrefixTarget('/north-raleigh/services/doors-and-windows/doors')).toBe('/services/doors-and-windows/doors');
+  expect(officePrefixTarget('/summerlin/findacraftsman')).toBe('/offices');
 });

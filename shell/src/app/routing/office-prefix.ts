@@ -1,18 +1,17 @@
-import type { LocalOffice } from '@handyman/contracts';
+import { isOfficeHomePath } from '@handyman/platform';
 
-/** The office ids of the office list ("summerlin" for /offices/summerlin). */
-export function officeIds(offices: LocalOffice[]): Set<string> {
-  const ids = offices.map((office) => /^\/?offices\/([^/?#]+)/i.exec(office.HomePageLink?.URL?.trim() ?? '')?.[1]?.toLowerCase());
-  return new Set(ids.filter((id): id is string => Boolean(id)));
+/** The office home a prefix would name ("summerlin" -> "offices/summerlin"), or null when it cannot name one. */
+export function officeHomeOfPrefix(prefix: string): string | null {
+  const home = `offices/${prefix.toLowerCase()}`;
+  return isOfficeHomePath(home) ? home : null;
 }
 
 /**
- * Where an office-prefixed address goes: the address without its prefix when the prefix names an
- * office (/summerlin/services/painting -> /services/painting; /summerlin/findacraftsman -> /offices),
- * null when it names none.
+ * Where an office-prefixed address goes once its prefix is known to name an office: the address
+ * without its prefix (/summerlin/services/painting -> /services/painting; /summerlin/findacraftsman
+ * -> /offices).
  */
-export function officePrefixTarget(pathname: string, prefix: string, offices: LocalOffice[]): string | null {
-  if (!officeIds(offices).has(prefix.toLowerCase())) return null;
+export function officePrefixTarget(pathname: string): string {
   const rest = pathname.replace(/^\/[^/]+/, '');
   return rest === '/findacraftsman' ? '/offices' : rest;
 }

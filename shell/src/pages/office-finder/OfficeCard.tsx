@@ -1,15 +1,13 @@
-import { formatPhoneDisplay, getRuntimeConfig, telDigits } from '@handyman/platform';
-import { type LocalOffice } from '@handyman/contracts';
+import { formatPhoneDisplay, telDigits } from '@handyman/platform';
+import type { OfficeListing } from '@handyman/contracts';
 import { ContentLink, resolveLink } from '@handyman/platform/ui';
 import styles from './OfficeFinderPage.module.css';
 
-/** One office: its name to its home page, its city, its phone, online booking and the way to its page. */
-export function OfficeCard({ office }: { office: LocalOffice }) {
+/** One office: its name as a link to its home page, its city, its phone and a button to its page. */
+export function OfficeCard({ office }: { office: OfficeListing }) {
   const phone = formatPhoneDisplay(office.PhoneNumber) || office.PhoneNumber;
-  const home = { Name: office.Name, URL: office.HomePageLink.URL };
+  const home = { Name: office.Name, URL: office.HomePageLink?.URL ?? '' };
   const homeHref = resolveLink(home)?.href;
-  // The office's own booking page when content gives a usable one, else the site's scheduling page.
-  const schedule = resolveLink({ Name: office.Name, URL: office.SchedulePageLink?.URL ?? '' })?.href ?? getRuntimeConfig().schedulingUrl;
   return (
     <li className={styles.card}>
       <h3 className={styles.cardName}>{homeHref ? <ContentLink page={home} /> : office.Name}</h3>
@@ -23,9 +21,6 @@ export function OfficeCard({ office }: { office: LocalOffice }) {
             {phone}
           </a>
         ) : null}
-        <a className={`button-secondary ${styles.book}`} href={schedule}>
-          Book online<span className="visually-hidden"> with {office.Name}</span>
-        </a>
         {homeHref ? (
           <ContentLink page={home} className={`button-primary ${styles.visit}`}>
             View office<span className="visually-hidden"> for {office.Name}</span>

@@ -1,26 +1,20 @@
-import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { officeStatePath } from '@handyman/platform';
 import type { StateOffices } from './group-offices';
 import { OfficeCard } from './OfficeCard';
+import { officeCount } from './use-offices';
 import styles from './OfficeFinderPage.module.css';
 
-/** A state's heading (its id the state abbreviation) and its offices; highlighted when jumped to. */
-export function StateSection({ group, highlighted, notice }: { group: StateOffices; highlighted: boolean; notice?: ReactNode }) {
-  const count = group.offices.length;
+/** A state's heading (a link to its own page) and its offices, on the front page of a small brand. */
+export function StateSection({ group }: { group: StateOffices }) {
   return (
-    <section
-      className={[styles.state, highlighted ? styles.highlighted : ''].join(' ')}
-      aria-labelledby={group.abbreviation}
-      data-highlighted={highlighted || undefined}
-    >
+    <section className={styles.state} aria-labelledby={group.abbreviation}>
       <div className={styles.stateHeader}>
-        <h2 id={group.abbreviation} className={styles.stateHeading} tabIndex={-1}>
-          {group.name}
+        <h2 id={group.abbreviation} className={styles.stateHeading}>
+          <Link to={officeStatePath(group.name)}>{group.name}</Link>
         </h2>
-        <span className={styles.stateCount}>
-          {count} {count === 1 ? 'office' : 'offices'}
-        </span>
+        <span className={styles.stateCount}>{officeCount(group.offices.length)}</span>
       </div>
-      {notice}
       <ul className={styles.cards}>
         {group.offices.map((office) => (
           <OfficeCard key={office.HomePageLink.URL} office={office} />

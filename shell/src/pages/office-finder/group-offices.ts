@@ -1,23 +1,16 @@
-import type { LocalOffice } from '@handyman/contracts';
-import { isStateAbbreviation, stateName, US_STATES } from '@handyman/contracts/validation';
+import type { OfficeListing } from '@handyman/contracts';
+import { isStateAbbreviation, stateName } from '@handyman/contracts/validation';
+import { abbreviationOf } from './use-offices';
 
 export interface StateOffices {
-  /** Two-letter abbreviation, also the id of the state's heading (so #NV jumps there). */
+  /** Two-letter abbreviation, also the id of the state's heading. */
   abbreviation: string;
   name: string;
-  offices: LocalOffice[];
-}
-
-const ABBREVIATION_BY_NAME = new Map(US_STATES.map((state) => [state.name.toLowerCase(), state.abbreviation]));
-
-function abbreviationOf(office: LocalOffice): string {
-  const given = (office.StateAbbreviation ?? '').trim().toUpperCase();
-  if (isStateAbbreviation(given)) return given;
-  return ABBREVIATION_BY_NAME.get((office.State ?? '').trim().toLowerCase()) ?? given;
+  offices: OfficeListing[];
 }
 
 /** Offices grouped by state: states A to Z by name, offices A to Z by name within each. */
-export function groupOfficesByState(offices: readonly LocalOffice[]): StateOffices[] {
+export function groupOfficesByState(offices: readonly OfficeListing[]): StateOffices[] {
   const groups = new Map<string, StateOffices>();
   for (const office of offices) {
     const abbreviation = abbreviationOf(office);
