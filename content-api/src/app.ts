@@ -15,7 +15,9 @@ import { registerBlogIndexRoute } from './routes/blog-index-route';
 import { ESTIMATE_BODY_LIMIT, registerEstimateRoute } from './routes/estimate-route';
 import { registerHealthRoute } from './routes/health-route';
 import { officeServingZip } from './offices/office-directory';
+import { registerListingRoutes } from './routes/listing-routes';
 import { registerLocalOfficesRoute } from './routes/local-offices-route';
+import { registerOfficeDirectoryRoutes } from './routes/office-directory-route';
 import { registerMediaRoutes } from './routes/media-route';
 import { registerPageRoute } from './routes/page-route';
 import { registerResourceRoute } from './routes/resource-route';
@@ -94,6 +96,8 @@ export function createApp(appOptions: AppOptions): ContentApp {
   registerReviewsRoute(app, content);
   registerResourceRoute(app, content);
   registerLocalOfficesRoute(app, content);
+  registerOfficeDirectoryRoutes(app, content);
+  registerListingRoutes(app, content);
   registerZipLookupRoute(app, content);
   registerEstimateRoute(app, {
     leads,

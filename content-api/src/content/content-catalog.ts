@@ -1,12 +1,17 @@
-import { listOf, recordOf, textOf } from './read';
+import { taxonomyOf } from './blog-facets';
+import { recordOf, textOf, type JsonRecord } from './read';
 import type { SeedPage } from './seed-loader';
-import { nameKey, searchableText } from './text-keys';
+import { foldText, searchableText } from './text-keys';
 
 /** A page prepared for listing: serialised once, with its search text, dates and taxonomy keys. */
 export interface CatalogDoc {
   key: string;
   json: string;
+  /** The result item without its body (`Post`): what a card shows. */
+  summaryJson: string;
   haystack: string;
+  /** Folded heading and title, for ranking. */
+  heading: string;
   published: number;
   updated: number;
   title: string;
@@ -40,11 +45,13 @@ function timeOf(value: unknown): number {
 }
 
 function taxonomyKeys(value: unknown): Set<string> {
-  return new Set(
-    listOf(value)
-      .map((item) => nameKey(textOf(recordOf(item).Name)))
-      .filter((key) => key !== ''),
-  );
+  return new Set(taxonomyOf(value).map((item) => item.key));
+}
+
+/** The result item `{ Schema: page }` without the page's body. */
+export function summaryItem(schema: string, page: JsonRecord): JsonRecord {
+  const { Post: _post, ...summary } = page;
+  return { [schema]: summary };
 }
 
 function toDoc(page: SeedPage): CatalogDoc {
@@ -54,6 +61,8 @@ function toDoc(page: SeedPage): CatalogDoc {
   return {
     key: page.key,
     json: JSON.stringify(page.result),
+    summaryJson: JSON.stringify(summaryItem(page.schema, fields)),
+    heading: foldText([fields.Heading, fields.Title].map(textOf).join(' ')),
     haystack: searchableText([fields.Heading, fields.Title, fields.Description, fields.Post, fields.Copy].map(textOf).join(' \n ')),
     published,
     updated: timeOf(fields.DateUpdated) || published,

@@ -1,15 +1,14 @@
+import type { PathIndexEntry } from '@handyman/contracts';
 import { buildOfficeDirectory, type OfficeSite } from '../offices/office-directory';
 import { NearestOffices } from '../zip/nearest-offices';
 import type { ZipLocator } from '../zip/zip-centroids';
+import { BlogFacetCounter, lastmodOf } from './blog-facets';
 import { ContentCatalog } from './content-catalog';
-import { PageIndex, etagOf } from './page-index';
-import { loadSeed } from './seed-loader';
-
-/** A JSON answer serialised once at start, with its validator. */
-export interface StaticJson {
-  body: string;
-  etag: string;
-}
+import { pageSlice } from './envelope';
+import { PageIndex } from './page-index';
+import { isUnderPrefix } from './page-path';
+import { loadSeed, type SeedPage } from './seed-loader';
+import { staticJson, type StaticJson } from './static-json';
 
 /** Everything read from the seed, indexed for fast reads; built once at start and never mutated. */
 export interface ContentStore {
@@ -19,17 +18,40 @@ export interface ContentStore {
   reviews: ReadonlyMap<string, StaticJson>;
   offices: readonly OfficeSite[];
   officeList: StaticJson;
+  /** Path, schema and last change of the pages under a prefix ('' for all), ordered by path. */
+  listPaths(prefix: string, paging: { page: number; resultsPerPage: number }): { entries: PathIndexEntry[]; total: number };
+  blogFacets: StaticJson;
   nearest: NearestOffices;
   warnings: readonly string[];
 }
 
-function staticJson(value: unknown): StaticJson {
-  const body = JSON.stringify(value);
-  return { body, etag: etagOf(body) };
-}
-
 function mapValues<K>(source: ReadonlyMap<K, unknown>): Map<K, StaticJson> {
   return new Map([...source].map(([key, value]) => [key, staticJson(value)]));
+}
+
+function pathIndexOf(pages: readonly SeedPage[]): PathIndexEntry[] {
+  const byPath = new Map<string, PathIndexEntry>();
+  for (const page of pages) {
+    const lastmod = lastmodOf(page.page);
+    byPath.set(
+      page.key,
+      lastmod === undefined ? { path: page.key, schema: page.schema } : { path: page.key, schema: page.schema, lastmod },
+    );
+  }
+  return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+function pathLister(index: readonly PathIndexEntry[]): ContentStore['listPaths'] {
+  return (prefix, { page, resultsPerPage }) => {
+    const under = index.filter((entry) => isUnderPrefix(entry.path, prefix));
+    return { entries: pageSlice(under, page, resultsPerPage), total: under.length };
+  };
+}
+
+function blogFacetsOf(pages: readonly SeedPage[]) {
+  const counter = new BlogFacetCounter();
+  for (const page of pages) if (page.schema === 'BlogPost') counter.add(page.page);
+  return counter.result();
 }
 
 export function loadContent(options: {
@@ -48,6 +70,8 @@ export function loadContent(options: {
     reviews: mapValues(seed.reviews),
     offices,
     officeList: staticJson(offices.map((office) => office.listing)),
+    listPaths: pathLister(pathIndexOf(seed.pages)),
+    blogFacets: staticJson(blogFacetsOf(seed.pages)),
     nearest: new NearestOffices(offices, { radiusMiles: options.serviceRadiusMiles, locate: options.locate }),
     warnings,
   };

@@ -29,12 +29,12 @@ export function pageSlice<T>(items: readonly T[], page: number, resultsPerPage: 
 /** The envelope of one page of a list of serialised documents, e.g. blog posts newest first. */
 export function listPageJson(
   path: string,
-  docs: readonly { json: string }[],
-  { page, resultsPerPage }: { page: number; resultsPerPage: number },
+  docs: readonly { json: string; summaryJson: string }[],
+  { page, resultsPerPage, summary = false }: { page: number; resultsPerPage: number; summary?: boolean },
 ): string {
   return envelopeJson({
     path,
-    items: pageSlice(docs, page, resultsPerPage).map((doc) => doc.json),
+    items: pageSlice(docs, page, resultsPerPage).map((doc) => (summary ? doc.summaryJson : doc.json)),
     totalResults: docs.length,
     page,
     resultsPerPage,

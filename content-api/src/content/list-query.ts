@@ -5,7 +5,8 @@ import { queryTerms } from './text-keys';
 export type Direction = 'asc' | 'desc';
 
 export interface ListSort {
-  field: SortField;
+  /** `relevance`: best full-text match first (newest first without a query). */
+  field: SortField | 'relevance';
   direction: Direction;
 }
 
@@ -27,12 +28,18 @@ export function parseTypeFilter(catalog: ContentCatalog, filters: string | undef
   return schema;
 }
 
-/** `sort=DatePublished=dec`, `sort=dateupdated` (newest first) or `sort=Title=asc`. */
-export function parseSort(sort: string | undefined): ListSort {
+/** `sort=DatePublished=dec`, `sort=dateupdated` (newest first), `sort=Title=asc` or (search only) `sort=relevance`. */
+export function parseSort(sort: string | undefined, options: { relevance?: boolean } = {}): ListSort {
   if (sort === undefined || sort.trim() === '') return DEFAULT_SORT;
   const [rawField = '', rawDirection] = sort.split('=').map((item) => item.trim().toLowerCase());
+  if (options.relevance === true && rawField === 'relevance' && (rawDirection ?? '') === '')
+    return { field: 'relevance', direction: 'desc' };
   const field = SORT_FIELDS.find((name) => name === rawField);
-  if (field === undefined) throw badRequest(`Cannot sort by "${rawField}"; use DatePublished, DateUpdated or Title.`);
+  if (field === undefined) {
+    throw badRequest(
+      `Cannot sort by "${rawField}"; use DatePublished, DateUpdated${options.relevance === true ? ', Title or relevance' : ' or Title'}.`,
+    );
+  }
   if (rawDirection === undefined || rawDirection === '') return { field, direction: field === 'title' ? 'asc' : 'desc' };
   const direction = DIRECTIONS[rawDirection];
   if (direction === undefined) throw badRequest(`Sort direction "${rawDirection}" must be asc or dec.`);
@@ -47,8 +54,22 @@ export function listDocs(
 ): CatalogDoc[] {
   const terms = queryTerms(options.query ?? '');
   const { where } = options;
+  const field = options.sort.field === 'relevance' ? 'datepublished' : options.sort.field;
   const matches = catalog
-    .sorted(schema, options.sort.field)
+    .sorted(schema, field)
     .filter((doc) => terms.every((term) => doc.haystack.includes(term)) && (where === undefined || where(doc)));
-  return options.sort.direction === 'desc' ? matches.reverse() : matches;
+  if (options.sort.direction === 'desc') matches.reverse();
+  if (options.sort.field !== 'relevance' || terms.length === 0) return matches;
+  const score = (doc: CatalogDoc) => terms.filter((term) => doc.heading.includes(term)).length;
+  return matches
+    .map((doc) => ({ doc, score: score(doc) }))
+    .sort((a, b) => b.score - a.score)
+    .map(({ doc }) => doc);
+}
+
+/** `fields=summary`: posts without their body; absent: whole posts. */
+export function parseSummaryFields(fields: string | undefined): boolean {
+  if (fields === undefined || fields.trim() === '') return false;
+  if (fields.trim().toLowerCase() === 'summary') return true;
+  throw badRequest(`Parameter "fields" can only be "summary"; got "${fields}".`);
 }

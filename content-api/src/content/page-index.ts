@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { envelopeJson } from './envelope';
 import { datedBlogSlug, shortBlogSlug } from './page-path';
 import type { SeedPage } from './seed-loader';
+import { etagOf } from './static-json';
 
 export interface PageEntry {
   key: string;
@@ -12,10 +12,6 @@ export interface PageEntry {
 }
 
 export const SINGLE_PAGE_RESULTS_PER_PAGE = 10;
-
-export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
 
 /** Pages by normalised path, with `blog/<slug>` resolving to the dated post of that slug. */
 export class PageIndex {

@@ -26,3 +26,14 @@ export function datedBlogSlug(path: string): string | undefined {
 export function shortBlogSlug(path: string): string | undefined {
   return /^blog\/([^/]+)$/.exec(path)?.[1];
 }
+
+/** The normalised prefix, or '' for every page (a missing or empty prefix). */
+export function pathPrefixParam(raw: string | undefined): string {
+  if (raw === undefined || raw.trim().replace(/\/+/g, '') === '') return '';
+  return normalisePagePath(raw);
+}
+
+/** True when the path is the prefix itself or a page under it ("offices" holds "offices/summerlin", not "offices-near-me"). */
+export function isUnderPrefix(path: string, prefix: string): boolean {
+  return prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
+}

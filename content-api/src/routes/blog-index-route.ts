@@ -2,18 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { matchesBlogFilter, parseBlogFilter } from '../content/blog-filter';
 import type { ContentStore } from '../content/content-store';
 import { listPageJson } from '../content/envelope';
-import { DEFAULT_SORT, listDocs } from '../content/list-query';
+import { listDocs, parseSort, parseSummaryFields } from '../content/list-query';
 import { paging } from '../http/paging';
-import { queryOf } from '../http/query';
+import { optionalParam, queryOf } from '../http/query';
 import { sendJsonText } from '../http/send-json';
 
-/** GET /api/blogindex?categoryName=C | author=A | startDate=Y-01-01&endDate=Y-12-31, &page=N: newest first. */
+/**
+ * GET /api/blogindex?categoryName=C | author=A | startDate=Y-01-01&endDate=Y-12-31, &page=N: newest
+ * first unless `sort` says otherwise; `fields=summary` leaves out the bodies.
+ */
 export function registerBlogIndexRoute(app: FastifyInstance, content: ContentStore): void {
   app.get('/api/blogindex', async (request, reply) => {
     const query = queryOf(request.query);
     const filter = parseBlogFilter(query);
+    const sort = parseSort(optionalParam(query, 'sort', 100));
+    const summary = parseSummaryFields(optionalParam(query, 'fields', 20));
     const requested = paging(query);
-    const docs = listDocs(content.catalog, 'BlogPost', { sort: DEFAULT_SORT, where: matchesBlogFilter(filter) });
-    return sendJsonText(reply, listPageJson(request.url, docs, requested));
+    const docs = listDocs(content.catalog, 'BlogPost', { sort, where: matchesBlogFilter(filter) });
+    return sendJsonText(reply, listPageJson(request.url, docs, { ...requested, summary }));
   });
 }

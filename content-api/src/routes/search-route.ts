@@ -1,22 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentStore } from '../content/content-store';
 import { listPageJson } from '../content/envelope';
-import { listDocs, parseSort, parseTypeFilter } from '../content/list-query';
+import { listDocs, parseSort, parseSummaryFields, parseTypeFilter } from '../content/list-query';
 import { paging } from '../http/paging';
 import { optionalParam, queryOf } from '../http/query';
 import { sendJsonText } from '../http/send-json';
 
 export const MAX_QUERY_LENGTH = 200;
 
-/** GET /api/search?filters=type=BlogPost&query=Q&sort=DatePublished=dec&page=N&resultsPerPage=K */
+/** GET /api/search?filters=type=BlogPost&query=Q&sort=DatePublished=dec|relevance&page=N&resultsPerPage=K&fields=summary */
 export function registerSearchRoute(app: FastifyInstance, content: ContentStore): void {
   app.get('/api/search', async (request, reply) => {
     const query = queryOf(request.query);
     const schema = parseTypeFilter(content.catalog, optionalParam(query, 'filters', 200));
-    const sort = parseSort(optionalParam(query, 'sort', 100));
+    const sort = parseSort(optionalParam(query, 'sort', 100), { relevance: true });
     const text = optionalParam(query, 'query', MAX_QUERY_LENGTH);
+    const summary = parseSummaryFields(optionalParam(query, 'fields', 20));
     const requested = paging(query);
     const docs = listDocs(content.catalog, schema, { query: text, sort });
-    return sendJsonText(reply, listPageJson(request.url, docs, requested));
+    return sendJsonText(reply, listPageJson(request.url, docs, { ...requested, summary }));
   });
 }

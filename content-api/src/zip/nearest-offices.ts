@@ -1,4 +1,4 @@
-import type { NearbyOffice, ZipLookupResponse } from '@handyman/contracts';
+import { ZIP_LOOKUP_MAX_OFFICES, type NearbyOffice, type ZipLookupResponse } from '@handyman/contracts';
 import type { OfficeSite } from '../offices/office-directory';
 import { LruCache } from '../support/lru-cache';
 import { milesBetween } from './great-circle';
@@ -26,14 +26,15 @@ interface Candidate {
 const CACHE_SIZE = 20_000;
 
 function toNearbyOffice({ tier, miles, office }: Candidate): NearbyOffice {
-  return {
+  const nearby: NearbyOffice = {
     distanceFromOrigin: tier === 2 ? miles : 0,
     officeHomePage: office.homePage,
     officeName: office.listing.Name,
   };
+  return tier === 2 ? nearby : { ...nearby, inTerritory: true };
 }
 
-/** Nearest offices to a ZIP: territory first at distance 0, then every office within the radius. */
+/** Nearest offices to a ZIP (at most ZIP_LOOKUP_MAX_OFFICES): territory first at distance 0, then offices within the radius. */
 export class NearestOffices {
   private readonly territory = new Map<string, TerritoryClaim[]>();
   private readonly cache = new LruCache<string, string>(CACHE_SIZE);
@@ -70,7 +71,7 @@ export class NearestOffices {
     const firstClaim = claims[0]?.office.listing;
     return {
       isUnservicableZipCode: candidates.length === 0,
-      listOfOfficesNearestToFarthest: candidates.map(toNearbyOffice),
+      listOfOfficesNearestToFarthest: candidates.slice(0, ZIP_LOOKUP_MAX_OFFICES).map(toNearbyOffice),
       originState: origin?.state ?? firstClaim?.StateAbbreviation ?? '',
       originCity: origin?.city ?? '',
     };
