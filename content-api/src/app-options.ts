@@ -8,6 +8,8 @@ export interface AppOptions {
   mediaDir: string;
   /** SQLite file for leads (the default store). */
   dbPath: string;
+  /** SQLite file the seed is imported into and content served from (a separate file from the leads). */
+  contentDbPath?: string;
   /** postgres:// URL: keep leads in PostgreSQL instead, shared by every instance pointed at it. */
   databaseUrl?: string;
   /** When set, content calls need this value in Ocp-Apim-Subscription-Key. */
@@ -66,6 +68,7 @@ export const DEFAULTS = {
   seedDir: path.join(PACKAGE_DIR, 'seed'),
   mediaDir: path.join(PACKAGE_DIR, 'media'),
   dbPath: path.join(PACKAGE_DIR, 'data', 'leads.db'),
+  contentDbPath: path.join(PACKAGE_DIR, 'data', 'content.db'),
   serviceRadiusMiles: 100,
   minFillTimeMs: 1500,
   estimateRateLimit: { capacity: 10, refillPerMinute: 2 },
@@ -86,6 +89,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     seedDir: options.seedDir,
     mediaDir: options.mediaDir,
     dbPath: options.dbPath,
+    contentDbPath: options.contentDbPath ?? DEFAULTS.contentDbPath,
     databaseUrl: options.databaseUrl || undefined,
     subscriptionKey: options.subscriptionKey || undefined,
     adminToken: options.adminToken || undefined,

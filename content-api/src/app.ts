@@ -2,7 +2,8 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ESTIMATE_HEADERS } from '@handyman/contracts';
 import { resolveOptions, type AppOptions } from './app-options';
-import { loadContent, type ContentStore } from './content/content-store';
+import type { ContentStore } from './content/content-store';
+import { openContentStore } from './content/db/open-content-store';
 import { AccessLogController } from './http/access-log';
 import { installErrorHandlers } from './http/error-handler';
 import { RateLimiter } from './http/rate-limiter';
@@ -14,7 +15,6 @@ import { registerAdminLeadsRoute } from './routes/admin-leads-route';
 import { registerBlogIndexRoute } from './routes/blog-index-route';
 import { ESTIMATE_BODY_LIMIT, registerEstimateRoute } from './routes/estimate-route';
 import { registerHealthRoute } from './routes/health-route';
-import { officeServingZip } from './offices/office-directory';
 import { registerListingRoutes } from './routes/listing-routes';
 import { registerLocalOfficesRoute } from './routes/local-offices-route';
 import { registerOfficeDirectoryRoutes } from './routes/office-directory-route';
@@ -59,7 +59,8 @@ export function createApp(appOptions: AppOptions): ContentApp {
     bodyLimit: ESTIMATE_BODY_LIMIT,
     logController: new AccessLogController(),
   });
-  const content = loadContent({ ...options, locate: lookupUsZip });
+  const { store: content, imported } = openContentStore({ ...options, locate: lookupUsZip });
+  if (imported) app.log.info({ pages: content.pageCount, contentDb: options.contentDbPath }, 'seed imported into the content database');
   for (const warning of content.warnings) app.log.warn(warning);
 
   const leads = openLeadStore(options, app.log);
@@ -77,6 +78,7 @@ export function createApp(appOptions: AppOptions): ContentApp {
   app.addHook('onClose', async () => {
     await forwarder.stop();
     await leads.close();
+    content.close();
   });
 
   app.register(cors, {
@@ -101,7 +103,7 @@ export function createApp(appOptions: AppOptions): ContentApp {
   registerZipLookupRoute(app, content);
   registerEstimateRoute(app, {
     leads,
-    serviceTitanIdForZip: (zip) => officeServingZip(content.offices, zip)?.serviceTitanId || undefined,
+    serviceTitanIdForZip: (zip) => content.officeServingZip(zip)?.serviceTitanId || undefined,
     forwarder,
     limiter: new RateLimiter(options.estimateRateLimit, options.now),
     minFillTimeMs: options.minFillTimeMs,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { humanHeaders, validEstimate } from './testing/estimate-fixtures';
 import { startServiceProcess } from './support/spawn-service';
-import { FIXTURE_MEDIA, FIXTURE_SEED } from './testing/app-kit';
+import { FIXTURE_MEDIA, FIXTURE_SEED, tempDir } from './testing/app-kit';
 import { PG_PORTS, portIsFree } from './testing/postgres-server';
 import { waitFor } from './testing/wait-kit';
 
@@ -21,6 +21,7 @@ describe('content-api process with its PostgreSQL unreachable', () => {
     const port = await closedPort();
     const service = await startServiceProcess({
       CONTENT_API_DB: path.join(FIXTURE_SEED, 'never-written.db'),
+      CONTENT_API_CONTENT_DB: path.join(tempDir('content-api-pg-process-'), 'content.db'),
       CONTENT_API_SEED_DIR: FIXTURE_SEED,
       CONTENT_API_MEDIA_DIR: FIXTURE_MEDIA,
       DATABASE_URL: `postgres://leads:not-shown@127.0.0.1:${port}/leads`,

@@ -19,6 +19,7 @@ describe('content-api process', () => {
     stub = await startStubPlatform([{ status: 200, hang: true }]);
     env = {
       CONTENT_API_DB: path.join(dir, 'leads.db'),
+      CONTENT_API_CONTENT_DB: path.join(dir, 'content.db'),
       CONTENT_API_SEED_DIR: FIXTURE_SEED,
       CONTENT_API_MEDIA_DIR: FIXTURE_MEDIA,
       CONTENT_API_ADMIN_TOKEN: ADMIN_TOKEN,

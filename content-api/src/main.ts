@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const ready = `content-api listening on ${address}`;
   // Always say where it listens, even when the log level hides info lines.
   if (['trace', 'debug', 'info'].includes(app.log.level)) {
-    app.log.info({ pages: content.pages.size, offices: content.offices.length, forwarding: forwarder.enabled }, ready);
+    app.log.info({ pages: content.pageCount, offices: content.offices.length, forwarding: forwarder.enabled }, ready);
   } else console.log(ready);
 
   let closing = false;

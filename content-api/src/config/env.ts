@@ -7,6 +7,7 @@ import { DEFAULTS, type AppOptions } from '../app-options';
  *   CONTENT_API_PORT | PORT (4000), CONTENT_API_HOST | HOST (127.0.0.1)
  *   CONTENT_API_SEED_DIR (content-api/seed), CONTENT_API_MEDIA_DIR (content-api/media)
  *   CONTENT_API_DB (content-api/data/leads.db, git-ignored)
+ *   CONTENT_API_CONTENT_DB (content-api/data/content.db, git-ignored): the seed imported, re-imported when it changes
  *   DATABASE_URL                   postgres://user:pass@host:port/db keeps leads in PostgreSQL instead
  *                                  of CONTENT_API_DB, shared by every instance given the same URL
  *   CONTENT_API_SUBSCRIPTION_KEY   required Ocp-Apim-Subscription-Key when set
@@ -125,6 +126,7 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     seedDir: resolve('CONTENT_API_SEED_DIR', DEFAULTS.seedDir),
     mediaDir: resolve('CONTENT_API_MEDIA_DIR', DEFAULTS.mediaDir),
     dbPath: resolve('CONTENT_API_DB', DEFAULTS.dbPath),
+    contentDbPath: resolve('CONTENT_API_CONTENT_DB', DEFAULTS.contentDbPath),
     databaseUrl: url(env, 'DATABASE_URL', problems, POSTGRES_URL),
     subscriptionKey: text(env, 'CONTENT_API_SUBSCRIPTION_KEY'),
     adminToken: secret(env, 'CONTENT_API_ADMIN_TOKEN', problems),

@@ -1,6 +1,5 @@
 import { badRequest } from '../http/api-error';
 import { optionalParam, type Query } from '../http/query';
-import type { CatalogDoc } from './content-catalog';
 import { nameKey } from './text-keys';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,12 +42,4 @@ export function parseBlogFilter(query: Query): BlogFilter {
     throw badRequest('Give categoryName, author, or startDate and endDate.');
   }
   return { category, author, from, to: to === undefined ? undefined : to + DAY_MS - 1 };
-}
-
-export function matchesBlogFilter(filter: BlogFilter): (doc: CatalogDoc) => boolean {
-  return (doc) =>
-    (filter.category === undefined || doc.categories.has(filter.category)) &&
-    (filter.author === undefined || doc.authors.has(filter.author)) &&
-    (filter.from === undefined || doc.published >= filter.from) &&
-    (filter.to === undefined || doc.published <= filter.to);
 }

@@ -1,6 +1,24 @@
 import { badRequest } from '../http/api-error';
-import { SORT_FIELDS, type ContentCatalog, type CatalogDoc, type SortField } from './content-catalog';
-import { queryTerms } from './text-keys';
+
+/** Page schemas of `@handyman/contracts` PageSchemas; a type filter may name any of them. */
+export const KNOWN_SCHEMAS = [
+  'HomePage',
+  'DetailPage',
+  'OfficesIndex',
+  'FranchiseHomePage',
+  'FranchiseDetailPage',
+  'BlogIndex',
+  'BlogPost',
+  'FranchiseBlogIndex',
+  'FranchiseBlogPost',
+  'ServicesIndex',
+  'ServiceDetail',
+  'PackagesIndex',
+  'PackageDetail',
+] as const;
+
+export const SORT_FIELDS = ['datepublished', 'dateupdated', 'title'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
 
 export type Direction = 'asc' | 'desc';
 
@@ -15,7 +33,7 @@ export const DEFAULT_SORT: ListSort = { field: 'datepublished', direction: 'desc
 const DIRECTIONS: Record<string, Direction> = { asc: 'asc', ascending: 'asc', dec: 'desc', desc: 'desc', descending: 'desc' };
 
 /** `filters=type=BlogPost` (names case-insensitive) -> the schema's exact name. */
-export function parseTypeFilter(catalog: ContentCatalog, filters: string | undefined): string {
+export function parseTypeFilter(catalog: { schemaNamed(type: string): string | undefined }, filters: string | undefined): string {
   if (filters === undefined || filters.trim() === '') return 'BlogPost';
   let schema: string | undefined;
   for (const part of filters.split(/[;,]/).filter((item) => item.trim() !== '')) {
@@ -44,27 +62,6 @@ export function parseSort(sort: string | undefined, options: { relevance?: boole
   const direction = DIRECTIONS[rawDirection];
   if (direction === undefined) throw badRequest(`Sort direction "${rawDirection}" must be asc or dec.`);
   return { field, direction };
-}
-
-/** Documents of a schema, filtered by every word of the query and a predicate, in sort order. */
-export function listDocs(
-  catalog: ContentCatalog,
-  schema: string,
-  options: { query?: string; sort: ListSort; where?: (doc: CatalogDoc) => boolean },
-): CatalogDoc[] {
-  const terms = queryTerms(options.query ?? '');
-  const { where } = options;
-  const field = options.sort.field === 'relevance' ? 'datepublished' : options.sort.field;
-  const matches = catalog
-    .sorted(schema, field)
-    .filter((doc) => terms.every((term) => doc.haystack.includes(term)) && (where === undefined || where(doc)));
-  if (options.sort.direction === 'desc') matches.reverse();
-  if (options.sort.field !== 'relevance' || terms.length === 0) return matches;
-  const score = (doc: CatalogDoc) => terms.filter((term) => doc.heading.includes(term)).length;
-  return matches
-    .map((doc) => ({ doc, score: score(doc) }))
-    .sort((a, b) => b.score - a.score)
-    .map(({ doc }) => doc);
 }
 
 /** `fields=summary`: posts without their body; absent: whole posts. */

@@ -24,7 +24,7 @@ export class SeedError extends Error {
   override readonly name = 'SeedError';
 }
 
-function jsonFiles(dir: string): string[] {
+export function jsonFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -41,7 +41,8 @@ function readJson(file: string): unknown {
   }
 }
 
-function loadPage(pagesDir: string, file: string, warnings: string[]): SeedPage {
+/** One page file, checked; a broken file stops the import with its name. */
+export function loadPage(pagesDir: string, file: string, warnings: string[]): SeedPage {
   const fullPath = path.join(pagesDir, file);
   const result = readJson(fullPath);
   const schemas = isRecord(result) ? Object.keys(result) : [];
@@ -58,7 +59,7 @@ function loadPage(pagesDir: string, file: string, warnings: string[]): SeedPage 
   return { key, schema, page, result };
 }
 
-function loadNamedFiles(dir: string, normaliseName: (name: string) => string): Map<string, unknown> {
+export function loadNamedFiles(dir: string, normaliseName: (name: string) => string): Map<string, unknown> {
   const entries = new Map<string, unknown>();
   for (const file of jsonFiles(dir)) {
     if (file.includes('/')) continue;

@@ -1,13 +1,13 @@
-import type { LocalOffice } from '@handyman/contracts';
+import type { OfficeListing } from '@handyman/contracts';
 import { recordOf, stringList, textOf, type JsonRecord } from '../content/read';
 import type { SeedPage } from '../content/seed-loader';
 import { isValidCoordinates, type Coordinates } from '../zip/great-circle';
 import { zip5Of, type ZipLocator } from '../zip/zip-centroids';
 
-/** An office as the service needs it: its public listing plus where it is. */
+/** An office as the service needs it: its public listing (without territory) plus where it is. */
 export interface OfficeSite {
   homePage: string;
-  listing: LocalOffice;
+  listing: OfficeListing;
   /** The office's id in the field-service platform ('' when content names none). */
   serviceTitanId: string;
   /** Undefined when neither coordinates nor a known ZIP were given; such an office matches by territory only. */
@@ -48,10 +48,18 @@ function scheduleUrl(control: JsonRecord, homePage: string, publicBaseUrl: strin
   return `${publicBaseUrl}/scheduling?office=${encodeURIComponent(office)}`;
 }
 
-function toOffice(page: SeedPage, options: OfficeDirectoryOptions, warnings: string[]): OfficeSite {
+/** An office and the ZIPs of its territory, in the seed's order. */
+export interface OfficeWithTerritory {
+  site: OfficeSite;
+  owned: string[];
+  allowed: string[];
+}
+
+/** The office a franchise home page describes, with its territory; oddities become warnings. */
+export function officeOf(page: SeedPage, options: OfficeDirectoryOptions, warnings: string[]): OfficeWithTerritory {
   const control = recordOf(page.page.FranchiseCorporateControl);
   const context = `Office ${page.key}`;
-  return {
+  const site: OfficeSite = {
     homePage: page.key,
     serviceTitanId: textOf(control.ServiceTitanID),
     location: locationOf(control, options.locate, context, warnings),
@@ -63,31 +71,20 @@ function toOffice(page: SeedPage, options: OfficeDirectoryOptions, warnings: str
       PhoneNumber: textOf(control.PhoneNumber),
       HomePageLink: { URL: page.key },
       SchedulePageLink: { URL: scheduleUrl(control, page.key, options.publicBaseUrl) },
-      OwnedZipcodes: zipList(control.OwnedZipcodes, `${context} OwnedZipcodes`, warnings),
-      AllowedZipcodes: zipList(control.AllowedZipcodes, `${context} AllowedZipcodes`, warnings),
     },
+  };
+  return {
+    site,
+    owned: zipList(control.OwnedZipcodes, `${context} OwnedZipcodes`, warnings),
+    allowed: zipList(control.AllowedZipcodes, `${context} AllowedZipcodes`, warnings),
   };
 }
 
-/** Offices derived from the franchise home pages, ordered by state name then office name. */
-export function buildOfficeDirectory(pages: readonly SeedPage[], options: OfficeDirectoryOptions, warnings: string[]): OfficeSite[] {
-  return pages
-    .filter((page) => page.schema === 'FranchiseHomePage')
-    .map((page) => toOffice(page, options, warnings))
-    .sort(
-      (a, b) =>
-        a.listing.State.localeCompare(b.listing.State, 'en') ||
-        a.listing.Name.localeCompare(b.listing.Name, 'en') ||
-        a.homePage.localeCompare(b.homePage),
-    );
-}
-
-/** The office whose territory (owned, then allowed ZIPs, in list order) holds the ZIP, if any. */
-export function officeServingZip(offices: readonly OfficeSite[], zip: string): OfficeSite | undefined {
-  const zip5 = zip5Of(zip);
-  if (zip5 === undefined) return undefined;
+/** Directory order: state name, then office name. */
+export function compareOffices(a: OfficeSite, b: OfficeSite): number {
   return (
-    offices.find((office) => office.listing.OwnedZipcodes.includes(zip5)) ??
-    offices.find((office) => office.listing.AllowedZipcodes.includes(zip5))
+    a.listing.State.localeCompare(b.listing.State, 'en') ||
+    a.listing.Name.localeCompare(b.listing.Name, 'en') ||
+    a.homePage.localeCompare(b.homePage)
   );
 }

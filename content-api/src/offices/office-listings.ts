@@ -1,17 +1,12 @@
 import type { OfficeListing, OfficeState } from '@handyman/contracts';
 import type { OfficeSite } from './office-directory';
 
-export function slimListing(office: OfficeSite): OfficeListing {
-  const { OwnedZipcodes: _owned, AllowedZipcodes: _allowed, ...listing } = office.listing;
-  return listing;
-}
-
 /** Offices of one state (two-letter abbreviation, any case), or every office; already in directory order. */
 export function directoryOf(offices: readonly OfficeSite[], state?: string): OfficeListing[] {
   const abbreviation = state?.toUpperCase();
   return offices
     .filter((office) => abbreviation === undefined || office.listing.StateAbbreviation.toUpperCase() === abbreviation)
-    .map(slimListing);
+    .map((office) => office.listing);
 }
 
 /** States that have at least one office, by state name. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { matchesBlogFilter, parseBlogFilter } from '../content/blog-filter';
+import { parseBlogFilter } from '../content/blog-filter';
 import type { ContentStore } from '../content/content-store';
-import { listPageJson } from '../content/envelope';
-import { listDocs, parseSort, parseSummaryFields } from '../content/list-query';
+import { envelopeJson } from '../content/envelope';
+import { parseSort, parseSummaryFields } from '../content/list-query';
 import { paging } from '../http/paging';
 import { optionalParam, queryOf } from '../http/query';
 import { sendJsonText } from '../http/send-json';
@@ -18,7 +18,7 @@ export function registerBlogIndexRoute(app: FastifyInstance, content: ContentSto
     const sort = parseSort(optionalParam(query, 'sort', 100));
     const summary = parseSummaryFields(optionalParam(query, 'fields', 20));
     const requested = paging(query);
-    const docs = listDocs(content.catalog, 'BlogPost', { sort, where: matchesBlogFilter(filter) });
-    return sendJsonText(reply, listPageJson(request.url, docs, { ...requested, summary }));
+    const { items, total } = content.blogIndex(filter, { ...requested, sort, summary });
+    return sendJsonText(reply, envelopeJson({ path: request.url, items, totalResults: total, ...requested }));
   });
 }

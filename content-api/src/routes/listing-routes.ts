@@ -27,5 +27,5 @@ export function registerListingRoutes(app: FastifyInstance, content: ContentStor
     const items = entries.map((entry) => JSON.stringify(entry));
     return sendJsonText(reply, envelopeJson({ path: request.url, items, totalResults: total, page, resultsPerPage }));
   });
-  app.get('/api/blogfacets', async (request, reply) => sendCachedJson(request, reply, content.blogFacets));
+  app.get('/api/blogfacets', async (request, reply) => sendCachedJson(request, reply, content.blogFacets()));
 }

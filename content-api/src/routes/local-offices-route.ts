@@ -4,5 +4,5 @@ import { sendCachedJson } from '../http/send-json';
 
 /** GET /localoffice/orderby/state: every office (`LocalOffice[]`), by state name then office name. */
 export function registerLocalOfficesRoute(app: FastifyInstance, content: ContentStore): void {
-  app.get('/localoffice/orderby/state', async (request, reply) => sendCachedJson(request, reply, content.officeList));
+  app.get('/localoffice/orderby/state', async (request, reply) => sendCachedJson(request, reply, content.officeList()));
 }

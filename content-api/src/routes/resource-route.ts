@@ -10,7 +10,7 @@ export function registerResourceRoute(app: FastifyInstance, content: ContentStor
   app.get<{ Params: { resource: string } }>('/api/:resource', async (request, reply) => {
     const name = request.params.resource;
     if (!RESOURCE_NAME.test(name)) throw badRequest(`"${name.slice(0, 64)}" is not a resource name.`);
-    const resource = content.resources.get(name.toLowerCase());
+    const resource = content.resource(name.toLowerCase());
     if (resource === undefined) throw notFound(`No content resource named "${name}".`);
     return sendCachedJson(request, reply, resource);
   });

@@ -11,7 +11,7 @@ export function registerReviewsRoute(app: FastifyInstance, content: ContentStore
   app.get('/api/reviews', async (request, reply) => {
     const placeId = requiredParam(queryOf(request.query), 'placeId', 200);
     if (!PLACE_ID.test(placeId)) throw badRequest('Query parameter "placeId" may hold only letters, digits, "-" and "_".');
-    const reviews = content.reviews.get(placeId);
+    const reviews = content.reviews(placeId);
     if (reviews === undefined) throw notFound(`No reviews for place "${placeId}".`);
     return sendCachedJson(request, reply, reviews);
   });

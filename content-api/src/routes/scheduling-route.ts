@@ -13,7 +13,7 @@ interface SettingsShape {
 
 /** The company's name and national number from the site settings (x31), read once. */
 function fallbackOf(content: ContentStore): SchedulingFallback {
-  const settings = JSON.parse(content.resources.get('x31')?.body ?? '{}') as SettingsShape;
+  const settings = JSON.parse(content.resource('x31')?.body ?? '{}') as SettingsShape;
   const site = settings.SiteSettings;
   const phone = site?.TelephoneNumberDisplay?.Value ?? '';
   return { brand: site?.GlobalSettings?.BrandName?.Value || 'our team', phone, tel: site?.MainTelephoneNumber?.Value || phone };

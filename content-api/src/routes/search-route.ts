@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentStore } from '../content/content-store';
-import { listPageJson } from '../content/envelope';
-import { listDocs, parseSort, parseSummaryFields, parseTypeFilter } from '../content/list-query';
+import { envelopeJson } from '../content/envelope';
+import { parseSort, parseSummaryFields, parseTypeFilter } from '../content/list-query';
 import { paging } from '../http/paging';
 import { optionalParam, queryOf } from '../http/query';
 import { sendJsonText } from '../http/send-json';
@@ -12,12 +12,12 @@ export const MAX_QUERY_LENGTH = 200;
 export function registerSearchRoute(app: FastifyInstance, content: ContentStore): void {
   app.get('/api/search', async (request, reply) => {
     const query = queryOf(request.query);
-    const schema = parseTypeFilter(content.catalog, optionalParam(query, 'filters', 200));
+    const schema = parseTypeFilter(content, optionalParam(query, 'filters', 200));
     const sort = parseSort(optionalParam(query, 'sort', 100), { relevance: true });
     const text = optionalParam(query, 'query', MAX_QUERY_LENGTH);
     const summary = parseSummaryFields(optionalParam(query, 'fields', 20));
     const requested = paging(query);
-    const docs = listDocs(content.catalog, schema, { query: text, sort });
-    return sendJsonText(reply, listPageJson(request.url, docs, { ...requested, summary }));
+    const { items, total } = content.search(schema, text, { ...requested, sort, summary });
+    return sendJsonText(reply, envelopeJson({ path: request.url, items, totalResults: total, ...requested }));
   });
 }

@@ -50,6 +50,7 @@ export function makeTestApp(overrides: Partial<AppOptions> = {}): TestApp {
     seedDir: FIXTURE_SEED,
     mediaDir: FIXTURE_MEDIA,
     dbPath,
+    contentDbPath: path.join(dir, 'content.db'),
     adminToken: ADMIN_TOKEN,
     logLevel: false,
     now: () => clock.now,

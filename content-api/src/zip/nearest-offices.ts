@@ -9,7 +9,8 @@ export interface ZipLookupAnswer extends ZipLookupResponse {
   originCity: string;
 }
 
-interface TerritoryClaim {
+/** An office whose owned or allowed ZIPs hold the ZIP asked about. */
+export interface TerritoryClaim {
   office: OfficeSite;
   owned: boolean;
 }
@@ -36,30 +37,16 @@ function toNearbyOffice({ tier, miles, office }: Candidate): NearbyOffice {
 
 /** Nearest offices to a ZIP (at most ZIP_LOOKUP_MAX_OFFICES): territory first at distance 0, then offices within the radius. */
 export class NearestOffices {
-  private readonly territory = new Map<string, TerritoryClaim[]>();
   private readonly cache = new LruCache<string, string>(CACHE_SIZE);
 
   constructor(
     private readonly offices: readonly OfficeSite[],
-    private readonly options: { radiusMiles: number; locate: ZipLocator },
-  ) {
-    for (const office of offices) {
-      for (const [zips, owned] of [
-        [office.listing.OwnedZipcodes, true],
-        [office.listing.AllowedZipcodes, false],
-      ] as const) {
-        for (const zip of zips) {
-          const claims = this.territory.get(zip) ?? [];
-          if (!claims.some((claim) => claim.office === office)) claims.push({ office, owned });
-          this.territory.set(zip, claims);
-        }
-      }
-    }
-  }
+    private readonly options: { radiusMiles: number; locate: ZipLocator; claimsOf: (zip5: string) => TerritoryClaim[] },
+  ) {}
 
   answer(zip5: string): ZipLookupAnswer {
     const origin = this.options.locate(zip5);
-    const claims = this.territory.get(zip5) ?? [];
+    const claims = this.options.claimsOf(zip5);
     const candidates: Candidate[] = [];
     for (const office of this.offices) {
       const claim = claims.find((item) => item.office === office);
