@@ -13,7 +13,8 @@ export function orderBy(sort: ListSort): string {
     case 'title':
       return `p.title_rank ${direction}`;
     default:
-      return `p.id ${direction}`;
+      // The same order as p.id, written so the (schema, published) index serves it, date ranges included.
+      return `p.published ${direction}, p.id ${direction}`;
   }
 }
 

@@ -33,7 +33,8 @@ export interface StagedPage {
   path: string;
   schema: string;
   item: string;
-  summary: string;
+  /** The item without its body; null when the page has no `Post` (the item is its own summary). */
+  summary: string | null;
   etag: string;
   lastmod: string | null;
   published: number;
@@ -63,7 +64,7 @@ export function stagedPage(page: SeedPage): StagedPage {
     path: page.key,
     schema: page.schema,
     item,
-    summary: JSON.stringify(summaryItem(page.schema, fields)),
+    summary: fields.Post === undefined ? null : JSON.stringify(summaryItem(page.schema, fields)),
     etag: etagOf(pageEnvelope(page.key, item)),
     lastmod: lastmodOf(fields) ?? null,
     published,

@@ -1,5 +1,5 @@
 /** Bump when the tables or what is derived from the seed change: every database is then imported again. */
-export const IMPORT_FORMAT_VERSION = 1;
+export const IMPORT_FORMAT_VERSION = 2;
 
 /** Weights of the full-text columns (schema, title, body) in bm25: a heading or title match counts more. */
 export const BM25_WEIGHTS = '0.0, 5.0, 1.0';
@@ -13,7 +13,7 @@ CREATE TABLE pages (
   path TEXT NOT NULL UNIQUE,
   schema TEXT NOT NULL,
   item TEXT NOT NULL,
-  summary TEXT NOT NULL,
+  summary TEXT,
   etag TEXT NOT NULL,
   lastmod TEXT,
   published INTEGER,
@@ -66,7 +66,7 @@ CREATE TEMP TABLE staging (
   path TEXT PRIMARY KEY,
   schema TEXT NOT NULL,
   item TEXT NOT NULL,
-  summary TEXT NOT NULL,
+  summary TEXT,
   etag TEXT NOT NULL,
   lastmod TEXT,
   published INTEGER,

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { PathIndexEntry } from '@handyman/contracts';
 import type { OfficeSite } from '../../offices/office-directory';
+import { LruCache } from '../../support/lru-cache';
 import { NearestOffices, type TerritoryClaim } from '../../zip/nearest-offices';
 import type { ZipLocator } from '../../zip/zip-centroids';
 import type { BlogFilter } from '../blog-filter';
@@ -21,6 +22,9 @@ type Param = string | number;
  * ranked by bm25 and any older matches follow them newest first.
  */
 export const RANKED_CANDIDATES = 1_000;
+
+/** Remembered totals (a few hundred bytes each at most). */
+const COUNT_CACHE_SIZE = 10_000;
 
 interface OfficeRow {
   ord: number;
@@ -47,6 +51,7 @@ export class SqliteContentStore implements ContentStore {
   readonly pageCount: number;
   readonly warnings: readonly string[];
   private readonly statements = new Map<string, Database.Statement>();
+  private readonly counts = new LruCache<string, number>(COUNT_CACHE_SIZE);
   private readonly schemas = new Map<string, string>();
   private readonly schemaCounts = new Map<string, number>();
   private readonly facets: StaticJson;
@@ -99,7 +104,7 @@ export class SqliteContentStore implements ContentStore {
   }
 
   private jsonColumn(summary: boolean): string {
-    return summary ? 'p.summary' : 'p.item';
+    return summary ? 'coalesce(p.summary, p.item)' : 'p.item';
   }
 
   page(path: string): StaticJson | undefined {
