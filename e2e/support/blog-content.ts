@@ -1,5 +1,5 @@
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
-import { asArray, type BlogPost, type FranchiseBlogIndex } from '@handyman/contracts';
+import { asArray, type BlogFacets, type BlogPost, type FranchiseBlogIndex } from '@handyman/contracts';
 import { pageAt } from './content';
 import { API_URL } from './stack';
 
@@ -35,10 +35,24 @@ export async function recentPosts(request: APIRequestContext): Promise<BlogPost[
   return envelope.results.map((result) => result.BlogPost);
 }
 
-/** The categories the blog index lists (the sidebar's Categories). */
+/** The categories the blog index page lists. */
 export async function blogCategories(request: APIRequestContext): Promise<string[]> {
   const index = (await pageAt(request, 'blog')) as { BlogIndex?: { IGX_Categories?: { BlogCategories?: { Name: string }[] } } };
   return asArray(index.BlogIndex?.IGX_Categories?.BlogCategories).map((category) => category.Name);
+}
+
+/** The categories the sidebar lists: those that have posts, by display name (api/blogfacets). */
+export async function sidebarCategories(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get(`${API_URL}/api/blogfacets`);
+  expect(response.ok(), 'api/blogfacets').toBe(true);
+  const facets = (await response.json()) as BlogFacets;
+  return facets.categories.filter((category) => category.count > 0).map((category) => category.name);
+}
+
+/** The years that have corporate posts, newest first. */
+export async function postYears(request: APIRequestContext): Promise<string[]> {
+  const years = new Set((await allPosts(request)).map((post) => post.DatePublished.slice(0, 4)));
+  return [...years].sort().reverse();
 }
 
 /** Every author named on a corporate post. */

@@ -9,8 +9,10 @@ import {
   expect,
   pager,
   postHeadings,
+  postYears,
   recentPosts,
   sidebar,
+  sidebarCategories,
   slugOf,
 } from '../../support/blog-content';
 
@@ -49,11 +51,13 @@ test('the last page holds the oldest posts; a page past it and a page that is no
   }
 });
 
-test('every category in the sidebar leads to a page of its posts', async ({ page, request }) => {
+test('the sidebar lists the categories that have posts, by name, and each leads to a page of its posts', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const categories = await blogCategories(request);
+  const categories = await sidebarCategories(request);
   expect(categories.length).toBeGreaterThan(3);
+  expect(categories).toEqual(expect.arrayContaining(await blogCategories(request)));
   await page.goto('/blog');
+  await expect(sidebar(page).getByRole('region', { name: 'Categories' }).getByRole('link')).toHaveText(categories);
   for (const name of categories) {
     await sidebar(page).getByRole('region', { name: 'Categories' }).getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/category/${slugOf(name)}$`));
@@ -76,27 +80,25 @@ test('every author of the blog has a page of their posts, reached from a post’
   }
 });
 
-test('archives: every year from this one to 2020; a year shows the posts published in it', async ({ page, request }) => {
+test('archives: the years that have posts, newest first; a year shows the posts published in it', async ({ page, request }) => {
   const posts = await allPosts(request);
-  const thisYear = new Date().getFullYear();
   await page.goto('/blog');
   const archives = sidebar(page).getByRole('region', { name: 'Archives' });
-  await expect(archives.getByRole('link')).toHaveText(Array.from({ length: thisYear - 2019 }, (_, i) => String(thisYear - i)));
+  await expect(archives.getByRole('link')).toHaveText(await postYears(request));
   await archives.getByRole('link', { name: '2024' }).click();
   await expect(page).toHaveURL(/\/blog\/year\/2024$/);
   await expect(page.getByText('Year: 2024', { exact: true })).toBeVisible();
   await expect(postHeadings(page)).toHaveText(posts.filter((post) => post.DatePublished.startsWith('2024')).map((post) => post.Heading));
 });
 
-test('every archive year the sidebar shows that has posts leads to a page of them', async ({ page, request }) => {
+test('every archive year the sidebar shows leads to a page of its posts', async ({ page, request }) => {
   test.setTimeout(120_000);
   const posts = await allPosts(request);
   await page.goto('/blog');
   const archives = sidebar(page).getByRole('region', { name: 'Archives' });
   const years = await archives.getByRole('link').allTextContents();
-  const withPosts = years.filter((year) => posts.some((post) => post.DatePublished.startsWith(year)));
-  expect(withPosts.length).toBeGreaterThan(1);
-  for (const year of withPosts) {
+  expect(years.length).toBeGreaterThan(1);
+  for (const year of years) {
     await sidebar(page).getByRole('region', { name: 'Archives' }).getByRole('link', { name: year, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/year/${year}$`));
     await expect(page.getByText(`Year: ${year}`, { exact: true })).toBeVisible();

@@ -12,9 +12,9 @@ export interface BlogIndexState {
   loading: boolean;
 }
 
-/** The blog index page and its category names; a failure leaves them empty (lists still show). */
-export function useBlogIndex(): BlogIndexState {
-  const { data, loading } = usePage('/blog');
+/** The blog index page and its category names; a failure leaves them empty (lists still show). Not loaded when load is false. */
+export function useBlogIndex(load = true): BlogIndexState {
+  const { data, loading } = usePage(load ? '/blog' : null);
   const index = pageOfSchema(data?.results[0], 'BlogIndex') as BlogIndexPage | undefined;
   const categories = asArray(index?.IGX_Categories?.BlogCategories).map((category) => category.Name);
   return { index, categories, loading };

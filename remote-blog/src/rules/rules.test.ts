@@ -1,12 +1,5 @@
-import { archiveYears } from './archive-years';
 import { authorPath, categoryPath, categorySlug, sameName, searchPath } from './blog-links';
 import { ctaTone } from './cta-color';
-
-test('the archive lists every year from the current one down to 2020', () => {
-  expect(archiveYears(2026)).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020]);
-  expect(archiveYears(2020)).toEqual([2020]);
-  expect(archiveYears(2019)).toEqual([2020]);
-});
 
 test.each([
   ['Kitchen and Bath', 'kitchenandbath', '/blog/category/kitchenandbath'],

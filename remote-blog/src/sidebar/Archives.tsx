@@ -1,22 +1,24 @@
 import { NavLink } from 'react-router-dom';
-import { archiveYears } from '../rules/archive-years';
+import { useBlogArchive } from '../api/blog-archive';
 import { yearPath } from '../rules/blog-links';
 import { ARCHIVES_ID, SidebarSection } from './SidebarSection';
 
-/**
- * Every year from the current one down to 2020. The year is read while rendering, as the footer's
- * copyright does: server and browser agree on it except in the seconds around New Year.
- */
+/** The years that have posts, newest first; 'Loading....' until they come (a failure is not shown). */
 export function Archives() {
+  const { data } = useBlogArchive();
   return (
     <SidebarSection title="Archives" id={ARCHIVES_ID}>
-      <ul>
-        {archiveYears(new Date().getFullYear()).map((year) => (
-          <li key={year}>
-            <NavLink to={yearPath(year)}>{year}</NavLink>
-          </li>
-        ))}
-      </ul>
+      {!data ? <p>Loading....</p> : null}
+      {data && data.years.length === 0 ? <p>No posts yet.</p> : null}
+      {data && data.years.length > 0 ? (
+        <ul>
+          {data.years.map((year) => (
+            <li key={year}>
+              <NavLink to={yearPath(year)}>{year}</NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </SidebarSection>
   );
 }

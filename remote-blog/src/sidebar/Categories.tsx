@@ -1,11 +1,11 @@
 import { NavLink } from 'react-router-dom';
-import { useBlogIndex } from '../api/blog-index-page';
+import { useCategoryNames } from '../api/blog-archive';
 import { categoryPath } from '../rules/blog-links';
 import { SidebarSection } from './SidebarSection';
 
-/** The blog's categories, as listed on the blog index page, each to its category list. */
+/** The blog's categories that list posts (the blog index page's when those cannot be had), each to its list. */
 export function Categories() {
-  const { categories } = useBlogIndex();
+  const categories = useCategoryNames();
   if (categories.length === 0) return null;
   return (
     <SidebarSection title="Categories">

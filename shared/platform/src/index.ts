@@ -15,6 +15,7 @@ export * from './api/content-path';
 export * from './api/get-page';
 export * from './api/get-site-settings';
 export * from './api/search-blog-posts';
+export * from './api/get-blog-facets';
 export * from './format/phone';
 export * from './format/placeholders';
 export * from './format/national-phone';

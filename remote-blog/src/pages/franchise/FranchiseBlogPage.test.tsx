@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { isNotFoundError } from '@handyman/platform';
+import { isNotFoundError, useResourceStore } from '@handyman/platform';
 import { buildFranchiseBlogIndex, envelope, mockFetch, pagesByPath, renderRoute } from '@handyman/testing';
 import { ErrorBoundary } from '@handyman/platform/ui';
 import { FranchiseBlogPage } from './FranchiseBlogPage';
@@ -46,6 +46,15 @@ test('page 2 of an office blog holds the rest', async () => {
       .map((heading) => heading.textContent),
   ).toEqual(['Local post 11', 'Local post 12']);
   expect(screen.getByRole('link', { name: '< previous' })).toHaveAttribute('href', '/offices/summerlin/blog');
+});
+
+test('the page keeps only the posts it lists, not the whole office blog', async () => {
+  show('/offices/summerlin/blog/page/2');
+  await screen.findByRole('list', { name: 'Posts' });
+  const cached = JSON.stringify(useResourceStore.getState().entries);
+  expect(cached).toContain('Local post 12');
+  expect(cached).not.toContain('Local post 1"');
+  expect(cached).not.toContain('Local post 10"');
 });
 
 test('a page past the last is not found', async () => {

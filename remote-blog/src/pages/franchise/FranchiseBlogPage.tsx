@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { NotFoundError, usePage } from '@handyman/platform';
-import { pageOfSchema } from '@handyman/contracts';
+import { NotFoundError } from '@handyman/platform';
 import { Breadcrumb, PageMeta, Spinner } from '@handyman/platform/ui';
 import { formatPostDate } from '../../format-date';
 import { BlogHeading } from '../../layout/BlogHeading';
@@ -9,7 +8,7 @@ import { pageSuffix } from '../list/blog-crumbs';
 import { paged, usePageNumber } from '../list/page-number';
 import { Pager } from '../list/Pager';
 import { useFill } from '../../office/use-fill';
-import { BLOG_PAGE_SIZE, pageOfItems } from './page-of-items';
+import { useOfficeBlogPage } from './office-blog-page';
 import styles from './FranchiseBlogPage.module.css';
 
 /** /offices/{office}/blog and /page/n: the office's posts from its FranchiseBlogIndex, 10 a page. */
@@ -18,12 +17,10 @@ export function FranchiseBlogPage() {
   const office = useParams().franchise ?? '';
   const base = `/offices/${office}/blog`;
   const fill = useFill();
-  const { data, error } = usePage(base);
+  const { data: index, error } = useOfficeBlogPage(base, page);
   if (error) throw error;
-  const index = pageOfSchema(data?.results[0], 'FranchiseBlogIndex');
-  if (data && !index) throw new NotFoundError(`No office blog at ${base}`);
   if (!index) return <Spinner label="Loading posts" />;
-  const { items, totalPages } = pageOfItems(index.Navigation?.Page ?? [], page, BLOG_PAGE_SIZE);
+  const { posts: items, totalPages } = index;
   if (page > 1 && items.length === 0) throw new NotFoundError(`No page ${page} of ${base}`);
   return (
     <BlogLayout sidebar="franchise">
@@ -31,8 +28,8 @@ export function FranchiseBlogPage() {
         title={`${index.Title}${pageSuffix(page)}`}
         description={index.Description ? `${index.Description}${pageSuffix(page)}` : undefined}
       />
-      <Breadcrumb pages={index.BreadcrumbNavigation?.Page} />
-      <BlogHeading text={index.Heading?.Value || 'Blog'} caption={index.Title} />
+      <Breadcrumb pages={index.Breadcrumb} />
+      <BlogHeading text={index.Heading || 'Blog'} caption={index.Title} />
       {items.length === 0 ? <p className={styles.empty}>This office has not posted yet.</p> : null}
       <ul className={styles.posts} aria-label="Posts">
         {items.map((item) => (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { NotFoundError, responseStatusOf, useServerRecord, type BlogPostEnvelope, type ResourceView } from '@handyman/platform';
+import { NotFoundError, responseStatusOf, useServerRecord, type BlogSummaryEnvelope, type ResourceView } from '@handyman/platform';
 import { type PageLink } from '@handyman/contracts';
 import { Breadcrumb, PageMeta, Spinner } from '@handyman/platform/ui';
 import { BlogHeading } from '../../layout/BlogHeading';
@@ -10,7 +10,7 @@ import styles from './BlogFeed.module.css';
 
 export interface BlogFeedProps {
   /** This page of the feed, from useResource (the page names its filter from the posts). */
-  feed: ResourceView<BlogPostEnvelope>;
+  feed: ResourceView<BlogSummaryEnvelope>;
   page: number;
   /** Address of page n of this feed. */
   pageHref: (page: number) => string;

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { isNotFoundError } from '@handyman/platform';
+import { isNotFoundError, useResourceStore } from '@handyman/platform';
 import { envelope, jsonResponse, mockFetch, pagesByPath, queriesOf, renderRoute } from '@handyman/testing';
 import { ErrorBoundary } from '@handyman/platform/ui';
 import { blogIndexPage, blogPost } from '../../testing/blog-fixtures';
@@ -27,10 +27,27 @@ test('the blog list shows a page of posts newest first, from the search call, un
     sort: 'DatePublished=dec',
     page: '2',
     resultsPerPage: '10',
+    fields: 'summary',
   });
   const pager = screen.getByRole('navigation', { name: 'Blog pages' });
   expect(within(pager).getByRole('link', { name: '< previous' })).toHaveAttribute('href', '/blog');
   expect(within(pager).getByRole('link', { name: 'next >' })).toHaveAttribute('href', '/blog/page/3');
+});
+
+test('a list keeps only what its cards show, even when the content service sends whole posts', async () => {
+  const image = { Value: 'Images/Blog/gutters.jpg', AlternateText: 'Gutters' };
+  const whole = blogPost(3, { Image: image, BreadcrumbNavigation: { Page: [{ Name: 'Crumb of post 3', URL: 'blog' }] } });
+  api({ 'GET /api/search': feed([whole]) });
+  renderRoute(<BlogListPage />, { url: '/blog', path: '/blog' });
+  const card = await screen.findByRole('article');
+  expect(within(card).getByRole('link', { name: 'Post 3' })).toHaveAttribute('href', '/blog/2026/01/03/post-3');
+  expect(card).toHaveTextContent('About post 3.');
+  expect(card).toHaveTextContent('January 3, 2026');
+  expect(card.querySelector('img')).toHaveAttribute('src', expect.stringContaining('Images/Blog/gutters.jpg'));
+  const cached = JSON.stringify(useResourceStore.getState().entries);
+  expect(cached).toContain('About post 3.');
+  expect(cached).not.toContain('Body of post 3');
+  expect(cached).not.toContain('Crumb of post 3');
 });
 
 test('a page number that is not a number is not found', () => {
@@ -48,8 +65,18 @@ test('a category page asks the blog index for that category and names it as the 
   const fetchMock = api({ 'GET /api/blogindex': feed([blogPost(1)]) });
   renderRoute(<BlogCategoryPage />, { url: '/blog/category/kitchenandbath', path: '/blog/category/:category' });
   expect(await screen.findByText('Category: Kitchen and Bath')).toBeInTheDocument();
-  expect(queriesOf(fetchMock, '/api/blogindex')).toContainEqual({ categoryName: 'kitchenandbath', page: '1' });
+  expect(queriesOf(fetchMock, '/api/blogindex')).toContainEqual({ categoryName: 'kitchenandbath', page: '1', fields: 'summary' });
   expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Kitchen and Bath');
+});
+
+test('a category page takes its name from the blog’s facets when the service has them', async () => {
+  mockFetch({
+    'GET /api/page': pagesByPath({ blog: blogIndexPage([]) }),
+    'GET /api/blogfacets': { totalPosts: 1, years: [], categories: [{ name: 'DIY vs Pro', count: 1 }], authors: [] },
+    'GET /api/blogindex': feed([blogPost(1, { IGX_Categories: {} })]),
+  });
+  renderRoute(<BlogCategoryPage />, { url: '/blog/category/diyvspro', path: '/blog/category/:category' });
+  expect(await screen.findByText('Category: DIY vs Pro')).toBeInTheDocument();
 });
 
 test('an unknown category shows an empty state, not a crash', async () => {
@@ -63,7 +90,7 @@ test('an author page names the author from the posts and pages by author', async
   const fetchMock = api({ 'GET /api/blogindex': feed([blogPost(1)], 2) });
   renderRoute(<BlogAuthorPage />, { url: '/blog/author/marcusbell', path: '/blog/author/:author' });
   expect(await screen.findByText('Author: Marcus Bell')).toBeInTheDocument();
-  expect(queriesOf(fetchMock, '/api/blogindex')).toContainEqual({ author: 'marcusbell', page: '1' });
+  expect(queriesOf(fetchMock, '/api/blogindex')).toContainEqual({ author: 'marcusbell', page: '1', fields: 'summary' });
   expect(screen.getByRole('link', { name: 'next >' })).toHaveAttribute('href', '/blog/author/marcusbell/page/2');
 });
 
@@ -71,14 +98,21 @@ test('a year page asks for that year’s dates', async () => {
   const fetchMock = api({ 'GET /api/blogindex': feed([blogPost(1)]) });
   renderRoute(<BlogYearPage />, { url: '/blog/year/2024/page/2', path: '/blog/year/:year/page/:page' });
   expect(await screen.findByText('Year: 2024 · Page 2')).toBeInTheDocument();
-  expect(queriesOf(fetchMock, '/api/blogindex')).toContainEqual({ startDate: '2024-01-01', endDate: '2024-12-31', page: '2' });
+  expect(queriesOf(fetchMock, '/api/blogindex')).toContainEqual({
+    startDate: '2024-01-01',
+    endDate: '2024-12-31',
+    page: '2',
+    fields: 'summary',
+  });
 });
 
-test('search results say what was searched and page at /blog/page/n/search/words', async () => {
+test('search results say what was searched, come best match first, and page at /blog/page/n/search/words', async () => {
   const fetchMock = api({ 'GET /api/search': feed([blogPost(1)]) });
   renderRoute(<BlogSearchPage />, { url: '/blog/search/deck%20stain', path: '/blog/search/:query' });
   expect(await screen.findByText('Search Results for: deck stain')).toBeInTheDocument();
-  expect(queriesOf(fetchMock, '/api/search')).toContainEqual(expect.objectContaining({ query: 'deck stain', page: '1' }));
+  expect(queriesOf(fetchMock, '/api/search')).toContainEqual(
+    expect.objectContaining({ query: 'deck stain', page: '1', sort: 'relevance', fields: 'summary' }),
+  );
   expect(screen.getByRole('link', { name: 'next >' })).toHaveAttribute('href', '/blog/page/2/search/deck%20stain');
 });
 
@@ -138,7 +172,7 @@ describe('addresses the content service refuses are not found, never the error s
     const word = 'c'.repeat(100);
     renderRoute(<BlogCategoryPage />, { url: `/blog/category/${word}/page/10000`, path: '/blog/category/:category/page/:page' });
     expect(await screen.findByRole('list', { name: 'Posts' })).toBeInTheDocument();
-    expect(queriesOf(fetchMock, '/api/blogindex')).toContainEqual({ categoryName: word, page: '10000' });
+    expect(queriesOf(fetchMock, '/api/blogindex')).toContainEqual({ categoryName: word, page: '10000', fields: 'summary' });
   });
 
   test('any other address the content service refuses (400) is not found too', async () => {

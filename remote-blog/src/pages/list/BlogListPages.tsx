@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { searchBlogPosts, useResource, type BlogPostEnvelope } from '@handyman/platform';
+import { searchBlogSummaries, useResource, type BlogSummaryEnvelope } from '@handyman/platform';
 import { useBlogIndex } from '../../api/blog-index-page';
 import { searchPath } from '../../rules/blog-links';
 import { blogCrumbs, pageSuffix } from './blog-crumbs';
@@ -8,13 +8,13 @@ import { MAX_SEARCH_LENGTH, paged, usePageNumber } from './page-number';
 
 const BLOG_TITLE = 'Home Repair Tips & Advice';
 const BLOG_DESCRIPTION = 'Practical home maintenance, repair and remodeling advice from our craftsmen.';
-const NO_POSTS: BlogPostEnvelope = { path: '', results: [], totalResults: 0, page: 1, totalPages: 0, resultsPerPage: 10 };
+const NO_POSTS: BlogSummaryEnvelope = { path: '', results: [], totalResults: 0, page: 1, totalPages: 0, resultsPerPage: 10 };
 
 /** /blog and /blog/page/n: every post, newest first. */
 export function BlogListPage() {
   const page = usePageNumber();
   const { index } = useBlogIndex();
-  const feed = useResource(`blog:list:${page}`, () => searchBlogPosts({ page }));
+  const feed = useResource(`blog:list:${page}`, () => searchBlogSummaries({ page }));
   return (
     <BlogFeed
       feed={feed}
@@ -38,7 +38,10 @@ export function BlogSearchPage() {
   const query = (useParams().query ?? searchParams.get('q') ?? '').trim();
   // Nothing to ask for an empty search; a search longer than the content service takes matches nothing.
   const answered = query !== '' && query.length <= MAX_SEARCH_LENGTH;
-  const feed = useResource(answered ? `blog:search:${query}:${page}` : null, () => searchBlogPosts({ query, page }));
+  // Best matches first: the content service ranks them (stemmed words, "quoted phrases", prefix*).
+  const feed = useResource(answered ? `blog:search:${query}:${page}` : null, () =>
+    searchBlogSummaries({ query, page, order: 'relevance' }),
+  );
   const href = (n: number) => (n === 1 ? searchPath(query) : `/blog/page/${n}/search/${encodeURIComponent(query)}`);
   return (
     <BlogFeed

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { getBlogIndex } from './get-blog-index';
 import { NotFoundError, useResource } from '@handyman/platform';
-import { useBlogIndex } from '../../api/blog-index-page';
+import { useCategoryNames } from '../../api/blog-archive';
 import { authorPath, categoryPath, yearPath } from '../../rules/blog-links';
 import { blogCrumbs, pageSuffix } from './blog-crumbs';
 import { BlogFeed } from './BlogFeed';
@@ -12,7 +12,7 @@ import { paged, useFilterWord, usePageNumber } from './page-number';
 export function BlogCategoryPage() {
   const page = usePageNumber();
   const slug = useFilterWord('category');
-  const { categories } = useBlogIndex();
+  const categories = useCategoryNames();
   const feed = useResource(`blog:category:${slug}:${page}`, () => getBlogIndex({ categoryName: slug }, page));
   const name = filterName(slug, categories, feed.data, 'BlogCategories');
   return (

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { asArray, type BlogPost } from '@handyman/contracts';
+import { asArray } from '@handyman/contracts';
+import type { BlogPostSummary } from '@handyman/platform';
 import { MediaImage } from '@handyman/platform/ui';
 import { formatPostDate } from '../../format-date';
 import styles from './PostCard.module.css';
 
 /** A post preview: image (or a quiet panel with a house and its category), heading link, date and summary. */
-export function PostCard({ post }: { post: BlogPost }) {
+export function PostCard({ post }: { post: BlogPostSummary }) {
   const category = asArray(post.IGX_Categories?.BlogCategories)[0]?.Name;
   return (
     <article className={styles.card}>

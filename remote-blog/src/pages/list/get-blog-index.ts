@@ -1,9 +1,12 @@
-import { contentClient, type BlogPostEnvelope } from '@handyman/platform';
+import { contentClient, toSummaryEnvelope, type BlogPostEnvelope, type BlogSummaryEnvelope } from '@handyman/platform';
 
 export type BlogFilter = { categoryName: string } | { author: string } | { year: number };
 
-/** GET api/blogindex by category, author or year (a year is asked for as its first to its last day). */
-export function getBlogIndex(filter: BlogFilter, page = 1): Promise<BlogPostEnvelope> {
+/**
+ * GET api/blogindex by category, author or year (a year is asked for as its first to its last
+ * day): summaries, each post cut to what its card shows.
+ */
+export async function getBlogIndex(filter: BlogFilter, page = 1): Promise<BlogSummaryEnvelope> {
   const searchParams = new URLSearchParams();
   if ('categoryName' in filter) searchParams.set('categoryName', filter.categoryName);
   else if ('author' in filter) searchParams.set('author', filter.author);
@@ -12,5 +15,6 @@ export function getBlogIndex(filter: BlogFilter, page = 1): Promise<BlogPostEnve
     searchParams.set('endDate', `${filter.year}-12-31`);
   }
   searchParams.set('page', String(page));
-  return contentClient().get('api/blogindex', { searchParams }).json<BlogPostEnvelope>();
+  searchParams.set('fields', 'summary');
+  return toSummaryEnvelope(await contentClient().get('api/blogindex', { searchParams }).json<BlogPostEnvelope>());
 }

@@ -1,8 +1,18 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { useSiteStore } from '@handyman/platform';
+import { useResourceStore, useSiteStore } from '@handyman/platform';
 import { type FranchiseHomePage as Home } from '@handyman/contracts';
 import { useEstimateTabsPresent } from '@handyman/estimate';
-import { buildFranchiseBlogIndex, buildFranchiseHome, buildHours, envelope, field, mockFetch, renderRoute } from '@handyman/testing';
+import {
+  buildBlogPost,
+  buildFranchiseBlogIndex,
+  buildFranchiseHome,
+  buildHours,
+  envelope,
+  field,
+  mockFetch,
+  queriesOf,
+  renderRoute,
+} from '@handyman/testing';
 import { serveHome, serveOffice } from '../../testing/office-fetch-kit';
 import { summerlin } from '../../testing/office-fixtures';
 import { FranchiseHomePage } from './FranchiseHomePage';
@@ -303,6 +313,28 @@ test('the blog tray: From Our Blog, the first 3 posts of the office blog and a l
     'href',
     '#blog',
   );
+});
+
+test('the article trays keep only the links they show in the page’s state, never a post’s body', async () => {
+  const blog = {
+    FranchiseBlogIndex: buildFranchiseBlogIndex({
+      Navigation: { Page: [post('a', 'Monsoon Prep'), post('b', 'Design Review'), post('c', 'Hard Water'), post('d', 'Fourth Post')] },
+    }),
+  };
+  const corporate = buildBlogPost({ Heading: 'Clean Your Gutters', Post: '<p>The whole body of the gutter post.</p>' });
+  const fetchMock = serveOffice({ 'offices/summerlin/blog': blog }, summerlin(), {
+    'GET /api/search': envelope([{ BlogPost: corporate }]),
+  });
+  render();
+  const helpful = within(await screen.findByRole('region', { name: 'Helpful Articles' }));
+  expect(await helpful.findByRole('link', { name: 'Clean Your Gutters' })).toHaveAttribute('href', '/blog/2026/01/01/post-1');
+  await screen.findByRole('region', { name: 'From Our Blog' });
+  expect(queriesOf(fetchMock, '/api/search')).toEqual([expect.objectContaining({ resultsPerPage: '3', fields: 'summary' })]);
+  const cached = JSON.stringify(useResourceStore.getState().entries);
+  expect(cached).toContain('Clean Your Gutters');
+  expect(cached).not.toContain('whole body');
+  expect(cached).toContain('Hard Water');
+  expect(cached).not.toContain('Fourth Post');
 });
 
 test('Service Areas links each city to its city page beside the office map', async () => {

@@ -1,28 +1,59 @@
 import { asArray, pageOfSchema, type PageLink } from '@handyman/contracts';
-import { searchBlogPosts, usePage, useResource } from '@handyman/platform';
+import { getPage, searchBlogSummaries, toContentPath, useResource, type BlogPostSummary } from '@handyman/platform';
 
 /** Posts each of a home page's article trays shows: three teasers. */
 export const ARTICLES_SHOWN = 3;
 
-/** The first three posts of the office's own blog (its FranchiseBlogIndex), none when it has no blog. */
-export function useOfficeBlogPosts(officePath: string): { posts: PageLink[]; blogPath: string } {
-  const blogPath = `${officePath}/blog`;
-  const { data } = usePage(blogPath);
-  const index = pageOfSchema(data?.results?.[0], 'FranchiseBlogIndex');
-  const posts = asArray(index?.Navigation?.Page)
+/** An article as a tray shows it: its title linking to it, and its date. */
+type ArticleLink = Pick<PageLink, 'Name' | 'URL' | 'Link' | 'Schema' | 'Changed'>;
+
+const articleLink = ({ Name, URL, Link, Schema, Changed }: PageLink): ArticleLink => ({
+  Name,
+  URL,
+  ...(Link ? { Link } : {}),
+  ...(Schema ? { Schema } : {}),
+  ...(Changed ? { Changed } : {}),
+});
+
+/**
+ * The first three posts the office's blog index (its FranchiseBlogIndex) links; none when it has
+ * no blog. Only those three are kept: the index links every post the office ever wrote.
+ */
+async function firstOfficePosts(blogPath: string): Promise<ArticleLink[]> {
+  const index = pageOfSchema((await getPage(blogPath)).results[0], 'FranchiseBlogIndex');
+  return asArray(index?.Navigation?.Page)
     .filter((page) => Boolean(page?.URL))
-    .slice(0, ARTICLES_SHOWN);
-  return { posts, blogPath };
+    .slice(0, ARTICLES_SHOWN)
+    .map(articleLink);
 }
 
-const HELPFUL_KEY = `blog-search:latest:${ARTICLES_SHOWN}`;
+/** The first three posts of the office's own blog, none when it has no blog. */
+export function useOfficeBlogPosts(officePath: string): { posts: PageLink[]; blogPath: string } {
+  const blogPath = `${officePath}/blog`;
+  const { data } = useResource(`office-blog-tray:${toContentPath(blogPath)}`, () => firstOfficePosts(blogPath));
+  return { posts: data ?? [], blogPath };
+}
 
-/** The three newest posts of the company blog: home tips every office shares. */
-export function useHelpfulArticles(): PageLink[] {
-  const { data } = useResource(HELPFUL_KEY, () => searchBlogPosts({ resultsPerPage: ARTICLES_SHOWN }));
-  return asArray(data?.results)
+const HELPFUL_KEY = `blog-search:latest-links:${ARTICLES_SHOWN}`;
+
+const postLink = (post: BlogPostSummary): ArticleLink => ({
+  Name: post.Name || post.Heading,
+  URL: post.URL,
+  Link: post.Heading || post.Title || post.Name,
+  Schema: 'BlogPost',
+  Changed: post.DatePublished,
+});
+
+/** The three newest posts of the company blog (home tips every office shares), as links: no bodies. */
+async function newestPosts(): Promise<ArticleLink[]> {
+  const feed = await searchBlogSummaries({ resultsPerPage: ARTICLES_SHOWN });
+  return asArray(feed.results)
     .map((result) => result?.BlogPost)
     .filter((post) => Boolean(post?.URL))
     .slice(0, ARTICLES_SHOWN)
-    .map((post) => ({ Name: post.Name, URL: post.URL, Link: post.Heading || post.Title, Schema: 'BlogPost', Changed: post.DatePublished }));
+    .map(postLink);
+}
+
+export function useHelpfulArticles(): PageLink[] {
+  return useResource(HELPFUL_KEY, newestPosts).data ?? [];
 }
