@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { startServiceProcess } from '../src/support/spawn-service';
 import { measure, type Measurement, type Scenario } from './measure';
 import { describeMachine, writeResults } from './report';
-import { estimatePosts, pageReads, zipLookups } from './scenarios';
+import { estimatePosts, pageReads, searchesAndLists, zipLookups } from './scenarios';
 
 // Starts a real content-api on a free port with a temporary database and drives each call at a
 // fixed rate. The service runs in its own process so the load generator does not share its loop.
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   });
   const measurements: Measurement[] = [];
   try {
-    const scenarios: Scenario[] = [pageReads(seedDir), zipLookups(), estimatePosts()];
+    const scenarios: Scenario[] = [pageReads(seedDir), searchesAndLists(), zipLookups(), estimatePosts()];
     for (const scenario of scenarios) {
       await measure(service.baseUrl, scenario, { rate: RATE, seconds: WARMUP_SECONDS, connections: CONNECTIONS });
       const result = await measure(service.baseUrl, scenario, { rate: RATE, seconds: SECONDS, connections: CONNECTIONS });
@@ -67,6 +67,7 @@ async function main(): Promise<void> {
         `Estimate posts are durable: SQLite journal_mode=${journalMode}, synchronous=FULL; each lead, its outbox row and its idempotency key are committed before the answer (leads arriving in the same event-loop turn share one transaction). No forwarding URL, so the forwarder is idle.`,
         'The per-IP rate limit is lifted for the run because every request comes from one address.',
         'Zip lookups walk all ~41,000 US ZIPs in a shuffled order, so most miss the answer cache; page reads cycle through every seed page.',
+        'Searches and lists cycle through eight calls (common words, a phrase, a prefix, relevance, a second page, a category and a year); each total is counted once and then remembered. Figures at 3,500 offices / 50,000 posts, in process: `npm run bench:store` (content-api-store-*.md).',
         'load avg is the one-minute load average when the scenario ended; the machine has 2 cores and is shared, so above ~1.5 other work was competing with the service for CPU.',
         'p50/p99/max are exact percentiles of the per-request timings autocannon reports for 2xx answers; the autocannon p99 column is its own whole-millisecond histogram.',
       ],

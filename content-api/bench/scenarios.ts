@@ -73,3 +73,22 @@ export function estimatePosts(): Scenario {
     },
   };
 }
+
+/** Blog searches (a few common words, a phrase, a prefix, by relevance) and category lists, in turn, summaries as lists ask. */
+export function searchesAndLists(): Scenario {
+  const next = cycle([
+    '/api/search?filters=type=BlogPost&query=home&fields=summary',
+    '/api/search?filters=type=BlogPost&query=gutter%20repair&fields=summary',
+    '/api/search?filters=type=BlogPost&query=%22punch%20list%22&fields=summary',
+    '/api/search?filters=type=BlogPost&query=pain*&fields=summary',
+    '/api/search?filters=type=BlogPost&query=door&sort=relevance&fields=summary',
+    '/api/search?filters=type=BlogPost&page=2&fields=summary',
+    '/api/blogindex?categoryName=home-maintenance&fields=summary',
+    '/api/blogindex?startDate=2024-01-01&endDate=2024-12-31&fields=summary',
+  ]);
+  return {
+    name: 'searches and blog lists (GET /api/search, /api/blogindex)',
+    goalP99Ms: 10,
+    request: () => ({ method: 'GET', path: next() }),
+  };
+}
