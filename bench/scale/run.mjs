@@ -13,7 +13,7 @@ import { writeReport } from './report.mjs';
 import { parseSize, postPaths, seedFor } from './seed.mjs';
 import { measureSitemap } from './sitemap.mjs';
 import { measurePages, measureShellMemory, ssrPages, warmUp } from './ssr.mjs';
-import { root, SHELL, startApps, startContentApi, stop, tempDb } from './stack.mjs';
+import { root, SHELL, startApps, startContentApi, stop, tempDb, contentDbOf } from './stack.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -153,7 +153,7 @@ async function benchSize(size) {
     };
   } finally {
     for (const child of processes.reverse()) await stop(child);
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${db}${suffix}`, { force: true });
+    for (const file of [db, contentDbOf(db)]) for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
   }
 }
 

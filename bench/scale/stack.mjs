@@ -51,7 +51,8 @@ export async function waitFor(url, child, timeoutMs) {
 export async function startContentApi(seedDir, dbFile) {
   const child = start(
     ['--import', 'tsx', 'src/main.ts'],
-    { CONTENT_API_SEED_DIR: seedDir, CONTENT_API_DB: dbFile },
+    // Leads and the imported content each in a file of this run: the first start imports the seed.
+    { CONTENT_API_SEED_DIR: seedDir, CONTENT_API_DB: dbFile, CONTENT_API_CONTENT_DB: contentDbOf(dbFile) },
     path.join(root, 'content-api'),
   );
   const readyMs = await waitFor(`${CONTENT_API}/api/page?path=home`, child, 600_000);
@@ -76,5 +77,8 @@ export async function stop(child) {
   await Promise.race([exited, sleep(5000)]);
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
+
+/** The content database beside a run's leads database. */
+export const contentDbOf = (dbFile) => dbFile.replace(/\.db$/, '-content.db');
 
 export const tempDb = (label) => path.join(os.tmpdir(), `bench-scale-${process.pid}-${label}.db`);
