@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { portBlockEnv } from '../apps.config.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
@@ -16,18 +17,7 @@ const RUNS = Number(process.env.BENCH_RUNS || 7);
 // A port block of its own (every default port + 300), clear of `npm start`, the tests and the SSR bench.
 const PORTS = portBlockEnv(300);
 const SHELL = `http://localhost:${PORTS.SHELL_PORT}`;
-const CHROMIUM = {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const CHROMIUM = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 const DIST_DIR = 'dist-bench';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -3,16 +3,8 @@
 import { chromium } from 'playwright-core';
 import { percentile, round } from './measure.mjs';
 import { CONTENT_API, SHELL } from './stack.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const RUNS = 3;
 
@@ -24,8 +16,7 @@ const OBSERVE_LONG_TASKS = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
-export const launch = () =>
-  chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: FLAGS });
+export const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 
 async function phoneLoad(browser, path) {
   const context = await browser.newContext(PHONE);
