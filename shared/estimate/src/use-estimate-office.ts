@@ -55,7 +55,7 @@ export function useEstimateOffice(zip: string, franchise?: FranchiseEstimateData
     try {
       return officeFor(await within(findEstimateOffice(zip), OFFICE_WAIT_MS), franchise);
     } catch {
-      return officeFor(undefined, franchise); // office list unavailable or slow: send with the page's office
+      return officeFor(undefined, franchise); // ZIP lookup unavailable or slow: send with the page's office
     }
   }, [complete, zip, franchise]);
 

@@ -59,7 +59,7 @@ export async function estimatePostAnswer(fields: URLSearchParams, clientAddress:
 
   const zip = post.values.zip.trim().slice(0, 5);
   const [match, franchise] = await Promise.all([
-    lookUpOffice(zip).catch(() => undefined), // office list unavailable: the page's office, as in the browser
+    lookUpOffice(zip).catch(() => undefined), // ZIP lookup unavailable: the page's office, as in the browser
     pageOffice(post.office, loadPage),
   ]);
   const target = officeFor(match, franchise);
