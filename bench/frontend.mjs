@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { portBlockEnv } from '../apps.config.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
@@ -17,7 +17,7 @@ const RUNS = Number(process.env.BENCH_RUNS || 7);
 // A port block of its own (every default port + 300), clear of `npm start`, the tests and the SSR bench.
 const PORTS = portBlockEnv(300);
 const SHELL = `http://localhost:${PORTS.SHELL_PORT}`;
-const CHROMIUM = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+const CHROMIUM = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 const DIST_DIR = 'dist-bench';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

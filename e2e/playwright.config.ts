@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 import { E2E_ENV, SHELL_URL } from './support/stack';
 
 // Browser tests run Debian's Chromium against the production build, served as `npm start` serves it.

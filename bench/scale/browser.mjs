@@ -3,7 +3,7 @@
 import { chromium } from 'playwright-core';
 import { percentile, round } from './measure.mjs';
 import { CONTENT_API, SHELL } from './stack.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
 
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const RUNS = 3;
@@ -16,7 +16,7 @@ const OBSERVE_LONG_TASKS = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
-export const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+export const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 
 async function phoneLoad(browser, path) {
   const context = await browser.newContext(PHONE);

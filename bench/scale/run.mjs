@@ -1,6 +1,7 @@
 // The scale bench: node bench/scale/run.mjs [--sizes 12x35,350x5000,3500x50000] [--name scale]
 //   [--dist dist] [--build] [--random-seed 22]. See bench/README.md.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,17 +34,15 @@ if (values.build || !existsSync(path.join(root, 'shell', values.dist, 'server', 
   execFileSync('npm', ['run', 'build'], { cwd: root, env: { ...process.env, DIST_DIR: values.dist }, stdio: 'ignore' });
 }
 
+// The site's own address rule for a state page (TypeScript, loaded through tsx).
+const { officeStatePath } = await tsImport('../../shared/platform/src/contracts/paths.ts', import.meta.url);
+
 /** The finder's page of the state with the most offices, as the site addresses it. */
 function biggestStatePath(seed) {
   const [abbreviation] = Object.entries(seed.manifest.officesPerState).sort((a, b) => b[1] - a[1])[0];
   const office = seed.manifest.officeList.find((o) => o.state === abbreviation);
   const home = JSON.parse(readFileSync(path.join(seed.dir, 'pages', `${office.path}.json`), 'utf8'));
-  const slug = home.FranchiseHomePage.FranchiseCorporateControl.State.Value.normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `/offices/state/${slug}`;
+  return officeStatePath(home.FranchiseHomePage.FranchiseCorporateControl.State.Value);
 }
 
 async function contentApiStarts(seed, db) {

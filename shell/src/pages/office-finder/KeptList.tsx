@@ -27,7 +27,10 @@ export function KeptList<T>({ id, resourceKey, load, className, children }: Kept
   // Only markup the server sent is marked as such: a list rendered in the browser is never kept.
   const mark = record || kept !== null ? { [KEPT_HTML_ATTRIBUTE]: 'server' } : {};
   if (kept !== null) {
-    // The links inside are the server's anchors: a click on one navigates in the app, as the list's own links would.
+    // The markup is this page's own server render, read back from the document (React escaped
+    // every value in it), never content: nothing to sanitise, and RichText's pass over a long list
+    // would be a long task at hydration. The links inside are the server's anchors: a click on
+    // one navigates in the app, as the list's own links would.
     return <div id={id} className={className} {...mark} onClick={inAppLinks} dangerouslySetInnerHTML={{ __html: kept }} />;
   }
   if (error) {
