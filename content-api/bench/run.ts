@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { firstRow, openDatabase, pragma } from '../src/support/sqlite';
 import { startServiceProcess } from '../src/support/spawn-service';
 import { measure, type Measurement, type Scenario } from './measure';
 import { describeMachine, writeResults } from './report';
@@ -47,9 +47,9 @@ async function main(): Promise<void> {
     service.child.kill('SIGTERM');
     await service.exited;
   }
-  const db = new Database(dbPath, { readonly: true });
-  const storedLeads = (db.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
-  const journalMode = String(db.pragma('journal_mode', { simple: true }));
+  const db = openDatabase(dbPath, { readOnly: true });
+  const storedLeads = firstRow<{ n: number }>(db.prepare('SELECT COUNT(*) AS n FROM leads'))?.n ?? 0;
+  const journalMode = String(pragma(db, 'journal_mode'));
   db.close();
   fs.rmSync(dir, { recursive: true, force: true });
   const file = writeResults(

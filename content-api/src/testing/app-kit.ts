@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { createApp, type ContentApp } from '../app';
 import type { AppOptions } from '../app-options';
+import { firstRow, openDatabase, type Database } from '../support/sqlite';
 
 export const FIXTURE_SEED = path.join(__dirname, 'seed-fixtures');
 export const FIXTURE_MEDIA = path.join(__dirname, 'media-fixtures');
@@ -28,8 +28,8 @@ export interface OutboxRow {
   last_status: number | null;
 }
 
-function readDb<T>(dbPath: string, read: (db: Database.Database) => T): T {
-  const db = new Database(dbPath, { readonly: true });
+function readDb<T>(dbPath: string, read: (db: Database) => T): T {
+  const db = openDatabase(dbPath, { readOnly: true });
   try {
     return read(db);
   } finally {
@@ -61,8 +61,8 @@ export function makeTestApp(overrides: Partial<AppOptions> = {}): TestApp {
     ...contentApp,
     dbPath,
     clock,
-    count: (table) => readDb(dbPath, (db) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n),
-    outboxRow: (leadId) => readDb(dbPath, (db) => db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE lead_id = ?').get(leadId)),
+    count: (table) => readDb(dbPath, (db) => firstRow<{ n: number }>(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`))?.n ?? 0),
+    outboxRow: (leadId) => readDb(dbPath, (db) => firstRow<OutboxRow>(db.prepare('SELECT * FROM outbox WHERE lead_id = ?'), leadId)),
     async close() {
       await contentApp.app.close();
       fs.rmSync(dir, { recursive: true, force: true });

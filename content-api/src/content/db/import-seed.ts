@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { BlogFacet, BlogFacets, LocalOffice } from '@handyman/contracts';
 import { compareOffices, officeOf, type OfficeDirectoryOptions, type OfficeWithTerritory } from '../../offices/office-directory';
 import { jsonFiles, loadNamedFiles, loadPage, SeedError } from '../seed-loader';
 import { staticJson } from '../static-json';
+import { allRows, firstRow, inTransaction, openDatabase, pragma, type Database } from '../../support/sqlite';
 import { CONTENT_SCHEMA, STAGING_SCHEMA } from './schema';
-import { stagedPage, type StagedPage } from './page-row';
+import { stagedPage } from './page-row';
 
 export interface ImportOptions extends OfficeDirectoryOptions {
   seedDir: string;
 }
 
-type Db = Database.Database;
+type Db = Database;
 
 function putDocument(db: Db, kind: string, name: string, value: unknown): void {
   const { body, etag } = staticJson(value);
@@ -23,7 +23,7 @@ function putDocument(db: Db, kind: string, name: string, value: unknown): void {
 /** Reads every page file once, staging its rows; franchise home pages also give the offices. */
 function stagePages(db: Db, options: ImportOptions, warnings: string[]): Map<string, OfficeWithTerritory> {
   const pagesDir = path.join(options.seedDir, 'pages');
-  const insert = db.prepare<StagedPage>(
+  const insert = db.prepare(
     `INSERT OR REPLACE INTO staging VALUES (@path, @schema, @item, @summary, @etag, @lastmod, @published, @updated, @year,
        @title, @blog_slug, @fts_title, @fts_body, @terms)`,
   );
@@ -52,9 +52,9 @@ function writePages(db: Db): void {
       SELECT j.value ->> 0, j.value ->> 1, p.id, j.value ->> 2 FROM staging s JOIN pages p ON p.path = s.path, json_each(s.terms) j;
   `);
   // Title order as people read it (locale-aware), which SQL's byte order is not.
-  const rows = db
-    .prepare<[], { id: number; title: string; path: string }>('SELECT p.id, s.title, p.path FROM pages p JOIN staging s ON s.path = p.path')
-    .all();
+  const rows = allRows<{ id: number; title: string; path: string }>(
+    db.prepare('SELECT p.id, s.title, p.path FROM pages p JOIN staging s ON s.path = p.path'),
+  );
   rows.sort((a, b) => a.title.localeCompare(b.title) || a.path.localeCompare(b.path));
   const rank = db.prepare('UPDATE pages SET title_rank = ? WHERE id = ?');
   rows.forEach((row, index) => rank.run(index, row.id));
@@ -89,24 +89,25 @@ function facet(row: { name: string | number; count: number; lastmod: string | nu
 }
 
 function writeBlogFacets(db: Db): void {
+  type FacetRow = { name: string | number; count: number; lastmod: string | null };
   const terms = (kind: string) =>
-    db
-      .prepare<[string], { name: string; count: number; lastmod: string | null }>(
+    allRows<FacetRow>(
+      db.prepare(
         `SELECT t.name AS name, count(*) AS count, max(p.lastmod) AS lastmod
            FROM post_terms t JOIN pages p ON p.id = t.page_id WHERE t.kind = ? GROUP BY t.key`,
-      )
-      .all(kind)
+      ),
+      kind,
+    )
       .map(facet)
       .sort(byName);
   const facets: BlogFacets = {
-    totalPosts: (db.prepare("SELECT count(*) AS n FROM staging WHERE schema = 'BlogPost'").get() as { n: number }).n,
-    years: db
-      .prepare<[], { name: number; count: number; lastmod: string | null }>(
+    totalPosts: firstRow<{ n: number }>(db.prepare("SELECT count(*) AS n FROM staging WHERE schema = 'BlogPost'"))?.n ?? 0,
+    years: allRows<FacetRow>(
+      db.prepare(
         `SELECT year AS name, count(*) AS count, max(lastmod) AS lastmod FROM staging
            WHERE schema = 'BlogPost' AND year IS NOT NULL GROUP BY year ORDER BY year DESC`,
-      )
-      .all()
-      .map(facet),
+      ),
+    ).map(facet),
     categories: terms('category'),
     authors: terms('author'),
   };
@@ -123,7 +124,7 @@ function fill(db: Db, options: ImportOptions, fingerprint: string): void {
   const warnings: string[] = [];
   db.exec(CONTENT_SCHEMA);
   db.exec(STAGING_SCHEMA);
-  db.transaction(() => {
+  inTransaction(db, () => {
     const offices = stagePages(db, options, warnings);
     writePages(db);
     writeOffices(db, offices);
@@ -132,7 +133,7 @@ function fill(db: Db, options: ImportOptions, fingerprint: string): void {
     const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     meta.run('fingerprint', fingerprint);
     meta.run('warnings', JSON.stringify(warnings));
-  })();
+  });
   db.exec('DROP TABLE staging');
 }
 
@@ -146,10 +147,10 @@ export function importSeed(dbFile: string, options: ImportOptions, fingerprint: 
   fs.mkdirSync(path.dirname(dbFile), { recursive: true });
   const temp = `${dbFile}.${process.pid}-${randomBytes(4).toString('hex')}.importing`;
   try {
-    const db = new Database(temp);
+    const db = openDatabase(temp);
     try {
-      db.pragma('journal_mode = OFF');
-      db.pragma('synchronous = OFF');
+      pragma(db, 'journal_mode = OFF');
+      pragma(db, 'synchronous = OFF');
       fill(db, options, fingerprint);
     } finally {
       db.close();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import Database from 'better-sqlite3';
+import { firstValue, openDatabase } from '../../support/sqlite';
 import type { ZipLocator } from '../../zip/zip-centroids';
 import type { ContentStore } from '../content-store';
 import { importSeed } from './import-seed';
@@ -18,9 +18,9 @@ export interface ContentDbOptions {
 function fingerprintOf(file: string): string | undefined {
   if (!fs.existsSync(file)) return undefined;
   try {
-    const db = new Database(file, { readonly: true, fileMustExist: true });
+    const db = openDatabase(file, { readOnly: true });
     try {
-      return db.prepare("SELECT value FROM meta WHERE key = 'fingerprint'").pluck().get() as string | undefined;
+      return firstValue<string>(db.prepare("SELECT value FROM meta WHERE key = 'fingerprint'"));
     } finally {
       db.close();
     }
@@ -42,6 +42,6 @@ export function openContentStore(options: ContentDbOptions): { store: ContentSto
       { seedDir: options.seedDir, publicBaseUrl: options.publicBaseUrl, locate: options.locate },
       fingerprint,
     );
-  const db = new Database(options.contentDbPath, { readonly: true, fileMustExist: true });
+  const db = openDatabase(options.contentDbPath, { readOnly: true });
   return { store: new SqliteContentStore(db, { radiusMiles: options.serviceRadiusMiles, locate: options.locate }), imported };
 }

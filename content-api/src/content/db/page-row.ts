@@ -28,8 +28,11 @@ function timeOf(value: unknown): number {
   return Number.isNaN(time) ? 0 : time;
 }
 
-/** A page as the import stages it: serialised once, with its list keys and full-text columns. */
-export interface StagedPage {
+/**
+ * A page as the import stages it: serialised once, with its list keys and full-text columns.
+ * A type, not an interface, so it binds as named parameters (a plain record of values).
+ */
+export type StagedPage = {
   path: string;
   schema: string;
   item: string;
@@ -46,7 +49,7 @@ export interface StagedPage {
   fts_body: string;
   /** JSON [kind, key, name][] of a corporate post's categories and authors. */
   terms: string;
-}
+};
 
 export function stagedPage(page: SeedPage): StagedPage {
   const fields = page.page;

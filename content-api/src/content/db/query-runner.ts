@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import { LruCache } from '../../support/lru-cache';
+import { allRows, columnValues, firstRow, firstValue, type Database, type Statement } from '../../support/sqlite';
 import type { Paging } from '../content-store';
 
 export type Param = string | number;
@@ -9,12 +9,12 @@ const COUNT_CACHE_SIZE = 10_000;
 
 /** Prepared statements, kept by their SQL, over a read-only content database. */
 export class QueryRunner {
-  private readonly statements = new Map<string, Database.Statement>();
+  private readonly statements = new Map<string, Statement>();
   private readonly counts = new LruCache<string, number>(COUNT_CACHE_SIZE);
 
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly db: Database) {}
 
-  statement(sql: string): Database.Statement {
+  statement(sql: string): Statement {
     let statement = this.statements.get(sql);
     if (statement === undefined) {
       statement = this.db.prepare(sql);
@@ -24,18 +24,16 @@ export class QueryRunner {
   }
 
   all<T>(sql: string, ...params: Param[]): T[] {
-    return this.statement(sql).all(...params) as T[];
+    return allRows<T>(this.statement(sql), ...params);
   }
 
   get<T>(sql: string, ...params: Param[]): T | undefined {
-    return this.statement(sql).get(...params) as T | undefined;
+    return firstRow<T>(this.statement(sql), ...params);
   }
 
   /** The first column of every row. */
   column<T>(sql: string, ...params: Param[]): T[] {
-    return this.statement(sql)
-      .pluck()
-      .all(...params) as T[];
+    return columnValues<T>(this.statement(sql), ...params);
   }
 
   /**
@@ -46,9 +44,7 @@ export class QueryRunner {
     const key = JSON.stringify([sql, params]);
     let count = this.counts.get(key);
     if (count === undefined) {
-      count = this.statement(sql)
-        .pluck()
-        .get(...params) as number;
+      count = firstValue<number>(this.statement(sql), ...params) ?? 0;
       this.counts.set(key, count);
     }
     return count;

@@ -1,7 +1,7 @@
-import type Database from 'better-sqlite3';
 import type { PathIndexEntry } from '@handyman/contracts';
 import type { OfficeSite } from '../../offices/office-directory';
 import { NearestOffices, type TerritoryClaim } from '../../zip/nearest-offices';
+import type { Database } from '../../support/sqlite';
 import type { ZipLocator } from '../../zip/zip-centroids';
 import type { BlogFilter } from '../blog-filter';
 import type { ContentStore, ListPage, ListRequest, Paging } from '../content-store';
@@ -42,7 +42,7 @@ export class SqliteContentStore implements ContentStore {
   private readonly schemaCounts = new Map<string, number>();
   private readonly facets: StaticJson;
 
-  constructor(db: Database.Database, options: { radiusMiles: number; locate: ZipLocator }) {
+  constructor(db: Database, options: { radiusMiles: number; locate: ZipLocator }) {
     this.runner = new QueryRunner(db);
     const warnings = this.runner.get<{ value: string }>("SELECT value FROM meta WHERE key = 'warnings'")?.value;
     this.warnings = JSON.parse(warnings ?? '[]') as string[];

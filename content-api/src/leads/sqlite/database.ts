@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { inTransaction, openDatabase, pragma, type Database } from '../../support/sqlite';
 
-export type LeadDatabase = Database.Database;
+export type LeadDatabase = Database;
 
 // Each entry moves the schema one version up; applied in order inside a transaction.
 const MIGRATIONS: readonly string[] = [
@@ -43,15 +43,21 @@ const MIGRATIONS: readonly string[] = [
  */
 export function openLeadDatabase(dbPath: string): LeadDatabase {
   fs.mkdirSync(path.dirname(dbPath), { recursive: true });
-  const db = new Database(dbPath);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  const version = Number(db.pragma('user_version', { simple: true }));
-  db.transaction(() => {
-    for (let next = version; next < MIGRATIONS.length; next += 1) db.exec(MIGRATIONS[next] ?? '');
-    db.pragma(`user_version = ${Math.max(version, MIGRATIONS.length)}`);
-  })();
+  const db = openDatabase(dbPath);
+  // Set before anything else: a second process may hold the write lock while this one migrates.
+  pragma(db, 'busy_timeout = 5000');
+  pragma(db, 'journal_mode = WAL');
+  pragma(db, 'synchronous = FULL');
+  pragma(db, 'foreign_keys = ON');
+  inTransaction(
+    db,
+    () => {
+      // Read inside the write lock, so two processes opening a new file never both migrate it.
+      const version = Number(pragma(db, 'user_version'));
+      for (let next = version; next < MIGRATIONS.length; next += 1) db.exec(MIGRATIONS[next] ?? '');
+      pragma(db, `user_version = ${Math.max(version, MIGRATIONS.length)}`);
+    },
+    'immediate',
+  );
   return db;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EstimateResponse } from '@handyman/contracts';
 import type { NewLead, SaveOutcome } from '../lead-store';
+import { firstRow, inTransaction } from '../../support/sqlite';
 import type { LeadDatabase } from './database';
 
 interface StoredResponseRow {
@@ -24,20 +25,18 @@ export class SqliteLeadWriter {
   private readonly insertLead;
   private readonly insertOutbox;
   private readonly insertKey;
-  private readonly saveBatch;
   private queue: Waiting[] = [];
 
   constructor(
     private readonly db: LeadDatabase,
     private readonly newId: () => string = randomUUID,
   ) {
-    this.findKey = db.prepare<[string], StoredResponseRow>('SELECT response_json FROM idempotency_keys WHERE key = ?');
+    this.findKey = db.prepare('SELECT response_json FROM idempotency_keys WHERE key = ?');
     this.insertLead = db.prepare(
       'INSERT INTO leads (id, received_at, request_json, client_ip, user_agent, fill_ms) VALUES (?, ?, ?, ?, ?, ?)',
     );
     this.insertOutbox = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at, updated_at) VALUES (?, ?, ?)');
     this.insertKey = db.prepare('INSERT INTO idempotency_keys (key, lead_id, response_json, created_at) VALUES (?, ?, ?, ?)');
-    this.saveBatch = db.transaction((leads: readonly NewLead[]) => leads.map((lead) => this.saveOne(lead)));
   }
 
   /** Resolves once the lead is durably committed (synchronous=FULL), or with the first answer for a repeat key. */
@@ -48,16 +47,21 @@ export class SqliteLeadWriter {
     });
   }
 
+  /** Stores a batch in one immediate transaction: all of it, or none of it. */
+  private saveBatch(leads: readonly NewLead[]): SaveOutcome[] {
+    return inTransaction(this.db, () => leads.map((lead) => this.saveOne(lead)), 'immediate');
+  }
+
   /** Forgets idempotency keys older than the cut-off; the leads themselves are kept. */
   pruneIdempotencyKeys(olderThan: number): number {
-    return this.db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(olderThan).changes;
+    return Number(this.db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(olderThan).changes);
   }
 
   private flush(): void {
     const batch = this.queue;
     this.queue = [];
     try {
-      const outcomes = this.saveBatch.immediate(batch.map((item) => item.lead));
+      const outcomes = this.saveBatch(batch.map((item) => item.lead));
       batch.forEach((item, index) => item.resolve(outcomes[index] as SaveOutcome));
     } catch (error) {
       if (batch.length === 1) {
@@ -67,7 +71,7 @@ export class SqliteLeadWriter {
       // Keep one bad lead from failing its neighbours: retry each on its own.
       for (const item of batch) {
         try {
-          item.resolve(this.saveBatch.immediate([item.lead])[0] as SaveOutcome);
+          item.resolve(this.saveBatch([item.lead])[0] as SaveOutcome);
         } catch (itemError) {
           item.reject(itemError);
         }
@@ -78,7 +82,7 @@ export class SqliteLeadWriter {
   private saveOne(lead: NewLead): SaveOutcome {
     // Runs inside the batch transaction, so a key stored earlier in the same batch is seen here.
     if (lead.idempotencyKey !== undefined) {
-      const previous = this.findKey.get(lead.idempotencyKey);
+      const previous = firstRow<StoredResponseRow>(this.findKey, lead.idempotencyKey);
       if (previous) return { kind: 'replayed', response: JSON.parse(previous.response_json) as EstimateResponse };
     }
     const leadId = this.newId();

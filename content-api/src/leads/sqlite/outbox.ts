@@ -1,5 +1,6 @@
 import type { EstimateRequest } from '@handyman/contracts';
 import type { Claim, DeliveryFailure, DueDelivery } from '../lead-store';
+import { allNamed, firstRow, inTransaction } from '../../support/sqlite';
 import type { LeadDatabase } from './database';
 
 interface DueRow {
@@ -13,26 +14,20 @@ interface DueRow {
 export class SqliteOutbox {
   private readonly dueStatement;
   private readonly claimStatement;
-  private readonly claimBatch;
   private readonly nextDueStatement;
   private readonly deliveredStatement;
   private readonly retryStatement;
   private readonly failedStatement;
   private readonly releaseStatement;
 
-  constructor(db: LeadDatabase) {
-    this.dueStatement = db.prepare<{ now: number; limit: number }, DueRow>(
+  constructor(private readonly db: LeadDatabase) {
+    this.dueStatement = db.prepare(
       `SELECT o.lead_id, o.attempts, l.received_at, l.request_json FROM outbox o JOIN leads l ON l.id = o.lead_id
        WHERE o.status = 'pending' AND o.next_attempt_at <= @now AND (o.claimed_until IS NULL OR o.claimed_until <= @now)
        ORDER BY o.next_attempt_at, l.rowid LIMIT @limit`,
     );
     this.claimStatement = db.prepare('UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE lead_id = ?');
-    this.claimBatch = db.transaction((claim: Claim) => {
-      const rows = this.dueStatement.all({ now: claim.now, limit: claim.limit });
-      for (const row of rows) this.claimStatement.run(claim.owner, claim.now + claim.leaseMs, row.lead_id);
-      return rows;
-    });
-    this.nextDueStatement = db.prepare<[], { next: number | null }>(
+    this.nextDueStatement = db.prepare(
       "SELECT MIN(MAX(next_attempt_at, COALESCE(claimed_until, 0))) AS next FROM outbox WHERE status = 'pending'",
     );
     const done = 'claimed_by = NULL, claimed_until = NULL';
@@ -51,8 +46,20 @@ export class SqliteOutbox {
     this.releaseStatement = db.prepare(`UPDATE outbox SET ${done} WHERE lead_id = ? AND status = 'pending'`);
   }
 
+  private claimBatch(claim: Claim): DueRow[] {
+    return inTransaction(
+      this.db,
+      () => {
+        const rows = allNamed<DueRow>(this.dueStatement, { now: claim.now, limit: claim.limit });
+        for (const row of rows) this.claimStatement.run(claim.owner, claim.now + claim.leaseMs, row.lead_id);
+        return rows;
+      },
+      'immediate',
+    );
+  }
+
   claimDue(claim: Claim): DueDelivery[] {
-    return this.claimBatch.immediate(claim).map((row) => ({
+    return this.claimBatch(claim).map((row) => ({
       leadId: row.lead_id,
       attempts: row.attempts,
       receivedAt: row.received_at,
@@ -61,7 +68,7 @@ export class SqliteOutbox {
   }
 
   nextDueAt(): number | undefined {
-    return this.nextDueStatement.get()?.next ?? undefined;
+    return firstRow<{ next: number | null }>(this.nextDueStatement)?.next ?? undefined;
   }
 
   markDelivered(leadId: string, status: number, now: number): void {

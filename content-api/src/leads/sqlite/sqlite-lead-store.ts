@@ -1,6 +1,7 @@
 import type { ForwardStatus } from '../lead-report';
 import { LEAD_REPORT_SELECT, toReport, type LeadRow } from '../lead-report';
 import type { Claim, DeliveryFailure, DueDelivery, LeadPage, LeadStore, NewLead, SaveOutcome } from '../lead-store';
+import { allNamed, firstNamed, type NamedParams } from '../../support/sqlite';
 import { openLeadDatabase, type LeadDatabase } from './database';
 import { SqliteLeadWriter } from './lead-writer';
 import { SqliteOutbox } from './outbox';
@@ -30,15 +31,15 @@ export class SqliteLeadStore implements LeadStore {
 
   async listLeads(options: { status?: ForwardStatus; limit: number; offset: number }): Promise<LeadPage> {
     const where = options.status ? 'WHERE o.status = @status' : '';
-    const params = { status: options.status ?? null, limit: options.limit, offset: options.offset };
-    const total = this.db
-      .prepare<typeof params, { n: number }>(`SELECT COUNT(*) AS n FROM leads l JOIN outbox o ON o.lead_id = l.id ${where}`)
-      .get(params);
-    const rows = this.db
-      .prepare<typeof params, LeadRow>(
-        `${LEAD_REPORT_SELECT} ${where} ORDER BY l.received_at DESC, l.rowid DESC LIMIT @limit OFFSET @offset`,
-      )
-      .all(params);
+    const filter: NamedParams = options.status ? { status: options.status } : {};
+    const total = firstNamed<{ n: number }>(
+      this.db.prepare(`SELECT COUNT(*) AS n FROM leads l JOIN outbox o ON o.lead_id = l.id ${where}`),
+      filter,
+    );
+    const rows = allNamed<LeadRow>(
+      this.db.prepare(`${LEAD_REPORT_SELECT} ${where} ORDER BY l.received_at DESC, l.rowid DESC LIMIT @limit OFFSET @offset`),
+      { ...filter, limit: options.limit, offset: options.offset },
+    );
     return { total: total?.n ?? 0, leads: rows.map(toReport) };
   }
 

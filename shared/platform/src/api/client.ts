@@ -17,7 +17,7 @@ export function contentClient(): KyInstance {
   const { contentApiBaseUrl, subscriptionKey } = getRuntimeConfig();
   if (cached && cached.base === contentApiBaseUrl && cached.key === subscriptionKey) return cached.client;
   const client = ky.create({
-    prefixUrl: contentApiBaseUrl,
+    prefix: contentApiBaseUrl,
     mode: 'cors',
     cache: 'no-cache',
     timeout: typeof window === 'undefined' ? SERVER_TIMEOUT_MS : 10_000,
