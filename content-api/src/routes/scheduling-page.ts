@@ -1,6 +1,6 @@
 import type { OfficeSite } from '../offices/office-directory';
 import { bookingFormHtml, type BookingFormView } from '../scheduling/booking-form-html';
-import { dayLabel, windowLabel, type ArrivalWindow } from '../scheduling/booking-slots';
+import { clockTime, dayLabel, type ArrivalWindow } from '../scheduling/booking-slots';
 import { escapeHtml, pageFrame, phoneLink } from '../scheduling/scheduling-html';
 
 /** The company's own name and number, for a visitor who comes without an office. */
@@ -58,8 +58,9 @@ export function bookedPageHtml(office: OfficeSite, siteUrl: string, booked: Book
   return pageFrame(
     `Visit requested - ${name}`,
     `<h1>Your visit is requested</h1>
-  <p class="confirmation" role="status">${escapeHtml(name)} will arrive on <strong>${escapeHtml(dayLabel(booked.date))}</strong> between
-  <strong>${escapeHtml(windowLabel(booked.window))}</strong> (${escapeHtml(booked.zoneName)}). We will call you to confirm.</p>
+  <p class="confirmation" role="status">${escapeHtml(name)} will arrive on <strong>${escapeHtml(dayLabel(booked.date))}</strong>
+  between <strong>${clockTime(booked.window.start)} and ${clockTime(booked.window.end)}</strong> (${escapeHtml(booked.zoneName)}).
+  We will call you to confirm.</p>
   <p>Questions, or need to change the time? Call ${escapeHtml(name)} at <span class="phone">${phoneLink(office.listing.PhoneNumber)}</span>.</p>
   <p>${backLink(office, siteUrl)}</p>`,
   );

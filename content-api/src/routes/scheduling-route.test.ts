@@ -131,7 +131,7 @@ test('a booking goes through the estimate intake as a lead carrying its day and 
   const answer = await book({ ...PERSON, day: '2025-05-06', window: '09:30-11:30' });
   expect(answer.statusCode).toBe(200);
   expect(answer.body).toContain('Your visit is requested');
-  expect(answer.body).toContain('<strong>Tuesday, May 6</strong> between\n  <strong>9:30 am to 11:30 am</strong> (Pacific Time)');
+  expect(answer.body).toContain('<strong>Tuesday, May 6</strong>\n  between <strong>9:30 am and 11:30 am</strong> (Pacific Time)');
   expect(answer.body).toMatch(/<a href="tel:\d{10}">/);
   const leads = await storedLeads();
   expect(leads).toHaveLength(1);

@@ -26,6 +26,8 @@ const STYLE = `
   [aria-invalid="true"] { border-color: #b3121f; box-shadow: 0 0 0 1px #b3121f; background: #fffafa; }
   .error { margin: 0; color: #b3121f; font-weight: 600; font-size: .925rem; }
   .hint { margin: 0; color: #57534e; font-size: .925rem; }
+  form > .hint { margin: 1.5rem 0 .75rem; }
+  legend { padding: 0; }
   fieldset { margin: 0; padding: 0; border: 0; min-width: 0; }
   .notice { padding: .75rem 1rem; border-left: 4px solid #b3121f; background: #fff5f5; }
   .trap { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }

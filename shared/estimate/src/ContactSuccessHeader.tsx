@@ -25,18 +25,22 @@ export function ContactSuccessHeader({ heading, banner, thanks, phone }: Contact
   const outOfAreaZip = useOutOfAreaZip();
   const byOffice = useLocation().pathname !== '/contact_success';
   return (
-    <OverlayBanner image={banner?.BackgroundImage} tone="scrim" minHeight={HEIGHT} priority labelledBy="contact-success-heading">
-      <h1 id="contact-success-heading" className={styles.heading}>
-        {heading || 'Contact Success'}
-      </h1>
-      <p className={styles.thanks}>{thankYou}</p>
-      {banner?.Subheading?.Value ? <RichText as="p" className={styles.subheading} html={banner.Subheading.Value} /> : null}
+    <>
+      <OverlayBanner image={banner?.BackgroundImage} tone="scrim" minHeight={HEIGHT} priority labelledBy="contact-success-heading">
+        <h1 id="contact-success-heading" className={styles.heading}>
+          {heading || 'Contact Success'}
+        </h1>
+        <p className={styles.thanks}>{thankYou}</p>
+        {banner?.Subheading?.Value ? <RichText as="p" className={styles.subheading} html={banner.Subheading.Value} /> : null}
+        <PhoneLink className={`button-primary ${styles.call}`} phone={phone.tel} display={phone.display}>
+          Call{' '}
+        </PhoneLink>
+      </OverlayBanner>
       {outOfAreaZip ? (
-        <OutOfAreaNote when="sent" className={styles.outOfArea} zip={outOfAreaZip} byOffice={byOffice} phone={phone} />
+        <div className={`container ${styles.outOfAreaRow}`}>
+          <OutOfAreaNote when="sent" className={styles.outOfArea} zip={outOfAreaZip} byOffice={byOffice} phone={phone} />
+        </div>
       ) : null}
-      <PhoneLink className={`button-primary ${styles.call}`} phone={phone.tel} display={phone.display}>
-        Call{' '}
-      </PhoneLink>
-    </OverlayBanner>
+    </>
   );
 }

@@ -38,7 +38,7 @@ test('a ZIP that is not one goes back to the box it was typed in, on the page it
   const sent = new URL('http://localhost/find-my-office?zipCode=12&from=%2Foffices%2Fsummerlin%3Fa%3Db&zipForm=%C2%ABr4%C2%BB');
   const answer = await zipLookupAnswer(sent, lookup);
   expect(answer.status).toBe(303);
-  expect(answer.headers.Location).toBe('/offices/summerlin?a=b&zipCode=12&zipForm=%C2%ABr4%C2%BB#%C2%ABr4%C2%BB-zip');
+  expect(answer.headers.Location).toBe('/offices/summerlin?a=b&zipCode=12&zipForm=%C2%ABr4%C2%BB#%C2%ABr4%C2%BB-heading');
   expect(lookup).not.toHaveBeenCalled();
 });
 
@@ -46,6 +46,7 @@ test('an address off the site, or none, sends the box back to the office finder'
   const back = async (from: string) =>
     (await zipLookupAnswer(new URL(`http://localhost/find-my-office?zipCode=1&from=${encodeURIComponent(from)}&zipForm=f1`))).headers
       .Location;
-  for (const from of ['https://evil.example/', 'evil.example', '']) expect(await back(from)).toBe('/offices?zipCode=1&zipForm=f1#f1-zip');
-  expect(await back('//evil.example/x')).toBe('/evil.example/x?zipCode=1&zipForm=f1#f1-zip');
+  for (const from of ['https://evil.example/', 'evil.example', ''])
+    expect(await back(from)).toBe('/offices?zipCode=1&zipForm=f1#f1-heading');
+  expect(await back('//evil.example/x')).toBe('/evil.example/x?zipCode=1&zipForm=f1#f1-heading');
 });

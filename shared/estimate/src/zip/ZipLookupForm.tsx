@@ -5,7 +5,7 @@ import { type FooterZipFormContent, type ZipFormContent, type ZipLookupResponse 
 import { isReplayedEvent, RichText } from '@handyman/platform/ui';
 import { isValidZip, MESSAGES, ZIP_INPUT_MAX_LENGTH } from '@handyman/contracts/validation';
 import { ZIP_LOOKUP_ACTION, zipLookupDestination } from './zip-outcome';
-import { formOrigin, returnedInvalidZip, ZIP_FORM_PARAMS, zipInputId } from './zip-return';
+import { formOrigin, returnedInvalidZip, ZIP_FORM_PARAMS, zipHeadingId, zipInputId } from './zip-return';
 import styles from './ZipLookupForm.module.css';
 
 export interface ZipLookupFormProps {
@@ -80,9 +80,9 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
   return (
     <section
       className={[styles.zip, styles[tone], headingInline ? styles.headingInline : '', className].filter(Boolean).join(' ')}
-      aria-labelledby={`${id}-heading`}
+      aria-labelledby={zipHeadingId(id)}
     >
-      <Heading id={`${id}-heading`} className={styles.heading}>
+      <Heading id={zipHeadingId(id)} className={styles.heading}>
         {content?.Heading?.Value || 'Find your local handyman'}
       </Heading>
       <form
@@ -92,7 +92,7 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
         onSubmit={onSubmit}
         noValidate
         role="search"
-        aria-labelledby={`${id}-heading`}
+        aria-labelledby={zipHeadingId(id)}
       >
         <input type="hidden" name={ZIP_FORM_PARAMS.from} value={formOrigin(pathname, search)} />
         <input type="hidden" name={ZIP_FORM_PARAMS.form} value={id} />

@@ -14,8 +14,13 @@ export const ZIP_FORM_PARAMS = {
   form: 'zipForm',
 } as const;
 
-/** The id of a box's text field, and the address fragment that scrolls to it. */
+/** The id of a box's text field. */
 export const zipInputId = (formId: string) => `${formId}-zip`;
+/**
+ * The id of a box's heading: the address fragment that brings the visitor back to the box (not the
+ * field itself, which the browser would focus, and focus is what puts the message aside).
+ */
+export const zipHeadingId = (formId: string) => `${formId}-heading`;
 
 /**
  * Where the server sends a visitor whose ZIP is not a valid one: back to the page they typed it
@@ -27,7 +32,7 @@ export function invalidZipReturn(zip: string, from: string | null, formId: strin
   if (!formId) return `${page.pathname}${page.search}`;
   page.searchParams.set(ZIP_FORM_PARAMS.zip, zip.slice(0, 10));
   page.searchParams.set(ZIP_FORM_PARAMS.form, formId);
-  return `${page.pathname}${page.search}#${encodeURIComponent(zipInputId(formId))}`;
+  return `${page.pathname}${page.search}#${encodeURIComponent(zipHeadingId(formId))}`;
 }
 
 /** The ZIP the server sent back to this box as not valid, or null when the address names another box (or none). */
