@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../../support/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { franchiseHome } from '../../support/content';
 import { saveScreenshot } from '../../support/screenshots';
 import { storedLeads, visitor } from '../../support/estimate-content';
@@ -44,6 +45,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(form.getByLabel('Arrival window')).toHaveAccessibleDescription('Please choose an arrival window.');
       await expect(form.getByLabel('Full Name')).toHaveValue(person.name);
       await saveScreenshot(page, `booking-errors-${mode}`);
+      if (javaScriptEnabled) await expectNoSeriousA11yViolations(page);
 
       // A day after today (every window still ahead) and its first window.
       const day = form.getByLabel('Day').locator('option').nth(2);
