@@ -111,6 +111,7 @@ export function createApp(appOptions: AppOptions): ContentApp {
   });
   registerAdminLeadsRoute(app, { leads, adminToken: options.adminToken, forwardingEnabled: forwarder.enabled });
   registerMediaRoutes(app, options.mediaDir);
-  registerSchedulingRoute(app, content, options.siteUrl);
+  // A booking is an estimate request with an appointment: it goes through the same intake.
+  registerSchedulingRoute(app, content, { siteUrl: options.siteUrl, subscriptionKey: options.subscriptionKey, now: options.now });
   return { app, content, leads, forwarder };
 }

@@ -1,17 +1,7 @@
 import type { OfficeSite } from '../offices/office-directory';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-const STYLE = `
-  body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f5f5f4; color: #1c1917; }
-  header { background: #d02030; color: #fff; padding: 1rem 1.5rem; font-weight: 700; letter-spacing: .02em; }
-  main { max-width: 40rem; margin: 2.5rem auto; padding: 2rem; background: #fff; border-radius: .75rem; box-shadow: 0 4px 20px rgb(0 0 0 / .08); }
-  h1 { margin-top: 0; font-size: 1.6rem; }
-  .phone { font-size: 1.25rem; font-weight: 700; color: #d02030; }
-  a.button { display: inline-block; margin-top: 1.5rem; padding: .75rem 1.25rem; background: #d02030; color: #fff; border-radius: .4rem; text-decoration: none; font-weight: 600; }
-  a.button:focus, a.button:hover { background: #a8182a; }`;
+import { bookingFormHtml, type BookingFormView } from '../scheduling/booking-form-html';
+import { clockTime, dayLabel, type ArrivalWindow } from '../scheduling/booking-slots';
+import { escapeHtml, pageFrame, phoneLink } from '../scheduling/scheduling-html';
 
 /** The company's own name and number, for a visitor who comes without an office. */
 export interface SchedulingFallback {
@@ -21,36 +11,57 @@ export interface SchedulingFallback {
   tel: string;
 }
 
-/**
- * The stand-in for the external online scheduling page: the office's name, phone and a way back to
- * its page; without an office, the company's number and the way to find one.
- */
-export function schedulingPageHtml(office: OfficeSite | undefined, siteUrl: string, fallback: SchedulingFallback): string {
-  const name = office?.listing.Name ?? fallback.brand;
-  const phone = office ? office.listing.PhoneNumber : fallback.phone;
-  const place = office ? [office.listing.City, office.listing.StateAbbreviation].filter(Boolean).join(', ') : '';
-  const back = office
-    ? { url: `${siteUrl}/${office.homePage}`, text: `Back to ${name}` }
-    : { url: `${siteUrl}/offices`, text: 'Find your local office' };
-  const digits = (office ? phone : fallback.tel).replace(/\D/g, '');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Book online - ${escapeHtml(name)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header>Online scheduling</header>
-<main>
-  <h1>Book online with ${escapeHtml(name)}</h1>
+const placeOf = (office: OfficeSite) => [office.listing.City, office.listing.StateAbbreviation].filter(Boolean).join(', ');
+const backLink = (office: OfficeSite, siteUrl: string) =>
+  `<a class="button" href="${escapeHtml(`${siteUrl}/${office.homePage}`)}">Back to ${escapeHtml(office.listing.Name)}</a>`;
+
+/** Without an office: the company's number, and the way to find one. */
+export function schedulingFallbackHtml(siteUrl: string, fallback: SchedulingFallback): string {
+  return pageFrame(
+    `Book online - ${fallback.brand}`,
+    `<h1>Book online with ${escapeHtml(fallback.brand)}</h1>
+  <p>Online booking is made with your local office. Find yours, or call us and we will find a time that suits you.</p>
+  ${fallback.phone ? `<p class="phone">${phoneLink(fallback.phone, fallback.tel)}</p>` : ''}
+  <a class="button" href="${escapeHtml(`${siteUrl}/offices`)}">Find your local office</a>`,
+  );
+}
+
+/** The office's booking form: a day and an arrival window from its hours, and the visitor's details. */
+export function bookingPageHtml(office: OfficeSite, siteUrl: string, form: BookingFormView): string {
+  const name = office.listing.Name;
+  const place = placeOf(office);
+  const noDays = form.days.length === 0;
+  return pageFrame(
+    `Book online - ${name}`,
+    `<h1>Book online with ${escapeHtml(name)}</h1>
   ${place ? `<p>Serving ${escapeHtml(place)} and nearby.</p>` : ''}
-  <p>Online booking opens here soon. Until then, our team is happy to find a time that suits you by phone.</p>
-  ${digits ? `<p class="phone"><a href="tel:${escapeHtml(digits)}">${escapeHtml(phone)}</a></p>` : ''}
-  <a class="button" href="${escapeHtml(back.url)}">${escapeHtml(back.text)}</a>
-</main>
-</body>
-</html>`;
+  ${
+    noDays
+      ? '<p class="notice">No times can be booked online right now.</p>'
+      : '<p>Choose a day and the window in which we arrive, tell us about the job, and we will call you to confirm.</p>'
+  }
+  <p>Rather talk to someone? Call ${phoneLink(office.listing.PhoneNumber)}.</p>
+  ${noDays ? '' : bookingFormHtml(form)}
+  <p>${backLink(office, siteUrl)}</p>`,
+  );
+}
+
+export interface Booked {
+  date: string;
+  window: ArrivalWindow;
+  zoneName: string;
+}
+
+/** The booking is in: the day and window it asked for, and the office's phone. */
+export function bookedPageHtml(office: OfficeSite, siteUrl: string, booked: Booked): string {
+  const name = office.listing.Name;
+  return pageFrame(
+    `Visit requested - ${name}`,
+    `<h1>Your visit is requested</h1>
+  <p class="confirmation" role="status">${escapeHtml(name)} will arrive on <strong>${escapeHtml(dayLabel(booked.date))}</strong>
+  between <strong>${clockTime(booked.window.start)} and ${clockTime(booked.window.end)}</strong> (${escapeHtml(booked.zoneName)}).
+  We will call you to confirm.</p>
+  <p>Questions, or need to change the time? Call ${escapeHtml(name)} at <span class="phone">${phoneLink(office.listing.PhoneNumber)}</span>.</p>
+  <p>${backLink(office, siteUrl)}</p>`,
+  );
 }

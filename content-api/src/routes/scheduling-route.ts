@@ -1,7 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ContentStore } from '../content/content-store';
 import { optionalParam, queryOf } from '../http/query';
-import { schedulingPageHtml, type SchedulingFallback } from './scheduling-page';
+import { emptyBooking } from '../scheduling/booking-form';
+import { bookableNow, officeBookingOf } from '../scheduling/office-booking';
+import { sendBooking, type BookingIntake } from '../scheduling/send-booking';
+import { bookingPageHtml, schedulingFallbackHtml, type SchedulingFallback } from './scheduling-page';
 
 interface SettingsShape {
   SiteSettings?: {
@@ -19,16 +23,59 @@ function fallbackOf(content: ContentStore): SchedulingFallback {
   return { brand: site?.GlobalSettings?.BrandName?.Value || 'our team', phone, tel: site?.MainTelephoneNumber?.Value || phone };
 }
 
-/** GET /scheduling?office=<slug>: a static stand-in for the external online scheduling page. */
-export function registerSchedulingRoute(app: FastifyInstance, content: ContentStore, siteUrl: string): void {
+export interface SchedulingDeps extends Omit<BookingIntake, 'app'> {
+  /** Base URL of the web site, for the links back to it. */
+  siteUrl: string;
+  now: () => number;
+}
+
+const FORM_BODY_LIMIT = 16 * 1024;
+// Inline styles only: no script runs here; the form posts only to this service.
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors *";
+
+export const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Content-Security-Policy', CSP).send(body);
+
+/**
+ * GET /scheduling?office=<slug>: the stand-in for an office's online scheduling page. A day and an
+ * arrival window from the office's hours, and the visitor's details; POSTed (a plain form, no
+ * script) to the same address, it goes to the estimate intake as a lead carrying its appointment.
+ */
+export function registerSchedulingRoute(app: FastifyInstance, content: ContentStore, deps: SchedulingDeps): void {
   const fallback = fallbackOf(content);
-  app.get('/scheduling', async (request, reply) => {
-    const slug = (optionalParam(queryOf(request.query), 'office', 100) ?? '').trim().toLowerCase();
-    const office = slug === '' ? undefined : content.offices.find((item) => item.homePage.split('/').pop() === slug);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=300')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *")
-      .send(schedulingPageHtml(office, siteUrl, fallback));
+  const officeNamed = (query: unknown) => {
+    const slug = (optionalParam(queryOf(query), 'office', 100) ?? '').trim().toLowerCase();
+    return slug === '' ? undefined : content.offices.find((item) => item.homePage.split('/').pop() === slug);
+  };
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, new URLSearchParams(String(body))),
+    );
+    scope.get('/scheduling', async (request, reply) => {
+      const office = officeNamed(request.query);
+      if (!office) return html(reply, 200, schedulingFallbackHtml(deps.siteUrl, fallback));
+      const booking = officeBookingOf(content, office);
+      const now = deps.now();
+      const { days, zoneNote } = bookableNow(booking, now);
+      const form = { action: request.url, days, zoneNote, values: emptyBooking(office.listing.StateAbbreviation), errors: {} };
+      return html(reply, 200, bookingPageHtml(office, deps.siteUrl, { ...form, hidden: { key: randomUUID(), shown: now } }));
+    });
+    scope.post('/scheduling', async (request, reply) => {
+      const office = officeNamed(request.query);
+      if (!office) return html(reply, 404, schedulingFallbackHtml(deps.siteUrl, fallback));
+      const fields = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const answer = await sendBooking({
+        ...deps,
+        app,
+        booking: officeBookingOf(content, office),
+        fields,
+        clientIp: request.ip,
+        action: request.url,
+      });
+      if (answer.retryAfter) reply.header('Retry-After', answer.retryAfter);
+      return html(reply, answer.status, answer.body);
+    });
   });
 }

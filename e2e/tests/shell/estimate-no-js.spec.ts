@@ -32,7 +32,7 @@ test.describe('with JavaScript off', () => {
       await expect(form.getByText(/^By clicking Get An Estimate,/)).toBeVisible();
       await typeEstimateForm(form, person, place);
       await form.getByRole('button', { name: 'Get An Estimate' }).click();
-      await expect(page).toHaveURL(/\/contact_success$/);
+      await expect(page).toHaveURL(new RegExp(`/contact_success\\?outOfArea=${place.zip}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const leads = await storedLeads(request, person);
       expect(leads.map((lead) => lead.request.address)).toEqual([

@@ -248,6 +248,8 @@ test('the full-page form with a ZIP no office serves offers the national number 
   await fillEstimateForm(form, person, place);
   await expect(form).toHaveAttribute('data-zip-unmatched', 'true');
   await expect(form.getByRole('alert')).toHaveCount(0);
+  // Not an error: a notice beside the ZIP says who will call.
+  await expect(form.getByTestId('out-of-area')).toContainText(`No local office serves ZIP ${place.zip} yet.`);
 
   await page.route('**/api/booking/estimate', (route) => route.abort('internetdisconnected'));
   await form.getByRole('button', { name: 'Get An Estimate' }).click();
@@ -256,8 +258,9 @@ test('the full-page form with a ZIP no office serves offers the national number 
   await page.unroute('**/api/booking/estimate');
 
   await form.getByRole('button', { name: 'Get An Estimate' }).click();
-  await expect(page).toHaveURL(/\/contact_success$/);
+  await expect(page).toHaveURL(new RegExp(`/contact_success\\?outOfArea=${place.zip}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Success' })).toBeVisible();
+  await expect(page.getByTestId('out-of-area')).toContainText(`our national team will call you about your request from ${nationalPhone}`);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').last()).toHaveText('Contact Us');
   await expect(page.getByText(textOf(success.Copy!.Value).slice(0, 60))).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'ZIP code where the work is to be done' }).first()).toBeVisible();

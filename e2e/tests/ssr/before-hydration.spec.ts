@@ -185,13 +185,14 @@ test.describe('with JavaScript off', () => {
     await expect(area.getByRole('button', { name: 'Request an estimate online' })).toHaveCount(0);
   });
 
-  test('a ZIP that is not one leads to the office finder', async ({ page, request }) => {
+  test('a ZIP that is not one comes back to its box, with the message beside it', async ({ page, request }) => {
     await page.goto('/');
     const finder = heroFinder(page, (await homePage(request)).Banner.Heading.Value);
     await finder.input.fill('891');
     await finder.submit.click();
-    await expect(page).toHaveURL(/\/offices$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/\?zipCode=891&zipForm=/);
+    await expect(finder.input).toHaveValue('891');
+    await expect(finder.input).toHaveAccessibleDescription('Please enter a valid zip code');
   });
 });
 

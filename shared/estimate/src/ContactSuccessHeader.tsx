@@ -1,5 +1,8 @@
 import type { Banner } from '@handyman/contracts';
 import { OverlayBanner, PhoneLink, RichText } from '@handyman/platform/ui';
+import { useLocation } from 'react-router-dom';
+import { useOutOfAreaZip } from './out-of-area';
+import { OutOfAreaNote } from './OutOfAreaNote';
 import styles from './ContactSuccessHeader.module.css';
 
 export interface ContactSuccessHeaderProps {
@@ -18,16 +21,26 @@ const HEIGHT = { mobile: 280, desktop: 360 };
 /** Top of an estimate-submission page: the heading, two lines of thanks and a call button, on the banner image. */
 export function ContactSuccessHeader({ heading, banner, thanks, phone }: ContactSuccessHeaderProps) {
   const thankYou = thanks || banner?.Heading?.Value || 'Thank You For Your Estimate Request!';
+  // A request from a ZIP no office serves: the corporate page's national team calls, an office's page's own team.
+  const outOfAreaZip = useOutOfAreaZip();
+  const byOffice = useLocation().pathname !== '/contact_success';
   return (
-    <OverlayBanner image={banner?.BackgroundImage} tone="scrim" minHeight={HEIGHT} priority labelledBy="contact-success-heading">
-      <h1 id="contact-success-heading" className={styles.heading}>
-        {heading || 'Contact Success'}
-      </h1>
-      <p className={styles.thanks}>{thankYou}</p>
-      {banner?.Subheading?.Value ? <RichText as="p" className={styles.subheading} html={banner.Subheading.Value} /> : null}
-      <PhoneLink className={`button-primary ${styles.call}`} phone={phone.tel} display={phone.display}>
-        Call{' '}
-      </PhoneLink>
-    </OverlayBanner>
+    <>
+      <OverlayBanner image={banner?.BackgroundImage} tone="scrim" minHeight={HEIGHT} priority labelledBy="contact-success-heading">
+        <h1 id="contact-success-heading" className={styles.heading}>
+          {heading || 'Contact Success'}
+        </h1>
+        <p className={styles.thanks}>{thankYou}</p>
+        {banner?.Subheading?.Value ? <RichText as="p" className={styles.subheading} html={banner.Subheading.Value} /> : null}
+        <PhoneLink className={`button-primary ${styles.call}`} phone={phone.tel} display={phone.display}>
+          Call{' '}
+        </PhoneLink>
+      </OverlayBanner>
+      {outOfAreaZip ? (
+        <div className={`container ${styles.outOfAreaRow}`}>
+          <OutOfAreaNote when="sent" className={styles.outOfArea} zip={outOfAreaZip} byOffice={byOffice} phone={phone} />
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { US_STATES, ESTIMATE_FIELDS, type EstimateField, type EstimateValues } from '@handyman/contracts/validation';
 import { isReplayedEvent } from '@handyman/platform/ui';
 import { controlAria, FormField } from './FormField';
@@ -14,6 +15,8 @@ export interface EstimateFieldsProps {
   onChange: (field: EstimateField, value: string) => void;
   onBlur: (field: EstimateField) => void;
   onFocus: (field: EstimateField) => void;
+  /** Said beside the ZIP field once its lookup answers (a ZIP no office serves), with this id. */
+  zipNote?: { id: string; content: ReactNode } | null;
 }
 
 const WIDTH_CLASS: Record<FieldWidth, string | undefined> = {
@@ -27,7 +30,7 @@ const WIDTH_CLASS: Record<FieldWidth, string | undefined> = {
 export const fieldId = (idPrefix: string, field: EstimateField) => `${idPrefix}-${field}`;
 
 /** The eight inputs of the estimate form, each labelled, with its autocomplete and error. */
-export function EstimateFields({ idPrefix, values, errors, cityOptions, onChange, onBlur, onFocus }: EstimateFieldsProps) {
+export function EstimateFields({ idPrefix, values, errors, cityOptions, onChange, onBlur, onFocus, zipNote }: EstimateFieldsProps) {
   return (
     <div className={styles.grid}>
       {ESTIMATE_FIELDS.map((field) => {
@@ -45,7 +48,12 @@ export function EstimateFields({ idPrefix, values, errors, cityOptions, onChange
           onFocus: (event: { nativeEvent: Event }) => {
             if (!isReplayedEvent(event)) onFocus(field);
           },
-          ...controlAria(id, errors[field]),
+          // A press on the field that already has focus (the form put it there after a failed
+          // submit, or Enter was pressed in it) is the visitor coming to it: the same rule applies.
+          onPointerDown: (event: { currentTarget: Element }) => {
+            if (event.currentTarget.ownerDocument.activeElement === event.currentTarget) onFocus(field);
+          },
+          ...controlAria(id, errors[field], field === 'zip' ? zipNote?.id : undefined),
         };
         let control;
         if (field === 'state') {
@@ -76,7 +84,7 @@ export function EstimateFields({ idPrefix, values, errors, cityOptions, onChange
             />
           );
         }
-        return (
+        const formField = (
           <FormField key={field} id={id} label={spec.label} error={errors[field]} className={WIDTH_CLASS[spec.width]}>
             {control}
             {field === 'city' ? (
@@ -88,6 +96,14 @@ export function EstimateFields({ idPrefix, values, errors, cityOptions, onChange
             ) : null}
           </FormField>
         );
+        if (field !== 'zip') return formField;
+        // A live region from the start, so the note is announced when it appears.
+        return [
+          formField,
+          <div key="zip-note" role="status" className={`${styles.full} ${styles.zipNote}`}>
+            {zipNote?.content}
+          </div>,
+        ];
       })}
     </div>
   );

@@ -136,6 +136,20 @@ test('a failed submit marks every empty field, says so, and moves focus to the f
   expect(fetchMock.mock.calls.some(([request]) => (request as Request).method === 'POST')).toBe(false);
 });
 
+test('after a failed submit, a press on the field the form focused clears its error, as focusing it would', async () => {
+  estimateService();
+  const user = userEvent.setup();
+  await renderEstimateForm();
+  await user.click(submit());
+  expect(formField('Full Name')).toHaveFocus();
+  expect(formField('Full Name')).toHaveAccessibleDescription('This field is required.');
+  await user.click(formField('Full Name'));
+  expect(formField('Full Name')).toHaveAttribute('aria-invalid', 'false');
+  expect(formField('Full Name')).not.toHaveAccessibleDescription('This field is required.');
+  // The other fields keep theirs until the visitor comes to them.
+  expect(screen.getAllByText('This field is required.')).toHaveLength(7);
+});
+
 test('the form-level message goes once every error is fixed', async () => {
   estimateService();
   const user = userEvent.setup();

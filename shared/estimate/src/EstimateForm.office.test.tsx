@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formField, fillForm, jsonResponse } from '@handyman/testing';
 import { estimateService, renderEstimateForm } from './testing/estimate-form-kit';
@@ -90,7 +90,7 @@ test('a failed office page read is ignored: the request still goes to the office
   expect(stored().recentEstimateSubmissionPath).toBe('offices/summerlin');
 });
 
-test('a ZIP no office serves clears the stored office, is flagged without a message, and offers the national number', async () => {
+test('a ZIP no office serves clears the stored office, is noted but not an error, and offers the national number', async () => {
   localStorage.setItem('recentEstimateSubmissionPath', 'offices/summerlin');
   localStorage.setItem('locationMatch', 'offices/summerlin');
   sessionStorage.setItem('locationMatch', 'offices/summerlin');
@@ -103,8 +103,9 @@ test('a ZIP no office serves clears the stored office, is flagged without a mess
   expect(screen.queryByRole('alert')).toBeNull();
   expect(formField('ZIP Code')).toHaveAttribute('aria-invalid', 'false');
   await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(failureText('866-FIX-MY-HOME'));
-  expect(screen.getByRole('link', { name: '866-FIX-MY-HOME' })).toHaveAttribute('href', 'tel:18663496946');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(failureText('866-FIX-MY-HOME'));
+  expect(within(alert).getByRole('link', { name: '866-FIX-MY-HOME' })).toHaveAttribute('href', 'tel:18663496946');
 });
 
 test("on an office's page that office is the default until a typed ZIP matches another", async () => {
@@ -162,4 +163,60 @@ test('a request sent straight after typing the ZIP waits for its office, so it r
   await waitFor(() => expect(router.state.location.pathname).toBe('/offices/summerlin/contact_success'));
   expect(fetchMock.posted).toHaveLength(1);
   expect(fetchMock.posted[0]!.body.serviceTitanId).toBe('st-summerlin');
+});
+
+test('a ZIP no office serves is said beside the ZIP field as soon as the lookup answers, naming who will call', async () => {
+  estimateService();
+  const user = userEvent.setup();
+  await renderEstimateForm();
+  await user.type(formField('ZIP Code'), '59001');
+  const note = await screen.findByTestId('out-of-area');
+  expect(note).toHaveTextContent(
+    /^No local office serves ZIP 59001 yet\. You can still send your request: our national team will call you from .+\.$/,
+  );
+  expect(note.closest('[role="status"]')).not.toBeNull();
+  expect(formField('ZIP Code')).toHaveAccessibleDescription(
+    /^No local office serves ZIP 59001 yet\. .+ will call you from 866-FIX-MY-HOME/,
+  );
+  expect(within(note).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^tel:\d{10,11}$/));
+
+  // Another ZIP, served this time: the note goes.
+  await user.clear(formField('ZIP Code'));
+  await user.type(formField('ZIP Code'), '89135');
+  await waitFor(() => expect(screen.queryByTestId('out-of-area')).toBeNull());
+});
+
+test("on an office's page, a ZIP no office serves goes to that office, whose team the note names", async () => {
+  estimateService();
+  const user = userEvent.setup();
+  await renderEstimateForm({ franchise: { homePath: 'offices/summerlin', phone: '702-555-0142', serviceTitanId: 'st-summerlin' } });
+  await user.type(formField('ZIP Code'), '59001');
+  expect(await screen.findByTestId('out-of-area')).toHaveTextContent("this office's team will call you from 702-555-0142.");
+});
+
+test('a request from a ZIP no office serves is still sent; the thank-you is told who will call', async () => {
+  const fetchMock = estimateService();
+  const user = userEvent.setup();
+  const onSuccess = jest.fn();
+  await renderEstimateForm({ variant: 'modal', onSuccess });
+  await fillForm(user, { 'ZIP Code': '59001' });
+  await screen.findByTestId('out-of-area');
+  await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
+  await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+  expect(fetchMock.posted.map(({ body }) => (body.address as { zip: string }).zip)).toEqual(['59001']);
+  expect(onSuccess.mock.calls[0][0]).toMatchObject({
+    officePath: null,
+    successPath: '/contact_success?outOfArea=59001',
+    outOfArea: { zip: '59001', byOffice: false },
+  });
+});
+
+test('without an onSuccess the visitor goes to the corporate thank-you page, which is told the ZIP', async () => {
+  estimateService();
+  const user = userEvent.setup();
+  const { router } = await renderEstimateForm();
+  await fillForm(user, { 'ZIP Code': '59001' });
+  await screen.findByTestId('out-of-area');
+  await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
+  await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/contact_success?outOfArea=59001'));
 });

@@ -8,6 +8,8 @@ import { FIELD_SPECS } from './field-specs';
 import { submitButtonText, type EstimateFormVariant } from './estimate-messages';
 import { Honeypot } from './Honeypot';
 import { contactSuccessPath } from './office-match';
+import { withOutOfArea, type OutOfAreaCall } from './out-of-area';
+import { OutOfAreaNote } from './OutOfAreaNote';
 import { SubmitFailure } from './SubmitFailure';
 import { TermsText } from './TermsText';
 import { useAddressAutofill } from './use-address-autofill';
@@ -26,6 +28,8 @@ export interface EstimateSuccess {
   /** Where the visitor goes next without an onSuccess: /{office}/contact_success or /contact_success. */
   successPath: string;
   leadId?: string;
+  /** Set when no office serves the request's ZIP: who will call, from which number. */
+  outOfArea?: OutOfAreaCall;
 }
 
 export interface EstimateFormProps {
@@ -76,6 +80,14 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
     }
   }, [change]);
   const call = office.phone ? { display: office.phone, tel: telDigits(office.phone) } : national;
+  const outOfArea = (zip: string, target: { path: string | null; phone: string }): OutOfAreaCall => ({
+    zip,
+    byOffice: target.path !== null,
+    phone: target.phone ? { display: target.phone, tel: telDigits(target.phone) } : national,
+  });
+  const zipNote = office.zipUnmatched
+    ? { id: `${id}-zip-note`, content: <OutOfAreaNote id={`${id}-zip-note`} when="form" {...outOfArea(values.zip, office)} /> }
+    : null;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +103,13 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
     setPreparing(false);
     const response = await submit(toEstimateRequest(values, target.serviceTitanId), trap);
     if (!response) return;
-    const result: EstimateSuccess = { officePath: target.path, successPath: contactSuccessPath(target.path), leadId: response.leadId };
+    const unmatched = target.zipUnmatched ? outOfArea(values.zip.trim(), target) : undefined;
+    const result: EstimateSuccess = {
+      officePath: target.path,
+      successPath: withOutOfArea(contactSuccessPath(target.path), unmatched?.zip ?? null),
+      leadId: response.leadId,
+      outOfArea: unmatched,
+    };
     if (onSuccess) onSuccess(result);
     else navigate(result.successPath);
   };
@@ -124,6 +142,7 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
         onChange={change}
         onBlur={blur}
         onFocus={focus}
+        zipNote={zipNote}
       />
       <Honeypot id={`${id}-trap`} value={trap} onChange={setTrap} />
       <TermsText id={`${id}-terms`} buttonLabel={label} />

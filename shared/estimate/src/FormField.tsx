@@ -11,8 +11,9 @@ export interface FormFieldProps {
 }
 
 /** The accessible attributes a control gets from its field: invalid state and its error text. */
-export function controlAria(id: string, error: FieldError | undefined) {
-  return { 'aria-invalid': error ? true : false, 'aria-describedby': error ? `${id}-error` : undefined } as const;
+export function controlAria(id: string, error: FieldError | undefined, noteId?: string) {
+  const describedBy = [error ? `${id}-error` : '', noteId ?? ''].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : false, 'aria-describedby': describedBy || undefined } as const;
 }
 
 /** One labelled field with its error below (announced when it appears as the visitor leaves the field). */

@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { learnMorePath } from './learn-more-path';
 import { useFocusOnMount } from '@handyman/platform/ui';
+import type { OutOfAreaCall } from './out-of-area';
+import { OutOfAreaNote } from './OutOfAreaNote';
 import styles from './ThankYou.module.css';
 
 export const THANK_YOU = {
@@ -11,7 +13,18 @@ export const THANK_YOU = {
 } as const;
 
 /** What the modal shows once the request is in. */
-export function ThankYou({ titleId, descriptionId, officePath }: { titleId: string; descriptionId: string; officePath: string | null }) {
+export function ThankYou({
+  titleId,
+  descriptionId,
+  officePath,
+  outOfArea,
+}: {
+  titleId: string;
+  descriptionId: string;
+  officePath: string | null;
+  /** A request from a ZIP no office serves: who will call instead. */
+  outOfArea?: OutOfAreaCall;
+}) {
   const { pathname } = useLocation();
   const title = useFocusOnMount<HTMLHeadingElement>();
   return (
@@ -27,6 +40,7 @@ export function ThankYou({ titleId, descriptionId, officePath }: { titleId: stri
       <p id={descriptionId} className={styles.thanksBody}>
         {THANK_YOU.body}
       </p>
+      {outOfArea ? <OutOfAreaNote when="sent" className={styles.outOfArea} {...outOfArea} /> : null}
       <Link className={`button-primary ${styles.learnMore}`} to={learnMorePath(pathname, officePath)}>
         {THANK_YOU.button}
       </Link>

@@ -38,3 +38,4 @@ export * from './tabs';
 export { ContactSuccessHeader, type ContactSuccessHeaderProps } from './ContactSuccessHeader';
 export { useNationalPhone } from './use-national-phone';
 export { ThankYou } from './ThankYou';
+export { OUT_OF_AREA_PARAM, withOutOfArea, type OutOfAreaCall } from './out-of-area';

@@ -19,7 +19,7 @@ export default function EstimateModal({ yieldToTabs, onClose }: EstimateModalPro
   return (
     <Dialog titleId={`${id}-title`} descriptionId={`${id}-description`} onClose={onClose}>
       {sent ? (
-        <ThankYou titleId={`${id}-title`} descriptionId={`${id}-description`} officePath={sent.officePath} />
+        <ThankYou titleId={`${id}-title`} descriptionId={`${id}-description`} officePath={sent.officePath} outOfArea={sent.outOfArea} />
       ) : (
         <RequestView titleId={`${id}-title`} descriptionId={`${id}-description`} onSuccess={setSent} />
       )}

@@ -44,7 +44,7 @@ function harness({ match = null as MatchedOffice | null, answer = { bookingSentS
 }
 
 test('a complete form goes to the intake for the page office, and the visitor to its confirmation page', async () => {
-  const { sent, post } = harness();
+  const { sent, post } = harness({ match: { path: 'offices/summerlin', phone: '702-555-0142', serviceTitanId: 'st-summerlin' } });
   const answer = await post(FILLED);
   expect([answer.status, answer.headers.Location, answer.headers['Cache-Control']]).toEqual([
     303,
@@ -69,8 +69,26 @@ test("the typed ZIP's office wins over the page's, as in the browser; no office 
   expect((await henderson.post(FILLED)).headers.Location).toBe('/offices/henderson/contact_success');
   expect(henderson.sent[0]!.request.serviceTitanId).toBe('st-henderson');
   const corporate = harness();
-  expect((await corporate.post({ ...FILLED, 'estimate-office': '../../admin' })).headers.Location).toBe('/contact_success');
+  expect((await corporate.post({ ...FILLED, 'estimate-office': '../../admin' })).headers.Location).toBe('/contact_success?outOfArea=89135');
   expect(corporate.sent[0]!.request.serviceTitanId).toBe('');
+});
+
+test('a ZIP no office serves is still sent, and its confirmation page is told so; a failed lookup is not a ZIP without office', async () => {
+  const outside = harness();
+  const answer = await outside.post({ ...FILLED, 'estimate-office': '', q6_zipCode: '59001', state: 'MT' });
+  expect([answer.status, answer.headers.Location]).toEqual([303, '/contact_success?outOfArea=59001']);
+  expect(outside.sent.map(({ request }) => request.address.zip)).toEqual(['59001']);
+  // On an office's page the request goes to that office, whose thank-you page says the same.
+  expect((await outside.post({ ...FILLED, q6_zipCode: '59001' })).headers.Location).toBe(
+    '/offices/summerlin/contact_success?outOfArea=59001',
+  );
+
+  const lookupDown = await estimatePostAnswer(new URLSearchParams({ ...FILLED, 'estimate-office': '' }), '203.0.113.7', {
+    renderWith: async () => ({ status: 500, headers: {}, body: '' }),
+    lookUpOffice: async () => Promise.reject(new Error('lookup down')),
+    send: async () => ({ bookingSentSuccessfully: true }),
+  });
+  expect(lookupDown.headers.Location).toBe('/contact_success');
 });
 
 test('the same filled form posted again carries the same key; another visitor or other details do not', () => {

@@ -12,6 +12,7 @@ import {
   type EstimateSubmission,
   type FranchiseEstimateData,
   type MatchedOffice,
+  withOutOfArea,
 } from '@handyman/estimate';
 import { NO_STORE, type Answer } from './http-answer';
 
@@ -72,7 +73,9 @@ export async function estimatePostAnswer(fields: URLSearchParams, clientAddress:
     return shown({ errors: {}, failure: 'error' }, 503);
   }
   if (response.bookingSentSuccessfully !== true) return shown({ errors: {}, failure: 'unavailable' }, 503);
-  return { status: 303, headers: { Location: contactSuccessPath(target.path), 'Cache-Control': NO_STORE }, body: '' };
+  // A ZIP no office serves (the lookup answered so): the thank-you page says who will call instead.
+  const location = withOutOfArea(contactSuccessPath(target.path), target.zipUnmatched ? zip : null);
+  return { status: 303, headers: { Location: location, 'Cache-Control': NO_STORE }, body: '' };
 }
 
 export const submissionSeed = (submission: EstimateSubmission) => ({ [ESTIMATE_SUBMISSION_KEY]: submission });

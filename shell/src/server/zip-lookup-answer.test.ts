@@ -32,3 +32,21 @@ test('a ZIP that is not one is never looked up', async () => {
   for (const zip of ['891', 'abcde', '', '<script>']) expect(await locationFor(zip, lookup)).toBe('/offices');
   expect(lookup).not.toHaveBeenCalled();
 });
+
+test('a ZIP that is not one goes back to the box it was typed in, on the page it was typed on', async () => {
+  const lookup = jest.fn(async () => nearest(1));
+  const sent = new URL('http://localhost/find-my-office?zipCode=12&from=%2Foffices%2Fsummerlin%3Fa%3Db&zipForm=%C2%ABr4%C2%BB');
+  const answer = await zipLookupAnswer(sent, lookup);
+  expect(answer.status).toBe(303);
+  expect(answer.headers.Location).toBe('/offices/summerlin?a=b&zipCode=12&zipForm=%C2%ABr4%C2%BB#%C2%ABr4%C2%BB-heading');
+  expect(lookup).not.toHaveBeenCalled();
+});
+
+test('an address off the site, or none, sends the box back to the office finder', async () => {
+  const back = async (from: string) =>
+    (await zipLookupAnswer(new URL(`http://localhost/find-my-office?zipCode=1&from=${encodeURIComponent(from)}&zipForm=f1`))).headers
+      .Location;
+  for (const from of ['https://evil.example/', 'evil.example', ''])
+    expect(await back(from)).toBe('/offices?zipCode=1&zipForm=f1#f1-heading');
+  expect(await back('//evil.example/x')).toBe('/evil.example/x?zipCode=1&zipForm=f1#f1-heading');
+});

@@ -1,24 +1,26 @@
 import { lookupZip } from '@handyman/platform';
 import { type ZipLookupResponse } from '@handyman/contracts';
 import { isValidZip } from '@handyman/contracts/validation';
-import { zipLookupDestination } from '@handyman/estimate/zip';
+import { invalidZipReturn, ZIP_FORM_PARAMS, zipLookupDestination } from '@handyman/estimate/zip';
 import { NO_STORE, type Answer } from './http-answer';
 
 // The find-your-office form's answer when script is off or has not run yet (ZIP_LOOKUP_ACTION):
-// the server looks the ZIP up and sends the visitor where the browser would have gone. A ZIP that is not a valid one leads to the office finder, which lists every office.
+// the server looks the ZIP up and sends the visitor where the browser would have gone. A ZIP that
+// is not a valid one sends the visitor back to the box it was typed in, which then says so.
 
 type Lookup = (zip: string) => Promise<ZipLookupResponse>;
 
 export async function zipLookupAnswer(url: URL, lookup: Lookup = lookupZip): Promise<Answer> {
-  const zip = (url.searchParams.get('zipCode') ?? '').trim();
+  const params = url.searchParams;
+  const zip = (params.get(ZIP_FORM_PARAMS.zip) ?? '').trim();
+  if (!isValidZip(zip)) return seeOther(invalidZipReturn(zip, params.get(ZIP_FORM_PARAMS.from), params.get(ZIP_FORM_PARAMS.form)));
   let result: ZipLookupResponse | null = null;
-  if (isValidZip(zip)) {
-    try {
-      result = await lookup(zip);
-    } catch (error) {
-      console.error(`[shell] zip lookup for ${zip} failed`, error);
-    }
+  try {
+    result = await lookup(zip);
+  } catch (error) {
+    console.error(`[shell] zip lookup for ${zip} failed`, error);
   }
-  const { to } = zipLookupDestination(result);
-  return { status: 303, headers: { Location: to, 'Cache-Control': NO_STORE }, body: '' };
+  return seeOther(zipLookupDestination(result).to);
 }
+
+const seeOther = (location: string): Answer => ({ status: 303, headers: { Location: location, 'Cache-Control': NO_STORE }, body: '' });

@@ -56,7 +56,12 @@ function Campaign({ home, detail, homePath }: { home: FranchiseHomePage; detail:
           <CampaignFooter control={control} fallbackName={home.Name} />
           {sent ? (
             <Dialog size="large" titleId={`${thanksId}-title`} descriptionId={`${thanksId}-description`} onClose={() => setSent(null)}>
-              <ThankYou titleId={`${thanksId}-title`} descriptionId={`${thanksId}-description`} officePath={sent.officePath} />
+              <ThankYou
+                titleId={`${thanksId}-title`}
+                descriptionId={`${thanksId}-description`}
+                officePath={sent.officePath}
+                outOfArea={sent.outOfArea}
+              />
             </Dialog>
           ) : null}
         </div>

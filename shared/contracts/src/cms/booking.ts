@@ -9,6 +9,20 @@ export interface EstimateAddress {
   country: 'USA';
 }
 
+/**
+ * A visit booked online: a day and an arrival window, in the office's local time. A request that
+ * carries one is a booking; without it, a request for a free phone estimate.
+ */
+export interface Appointment {
+  /** The day, YYYY-MM-DD, in the office's time zone. */
+  date: string;
+  /** The arrival window, 24-hour HH:MM local times, start before end. */
+  windowStart: string;
+  windowEnd: string;
+  /** The IANA time zone the day and times are in, e.g. America/Los_Angeles. */
+  timeZone: string;
+}
+
 /** Body of POST api/booking/estimate. */
 export interface EstimateRequest {
   customerName: string;
@@ -18,6 +32,8 @@ export interface EstimateRequest {
   summary: string;
   serviceTitanId: string;
   sourceApplicationName: string;
+  /** Present when the visitor booked a visit online (the scheduling page). */
+  appointment?: Appointment;
 }
 
 export interface EstimateResponse {

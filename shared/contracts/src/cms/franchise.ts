@@ -89,6 +89,8 @@ export interface FranchiseCorporateControl {
   StateAbbreviation: Field;
   Address: Field;
   ZipCode: Field;
+  /** The office's IANA time zone (America/Denver); without it online booking uses its state's. */
+  TimeZone?: Field;
   PhoneNumber: Field;
   TelephoneScript?: Field;
   ServiceTitanID: Field;

@@ -1,4 +1,5 @@
 import { SOURCE_APPLICATION_NAME, type EstimateRequest } from '../cms/booking';
+import { parseAppointment } from './appointment';
 import { MESSAGES } from './messages';
 import { PHONE_MAX_LENGTH, isBlank, isValidEmail, isValidPhone, isValidZip } from './rules';
 import { isStateAbbreviation } from './us-states';
@@ -101,9 +102,9 @@ export function parseEstimateRequest(body: unknown): ParseResult {
   const source = input.sourceApplicationName;
   if (typeof source !== 'string' || isBlank(source)) errors.sourceApplicationName = 'sourceApplicationName is required.';
   else if (source.trim().length > 64) errors.sourceApplicationName = 'sourceApplicationName must be at most 64 characters.';
+  const appointment = input.appointment === undefined ? undefined : parseAppointment(input.appointment);
+  if (appointment && !appointment.ok) Object.assign(errors, appointment.errors);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: { ...toEstimateRequest(values, text(input.serviceTitanId)), sourceApplicationName: text(source).trim() },
-  };
+  const value: EstimateRequest = { ...toEstimateRequest(values, text(input.serviceTitanId)), sourceApplicationName: text(source).trim() };
+  return { ok: true, value: appointment?.ok ? { ...value, appointment: appointment.value } : value };
 }

@@ -2,3 +2,4 @@ export * from './messages';
 export * from './rules';
 export * from './us-states';
 export * from './estimate';
+export * from './appointment';

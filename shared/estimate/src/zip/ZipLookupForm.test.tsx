@@ -1,4 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildZipForm, field, jsonResponse, mockFetch, renderRoute } from '@handyman/testing';
 import { ZipLookupForm, zipPlaceholder } from './ZipLookupForm';
@@ -39,6 +41,49 @@ test('an invalid zip is marked and announced; focusing the input clears it', asy
   expect(input).toHaveValue('');
   expect(screen.queryByRole('alert')).toBeNull();
   expect(input).toHaveAttribute('aria-invalid', 'false');
+});
+
+test('Enter keeps focus in the box: a press on it, or typing, then clears the error', async () => {
+  mockFetch({});
+  const { user, input } = renderForm();
+  await user.type(input, '12{Enter}');
+  expect(input).toHaveFocus();
+  expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid zip code');
+  await user.click(input);
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(input).toHaveValue('');
+
+  await user.keyboard('8{Enter}');
+  expect(screen.getByRole('alert')).toBeInTheDocument();
+  await user.keyboard('9');
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(input).toHaveValue('89');
+});
+
+test('sent back by the server with a ZIP that is not one, the box shows it marked, with the message beside it', () => {
+  // The server renders the page again as it did first: the box has the same id, the one it sent.
+  const serverHtml = (url: string) => {
+    const router = createMemoryRouter([{ path: '*', element: <ZipLookupForm content={content} /> }], { initialEntries: [url] });
+    const holder = document.createElement('div');
+    holder.innerHTML = renderToString(<RouterProvider router={router} />);
+    return holder;
+  };
+  const formId = serverHtml('/').querySelector<HTMLInputElement>('input[name="zipForm"]')!.value;
+  const page = serverHtml(`/?zipCode=12&zipForm=${encodeURIComponent(formId)}`);
+  document.body.append(page);
+  const input = within(page).getByRole('textbox', { name: 'ZIP code where the work is to be done' });
+  expect(input).toHaveValue('12');
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAccessibleDescription('Please enter a valid zip code');
+  // What it sends as its page next time is the page without the earlier answer's parameters.
+  expect(page.querySelector<HTMLInputElement>('input[name="from"]')).toHaveValue('/');
+  page.remove();
+});
+
+test('another box of the page is not the one sent back: it shows nothing', () => {
+  renderRoute(<ZipLookupForm content={content} />, { url: '/offices?zipCode=12&zipForm=another' });
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByRole('textbox', { name: 'ZIP code where the work is to be done' })).toHaveValue('');
 });
 
 test('while looking up, the button is disabled and says Please Wait...', async () => {

@@ -5,6 +5,7 @@ import { type FooterZipFormContent, type ZipFormContent, type ZipLookupResponse 
 import { isReplayedEvent, RichText } from '@handyman/platform/ui';
 import { isValidZip, MESSAGES, ZIP_INPUT_MAX_LENGTH } from '@handyman/contracts/validation';
 import { ZIP_LOOKUP_ACTION, zipLookupDestination } from './zip-outcome';
+import { formOrigin, returnedInvalidZip, ZIP_FORM_PARAMS, zipHeadingId, zipInputId } from './zip-return';
 import styles from './ZipLookupForm.module.css';
 
 export interface ZipLookupFormProps {
@@ -26,13 +27,15 @@ export function zipPlaceholder(text: string | undefined): string {
 export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, className }: ZipLookupFormProps) {
   const id = useId();
   const navigate = useNavigate();
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, pathname, search } = useLocation();
   // The address the visitor is at now, read after the lookup: a late answer must not pull them
   // away from a page they moved on to (the footer form stays mounted across pages).
   const currentLocation = useRef(locationKey);
   currentLocation.current = locationKey;
-  const [zipState, setZip] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  // The server's answer to this box sent without script with a ZIP that is not one: shown again, marked.
+  const [returned] = useState(() => returnedInvalidZip(search, id));
+  const [zipState, setZip] = useState(returned ?? '');
+  const [invalid, setInvalid] = useState(returned !== null);
   const [submitting, setSubmitting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -44,11 +47,17 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
   const headingInline = content?.HeadingAlignment?.Value === 'InlineLeft';
   const submitInline = content?.SubmitAlignment?.Value !== 'CenteredBelow';
 
+  /** Focusing the box clears it and its error, so the ZIP is typed again from scratch. */
+  const clearBox = () => {
+    setZip('');
+    setInvalid(false);
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     // The box's own value: what was typed before hydration is in it, not yet in state.
-    const box = event.currentTarget.elements.namedItem('zipCode');
+    const box = event.currentTarget.elements.namedItem(ZIP_FORM_PARAMS.zip);
     const zip = box instanceof HTMLInputElement ? box.value : zipState;
     if (!isValidZip(zip)) {
       setInvalid(true);
@@ -71,9 +80,9 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
   return (
     <section
       className={[styles.zip, styles[tone], headingInline ? styles.headingInline : '', className].filter(Boolean).join(' ')}
-      aria-labelledby={`${id}-heading`}
+      aria-labelledby={zipHeadingId(id)}
     >
-      <Heading id={`${id}-heading`} className={styles.heading}>
+      <Heading id={zipHeadingId(id)} className={styles.heading}>
         {content?.Heading?.Value || 'Find your local handyman'}
       </Heading>
       <form
@@ -83,16 +92,18 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
         onSubmit={onSubmit}
         noValidate
         role="search"
-        aria-labelledby={`${id}-heading`}
+        aria-labelledby={zipHeadingId(id)}
       >
-        <label htmlFor={`${id}-zip`} className="visually-hidden">
+        <input type="hidden" name={ZIP_FORM_PARAMS.from} value={formOrigin(pathname, search)} />
+        <input type="hidden" name={ZIP_FORM_PARAMS.form} value={id} />
+        <label htmlFor={zipInputId(id)} className="visually-hidden">
           ZIP code where the work is to be done
         </label>
         <input
           ref={input}
-          id={`${id}-zip`}
+          id={zipInputId(id)}
           className={styles.input}
-          name="zipCode"
+          name={ZIP_FORM_PARAMS.zip}
           type="text"
           inputMode="numeric"
           autoComplete="off"
@@ -103,11 +114,16 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
           aria-describedby={invalid ? `${id}-error` : content?.TextBelowInput?.Value ? `${id}-below` : undefined}
           onFocus={(event) => {
             // A focus from before hydration, replayed: what was typed since stays.
-            if (isReplayedEvent(event)) return;
-            setZip('');
+            if (!isReplayedEvent(event)) clearBox();
+          }}
+          // Enter pressed in the box keeps its focus: a press on it then is the visitor coming back to it.
+          onPointerDown={(event) => {
+            if (invalid && event.currentTarget.ownerDocument.activeElement === event.currentTarget) clearBox();
+          }}
+          onChange={(event) => {
+            setZip(event.target.value.slice(0, ZIP_INPUT_MAX_LENGTH));
             setInvalid(false);
           }}
-          onChange={(event) => setZip(event.target.value.slice(0, ZIP_INPUT_MAX_LENGTH))}
         />
         <button type="submit" className={`button-primary ${styles.submit}`} disabled={submitting}>
           {submitting ? 'Please Wait...' : 'Find My Office'}

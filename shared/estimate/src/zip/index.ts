@@ -8,3 +8,4 @@ export {
   ZIP_LOOKUP_ACTION,
   type ZipDestination,
 } from './zip-outcome';
+export { invalidZipReturn, ZIP_FORM_PARAMS } from './zip-return';
