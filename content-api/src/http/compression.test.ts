@@ -49,6 +49,27 @@ describe('compressed JSON answers', () => {
     expect(zlib.gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
+  it('answers each address with its own compressed body, the first time and from the cache', async () => {
+    const urls = [
+      '/localoffice/orderby/state',
+      '/localoffice/directory',
+      '/localoffice/directory?state=NV',
+      '/api/page?path=offices/summerlin',
+    ];
+    let compressed = 0;
+    for (let round = 0; round < 2; round += 1) {
+      for (const url of urls) {
+        const plain = await get(url);
+        const br = await get(url, { 'accept-encoding': 'br' });
+        if (plain.rawPayload.length < 1024) continue;
+        compressed += 1;
+        expect(br.headers['content-encoding']).toBe('br');
+        expect([url, zlib.brotliDecompressSync(br.rawPayload).toString('utf8')]).toEqual([url, plain.body]);
+      }
+    }
+    expect(compressed).toBeGreaterThanOrEqual(4);
+  });
+
   it('leaves small answers, identity and refused encodings uncompressed', async () => {
     const small = await get('/healthz', { 'accept-encoding': 'gzip, br' });
     expect(small.headers['content-encoding']).toBeUndefined();

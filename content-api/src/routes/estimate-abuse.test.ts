@@ -46,6 +46,20 @@ describe('estimate spam', () => {
     expect(wake).toHaveBeenCalledTimes(1);
   });
 
+  it('answers a repeated spam post as a repeat: the same lead id and the replay header', async () => {
+    const t = app();
+    const trap = { 'x-form-fill-ms': '10' };
+    const [first, again, other] = [
+      await post(t, { ...humanHeaders('bot-1'), ...trap }),
+      await post(t, { ...humanHeaders('bot-1'), ...trap }),
+      await post(t, { ...humanHeaders('bot-2'), ...trap }),
+    ];
+    expect(again.json()).toEqual(first.json());
+    expect([first.headers['idempotent-replayed'], again.headers['idempotent-replayed']]).toEqual([undefined, 'true']);
+    expect(other.json<{ leadId: string }>().leadId).not.toBe(first.json<{ leadId: string }>().leadId);
+    expect(t.count('leads')).toBe(0);
+  });
+
   it('still reports invalid fields to a bot, as it would to a person', async () => {
     const t = app();
     const response = await post(t, { ...humanHeaders(), 'x-form-trap': 'x' }, undefined, validEstimate({ emailAddress: 'nope' }));

@@ -1,5 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { ESTIMATE_HEADERS, type EstimateRequest, type EstimateResponse } from '@handyman/contracts';
+import { createHash } from 'node:crypto';
+import { ESTIMATE_HEADERS, type EstimateRequest } from '@handyman/contracts';
 import { parseEstimateRequest } from '@handyman/contracts/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../http/api-error';
@@ -7,6 +7,7 @@ import type { RateLimiter } from '../http/rate-limiter';
 import { cleanEstimateBody, cleanOneLine } from '../leads/clean-text';
 import type { Forwarder } from '../leads/forwarder';
 import { STORE_RETRY_AFTER_SECONDS, type LeadStore, type SaveOutcome } from '../leads/lead-store';
+import { SpamAnswers } from '../leads/spam-answer';
 import { checkForSpam } from '../leads/spam-check';
 import type { RejectReason } from '../metrics/service-metrics';
 
@@ -40,6 +41,7 @@ function requestHash(request: EstimateRequest): string {
 
 /** POST /api/booking/estimate: validate, store durably with its outbox row, then answer. */
 export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteDeps): void {
+  const spamAnswers = new SpamAnswers();
   app.post(
     '/api/booking/estimate',
     {
@@ -70,11 +72,13 @@ export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteD
         });
       }
       if (verdict.spam) {
-        // Answered exactly as a stored lead is (a lead id of the same form included), so a bot
-        // cannot tell it was caught; nothing is stored or forwarded.
+        // Answered exactly as a stored lead is (a lead id of the same form included, a repeat
+        // answered as a repeat), so a bot cannot tell it was caught; nothing is stored or forwarded.
         deps.counted.rejected('spam');
         request.log.info({ reason: verdict.reason, ip: request.ip }, 'estimate dropped as spam');
-        return { bookingSentSuccessfully: true, leadId: randomUUID() } satisfies EstimateResponse;
+        const { response, replayed } = spamAnswers.answer(idempotencyKey);
+        if (replayed) reply.header('Idempotent-Replayed', 'true');
+        return response;
       }
       // A form sent before it knew the office (or an old client) still routes to the right office.
       const serviceTitanId = parsed.value.serviceTitanId || deps.serviceTitanIdForZip(parsed.value.address.zip) || '';
