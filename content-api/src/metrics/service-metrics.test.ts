@@ -58,6 +58,14 @@ describe('GET /metrics', () => {
     expect(value(text, 'content_api_lead_outbox_rows{status="pending"}')).toBe(0);
   });
 
+  it('shows every lead series from the start, at 0', async () => {
+    const text = await scrape();
+    expect(value(text, 'content_api_leads_accepted_total')).toBe(0);
+    expect(value(text, 'content_api_leads_rejected_total{reason="spam"}')).toBe(0);
+    expect(value(text, 'content_api_lead_forward_attempts_total{outcome="rejected"}')).toBe(0);
+    expect(value(text, 'content_api_lead_forward_errors_total')).toBe(0);
+  });
+
   it('reports the store error of a lead that could not be stored', async () => {
     jest.spyOn(t.leads, 'saveLead').mockRejectedValueOnce(new Error('disk full'));
     await post(humanHeaders());

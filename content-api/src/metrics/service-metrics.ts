@@ -3,8 +3,10 @@ import type { LeadStore } from '../leads/lead-store';
 import { gaugeLines, Histogram, PROMETHEUS_TYPE, Registry, type Metric } from './prometheus';
 
 /** Why an estimate post was not stored (the `reason` label of content_api_leads_rejected_total). */
-export type RejectReason = 'invalid' | 'spam' | 'rate_limited' | 'idempotency_conflict' | 'store_error';
-export type AttemptKind = 'delivered' | 'retry' | 'rejected';
+const REJECT_REASONS = ['invalid', 'spam', 'rate_limited', 'idempotency_conflict', 'store_error'] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
+const ATTEMPT_KINDS = ['delivered', 'retry', 'rejected'] as const;
+export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -69,6 +71,10 @@ export class ServiceMetrics {
 
   constructor(leads: Pick<LeadStore, 'outboxStats'>, now: () => number) {
     this.registry.register(leadStoreMetric(leads, now));
+    // Every series exists from the start at 0, so increase() sees the first event of each.
+    for (const counter of [this.leadsAccepted, this.leadsReplayed, this.forwardErrors]) counter.inc(undefined, 0);
+    for (const reason of REJECT_REASONS) this.leadsRejected.inc({ reason }, 0);
+    for (const outcome of ATTEMPT_KINDS) this.forwardAttempts.inc({ outcome }, 0);
   }
 
   rejected(reason: RejectReason): void {
