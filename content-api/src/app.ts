@@ -113,7 +113,7 @@ export function createApp(appOptions: AppOptions): ContentApp {
     origin: '*',
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     allowedHeaders: ALLOWED_HEADERS,
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders: ['Retry-After', REQUEST_ID_HEADER],
     maxAge: 86_400,
   });
   echoRequestId(app);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { describeWithPostgres, type TestPostgres } from '../../testing/postgres-kit';
+import { waitFor } from '../../testing/wait-kit';
 import { PgLeadStore } from './pg-lead-store';
 import { createLeadPool } from './pool';
 
@@ -18,7 +19,14 @@ describeWithPostgres('PostgreSQL lead store readiness', (server: () => TestPostg
       await admin.end();
       // New sessions read the setting: drop the ones the pool holds, as a failover to a standby would.
       await server().terminateConnections(url);
-      await expect(store.checkWritable()).rejects.toThrow('the lead database is read-only');
+      // The first query may still meet a connection the pool has not yet seen die.
+      const reason = async (): Promise<string> =>
+        store.checkWritable().then(
+          () => 'writable',
+          (error: Error) => error.message,
+        );
+      await waitFor(async () => (await reason()) !== 'terminating connection due to administrator command', 'a fresh connection');
+      expect(await reason()).toBe('the lead database is read-only');
       expect(await store.outboxStats()).toMatchObject({ pending: 0 });
     } finally {
       await admin.end().catch(() => undefined);
