@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { TrustProxySetting } from './http/trusted-proxies';
 
 /** Everything createApp() needs; main.ts builds it from the environment, tests build it directly. */
 export interface AppOptions {
@@ -30,11 +31,14 @@ export interface AppOptions {
   /** Base URL of the web site, used for links back from the scheduling page. */
   siteUrl?: string;
   /**
-   * Whose X-Forwarded-For to believe for the client address (the rate limit's key): true for any
-   * peer, or the peers' addresses, CIDR ranges or 'loopback' (the site's server on this machine,
-   * which sends forms posted without script on the visitor's behalf).
+   * Whose X-Forwarded-For to believe for the client address (the rate limit's key) and whose
+   * X-Request-Id to keep: the proxies' addresses, CIDR ranges or 'loopback' (the site's server on
+   * this machine, which sends forms posted without script on the visitor's behalf), or a hop count.
    */
-  trustProxy?: boolean | string[];
+  trustProxy?: TrustProxySetting;
+  /** Delivered and failed leads older than this many days are deleted (pending ones are kept). */
+  leadRetentionDays?: number;
+  timeouts?: Partial<ServerTimeouts>;
   logLevel?: string | false;
   now?: () => number;
   random?: () => number;
@@ -45,6 +49,18 @@ export interface RateLimitOptions {
   capacity: number;
   /** Tokens restored per minute. */
   refillPerMinute: number;
+}
+
+/** How long a client may take; see README "Timeouts". */
+export interface ServerTimeouts {
+  /** The whole request, headers and body, must arrive within this (a drip-fed body is cut off). */
+  requestMs: number;
+  /** The headers must arrive within this. */
+  headersMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** A connection on which nothing moves for this long is closed. */
+  idleMs: number;
 }
 
 export interface ForwarderTuning {
@@ -59,8 +75,8 @@ export interface ForwarderTuning {
 }
 
 type OptionalKeys = 'subscriptionKey' | 'adminToken' | 'forwardUrl' | 'forwardToken' | 'databaseUrl';
-export type ResolvedOptions = Required<Omit<AppOptions, OptionalKeys | 'forwarder'>> &
-  Pick<AppOptions, OptionalKeys> & { forwarder: ForwarderTuning };
+export type ResolvedOptions = Required<Omit<AppOptions, OptionalKeys | 'forwarder' | 'timeouts'>> &
+  Pick<AppOptions, OptionalKeys> & { forwarder: ForwarderTuning; timeouts: ServerTimeouts };
 
 export const PACKAGE_DIR = path.resolve(__dirname, '..');
 
@@ -82,6 +98,10 @@ export const DEFAULTS = {
   },
   publicBaseUrl: 'http://localhost:4000',
   siteUrl: 'http://localhost:3000',
+  leadRetentionDays: 180,
+  // Keep-alive outlives the site server's pooled connections (undici drops idle ones after 4 s)
+  // and a typical load balancer's 60 s idle time, so we are never the side that closes first.
+  timeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 65_000, idleMs: 70_000 },
 } as const;
 
 export function resolveOptions(options: AppOptions): ResolvedOptions {
@@ -102,6 +122,8 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     publicBaseUrl: (options.publicBaseUrl ?? DEFAULTS.publicBaseUrl).replace(/\/+$/, ''),
     siteUrl: (options.siteUrl ?? DEFAULTS.siteUrl).replace(/\/+$/, ''),
     trustProxy: options.trustProxy ?? false,
+    leadRetentionDays: options.leadRetentionDays ?? DEFAULTS.leadRetentionDays,
+    timeouts: { ...DEFAULTS.timeouts, ...options.timeouts },
     logLevel: options.logLevel ?? 'info',
     now: options.now ?? Date.now,
     random: options.random ?? Math.random,

@@ -5,16 +5,21 @@ import { resolveOptions, type AppOptions } from './app-options';
 import type { ContentStore } from './content/content-store';
 import { openContentStore } from './content/db/open-content-store';
 import { AccessLogController } from './http/access-log';
+import { installCompression } from './http/compression';
 import { installErrorHandlers } from './http/error-handler';
 import { RateLimiter } from './http/rate-limiter';
+import { echoRequestId, REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id';
 import { installSubscriptionKeyCheck } from './http/subscription-key';
+import { compileTrust } from './http/trusted-proxies';
 import { Forwarder } from './leads/forwarder';
 import type { LeadStore } from './leads/lead-store';
 import { openLeadStore } from './leads/open-lead-store';
+import { LeadRetention } from './leads/retention';
+import { ServiceMetrics } from './metrics/service-metrics';
 import { registerAdminLeadsRoute } from './routes/admin-leads-route';
 import { registerBlogIndexRoute } from './routes/blog-index-route';
 import { ESTIMATE_BODY_LIMIT, registerEstimateRoute } from './routes/estimate-route';
-import { registerHealthRoute } from './routes/health-route';
+import { registerHealthRoutes } from './routes/health-route';
 import { registerListingRoutes } from './routes/listing-routes';
 import { registerLocalOfficesRoute } from './routes/local-offices-route';
 import { registerOfficeDirectoryRoutes } from './routes/office-directory-route';
@@ -33,6 +38,9 @@ export interface ContentApp {
   leads: LeadStore;
   /** Started by main.ts (tests drive it with runOnce); stopped and the store closed by app.close(). */
   forwarder: Forwarder;
+  /** Started by main.ts (tests drive it with runOnce); stopped by app.close(). */
+  retention: LeadRetention;
+  metrics: ServiceMetrics;
 }
 
 const IDEMPOTENCY_KEY_DAYS = 30;
@@ -45,6 +53,7 @@ const ALLOWED_HEADERS = [
   ESTIMATE_HEADERS.idempotencyKey,
   ESTIMATE_HEADERS.fillTime,
   ESTIMATE_HEADERS.honeypot,
+  REQUEST_ID_HEADER,
 ];
 
 /**
@@ -53,17 +62,33 @@ const ALLOWED_HEADERS = [
  */
 export function createApp(appOptions: AppOptions): ContentApp {
   const options = resolveOptions(appOptions);
+  if ((options.trustProxy as unknown) === true)
+    throw new Error('trustProxy: true would let any client choose its address; name the proxies');
+  const trust = compileTrust(options.trustProxy);
+  const { timeouts } = options;
   const app = Fastify({
     logger: options.logLevel === false ? false : { level: options.logLevel },
-    trustProxy: options.trustProxy,
+    // The client address is the right-most one in X-Forwarded-For that no trusted proxy added.
+    trustProxy: trust,
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(trust),
     bodyLimit: ESTIMATE_BODY_LIMIT,
     logController: new AccessLogController(),
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      // Node looks for late requests this often (30 s by default, which would let a drip feed run on).
+      connectionsCheckingInterval: Math.max(250, Math.min(5000, timeouts.requestMs / 4)),
+    },
   });
   const { store: content, imported } = openContentStore({ ...options, locate: lookupUsZip });
   if (imported) app.log.info({ pages: content.pageCount, contentDb: options.contentDbPath }, 'seed imported into the content database');
   for (const warning of content.warnings) app.log.warn(warning);
 
   const leads = openLeadStore(options, app.log);
+  const metrics = new ServiceMetrics(leads, options.now);
   leads
     .pruneIdempotencyKeys(options.now() - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60 * 1000)
     .catch((error: unknown) => app.log.warn({ err: error }, 'could not prune old idempotency keys; will try at the next start'));
@@ -74,8 +99,11 @@ export function createApp(appOptions: AppOptions): ContentApp {
     now: options.now,
     random: options.random,
     log: app.log,
+    observer: { attempt: (outcome) => metrics.attempt(outcome), passFailed: () => metrics.forwardErrors.inc() },
   });
+  const retention = new LeadRetention(leads, { days: options.leadRetentionDays, now: options.now, log: app.log });
   app.addHook('onClose', async () => {
+    await retention.stop();
     await forwarder.stop();
     await leads.close();
     content.close();
@@ -85,13 +113,16 @@ export function createApp(appOptions: AppOptions): ContentApp {
     origin: '*',
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     allowedHeaders: ALLOWED_HEADERS,
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders: ['Retry-After', REQUEST_ID_HEADER],
     maxAge: 86_400,
   });
+  echoRequestId(app);
+  installCompression(app);
   installErrorHandlers(app);
   installSubscriptionKeyCheck(app, options.subscriptionKey);
+  metrics.install(app);
 
-  registerHealthRoute(app);
+  registerHealthRoutes(app, { content, leads });
   registerPageRoute(app, content);
   registerSearchRoute(app, content);
   registerBlogIndexRoute(app, content);
@@ -108,10 +139,15 @@ export function createApp(appOptions: AppOptions): ContentApp {
     limiter: new RateLimiter(options.estimateRateLimit, options.now),
     minFillTimeMs: options.minFillTimeMs,
     now: options.now,
+    counted: {
+      accepted: () => metrics.leadsAccepted.inc(),
+      replayed: () => metrics.leadsReplayed.inc(),
+      rejected: (reason) => metrics.rejected(reason),
+    },
   });
   registerAdminLeadsRoute(app, { leads, adminToken: options.adminToken, forwardingEnabled: forwarder.enabled });
   registerMediaRoutes(app, options.mediaDir);
   // A booking is an estimate request with an appointment: it goes through the same intake.
   registerSchedulingRoute(app, content, { siteUrl: options.siteUrl, subscriptionKey: options.subscriptionKey, now: options.now });
-  return { app, content, leads, forwarder };
+  return { app, content, leads, forwarder, retention, metrics };
 }

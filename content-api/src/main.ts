@@ -7,11 +7,12 @@ import { watchLeadStore } from './leads/watch-lead-store';
 async function main(): Promise<void> {
   const config = readServerConfig(process.env);
   const publicBaseUrl = config.app.publicBaseUrl ?? `http://localhost:${config.port}`;
-  const { app, forwarder, content, leads } = createApp({ ...config.app, publicBaseUrl });
+  const { app, forwarder, retention, content, leads } = createApp({ ...config.app, publicBaseUrl });
   const address = await app.listen({ port: config.port, host: config.host });
   // Content is served from the first moment; leads once the store answers (503 until then).
   const storeWatch = watchLeadStore(leads, describeLeadStore(config.app), app.log);
   forwarder.start();
+  retention.start();
   const ready = `content-api listening on ${address}`;
   // Always say where it listens, even when the log level hides info lines.
   if (['trace', 'debug', 'info'].includes(app.log.level)) {

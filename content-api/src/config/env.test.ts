@@ -32,9 +32,12 @@ describe('readServerConfig', () => {
         CONTENT_API_MIN_FILL_MS: '2500',
         CONTENT_API_RATE_LIMIT_BURST: '20',
         CONTENT_API_RATE_LIMIT_PER_MINUTE: '6',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '10.0.1.5,10.0.1.6',
         DATABASE_URL: 'postgres://leads:secret@db.internal:5432/leads',
         FIELD_SERVICE_TIMEOUT_MS: '2000',
+        CONTENT_API_LEAD_RETENTION_DAYS: '90',
+        CONTENT_API_REQUEST_TIMEOUT_MS: '15000',
+        CONTENT_API_KEEP_ALIVE_TIMEOUT_MS: '5000',
         FIELD_SERVICE_POLL_MS: '5000',
       },
       '/srv/app',
@@ -48,9 +51,11 @@ describe('readServerConfig', () => {
       serviceRadiusMiles: 75.5,
       minFillTimeMs: 2500,
       estimateRateLimit: { capacity: 20, refillPerMinute: 6 },
-      trustProxy: true,
+      trustProxy: ['10.0.1.5', '10.0.1.6'],
       databaseUrl: 'postgres://leads:secret@db.internal:5432/leads',
       forwarder: { timeoutMs: 2000, idlePollMs: 5000 },
+      leadRetentionDays: 90,
+      timeouts: { requestMs: 15000, keepAliveMs: 5000 },
     });
   });
 
@@ -62,8 +67,16 @@ describe('readServerConfig', () => {
       '2001:db8::1',
       'loopback',
     ]);
-    expect(() => readServerConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY must be true, false or a comma list');
+    expect(readServerConfig({ TRUST_PROXY: '2' }).app.trustProxy).toBe(2);
+    expect(() => readServerConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY must be false, a hop count or a comma list');
     expect(() => readServerConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(EnvError);
+    expect(() => readServerConfig({ TRUST_PROXY: '11' })).toThrow('TRUST_PROXY as a hop count must be from 1 to 10');
+  });
+
+  it.each(['true', '*'])('refuses TRUST_PROXY=%s, which would let any client choose its address', (value) => {
+    expect(() => readServerConfig({ TRUST_PROXY: value })).toThrow(
+      `TRUST_PROXY=${value} would believe any peer's X-Forwarded-For, whose left end the client writes: name the proxies`,
+    );
   });
 
   it('keeps leads in SQLite unless DATABASE_URL names a PostgreSQL database, and never echoes its value', () => {

@@ -1,6 +1,6 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULTS, type AppOptions } from '../app-options';
+import { isProxyEntry, type TrustProxySetting } from '../http/trusted-proxies';
 
 /*
  * Environment of `npm start -w content-api` (all optional):
@@ -18,9 +18,12 @@ import { DEFAULTS, type AppOptions } from '../app-options';
  *   CONTENT_API_SERVICE_RADIUS_MILES (100), CONTENT_API_MIN_FILL_MS (1500)
  *   CONTENT_API_RATE_LIMIT_BURST (10), CONTENT_API_RATE_LIMIT_PER_MINUTE (2)   per client address
  *   CONTENT_API_PUBLIC_URL (http://localhost:<port>), SITE_URL (http://localhost:3000)
- *   TRUST_PROXY (loopback): whose X-Forwarded-For gives the client address the rate limit sees:
- *     true (any peer, behind a proxy), false (none), or a comma list of addresses, CIDR ranges and
- *     'loopback' (the site's server on this machine sends forms posted without script)
+ *   TRUST_PROXY (loopback): the proxies whose X-Forwarded-For and X-Request-Id are believed: a comma
+ *     list of addresses, CIDR ranges and 'loopback' (the site's server on this machine), a hop
+ *     count (1 = the direct peer, whoever it is), or false. true and * are refused at start.
+ *   CONTENT_API_LEAD_RETENTION_DAYS (180): delivered and failed leads older than this are deleted
+ *   CONTENT_API_REQUEST_TIMEOUT_MS (30000), CONTENT_API_HEADERS_TIMEOUT_MS (10000),
+ *   CONTENT_API_KEEP_ALIVE_TIMEOUT_MS (65000), CONTENT_API_IDLE_TIMEOUT_MS (70000): see README "Timeouts"
  *   LOG_LEVEL (info)
  */
 
@@ -85,25 +88,28 @@ function secret(env: Env, name: string, problems: string[]): string | undefined 
   return value;
 }
 
-const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const MAX_TRUSTED_HOPS = 10;
 
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGES.has(entry)) return true;
-  const [address = '', bits, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  const prefix = /^\d{1,3}$/.test(bits) ? Number(bits) : Number.NaN;
-  return prefix >= 0 && prefix <= (family === 4 ? 32 : 128);
-}
-
-function trustedProxies(env: Env, problems: string[]): boolean | string[] {
+function trustedProxies(env: Env, problems: string[]): TrustProxySetting {
   const raw = text(env, 'TRUST_PROXY') ?? 'loopback';
-  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'true' || raw === '*') {
+    problems.push(
+      `TRUST_PROXY=${raw} would believe any peer's X-Forwarded-For, whose left end the client writes: name the proxies in front of this service instead (their addresses or CIDR ranges, e.g. TRUST_PROXY=10.0.1.5,10.0.1.6, or loopback, or a hop count such as 1)`,
+    );
+    return false;
+  }
   if (raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > MAX_TRUSTED_HOPS) problems.push(`TRUST_PROXY as a hop count must be from 1 to ${MAX_TRUSTED_HOPS}, got "${raw}"`);
+    return hops;
+  }
   const entries = raw.split(',').map((entry) => entry.trim());
-  const bad = entries.filter((entry) => !isProxyAddress(entry));
-  if (bad.length > 0) problems.push(`TRUST_PROXY must be true, false or a comma list of addresses, CIDR ranges or loopback, got "${raw}"`);
+  const bad = entries.filter((entry) => !isProxyEntry(entry));
+  if (bad.length > 0) {
+    problems.push(`TRUST_PROXY must be false, a hop count or a comma list of addresses, CIDR ranges or loopback, got "${raw}"`);
+    return false;
+  }
   return entries;
 }
 
@@ -122,6 +128,13 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const refill = number(env, 'CONTENT_API_RATE_LIMIT_PER_MINUTE', { min: 0, max: 1e9 }, problems);
   const forwardTimeout = number(env, 'FIELD_SERVICE_TIMEOUT_MS', { min: 100, max: 600_000, integer: true }, problems);
   const forwardPoll = number(env, 'FIELD_SERVICE_POLL_MS', { min: 100, max: 3_600_000, integer: true }, problems);
+  const ms = (name: string): number | undefined => number(env, name, { min: 100, max: 3_600_000, integer: true }, problems);
+  const timeouts = {
+    requestMs: ms('CONTENT_API_REQUEST_TIMEOUT_MS'),
+    headersMs: ms('CONTENT_API_HEADERS_TIMEOUT_MS'),
+    keepAliveMs: ms('CONTENT_API_KEEP_ALIVE_TIMEOUT_MS'),
+    idleMs: ms('CONTENT_API_IDLE_TIMEOUT_MS'),
+  };
   const app: AppOptions = {
     seedDir: resolve('CONTENT_API_SEED_DIR', DEFAULTS.seedDir),
     mediaDir: resolve('CONTENT_API_MEDIA_DIR', DEFAULTS.mediaDir),
@@ -145,6 +158,8 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     publicBaseUrl: url(env, 'CONTENT_API_PUBLIC_URL', problems),
     siteUrl: url(env, 'SITE_URL', problems),
     trustProxy: trustedProxies(env, problems),
+    leadRetentionDays: number(env, 'CONTENT_API_LEAD_RETENTION_DAYS', { min: 1, max: 36_500, integer: true }, problems),
+    timeouts: Object.fromEntries(Object.entries(timeouts).filter(([, value]) => value !== undefined)),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
   };
   if (problems.length > 0) throw new EnvError(problems);

@@ -46,5 +46,7 @@ export interface ContentStore {
   readonly nearest: NearestOffices;
   readonly pageCount: number;
   readonly warnings: readonly string[];
+  /** Throws when the content database cannot answer a query (readiness). */
+  check(): void;
   close(): void;
 }

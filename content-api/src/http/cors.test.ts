@@ -35,9 +35,9 @@ describe('CORS', () => {
     }
   });
 
-  it('marks answers readable from any origin and exposes Retry-After', async () => {
+  it('marks answers readable from any origin and exposes Retry-After and X-Request-Id', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/page?path=home', headers: { origin: 'https://a.example' } });
     expect(response.headers['access-control-allow-origin']).toBe('*');
-    expect(response.headers['access-control-expose-headers']).toBe('Retry-After');
+    expect(response.headers['access-control-expose-headers']).toBe('Retry-After, X-Request-Id');
   });
 });

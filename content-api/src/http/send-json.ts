@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagFor, negotiateEncoding } from './compression';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -17,7 +18,9 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  * (the site asks with Cache-Control: no-cache, which a 304 satisfies).
  */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, content: { body: string; etag: string }): FastifyReply {
-  reply.header('ETag', content.etag).header('Cache-Control', 'no-cache');
+  // A 304 names the same ETag the full answer would: weak whenever the answer may be compressed.
+  const etag = etagFor(content.etag, negotiateEncoding(request.headers['accept-encoding']));
+  reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], content.etag)) return reply.code(304).send();
   return sendJsonText(reply, content.body);
 }

@@ -42,6 +42,7 @@ export async function attemptDelivery(delivery: DueDelivery, options: AttemptOpt
         // The platform can drop a repeat: at-least-once delivery may send a lead twice.
         'Idempotency-Key': delivery.leadId,
         ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        ...(delivery.requestId ? { 'X-Request-Id': delivery.requestId } : {}),
       },
       body: platformPayload(delivery),
       signal: AbortSignal.any([options.shutdown, timeout]),

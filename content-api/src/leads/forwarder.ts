@@ -15,6 +15,13 @@ export interface ForwarderOptions extends ForwarderTuning {
   log: FastifyBaseLogger;
   /** Names this forwarder's claims; unique per process by default. */
   owner?: string;
+  /** Told of each attempt's outcome and of each failed pass (the metrics listen). */
+  observer?: ForwarderObserver;
+}
+
+export interface ForwarderObserver {
+  attempt(outcome: 'delivered' | 'retry' | 'rejected'): void;
+  passFailed(): void;
 }
 
 const CONCURRENCY = 4;
@@ -107,6 +114,7 @@ export class Forwarder {
       },
       (error: unknown) => {
         wait = Math.min(RETRY_AFTER_ERROR_MS, this.options.idlePollMs);
+        this.options.observer?.passFailed();
         this.options.log.error({ err: error, retryInMs: wait }, 'lead forwarding pass failed');
       },
     );
@@ -143,7 +151,9 @@ export class Forwarder {
   private async record(item: DueDelivery, outcome: AttemptOutcome): Promise<void> {
     const now = this.options.now();
     const attempt = item.attempts + 1;
-    const log = this.options.log.child({ leadId: item.leadId, attempt });
+    // reqId: the request that brought the lead, so its whole story is one search in the logs.
+    const log = this.options.log.child({ leadId: item.leadId, attempt, reqId: item.requestId });
+    if (outcome.kind !== 'aborted') this.options.observer?.attempt(outcome.kind);
     switch (outcome.kind) {
       case 'delivered':
         await this.outbox.markDelivered(item.leadId, outcome.status, now);

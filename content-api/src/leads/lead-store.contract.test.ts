@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { EstimateResponse } from '@handyman/contracts';
 import path from 'node:path';
 import { tempDir } from '../testing/app-kit';
 import { validEstimate } from '../testing/estimate-fixtures';
@@ -15,17 +16,24 @@ const T0 = Date.parse('2025-05-01T12:00:00Z');
 const LEASE = 10_000;
 const silent = { warn: () => undefined };
 
-const lead = (idempotencyKey?: string, receivedAt = T0): NewLead => ({
+const lead = (idempotencyKey?: string, receivedAt = T0, requestHash = 'hash-a'): NewLead => ({
   request: validEstimate(),
   receivedAt,
   clientIp: '127.0.0.1',
   userAgent: 'test',
   fillMs: 5000,
   idempotencyKey,
+  requestHash,
+  requestId: 'req-1',
 });
 
+function responseOf(outcome: SaveOutcome | undefined): EstimateResponse {
+  if (outcome === undefined || outcome.kind === 'conflict') throw new Error(`the store answered ${outcome?.kind ?? 'nothing'}`);
+  return outcome.response;
+}
+
 function idOf(outcome: SaveOutcome | undefined): string {
-  const leadId = outcome?.response.leadId;
+  const leadId = responseOf(outcome).leadId;
   if (leadId === undefined) throw new Error('the store answered without a lead id');
   return leadId;
 }
@@ -60,7 +68,7 @@ function contract(factory: StoreFactory): void {
     });
     const page = await store.listLeads({ limit: 10, offset: 0 });
     expect(page.total).toBe(2);
-    expect(page.leads.map((item) => item.id)).toEqual([second.response.leadId, first.response.leadId]);
+    expect(page.leads.map((item) => item.id)).toEqual([idOf(second), idOf(first)]);
     expect(page.leads[1]).toMatchObject({
       forwardStatus: 'pending',
       attempts: 0,
@@ -74,7 +82,7 @@ function contract(factory: StoreFactory): void {
     const store = instance();
     const first = await store.saveLead(lead('key-1'));
     const again = await store.saveLead(lead('key-1'));
-    expect(again).toEqual({ kind: 'replayed', response: first.response });
+    expect(again).toEqual({ kind: 'replayed', response: responseOf(first) });
     expect((await store.listLeads({ limit: 10, offset: 0 })).total).toBe(1);
   });
 
@@ -86,7 +94,7 @@ function contract(factory: StoreFactory): void {
       a.saveLead(lead('same')),
       b.saveLead(lead('same')),
     ]);
-    expect(new Set(outcomes.map((outcome) => outcome.response.leadId)).size).toBe(1);
+    expect(new Set(outcomes.map(idOf)).size).toBe(1);
     expect(outcomes.filter((outcome) => outcome.kind === 'stored')).toHaveLength(1);
     expect((await a.listLeads({ limit: 10, offset: 0 })).total).toBe(1);
   });
@@ -103,9 +111,7 @@ function contract(factory: StoreFactory): void {
 
   it('hands each due row to one claimer only, even when two instances claim at once', async () => {
     const [a, b] = [instance(), instance()];
-    const ids = await Promise.all(Array.from({ length: 30 }, () => a.saveLead(lead()))).then((all) =>
-      all.map((item) => item.response.leadId),
-    );
+    const ids = await Promise.all(Array.from({ length: 30 }, () => a.saveLead(lead()))).then((all) => all.map(idOf));
     const [fromA, fromB] = await Promise.all([claim(a, 'a', T0, 20), claim(b, 'b', T0, 20)]);
     const claimed = [...(fromA ?? []), ...(fromB ?? [])].map((item) => item.leadId);
     expect(claimed).toHaveLength(30);
@@ -120,7 +126,7 @@ function contract(factory: StoreFactory): void {
     expect(await claim(alive, 'alive', T0 + LEASE - 1)).toEqual([]);
     expect(await alive.nextDueAt()).toBe(T0 + LEASE);
     const taken = await claim(alive, 'alive', T0 + LEASE);
-    expect(taken).toEqual([{ leadId, attempts: 0, receivedAt: T0, request: validEstimate() }]);
+    expect(taken).toEqual([{ leadId, attempts: 0, receivedAt: T0, request: validEstimate(), requestId: 'req-1' }]);
   });
 
   it('lets a released claim be taken at once', async () => {
@@ -152,6 +158,46 @@ function contract(factory: StoreFactory): void {
     expect(await byStatus('failed')).toMatchObject([{ id: id(failed), forwarded: false, lastStatus: 400, lastError: 'phone rejected' }]);
     await store.markDelivered(id(retried), 200, T0 + 30_000);
     expect(await store.nextDueAt()).toBeUndefined();
+  });
+
+  it('refuses a key reused with another request: nothing stored, the first lead untouched', async () => {
+    const store = instance();
+    const first = await store.saveLead(lead('key-2', T0, 'hash-a'));
+    expect(await store.saveLead(lead('key-2', T0 + 1, 'hash-b'))).toEqual({ kind: 'conflict' });
+    expect(await store.saveLead(lead('key-2', T0 + 2, 'hash-a'))).toEqual({ kind: 'replayed', response: responseOf(first) });
+    expect((await store.listLeads({ limit: 10, offset: 0 })).leads.map((item) => item.id)).toEqual([idOf(first)]);
+  });
+
+  it('counts the outbox by state and names the oldest lead still waiting', async () => {
+    const store = instance();
+    expect(await store.outboxStats()).toEqual({ pending: 0, delivered: 0, failed: 0, oldestPendingReceivedAt: undefined });
+    const saved = await Promise.all([T0, T0 + 1000, T0 + 2000, T0 + 3000].map((at) => store.saveLead(lead(undefined, at))));
+    const [a, b, c] = saved.map(idOf);
+    await store.markDelivered(a ?? '', 200, T0 + 5000);
+    await store.markFailed(b ?? '', { status: 422, reason: 'bad phone' }, T0 + 5000);
+    await store.scheduleRetry(c ?? '', { status: 503, reason: 'down' }, T0 + 60_000, T0 + 5000);
+    expect(await store.outboxStats()).toEqual({ pending: 2, delivered: 1, failed: 1, oldestPendingReceivedAt: T0 + 2000 });
+  });
+
+  it('purges delivered and failed leads older than the cut-off with their keys, and keeps pending ones', async () => {
+    const store = instance();
+    const DAY = 24 * 60 * 60 * 1000;
+    const [oldDelivered, oldFailed, oldPending, recent] = (
+      await Promise.all([lead('k1', T0), lead('k2', T0), lead('k3', T0), lead('k4', T0 + 10 * DAY)].map((item) => store.saveLead(item)))
+    ).map(idOf);
+    for (const id of [oldDelivered, recent]) await store.markDelivered(id ?? '', 200, T0 + 11 * DAY);
+    await store.markFailed(oldFailed ?? '', { status: 400, reason: 'refused' }, T0);
+    expect(await store.purgeLeads(T0 + 5 * DAY)).toBe(2);
+    const left = (await store.listLeads({ limit: 10, offset: 0 })).leads.map((item) => item.id);
+    expect(left.sort()).toEqual([oldPending, recent].sort());
+    // The purged leads' keys are gone with them: the same key now stores a new lead.
+    expect((await store.saveLead(lead('k1', T0 + 12 * DAY))).kind).toBe('stored');
+    expect((await store.saveLead(lead('k3', T0 + 12 * DAY))).kind).toBe('replayed');
+    expect(await store.purgeLeads(T0 + 5 * DAY)).toBe(0);
+  });
+
+  it('says it can take writes', async () => {
+    await expect(instance().checkWritable()).resolves.toBeUndefined();
   });
 
   it('pages the admin list', async () => {

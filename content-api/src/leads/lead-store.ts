@@ -12,9 +12,26 @@ export interface NewLead {
   userAgent: string;
   fillMs: number | undefined;
   idempotencyKey: string | undefined;
+  /** Hash of the validated request, kept with its idempotency key: a key reused for another request is refused. */
+  requestHash: string;
+  /** The id of the request that brought the lead, so the forwarder's log lines can be joined with it. */
+  requestId: string | undefined;
 }
 
-export type SaveOutcome = { kind: 'stored'; leadId: string; response: EstimateResponse } | { kind: 'replayed'; response: EstimateResponse };
+export type SaveOutcome =
+  | { kind: 'stored'; leadId: string; response: EstimateResponse }
+  | { kind: 'replayed'; response: EstimateResponse }
+  /** The key was first used with a different request: nothing stored, nothing replayed. */
+  | { kind: 'conflict' };
+
+/** Outbox counts and the oldest lead still waiting, for the metrics. */
+export interface OutboxStats {
+  pending: number;
+  delivered: number;
+  failed: number;
+  /** received_at of the oldest pending lead; undefined when none waits. */
+  oldestPendingReceivedAt: number | undefined;
+}
 
 /** A lead due for delivery to the field-service platform, claimed by one forwarder until its lease ends. */
 export interface DueDelivery {
@@ -22,6 +39,7 @@ export interface DueDelivery {
   attempts: number;
   receivedAt: number;
   request: EstimateRequest;
+  requestId: string | undefined;
 }
 
 export interface DeliveryFailure {
@@ -66,6 +84,14 @@ export interface LeadStore extends OutboxStore {
   saveLead(lead: NewLead): Promise<SaveOutcome>;
   /** Forgets idempotency keys older than the cut-off; the leads themselves are kept. */
   pruneIdempotencyKeys(olderThan: number): Promise<number>;
+  /**
+   * Deletes delivered and failed leads received before the cut-off, with their outbox rows and
+   * idempotency keys (the retention period); pending leads are kept whatever their age. Returns how many.
+   */
+  purgeLeads(receivedBefore: number): Promise<number>;
+  outboxStats(): Promise<OutboxStats>;
+  /** Resolves when a lead could be written now; rejects with the reason otherwise (readiness). */
+  checkWritable(): Promise<void>;
   /** Newest first, optionally only one forwarding status. */
   listLeads(options: { status?: ForwardStatus; limit: number; offset: number }): Promise<LeadPage>;
   /** Resolves once the store can take leads (schema in place); rejects with the reason otherwise. */

@@ -1,9 +1,50 @@
 import type { FastifyInstance } from 'fastify';
+import type { ContentStore } from '../content/content-store';
+import type { LeadStore } from '../leads/lead-store';
 
-/** GET /healthz: the process is up and answering. */
-export function registerHealthRoute(app: FastifyInstance): void {
+/** A check that has not answered by then counts as failed: a hung database is not ready. */
+export const READY_CHECK_TIMEOUT_MS = 2000;
+
+export interface ReadinessDeps {
+  content: Pick<ContentStore, 'check'>;
+  leads: Pick<LeadStore, 'checkWritable'>;
+}
+
+async function outcome(check: () => Promise<void>): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${READY_CHECK_TIMEOUT_MS} ms`)), READY_CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return 'ok';
+  } catch (error) {
+    // Not instanceof Error: errors made by other realms (node:sqlite's under jest) are errors too.
+    const message = (error as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? message : String(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * GET /healthz: the process is up and answering (restart it when this fails).
+ * GET /readyz: it can do its work: the content database answers a query and the lead store takes
+ * writes. 503 with the failing check's reason otherwise (send it no traffic until it recovers).
+ */
+export function registerHealthRoutes(app: FastifyInstance, deps: ReadinessDeps): void {
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { ok: true };
+  });
+  app.get('/readyz', async (request, reply) => {
+    const checks = {
+      content: await outcome(async () => deps.content.check()),
+      leads: await outcome(() => deps.leads.checkWritable()),
+    };
+    const ready = Object.values(checks).every((result) => result === 'ok');
+    if (!ready) request.log.warn({ checks }, 'not ready');
+    reply.header('Cache-Control', 'no-store').code(ready ? 200 : 503);
+    return { ready, checks };
   });
 }

@@ -162,6 +162,10 @@ export class SqliteContentStore implements ContentStore {
     return ord === undefined ? undefined : this.offices[ord];
   }
 
+  check(): void {
+    this.runner.get('SELECT 1 FROM pages LIMIT 1');
+  }
+
   close(): void {
     this.runner.close();
   }

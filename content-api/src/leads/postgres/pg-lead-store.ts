@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { EstimateResponse } from '@handyman/contracts';
 import type pg from 'pg';
 import { LEAD_REPORT_SELECT, toReport, type ForwardStatus, type LeadRow } from '../lead-report';
-import type { Claim, DeliveryFailure, DueDelivery, LeadPage, LeadStore, NewLead, SaveOutcome } from '../lead-store';
+import type { Claim, DeliveryFailure, DueDelivery, LeadPage, LeadStore, NewLead, OutboxStats, SaveOutcome } from '../lead-store';
 import { migrate } from './migrate';
+import { PgHousekeeping } from './pg-housekeeping';
 import { PgOutbox } from './pg-outbox';
 import { inTransaction } from './pool';
 
@@ -15,6 +16,7 @@ import { inTransaction } from './pool';
 export class PgLeadStore implements LeadStore {
   readonly kind = 'postgres';
   private readonly outbox: PgOutbox;
+  private readonly housekeeping: PgHousekeeping;
   private schema: Promise<void> | undefined;
 
   constructor(
@@ -22,6 +24,7 @@ export class PgLeadStore implements LeadStore {
     private readonly newId: () => string = randomUUID,
   ) {
     this.outbox = new PgOutbox(pool);
+    this.housekeeping = new PgHousekeeping(pool);
   }
 
   check(): Promise<void> {
@@ -45,21 +48,25 @@ export class PgLeadStore implements LeadStore {
         // commit this one inserts nothing and answers with the stored response; after its rollback
         // this one goes on and stores the lead.
         const inserted = await client.query(
-          'INSERT INTO idempotency_keys (key, lead_id, response_json, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING',
-          [lead.idempotencyKey, leadId, JSON.stringify(response), lead.receivedAt],
+          `INSERT INTO idempotency_keys (key, lead_id, response_json, created_at, request_hash) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (key) DO NOTHING`,
+          [lead.idempotencyKey, leadId, JSON.stringify(response), lead.receivedAt, lead.requestHash],
         );
         if (inserted.rowCount === 0) {
-          const previous = await client.query<{ response_json: string }>('SELECT response_json FROM idempotency_keys WHERE key = $1', [
-            lead.idempotencyKey,
-          ]);
+          const previous = await client.query<{ response_json: string; request_hash: string | null }>(
+            'SELECT response_json, request_hash FROM idempotency_keys WHERE key = $1',
+            [lead.idempotencyKey],
+          );
           const row = previous.rows[0];
           if (!row) throw new Error('the idempotency key was removed while this request read it; try again');
+          if (row.request_hash !== null && row.request_hash !== lead.requestHash) return { kind: 'conflict' };
           return { kind: 'replayed', response: JSON.parse(row.response_json) as EstimateResponse };
         }
       }
       await client.query(
-        'INSERT INTO leads (id, received_at, request_json, client_ip, user_agent, fill_ms) VALUES ($1, $2, $3, $4, $5, $6)',
-        [leadId, lead.receivedAt, JSON.stringify(lead.request), lead.clientIp, lead.userAgent, lead.fillMs ?? null],
+        `INSERT INTO leads (id, received_at, request_json, client_ip, user_agent, fill_ms, request_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [leadId, lead.receivedAt, JSON.stringify(lead.request), lead.clientIp, lead.userAgent, lead.fillMs ?? null, lead.requestId ?? null],
       );
       await client.query('INSERT INTO outbox (lead_id, next_attempt_at, updated_at) VALUES ($1, $2, $2)', [leadId, lead.receivedAt]);
       return { kind: 'stored', leadId, response };
@@ -69,6 +76,21 @@ export class PgLeadStore implements LeadStore {
   async pruneIdempotencyKeys(olderThan: number): Promise<number> {
     await this.check();
     return (await this.pool.query('DELETE FROM idempotency_keys WHERE created_at < $1', [olderThan])).rowCount ?? 0;
+  }
+
+  async purgeLeads(receivedBefore: number): Promise<number> {
+    await this.check();
+    return this.housekeeping.purgeLeads(receivedBefore);
+  }
+
+  async outboxStats(): Promise<OutboxStats> {
+    await this.check();
+    return this.housekeeping.outboxStats();
+  }
+
+  async checkWritable(): Promise<void> {
+    await this.check();
+    await this.housekeeping.checkWritable();
   }
 
   async listLeads(options: { status?: ForwardStatus; limit: number; offset: number }): Promise<LeadPage> {

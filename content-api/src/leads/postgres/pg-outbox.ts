@@ -7,6 +7,7 @@ interface DueRow {
   attempts: number;
   received_at: number;
   request_json: string;
+  request_id: string | null;
   seq: number;
 }
 
@@ -29,7 +30,7 @@ export class PgOutbox {
          FOR UPDATE OF o SKIP LOCKED)
        UPDATE outbox o SET claimed_by = $3, claimed_until = $4 FROM due, leads l
        WHERE o.lead_id = due.lead_id AND l.id = o.lead_id
-       RETURNING o.lead_id, o.attempts, o.next_attempt_at, l.received_at, l.request_json, l.seq`,
+       RETURNING o.lead_id, o.attempts, o.next_attempt_at, l.received_at, l.request_json, l.request_id, l.seq`,
       [claim.now, claim.limit, claim.owner, claim.now + claim.leaseMs],
     );
     return result.rows
@@ -39,6 +40,7 @@ export class PgOutbox {
         attempts: row.attempts,
         receivedAt: row.received_at,
         request: JSON.parse(row.request_json) as EstimateRequest,
+        requestId: row.request_id ?? undefined,
       }));
   }
 

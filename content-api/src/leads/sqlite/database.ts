@@ -35,6 +35,12 @@ const MIGRATIONS: readonly string[] = [
   // Forwarder claims: a row leased to one forwarder until claimed_until (see OutboxStore.claimDue).
   `ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
    ALTER TABLE outbox ADD COLUMN claimed_until INTEGER;`,
+  // The hash of the request a key was first used with (a reuse with another body is refused), the
+  // request id a lead came with (its forwarding log lines carry it), and the lookups the retention
+  // purge makes. Keys stored before this have no hash and replay as before.
+  `ALTER TABLE idempotency_keys ADD COLUMN request_hash TEXT;
+   ALTER TABLE leads ADD COLUMN request_id TEXT;
+   CREATE INDEX idempotency_keys_lead ON idempotency_keys(lead_id);`,
 ];
 
 /**

@@ -13,6 +13,8 @@ const lead = (idempotencyKey?: string): NewLead => ({
   userAgent: 'test',
   fillMs: 5000,
   idempotencyKey,
+  requestHash: 'hash',
+  requestId: undefined,
 });
 
 let dir: string;
@@ -33,7 +35,8 @@ describe('SQLite lead writer: group commit', () => {
     const store = new SqliteLeadWriter(db);
     const outcomes = await Promise.all([lead('a'), lead('b'), lead('a'), lead(), lead()].map((item) => store.saveLead(item)));
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(['stored', 'stored', 'replayed', 'stored', 'stored']);
-    expect(outcomes[2]?.response).toEqual(outcomes[0]?.response);
+    expect(outcomes[2]).toEqual({ kind: 'replayed', response: { bookingSentSuccessfully: true, leadId: expect.any(String) } });
+    expect(outcomes[2]).toMatchObject({ response: (outcomes[0] as { response: unknown }).response });
     expect(count('leads')).toBe(4);
     expect(count('outbox')).toBe(4);
     expect(count('idempotency_keys')).toBe(2);
@@ -46,5 +49,15 @@ describe('SQLite lead writer: group commit', () => {
     const results = await Promise.allSettled([store.saveLead(lead()), store.saveLead(unstorable), store.saveLead(lead())]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(count('leads')).toBe(2);
+  });
+
+  it('refuses a key reused with another request within a batch, and replays keys stored before request hashes were kept', async () => {
+    const store = new SqliteLeadWriter(db);
+    const [first, reused] = await Promise.all([store.saveLead(lead('k')), store.saveLead({ ...lead('k'), requestHash: 'other' })]);
+    expect([first?.kind, reused?.kind]).toEqual(['stored', 'conflict']);
+    // A key written by the previous schema has no hash: it is answered as before.
+    db.prepare('UPDATE idempotency_keys SET request_hash = NULL').run();
+    expect((await store.saveLead({ ...lead('k'), requestHash: 'other' })).kind).toBe('replayed');
+    expect(count('leads')).toBe(1);
   });
 });

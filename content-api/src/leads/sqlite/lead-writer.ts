@@ -6,6 +6,7 @@ import type { LeadDatabase } from './database';
 
 interface StoredResponseRow {
   response_json: string;
+  request_hash: string | null;
 }
 
 interface Waiting {
@@ -31,12 +32,14 @@ export class SqliteLeadWriter {
     private readonly db: LeadDatabase,
     private readonly newId: () => string = randomUUID,
   ) {
-    this.findKey = db.prepare('SELECT response_json FROM idempotency_keys WHERE key = ?');
+    this.findKey = db.prepare('SELECT response_json, request_hash FROM idempotency_keys WHERE key = ?');
     this.insertLead = db.prepare(
-      'INSERT INTO leads (id, received_at, request_json, client_ip, user_agent, fill_ms) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO leads (id, received_at, request_json, client_ip, user_agent, fill_ms, request_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     this.insertOutbox = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at, updated_at) VALUES (?, ?, ?)');
-    this.insertKey = db.prepare('INSERT INTO idempotency_keys (key, lead_id, response_json, created_at) VALUES (?, ?, ?, ?)');
+    this.insertKey = db.prepare(
+      'INSERT INTO idempotency_keys (key, lead_id, response_json, created_at, request_hash) VALUES (?, ?, ?, ?, ?)',
+    );
   }
 
   /** Resolves once the lead is durably committed (synchronous=FULL), or with the first answer for a repeat key. */
@@ -83,14 +86,16 @@ export class SqliteLeadWriter {
     // Runs inside the batch transaction, so a key stored earlier in the same batch is seen here.
     if (lead.idempotencyKey !== undefined) {
       const previous = firstRow<StoredResponseRow>(this.findKey, lead.idempotencyKey);
+      if (previous && previous.request_hash !== null && previous.request_hash !== lead.requestHash) return { kind: 'conflict' };
       if (previous) return { kind: 'replayed', response: JSON.parse(previous.response_json) as EstimateResponse };
     }
     const leadId = this.newId();
     const response: EstimateResponse = { bookingSentSuccessfully: true, leadId };
-    this.insertLead.run(leadId, lead.receivedAt, JSON.stringify(lead.request), lead.clientIp, lead.userAgent, lead.fillMs ?? null);
+    const { receivedAt, clientIp, userAgent } = lead;
+    this.insertLead.run(leadId, receivedAt, JSON.stringify(lead.request), clientIp, userAgent, lead.fillMs ?? null, lead.requestId ?? null);
     this.insertOutbox.run(leadId, lead.receivedAt, lead.receivedAt);
     if (lead.idempotencyKey !== undefined) {
-      this.insertKey.run(lead.idempotencyKey, leadId, JSON.stringify(response), lead.receivedAt);
+      this.insertKey.run(lead.idempotencyKey, leadId, JSON.stringify(response), lead.receivedAt, lead.requestHash);
     }
     return { kind: 'stored', leadId, response };
   }

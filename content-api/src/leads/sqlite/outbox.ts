@@ -8,6 +8,7 @@ interface DueRow {
   attempts: number;
   received_at: number;
   request_json: string;
+  request_id: string | null;
 }
 
 /** The outbox in SQLite. Claims run in an immediate transaction, so two processes on one file never share a row. */
@@ -22,7 +23,7 @@ export class SqliteOutbox {
 
   constructor(private readonly db: LeadDatabase) {
     this.dueStatement = db.prepare(
-      `SELECT o.lead_id, o.attempts, l.received_at, l.request_json FROM outbox o JOIN leads l ON l.id = o.lead_id
+      `SELECT o.lead_id, o.attempts, l.received_at, l.request_json, l.request_id FROM outbox o JOIN leads l ON l.id = o.lead_id
        WHERE o.status = 'pending' AND o.next_attempt_at <= @now AND (o.claimed_until IS NULL OR o.claimed_until <= @now)
        ORDER BY o.next_attempt_at, l.rowid LIMIT @limit`,
     );
@@ -64,6 +65,7 @@ export class SqliteOutbox {
       attempts: row.attempts,
       receivedAt: row.received_at,
       request: JSON.parse(row.request_json) as EstimateRequest,
+      requestId: row.request_id ?? undefined,
     }));
   }
 

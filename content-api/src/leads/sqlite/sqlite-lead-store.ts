@@ -1,8 +1,9 @@
 import type { ForwardStatus } from '../lead-report';
 import { LEAD_REPORT_SELECT, toReport, type LeadRow } from '../lead-report';
-import type { Claim, DeliveryFailure, DueDelivery, LeadPage, LeadStore, NewLead, SaveOutcome } from '../lead-store';
+import type { Claim, DeliveryFailure, DueDelivery, LeadPage, LeadStore, NewLead, OutboxStats, SaveOutcome } from '../lead-store';
 import { allNamed, firstNamed, type NamedParams } from '../../support/sqlite';
 import { openLeadDatabase, type LeadDatabase } from './database';
+import { SqliteHousekeeping } from './housekeeping';
 import { SqliteLeadWriter } from './lead-writer';
 import { SqliteOutbox } from './outbox';
 
@@ -11,10 +12,12 @@ export class SqliteLeadStore implements LeadStore {
   readonly kind = 'sqlite';
   private readonly writer: SqliteLeadWriter;
   private readonly outbox: SqliteOutbox;
+  private readonly housekeeping: SqliteHousekeeping;
 
   constructor(readonly db: LeadDatabase) {
     this.writer = new SqliteLeadWriter(db);
     this.outbox = new SqliteOutbox(db);
+    this.housekeeping = new SqliteHousekeeping(db);
   }
 
   static open(dbPath: string): SqliteLeadStore {
@@ -27,6 +30,18 @@ export class SqliteLeadStore implements LeadStore {
 
   async pruneIdempotencyKeys(olderThan: number): Promise<number> {
     return this.writer.pruneIdempotencyKeys(olderThan);
+  }
+
+  async purgeLeads(receivedBefore: number): Promise<number> {
+    return this.housekeeping.purgeLeads(receivedBefore);
+  }
+
+  async outboxStats(): Promise<OutboxStats> {
+    return this.housekeeping.outboxStats();
+  }
+
+  async checkWritable(): Promise<void> {
+    this.housekeeping.checkWritable();
   }
 
   async listLeads(options: { status?: ForwardStatus; limit: number; offset: number }): Promise<LeadPage> {
