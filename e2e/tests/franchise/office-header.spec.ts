@@ -31,6 +31,7 @@ for (const javaScriptEnabled of [true, false]) {
       test(`at ${width} px the banner starts within ${BANNER_TOP_LIMIT[width]} px, under one estimate button and one phone`, async ({
         page,
       }) => {
+        test.slow();
         await page.setViewportSize({ width, height: 900 });
         for (const path of OFFICE_PAGES) {
           await page.goto(path);
@@ -53,6 +54,7 @@ for (const javaScriptEnabled of [true, false]) {
     }
 
     test('on a phone every office page is reachable from the office home, through the office’s menu', async ({ page }) => {
+      test.slow();
       await page.setViewportSize({ width: 375, height: 740 });
       for (const [name, path] of [
         ['Our Team', '/offices/summerlin/our-team'],

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { asArray, type FranchiseCorporateControl, type FranchiseHomePage } from '@handyman/contracts';
+import { officeSchedulingUrl } from '@handyman/platform';
 import { ESTIMATE_HASH, MediaImage } from '@handyman/platform/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { PhoneIcon } from '../PhoneIcon';
@@ -46,6 +47,16 @@ export function OfficeHeader({ control, homePath, home, children }: OfficeHeader
           <ServicesMenu groups={groups} />
         </nav>
         <div className={styles.actions}>
+          {/* From 1280 px; narrower, the site header or its menu carries it. */}
+          <a
+            className={`button-secondary ${styles.appointment}`}
+            href={officeSchedulingUrl(homePath, control.SchedulePageLink?.URL)}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="office-appointment"
+          >
+            Request an Appointment<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
           <Link
             className={`button-primary ${styles.estimate}`}
             to={{ pathname, search, hash: `#${ESTIMATE_HASH}` }}

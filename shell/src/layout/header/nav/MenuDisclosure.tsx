@@ -1,5 +1,6 @@
 import { ContentLink, linkText } from '@handyman/platform/ui';
 import { CallUsLink } from '../../CallUsLink';
+import { AppointmentLink } from '../AppointmentLink';
 import { ChevronDownIcon, MenuIcon, PhoneIcon } from '../../icons';
 import type { MenuEntry } from './menu-entries';
 import styles from './MobileNav.module.css';
@@ -42,6 +43,9 @@ export function MenuDisclosure({ entries }: { entries: MenuEntry[] }) {
             </li>
           ))}
         </ul>
+        <p className={styles.disclosureActions}>
+          <AppointmentLink className={`button-secondary ${styles.action}`} />
+        </p>
         <p className={styles.call}>
           <PhoneIcon size={18} />
           <CallUsLink className={styles.callLink} />
