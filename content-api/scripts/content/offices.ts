@@ -318,7 +318,8 @@ const OFFICE_RECORDS: OfficeRecord[] = [
     campaign: {
       slug: 'summer-ready',
       heading: 'Get Your Home Summer-Ready',
-      copy: 'Book a Monsoon-Ready Exterior Check for $149 and let us clean the scuppers, seal the gaps and check the roof tiles before the storms arrive.',
+      // The banner's offer ($75 off $750 or more, CampaignBanner) is what the copy offers.
+      copy: 'Take $75 off any exterior project of $750 or more: we clean the scuppers, seal the gaps and check the roof tiles before the monsoon storms arrive.',
     },
   },
   {

@@ -46,7 +46,7 @@ const banner = (name: string, heading: string, sub: string, alt: string): Banner
 });
 const icons = (
   heading: string,
-  list: [icon: IconName, label: string, caption?: string][],
+  list: [icon: IconName, label: string, caption?: string, page?: string][],
   perRow: '3' | '4' = '4',
   placement: 'Left' | 'Top' = 'Top',
 ): IconWithLabelList => ({
@@ -54,10 +54,21 @@ const icons = (
   Heading: f(heading),
   IconsPerRow: f(perRow),
   Placement: f(placement),
-  Item: list.map(([icon, label, caption]) => ({
+  Item: list.map(([icon, label, caption, page]) => ({
     Icon: img(iconPath(icon), label),
     Label: f(label),
     ...(caption ? { Caption: f(caption) } : {}),
+    // An item that looks like a card leads to the page about what it names.
+    ...(page
+      ? {
+          Page: {
+            Name: page.split('/').pop()!,
+            URL: page,
+            Schema: page.startsWith('packages/') ? 'PackageDetail' : 'ServiceDetail',
+            Link: label,
+          },
+        }
+      : {}),
   })),
 });
 const testimonial = (i: number): Testimonial => {
@@ -153,14 +164,14 @@ function home(): SeedPage {
         Trays: [
           whyTray,
           icons('What can we help with today?', [
-            ['tools', 'Repairs & Punch Lists', 'The small jobs that pile up'],
-            ['paint', 'Painting', 'Inside and out'],
-            ['home', 'Doors & Windows', 'Repair and replacement'],
-            ['calendar', 'Seasonal Maintenance', 'Gutters, caulk, weatherproofing'],
-            ['shield', 'Home Safety', 'Grab bars, railings, detectors'],
-            ['truck', 'Decks & Fences', 'Repair, stain and build'],
-            ['checklist', 'Home Sale Prep', 'Fix what inspectors flag'],
-            ['team', 'Bathroom Refresh', 'Fixtures, tile and more'],
+            ['tools', 'Repairs & Punch Lists', 'The small jobs that pile up', 'packages/honey-do-half-day'],
+            ['paint', 'Painting', 'Inside and out', 'services/painting'],
+            ['home', 'Doors & Windows', 'Repair and replacement', 'services/doors-and-windows'],
+            ['calendar', 'Seasonal Maintenance', 'Gutters, caulk, weatherproofing', 'packages/fall-weatherproofing'],
+            ['shield', 'Home Safety', 'Grab bars, railings, detectors', 'services/home-safety'],
+            ['truck', 'Decks & Fences', 'Repair, stain and build', 'services/decks'],
+            ['checklist', 'Home Sale Prep', 'Fix what inspectors flag', 'packages/home-sale-prep'],
+            ['team', 'Bathroom Refresh', 'Fixtures, tile and more', 'packages/bathroom-refresh'],
           ]),
           promiseSlider('The Brightwood Promise'),
           {

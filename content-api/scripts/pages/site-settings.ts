@@ -170,9 +170,8 @@ function seo(): SiteSettings['SEO'] {
         async: 'false',
       },
     ],
-    NoScript: f(
-      `<p>The Brightwood Handyman site works best with JavaScript turned on. You can always reach us at ${BRAND.phoneDisplay}.</p>`,
-    ),
+    // One short line: it heads every page without script, above the header.
+    NoScript: f(`<p>Scripts off? Call us at ${BRAND.phoneDisplay}.</p>`),
   };
 }
 

@@ -49,7 +49,11 @@ test.describe('with JavaScript off', () => {
     const office = await officeWithZip(request);
     const person = visitor(office.zip);
     await page.goto(`/${office.path}/reviews`);
-    let form = await openEstimate(page, page.locator(`a[href$="#GetAnEstimate"], a[href$="#GetEstimateLink"]`).first(), brand);
+    let form = await openEstimate(
+      page,
+      page.locator(`a[href$="#GetAnEstimate"]:visible, a[href$="#GetEstimateLink"]:visible`).first(),
+      brand,
+    );
     await typeEstimateForm(form, { ...person, email: 'not-an-address' }, office);
     await form.getByLabel('Phone Number').fill('555');
     await form.getByRole('button', { name: 'Get An Estimate' }).click();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useResourceStore } from '@handyman/platform';
-import { envelope, jsonResponse, mockFetch, pagesByPath, queriesOf, renderRoute } from '@handyman/testing';
+import { buildFranchiseBlogIndex, envelope, jsonResponse, mockFetch, pagesByPath, queriesOf, renderRoute } from '@handyman/testing';
 import { BLOG_ARCHIVE_KEY } from '../api/blog-archive';
 import { RECENT_POSTS_KEY } from '../api/get-recent-posts';
 import { blogIndexPage, blogPost } from '../testing/blog-fixtures';
@@ -96,4 +96,24 @@ test('an office blog’s sidebar shows recent posts only', async () => {
       .map((heading) => heading.textContent),
   ).toEqual(['Recent Posts']);
   expect(screen.queryByRole('search')).toBeNull();
+});
+
+test('an office blog’s recent posts are that office’s own five newest, never the corporate blog’s', async () => {
+  const own = [3, 9, 1, 7, 5, 2].map((day) => ({
+    Name: `Summerlin post ${day}`,
+    URL: `offices/summerlin/blog/post-${day}`,
+    Changed: `2026-03-0${day}T09:00:00Z`,
+  }));
+  const index = envelope([{ FranchiseBlogIndex: buildFranchiseBlogIndex({ Navigation: { Page: own } }) }]);
+  mockFetch({ 'GET /api/search': envelope([blogPost(1)]), 'GET /api/page': pagesByPath({ 'offices/summerlin/blog': index }) });
+  renderRoute(<Sidebar kind="franchise" />, { url: '/offices/summerlin/blog/post-3', path: '/offices/:franchise/blog/:slug' });
+  const recent = section('Recent Posts');
+  await within(recent).findByRole('link', { name: 'Summerlin post 9' });
+  expect(
+    within(recent)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Summerlin post 9', 'Summerlin post 7', 'Summerlin post 5', 'Summerlin post 3', 'Summerlin post 2']);
+  expect(within(recent).getByRole('link', { name: 'Summerlin post 9' })).toHaveAttribute('href', '/offices/summerlin/blog/post-9');
+  expect(within(recent).queryByRole('link', { name: 'Post 1' })).toBeNull();
 });

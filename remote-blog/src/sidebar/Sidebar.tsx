@@ -1,3 +1,4 @@
+import { useParams } from 'react-router-dom';
 import { Archives } from './Archives';
 import { Categories } from './Categories';
 import { RecentPosts } from './RecentPosts';
@@ -10,9 +11,10 @@ export type SidebarKind = 'corporate' | 'franchise';
  * (The corporate blog's search box sits above it, placed by the layout.)
  */
 export function Sidebar({ kind }: { kind: SidebarKind }) {
+  const office = useParams().franchise;
   return (
     <aside className={styles.sidebar} aria-label="Blog sidebar" data-testid="blog-sidebar">
-      <RecentPosts />
+      <RecentPosts office={kind === 'franchise' ? office : undefined} />
       {kind === 'corporate' ? (
         <>
           <Archives />

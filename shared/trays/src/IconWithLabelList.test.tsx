@@ -41,3 +41,19 @@ test('placement Left puts icons beside their labels; anything else on top', () =
   renderRoute(<IconWithLabelList tray={tray({ Placement: field('Top') })} />);
   expect(list()).not.toHaveClass('iconLeft');
 });
+
+test('an item with a page is a link to it, named by its label; one without is no link', () => {
+  const page = { Name: 'painting', URL: 'services/painting', Schema: 'ServiceDetail', Link: 'Painting' };
+  renderRoute(
+    <IconWithLabelList
+      tray={tray({
+        Item: [
+          { Icon: image('Images/Icons/paint.svg', 64, 64), Label: field('Painting'), Caption: field('Inside and out'), Page: page },
+          { Icon: image('Images/Icons/team.svg', 64, 64), Label: field('Background-checked craftsmen') },
+        ],
+      })}
+    />,
+  );
+  expect(screen.getByRole('link', { name: 'Painting Inside and out' })).toHaveAttribute('href', '/services/painting');
+  expect(screen.getAllByRole('link')).toHaveLength(1);
+});

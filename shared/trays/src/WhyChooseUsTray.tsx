@@ -1,5 +1,5 @@
 import { asArray, type WhyChooseUsTray as WhyChooseUsContent } from '@handyman/contracts';
-import { MediaImage, RichText } from '@handyman/platform/ui';
+import { linkText, MediaImage, RichText } from '@handyman/platform/ui';
 import { usePlaceholders } from './placeholders';
 import { TrayLink } from './TrayLink';
 import shared from './Tray.module.css';
@@ -30,7 +30,7 @@ export function WhyChooseUsTray({ tray }: { tray: WhyChooseUsContent }) {
           {tray.Page ? (
             <p>
               <TrayLink page={tray.Page} className="button-secondary">
-                Learn More
+                Learn More<span className="visually-hidden"> about {fill(linkText(tray.Page)) || 'why to choose us'}</span>
               </TrayLink>
             </p>
           ) : null}

@@ -48,12 +48,15 @@ test('page 2 of an office blog holds the rest', async () => {
   expect(screen.getByRole('link', { name: '< previous' })).toHaveAttribute('href', '/offices/summerlin/blog');
 });
 
-test('the page keeps only the posts it lists, not the whole office blog', async () => {
+test('the page keeps only the posts it lists and its sidebar’s five recent ones, not the whole office blog', async () => {
   show('/offices/summerlin/blog/page/2');
   await screen.findByRole('list', { name: 'Posts' });
+  const listed = JSON.stringify(useResourceStore.getState().entries['office-blog:offices/summerlin/blog:2']);
+  expect(listed).toContain('Local post 12');
+  expect(listed).not.toContain('Local post 1"');
+  // Posts 1-5 are the sidebar's Recent Posts; 6-10 are neither listed nor recent.
   const cached = JSON.stringify(useResourceStore.getState().entries);
-  expect(cached).toContain('Local post 12');
-  expect(cached).not.toContain('Local post 1"');
+  expect(cached).not.toContain('Local post 6"');
   expect(cached).not.toContain('Local post 10"');
 });
 

@@ -18,7 +18,15 @@ function render() {
       { Title: 'Commercial', Page: [{ Name: 'drywall', URL: 'services/drywall', Link: 'Tenant Improvement Drywall' }] },
     ],
   };
-  return renderRoute(<OfficeHeader control={control} homePath="/offices/summerlin" />, { url: '/offices/summerlin' });
+  const home = summerlin();
+  home.Navigation = {
+    Page: [
+      { Name: 'our-team', URL: 'offices/summerlin/our-team', Link: 'Our Team' },
+      { Name: 'news-and-events', URL: 'offices/summerlin/news-and-events', Link: 'News & Events' },
+      { Name: 'blog', URL: 'offices/summerlin/blog', Link: 'Blog' },
+    ],
+  };
+  return renderRoute(<OfficeHeader control={control} homePath="/offices/summerlin" home={home} />, { url: '/offices/summerlin' });
 }
 
 test('the office bar: logo link home, estimate button and the office phone', () => {
@@ -47,10 +55,37 @@ test('by keyboard: ArrowDown opens it at the first service, Escape closes it bac
   button.focus();
   await userEvent.keyboard('{ArrowDown}');
   expect(button).toHaveAttribute('aria-expanded', 'true');
-  await screen.findByRole('link', { name: 'Painting' });
+  const menu = within(screen.getByTestId('services-menu'));
+  await menu.findByRole('link', { name: 'Painting' });
   await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(screen.getByRole('link', { name: 'Painting' })).toHaveFocus();
+  expect(menu.getByRole('link', { name: 'Painting' })).toHaveFocus();
   await userEvent.keyboard('{Escape}');
   expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(button).toHaveFocus();
+});
+
+test('the office’s menu, named by the office, lists its home and every page its navigation names', async () => {
+  render();
+  const menu = screen.getByTestId('office-pages-menu');
+  expect(within(menu).getByText('Summerlin').closest('summary')).toHaveTextContent('Summerlin office pages');
+  await userEvent.click(menu.querySelector('summary')!);
+  expect(menu).toHaveAttribute('open');
+  const pages = within(menu).getByRole('navigation', { name: 'Summerlin office pages' });
+  expect(
+    within(pages)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['Office Home', '/offices/summerlin'],
+    ['Our Team', '/offices/summerlin/our-team'],
+    ['News & Events', '/offices/summerlin/news-and-events'],
+    ['Blog', '/offices/summerlin/blog'],
+  ]);
+  await userEvent.keyboard('{Escape}');
+  expect(menu).not.toHaveAttribute('open');
+});
+
+test('the services menus say they lead to the brand’s national service pages', () => {
+  render();
+  expect(within(screen.getByTestId('services-menu')).getByText(/national service pages/)).toBeInTheDocument();
 });

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import { asArray, type FranchiseCorporateControl } from '@handyman/contracts';
+import { asArray, type FranchiseCorporateControl, type FranchiseHomePage } from '@handyman/contracts';
+import { officeSchedulingUrl } from '@handyman/platform';
 import { ESTIMATE_HASH, MediaImage } from '@handyman/platform/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { PhoneIcon } from '../PhoneIcon';
 import { useOfficePhone } from '../use-office-phone';
 import { OFFICE_BAR_TEST_ID } from './office-bar';
+import { officePages } from './office-pages';
+import { OfficePagesMenu } from './OfficePagesMenu';
 import { ServicesMenu } from './ServicesMenu';
 import styles from './OfficeHeader.module.css';
 
@@ -12,34 +15,48 @@ export interface OfficeHeaderProps {
   control: FranchiseCorporateControl;
   /** Site path of the office home, e.g. /offices/summerlin. */
   homePath: string;
+  /** The office home's content: its navigation names the office's pages. */
+  home?: FranchiseHomePage;
   /** Shown as the bar's second row (the home page's section nav). */
   children?: ReactNode;
 }
 
 /**
- * The office's own sticky bar: its logo (to the office home), a Services dropdown built from its
- * services, the estimate button and its phone number. On phones it is the page's one sticky header,
- * and the site header leaves its estimate and call buttons to it (the shell's header styles look
- * for data-office-bar). Its estimate button is the site header's: the same address, so on the
- * office home both go to the estimate form there and elsewhere both open the estimate window.
+ * The office's own header, the one sticky bar of its pages: its logo (to the office home), a menu of
+ * the office's pages named by the office (every width), a Services dropdown built from its services
+ * (inside the office menu on phones), the estimate button and its phone number. The site's header
+ * above leaves the office, the estimate and the phone to it (the shell's header styles look for
+ * data-office-bar). Its estimate button has the site header's address, so on the office home it goes
+ * to the estimate form there and elsewhere it opens the estimate window.
  */
-export function OfficeHeader({ control, homePath, children }: OfficeHeaderProps) {
+export function OfficeHeader({ control, homePath, home, children }: OfficeHeaderProps) {
   const { pathname, search } = useLocation();
   const phone = useOfficePhone(control);
   const name = control.FranchiseName?.Value ?? '';
   const logo = control.FranchiseHeader?.Logo;
   const groups = asArray(control.FranchiseOwnersControl?.FranchiseServices?.LinkSet);
+  const shortName = name.replace(/^.* of /, '') || name;
   return (
     <div className={styles.bar} data-testid={OFFICE_BAR_TEST_ID} data-office-bar="">
       <div className={`container ${styles.row}`}>
         <Link to={homePath} className={styles.brand} aria-label={`${name} home`}>
           {logo?.Value ? <MediaImage image={logo} alt="" className={styles.logo} height={36} width={undefined} /> : null}
-          <span className={styles.brandName}>{name.replace(/^.* of /, '') || name}</span>
         </Link>
+        <OfficePagesMenu label={shortName} pages={officePages(homePath, home)} serviceGroups={groups} />
         <nav className={styles.nav} aria-label={`${name} services`}>
           <ServicesMenu groups={groups} />
         </nav>
         <div className={styles.actions}>
+          {/* From 1280 px; narrower, the site header or its menu carries it. */}
+          <a
+            className={`button-secondary ${styles.appointment}`}
+            href={officeSchedulingUrl(homePath, control.SchedulePageLink?.URL)}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="office-appointment"
+          >
+            Request an Appointment<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
           <Link
             className={`button-primary ${styles.estimate}`}
             to={{ pathname, search, hash: `#${ESTIMATE_HASH}` }}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { asArray, type LinkSet } from '@handyman/contracts';
-import { TrayLink } from '@handyman/trays';
+import type { LinkSet } from '@handyman/contracts';
+import { ServiceGroups, shownGroups } from './ServiceGroups';
 import styles from './OfficeHeader.module.css';
 
 /**
@@ -34,8 +34,7 @@ export function ServicesMenu({ groups }: { groups: LinkSet[] }) {
       window.setTimeout(() => root.current?.querySelector<HTMLAnchorElement>('a')?.focus(), 0);
     }
   };
-  const shown = groups.filter((group) => asArray(group.Page).length > 0);
-  if (shown.length === 0) return null;
+  if (shownGroups(groups).length === 0) return null;
 
   return (
     <div
@@ -61,18 +60,7 @@ export function ServicesMenu({ groups }: { groups: LinkSet[] }) {
         </svg>
       </button>
       <div id={menuId} className={styles.menu} data-testid="services-menu">
-        {shown.map((group) => (
-          <div key={group.Title} className={styles.group}>
-            <p className={styles.groupTitle}>{group.Title}</p>
-            <ul>
-              {asArray(group.Page).map((page) => (
-                <li key={`${page.URL}-${page.Link ?? page.Name}`}>
-                  <TrayLink page={page} className={styles.menuLink} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <ServiceGroups groups={groups} />
       </div>
     </div>
   );

@@ -39,7 +39,7 @@ function City({ home, homePath, city, detail }: CityProps) {
           {/* One business per office: the city page names the office serving its city (content's
               own city schema described a second business without address, URL or location). */}
           <OfficeJsonLd home={home} officePath={homePath} city={cityName} />
-          <OfficeHeader control={control} homePath={`/${homePath}`} />
+          <OfficeHeader control={control} homePath={`/${homePath}`} home={home} />
           <div className={strokes.banner}>
             <PageBanner
               banner={{

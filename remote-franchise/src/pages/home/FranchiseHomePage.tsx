@@ -31,7 +31,7 @@ function FranchiseHome({ home, path }: { home: FranchiseHomeContent; path: strin
         <div ref={pageRef} className={styles.page} data-testid="franchise-home">
           <PageMeta title={home.Title} description={home.Description} placeholders={values} />
           <OfficeJsonLd home={home} officePath={path} withOffers />
-          <OfficeHeader control={control} homePath={`/${path}`}>
+          <OfficeHeader control={control} homePath={`/${path}`} home={home}>
             <SectionNav sections={navSections(data.sections)} />
           </OfficeHeader>
           <PageBanner

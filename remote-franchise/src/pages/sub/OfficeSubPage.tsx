@@ -28,7 +28,7 @@ function SubPage({ home, detail, path }: { home: FranchiseHomePage; detail: Fran
       <OfficeTrays home={home} path={path}>
         <article data-testid="office-sub-page">
           <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
-          <OfficeHeader control={control} homePath={`/${path}`} />
+          <OfficeHeader control={control} homePath={`/${path}`} home={home} />
           <PageBanner
             banner={{
               ...detail.Banner,

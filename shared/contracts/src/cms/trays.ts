@@ -54,6 +54,8 @@ export interface IconWithLabel {
   Icon: ImageField;
   Label: Field;
   Caption?: Field;
+  /** Where the item leads (the item is a link only when it has one). */
+  Page?: PageLink;
 }
 
 export interface IconWithLabelList {

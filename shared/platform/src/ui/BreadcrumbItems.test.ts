@@ -30,7 +30,13 @@ test("'Offices' reads 'Find A Handyman'", () => {
   });
 });
 
-test('the current page has its hyphens replaced by spaces; ancestors keep theirs', () => {
+test('a current page titled with hyphens keeps its own spelling', () => {
+  const trail = [home, page('Blog', 'blog'), page('Winter-Ready in a Weekend', 'blog/2026/10/01/winter-ready-in-a-weekend')];
+  expect(breadcrumbItems(trail).map((item) => item.label)).toEqual(['Blog', 'Winter-Ready in a Weekend']);
+  expect(breadcrumbItems([home, page('Honey-Do Half Day', 'packages/honey-do-half-day')])[0]!.label).toBe('Honey-Do Half Day');
+});
+
+test('a current page named by its path slug has its hyphens replaced by spaces; ancestors keep theirs', () => {
   const trail = [home, page('do-it-yourself', 'diy'), page('sell-your-home-checklist', 'diy/sell')];
   expect(breadcrumbItems(trail).map((item) => item.label)).toEqual(['do-it-yourself', 'sell your home checklist']);
 });

@@ -1,8 +1,9 @@
 import type { PageLink } from '@handyman/contracts';
 
 // The breadcrumb's text rules: folder pages are hidden, 'Offices' reads 'Find A Handyman', some
-// franchise homes read as their city, and the current page's hyphens become spaces. City pages show
-// every item by its own name.
+// franchise homes read as their city, and a current page named by its path slug reads with spaces
+// for its hyphens ("sell-your-home-checklist"); a title keeps its own spelling ("Winter-Ready in a
+// Weekend"). City pages show every item by its own name.
 
 /**
  * Franchise names the breadcrumb shortens to their last word: names that end in a city which reads
@@ -40,6 +41,9 @@ function lastWord(text: string): string {
   return text.trim().split(/\s+/).pop() ?? text;
 }
 
+/** A name that is a path slug (lower case words joined by hyphens), not a title written for people. */
+const PATH_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
+
 function labelOf(page: PageLink, isCurrent: boolean, { franchiseName, cityPage }: BreadcrumbOptions): string {
   const name = (page.Name || page.Link || '').trim();
   if (name.toLowerCase() === 'offices') return OFFICES_LABEL;
@@ -48,7 +52,7 @@ function labelOf(page: PageLink, isCurrent: boolean, { franchiseName, cityPage }
     const full = (franchiseName || name).trim();
     return FRANCHISES_SHOWN_BY_LAST_WORD.has(full.toLowerCase()) ? lastWord(full) : name;
   }
-  return isCurrent ? name.replace(/-/g, ' ') : name;
+  return isCurrent && PATH_SLUG.test(name) ? name.replace(/-/g, ' ') : name;
 }
 
 /** The trail after the home link: each visible ancestor with its path, then the current page. */

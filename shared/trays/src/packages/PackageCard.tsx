@@ -25,8 +25,9 @@ export function PackageCard({ pkg, headingLevel = 3, featured = false }: Package
         </Heading>
         <RichText className={styles.intro} html={pkg.PackageIntroCopy?.Value} />
         {featured && pkg.PackageWhatYouGet?.Value ? <RichText className={styles.gets} html={pkg.PackageWhatYouGet.Value} /> : null}
-        <Link to={href} className={`button-secondary ${styles.more}`} aria-label={`Learn More about ${pkg.Name}`}>
-          Learn More
+        <Link to={href} className={`button-secondary ${styles.more}`}>
+          {/* The words say where it leads, for search engines and screen readers alike. */}
+          Learn More<span className="visually-hidden"> about {pkg.Name}</span>
         </Link>
       </div>
     </article>

@@ -25,7 +25,7 @@ export default function NotFoundPage() {
   const zipContent = asArray(page?.Trays).find((tray): tray is FindAnOfficeTray => tray.TrayName === 'FindAnOffice');
 
   return (
-    <section className={styles.hero} data-testid="not-found" aria-labelledby={loading ? undefined : 'not-found-heading'}>
+    <section className={styles.hero} data-testid="not-found" data-band="" aria-labelledby={loading ? undefined : 'not-found-heading'}>
       <PageMeta title={page?.Title || FALLBACK.title} description={page?.Description} />
       {hero?.BackgroundImage ? (
         <MediaImage className={styles.backdrop} image={hero.BackgroundImage} alt="" priority />

@@ -1,8 +1,10 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SiteSettings } from '@handyman/contracts';
+import { useHydrated } from '@handyman/platform/ui';
 import { MenuIcon } from '../../icons';
 import type { RecentFranchiseNav } from '../recent/use-recent-franchise';
+import { MenuDisclosure } from './MenuDisclosure';
 import { MobileMenuPanel } from './MobileMenuPanel';
 import { mobileMenuEntries } from './menu-entries';
 import { lockPageScroll, type PageScrollLock } from './page-scroll-lock';
@@ -11,12 +13,12 @@ import styles from './MobileNav.module.css';
 export const MOBILE_MENU_ID = 'mobile-menu';
 /** The element the shell renders into (public/index.html). */
 const APP_ROOT_ID = 'root';
-const WIDE = '(min-width: 768px)';
 
 /**
- * The hamburger and its slide-out navigation (under 768 px wide). Opening focuses Close and holds
+ * The hamburger and its slide-out navigation (under 768 px wide; 1024 px on an office page). Opening focuses Close and holds
  * the page still; a sub-menu focuses Back, and Back returns focus to the entry that opened it;
- * Close and Escape return focus to the hamburger. Following a link closes the menu.
+ * Close and Escape return focus to the hamburger. Following a link closes the menu. Before
+ * hydration and without script, MenuDisclosure opens the same entries natively.
  */
 export const MobileNav = memo(function MobileNav({
   settings,
@@ -33,6 +35,7 @@ export const MobileNav = memo(function MobileNav({
   const scrollLock = useRef<PageScrollLock | null>(null);
   const location = useLocation();
   const entries = mobileMenuEntries(settings, franchise);
+  const hydrated = useHydrated();
 
   // Released before a link navigates, so the router records where the page really was.
   const close = useCallback((returnFocus: boolean) => {
@@ -51,13 +54,14 @@ export const MobileNav = memo(function MobileNav({
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && closeAndReturnFocus();
-    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null;
-    const onWide = () => wide?.matches && close(false);
+    // A window widened past the menu's widths (768 px, 1024 px on an office page: CSS decides)
+    // hides the hamburger; the menu closes with it.
+    const onResize = () => toggleRef.current && toggleRef.current.getClientRects().length === 0 && close(false);
     document.addEventListener('keydown', onKeyDown);
-    wide?.addEventListener('change', onWide);
+    window.addEventListener('resize', onResize);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      wide?.removeEventListener('change', onWide);
+      window.removeEventListener('resize', onResize);
     };
   }, [open, close, closeAndReturnFocus]);
 
@@ -82,6 +86,9 @@ export const MobileNav = memo(function MobileNav({
     setSubId(null);
   };
 
+  // The server's page (and a visitor without script) gets the native disclosure; once hydrated,
+  // the hamburger that opens the slide-out menu takes its place.
+  if (!hydrated) return <MenuDisclosure entries={entries} />;
   return (
     <>
       <button
