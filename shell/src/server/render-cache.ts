@@ -33,6 +33,8 @@ export class RenderCache {
   // Bumped by clear(): a render started before it (say, with a remote's old deployment) is not kept.
   private generation = 0;
   private bytes = 0;
+  /** Told of every lookup: a fresh hit, a stale hit (re-rendered behind it) or a miss. */
+  onLookup: (result: 'hit' | 'stale' | 'miss') => void = () => undefined;
 
   constructor(
     private readonly ttlMs: number,
@@ -44,12 +46,17 @@ export class RenderCache {
   async get(key: string, render: () => Promise<Answer>): Promise<Answer> {
     const hit = this.entries.get(key);
     const now = this.now();
-    if (hit && hit.expires > now) return this.used(key, hit).answer;
+    if (hit && hit.expires > now) {
+      this.onLookup('hit');
+      return this.used(key, hit).answer;
+    }
     if (hit && hit.expires + this.staleMs > now) {
+      this.onLookup('stale');
       if (!this.rendering.has(key)) this.render(key, render).catch(() => this.drop(key));
       return this.used(key, hit).answer;
     }
     if (hit) this.drop(key);
+    this.onLookup('miss');
     return this.rendering.get(key) ?? this.render(key, render);
   }
 

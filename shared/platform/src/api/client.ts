@@ -12,6 +12,16 @@ export const SERVER_TIMEOUT_MS = 2500;
 
 let cached: { base: string; key: string; client: KyInstance } | undefined;
 
+/**
+ * The fetch content calls go through: the shell's server sets one that sends the request id on and
+ * measures each call (and tests may); unset, the global fetch.
+ */
+let contentFetch: typeof fetch | undefined;
+
+export function setContentFetch(fetchImpl: typeof fetch | undefined): void {
+  contentFetch = fetchImpl;
+}
+
 /** The content-service client: JSON, cross-origin, no-cache, with the subscription key header. */
 export function contentClient(): KyInstance {
   const { contentApiBaseUrl, subscriptionKey } = getRuntimeConfig();
@@ -22,6 +32,7 @@ export function contentClient(): KyInstance {
     cache: 'no-cache',
     timeout: typeof window === 'undefined' ? SERVER_TIMEOUT_MS : 10_000,
     retry: { limit: 1, methods: ['get'] },
+    fetch: (input, init) => (contentFetch ?? fetch)(input, init),
     headers: { 'Content-Type': 'application/json', [SUBSCRIPTION_KEY_HEADER]: subscriptionKey },
   });
   cached = { base: contentApiBaseUrl, key: subscriptionKey, client };
