@@ -24,9 +24,16 @@ export function startReporting(win: Window = window): void {
   let errors = 0;
   let sentVitals = false;
   observe('largest-contentful-paint', (entry) => (vitals.LCP = entry.startTime / 1000));
+  // CLS: the largest burst of shifts (a session window: gaps under 1 s, 5 s at most), as browsers' tools count it.
+  let session = { value: 0, first: 0, last: 0 };
   observe('layout-shift', (entry) => {
     const shift = entry as ShiftEntry;
-    if (!shift.hadRecentInput) vitals.CLS = (vitals.CLS ?? 0) + shift.value;
+    if (shift.hadRecentInput) return;
+    const joins = session.value > 0 && shift.startTime - session.last < 1000 && shift.startTime - session.first < 5000;
+    session = joins
+      ? { ...session, value: session.value + shift.value, last: shift.startTime }
+      : { value: shift.value, first: shift.startTime, last: shift.startTime };
+    vitals.CLS = Math.max(vitals.CLS ?? 0, session.value);
   });
   observe('event', (entry) => (vitals.INP = Math.max(vitals.INP ?? 0, entry.duration / 1000)), { durationThreshold: 40 });
   win.addEventListener('error', () => (errors += 1));

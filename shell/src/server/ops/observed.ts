@@ -10,7 +10,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 import type { RouteKind } from './route-kind';
 import { applySecurityHeaders } from './security-headers';
 import { registry } from './shell-metrics';
-import { clientAddress, type TrustProxy } from './trust-proxy';
+import { clientAddress, normalAddress, type TrustProxy } from './trust-proxy';
 
 // What every request goes through before the site answers it: its id and the visitor's address
 // (believed from a trusted proxy only), the security headers, the access line and metrics; and the
@@ -40,7 +40,7 @@ export function observed(site: Handler, { trustProxy, publicUrl, config, readine
     const peer = request.socket.remoteAddress ?? '';
     const fromProxy = trustProxy.trusts(peer);
     const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER], fromProxy);
-    const address = fromProxy ? clientAddress(peer, request.headers['x-forwarded-for'], trustProxy) : peer;
+    const address = fromProxy ? clientAddress(peer, request.headers['x-forwarded-for'], trustProxy) : normalAddress(peer);
     return runInRequest({ requestId, clientAddress: address }, async () => {
       const path = String(request.url ?? '/').split('?', 1)[0]!;
       const ops = OPS_PATHS.has(path) ? 'ops' : path === BEACON_PATH ? 'beacon' : undefined;
