@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { get } from 'node:http';
 import { connect } from 'node:net';
 import { runtimeConfig } from '../../support/extra-shell';
 import { startOwnShell } from '../../support/own-shell';
 import { startRecordingApi } from '../../support/recording-api';
-import { PORTS } from '../../support/stack';
+import { PORTS, SHELL_URL } from '../../support/stack';
 
-// SIGTERM drains the shell: the request in flight is answered in full, new connections are refused
-// at once, and the process exits by itself when the last request is done.
+// Timeouts that suit a load balancer, and SIGTERM drains the shell: the request in flight is
+// answered in full, new connections are refused at once, and the process exits by itself when the
+// last request is done.
 
 // Clear of the ports other specs take.
 const [SHELL, API] = [PORTS.shell + 164, PORTS.shell + 165];
@@ -45,4 +47,14 @@ test('a request in flight at SIGTERM completes; new connections are refused; the
     await shell.stop();
     await api.close();
   }
+});
+
+test('idle connections are kept 65 s, longer than common load balancers keep theirs (60 s)', async () => {
+  const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
+    get(`${SHELL_URL}/healthz`, { headers: { Connection: 'keep-alive' } }, (answer) => {
+      answer.resume();
+      resolve(answer.headers['keep-alive']);
+    }).on('error', reject),
+  );
+  expect(keepAlive).toBe('timeout=65');
 });
