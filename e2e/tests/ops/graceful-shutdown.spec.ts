@@ -50,10 +50,10 @@ test('a request in flight at SIGTERM completes; new connections are refused; the
 });
 
 test('idle connections are kept 65 s, longer than common load balancers keep theirs (60 s)', async () => {
-  const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
+  const keepAlive = await new Promise<string>((resolve, reject) =>
     get(`${SHELL_URL}/healthz`, { headers: { Connection: 'keep-alive' } }, (answer) => {
       answer.resume();
-      resolve(answer.headers['keep-alive']);
+      resolve(String(answer.headers['keep-alive'] ?? ''));
     }).on('error', reject),
   );
   expect(keepAlive).toBe('timeout=65');

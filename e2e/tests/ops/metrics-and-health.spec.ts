@@ -47,7 +47,7 @@ test('/healthz says the process is alive, /readyz that it can serve', async () =
 
 test('a shell whose content-api cannot be reached is alive but not ready, and says why', async () => {
   // Clear of the ports other specs take; nothing listens on the content port.
-  const [port, nowhere] = [PORTS.shell + 163, PORTS.shell + 168];
+  const [port, nowhere] = [PORTS.shell + 163, PORTS.shell + 197];
   const shell = await startOwnShell(port, { ...runtimeConfig(), contentApiBaseUrl: `http://localhost:${nowhere}` });
   try {
     expect((await fetch(`${shell.url}/healthz`)).status).toBe(200);

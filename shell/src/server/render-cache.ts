@@ -1,4 +1,5 @@
 import { NO_STORE, prepareAnswer, stringBytes, type Answer } from './http-answer';
+import { AdmissionRefused } from './ops/admission';
 
 const KEPT_STATUSES = [200, 301, 404];
 
@@ -52,7 +53,8 @@ export class RenderCache {
     }
     if (hit && hit.expires + this.staleMs > now) {
       this.onLookup('stale');
-      if (!this.rendering.has(key)) this.render(key, render).catch(() => this.drop(key));
+      // A re-render refused for want of a slot keeps the stale copy; one that failed drops it.
+      if (!this.rendering.has(key)) this.render(key, render).catch((error: unknown) => error instanceof AdmissionRefused || this.drop(key));
       return this.used(key, hit).answer;
     }
     if (hit) this.drop(key);
