@@ -86,5 +86,13 @@ async function renderInBrowser(): Promise<void> {
 /** Starts the app: hydrates the server's page, or renders in the browser when there is none. */
 export function start(): void {
   const block = document.getElementById(PAGE_RECORD_ID);
-  void (block ? hydrate(readPageRecord(block.textContent ?? '{}')) : renderInBrowser());
+  if (!block) return void renderInBrowser();
+  void hydrate(readPageRecord(block.textContent ?? '{}')).then(reportWhenLoaded);
+}
+
+/** The page-view report (web vitals, script errors) for the shell's server, loaded once the page is live. */
+function reportWhenLoaded(): void {
+  const load = () => void import(/* webpackChunkName: "beacon" */ './beacon/report').then(({ startReporting }) => startReporting());
+  if (document.readyState === 'complete') load();
+  else window.addEventListener('load', load, { once: true });
 }

@@ -46,7 +46,8 @@ export function buildScript(item: SeoScript): HTMLScriptElement | null {
     return null;
   }
   if (item.type) script.setAttribute('type', item.type);
-  if (item.nonce) script.setAttribute('nonce', item.nonce);
+  // No nonce: the settings' is a fixed value that protects nothing; the page's policy allows the
+  // inserts by their sources' origins and their inline text's hashes.
   if (item.referrerpolicy) script.setAttribute('referrerpolicy', item.referrerpolicy);
   // A script runs async only when the content marks it async='true'; the rest keep their document order.
   script.async = item.async === 'true';

@@ -6,6 +6,8 @@ import { renderDocument } from './document';
 import { NO_STORE, PAGE_CACHE_CONTROL, type Answer } from './http-answer';
 import type { ServerRemotes } from './remotes/server-remotes';
 import { renderPage, type PageResult, type RenderOptions } from './render-page';
+import { log } from './ops/logger';
+import { metrics } from './ops/shell-metrics';
 
 export interface PageDeps {
   /** The browser build's index.html. */
@@ -43,16 +45,19 @@ export async function answerPage(
     return { status: 503, headers: { 'Content-Type': HTML, ...cacheControlFor(503) }, body };
   }
   let result: PageResult;
+  const started = performance.now();
   try {
     result = await renderPage(url, deps.remotes, { seed, visitorOffice });
+    metrics.renderDuration.observe((performance.now() - started) / 1000);
+    if (result.kind === 'page') for (const remote of result.record.remoteFallbacks) metrics.remoteFallbacks.inc({ remote });
   } catch (error) {
     // Content did not come within the render's budget (or the render broke): the whole page with
     // its 503 screen, rendered without asking for content again.
-    console.error(`[ssr] ${url.pathname.slice(0, 200)} failed to render`, error);
+    log.error('a page failed to render', { path: url.pathname.slice(0, 200), error });
     try {
       result = await renderPage(url, deps.remotes, { unavailable: true });
     } catch (fallbackError) {
-      console.error(`[ssr] ${url.pathname.slice(0, 200)}: the unavailable page failed too`, fallbackError);
+      log.error('the unavailable page failed to render too', { path: url.pathname.slice(0, 200), error: fallbackError });
       const body = renderDocument(deps.template, { head: {}, canonical: '', stylesheets: deps.stylesheets, html: '' });
       return { status: 503, headers: { 'Content-Type': HTML, ...cacheControlFor(503) }, body };
     }

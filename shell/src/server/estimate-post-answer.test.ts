@@ -2,6 +2,7 @@ import type { EstimateRequest } from '@handyman/contracts';
 import type { EstimateSignals, PageEnvelope } from '@handyman/platform';
 import type { EstimateSubmission, MatchedOffice } from '@handyman/estimate';
 import { estimatePostAnswer, postedFormKey } from './estimate-post-answer';
+import { setLogWriter } from './ops/logger';
 
 const FILLED = {
   'estimate-form': 'modal',
@@ -115,7 +116,7 @@ test('an intake that refuses or cannot be reached: the form again, what was type
   expect((await refused.post(FILLED)).status).toBe(503);
   expect(refused.shown[0]!.submission).toMatchObject({ failure: 'unavailable', values: { customerName: 'Pat Lee' } });
   const down = harness({ fails: true });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  setLogWriter(() => undefined);
   expect((await down.post(FILLED)).status).toBe(503);
   expect(down.shown[0]!.submission).toMatchObject({ failure: 'error', errors: {} });
 });

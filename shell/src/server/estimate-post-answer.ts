@@ -15,6 +15,7 @@ import {
   withOutOfArea,
 } from '@handyman/estimate';
 import { NO_STORE, type Answer } from './http-answer';
+import { log } from './ops/logger';
 
 // The estimate form posted without script (or before it ran): checked with the form's own rules,
 // sent to the intake as the browser would send it, and answered the way the browser would go on:
@@ -69,7 +70,7 @@ export async function estimatePostAnswer(fields: URLSearchParams, clientAddress:
   try {
     response = await send(request, { idempotencyKey: postedFormKey(request, clientAddress), trap: post.trap, clientAddress });
   } catch (error) {
-    console.error('[shell] a posted estimate request could not be sent', error);
+    log.error('a posted estimate request could not be sent', { error });
     return shown({ errors: {}, failure: 'error' }, 503);
   }
   if (response.bookingSentSuccessfully !== true) return shown({ errors: {}, failure: 'unavailable' }, 503);

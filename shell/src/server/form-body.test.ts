@@ -1,6 +1,7 @@
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
-import { readFormBody } from './form-body';
+import { ESTIMATE_FIELDS, ESTIMATE_MAX_LENGTH } from '@handyman/contracts/validation';
+import { FORM_BODY_LIMIT, LARGEST_VALID_FORM, readFormBody } from './form-body';
 
 function posted(body: string, headers: Record<string, string>): IncomingMessage {
   const request = new IncomingMessage(new Socket());
@@ -21,4 +22,14 @@ test('refuses other bodies, and bodies over the limit whether declared or sent',
   expect(await readFormBody(posted('{"a":1}', { 'content-type': 'application/json' }))).toMatchObject({ kind: 'problem', status: 415 });
   expect(await readFormBody(posted('a=1', { ...FORM, 'content-length': '99999' }), 100)).toMatchObject({ kind: 'problem', status: 413 });
   expect(await readFormBody(posted(`a=${'x'.repeat(200)}`, FORM), 100)).toMatchObject({ kind: 'problem', status: 413 });
+});
+
+test('the largest valid form in any script fits: every field at its longest, in three-byte characters', async () => {
+  const fields = new URLSearchParams({ 'estimate-form': 'page', 'estimate-office': 'offices/summerlin' });
+  for (const field of ESTIMATE_FIELDS) fields.set(field, '漢'.repeat(ESTIMATE_MAX_LENGTH[field]));
+  const body = fields.toString().replace(/\+/g, '%20');
+  expect(Buffer.byteLength(body)).toBeLessThanOrEqual(LARGEST_VALID_FORM);
+  expect(LARGEST_VALID_FORM).toBeLessThan(FORM_BODY_LIMIT);
+  const read = await readFormBody(posted(body, { ...FORM, 'content-length': String(Buffer.byteLength(body)) }));
+  expect(read.kind === 'form' && read.fields.get('summary')).toHaveLength(ESTIMATE_MAX_LENGTH.summary);
 });

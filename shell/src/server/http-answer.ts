@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chooseEncoding, noneMatch } from './http-negotiation.mjs';
+import { documentPolicy, runtimeConfigOrNone } from './ops/security-headers';
 
 // Writing an answer the way CDNs and browsers read it: an ETag (304 when it matches), compression
 // when accepted, HEAD without a body.
@@ -35,9 +37,7 @@ function preparedOf(answer: Answer) {
 }
 
 function encodingFor(acceptEncoding: string, length: number): Encoding {
-  if (length < 1024) return 'identity';
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : 'identity';
+  return length < 1024 ? 'identity' : chooseEncoding(acceptEncoding);
 }
 
 type Prepared = ReturnType<typeof preparedOf>;
@@ -72,7 +72,10 @@ export function prepareAnswer(answer: Answer): number {
 export function sendAnswer(request: IncomingMessage, response: ServerResponse, answer: Answer): void {
   const entry = preparedOf(answer);
   const { etag } = entry;
-  if (etag && request.headers['if-none-match'] === etag) {
+  // An HTML document's policy names its own inline scripts (the site-wide headers are already set).
+  if (answer.headers['Content-Type']?.startsWith('text/html'))
+    response.setHeader('Content-Security-Policy', documentPolicy(answer, runtimeConfigOrNone()));
+  if (etag && noneMatch(request.headers['if-none-match'], etag)) {
     response.writeHead(304, { ETag: etag, 'Cache-Control': answer.headers['Cache-Control'] ?? PAGE_CACHE_CONTROL }).end();
     return;
   }

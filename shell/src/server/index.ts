@@ -7,6 +7,9 @@ export {};
 import('./run')
   .then((server) => server.runShellServer(process.env))
   .catch((error: unknown) => {
-    console.error('shell could not start:', error);
+    // Before the logger's module is loaded: a JSON line of the same shape.
+    process.stderr.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'shell could not start', error: String(error) })}\n`,
+    );
     process.exit(1);
   });

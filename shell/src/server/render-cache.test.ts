@@ -1,4 +1,5 @@
 import type { Answer } from './http-answer';
+import { AdmissionRefused } from './ops/admission';
 import { RenderCache } from './render-cache';
 
 const page = (status: number, body = 'html'): Answer => ({ status, headers: {}, body });
@@ -144,6 +145,18 @@ test('a re-render that answers 503 or fails drops the stale page: the next reque
     expect((await cache.get('/a', render)).body).toBe('fresh');
     expect(render).toHaveBeenCalledTimes(1);
   }
+});
+
+test('a re-render refused for want of a render slot keeps the stale page', async () => {
+  let now = 0;
+  const cache = new RenderCache(1000, 1_000_000, () => now, 5000);
+  await cache.get('/a', async () => page(200, 'good'));
+  now = 1500;
+  const busy = jest.fn(async (): Promise<Answer> => Promise.reject(new AdmissionRefused('busy')));
+  expect((await cache.get('/a', busy)).body).toBe('good');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(busy).toHaveBeenCalledTimes(1);
+  expect((await cache.get('/a', busy)).body).toBe('good');
 });
 
 test('a render that was under way when the cache was cleared (a new remote deployment) is not kept', async () => {

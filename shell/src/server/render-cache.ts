@@ -1,4 +1,5 @@
 import { NO_STORE, prepareAnswer, stringBytes, type Answer } from './http-answer';
+import { AdmissionRefused } from './ops/admission';
 
 const KEPT_STATUSES = [200, 301, 404];
 
@@ -33,6 +34,8 @@ export class RenderCache {
   // Bumped by clear(): a render started before it (say, with a remote's old deployment) is not kept.
   private generation = 0;
   private bytes = 0;
+  /** Told of every lookup: a fresh hit, a stale hit (re-rendered behind it) or a miss. */
+  onLookup: (result: 'hit' | 'stale' | 'miss') => void = () => undefined;
 
   constructor(
     private readonly ttlMs: number,
@@ -44,12 +47,18 @@ export class RenderCache {
   async get(key: string, render: () => Promise<Answer>): Promise<Answer> {
     const hit = this.entries.get(key);
     const now = this.now();
-    if (hit && hit.expires > now) return this.used(key, hit).answer;
+    if (hit && hit.expires > now) {
+      this.onLookup('hit');
+      return this.used(key, hit).answer;
+    }
     if (hit && hit.expires + this.staleMs > now) {
-      if (!this.rendering.has(key)) this.render(key, render).catch(() => this.drop(key));
+      this.onLookup('stale');
+      // A re-render refused for want of a slot keeps the stale copy; one that failed drops it.
+      if (!this.rendering.has(key)) this.render(key, render).catch((error: unknown) => error instanceof AdmissionRefused || this.drop(key));
       return this.used(key, hit).answer;
     }
     if (hit) this.drop(key);
+    this.onLookup('miss');
     return this.rendering.get(key) ?? this.render(key, render);
   }
 

@@ -12,6 +12,7 @@ import { dehydrateError, dehydrateResources, rehydrateError } from '../app/dehyd
 import { pathRedirect } from '../app/routing/path-rules';
 import type { RemoteLoader } from '../app/remote/remote-loader';
 import { renderAppPass } from './render-app';
+import { log } from './ops/logger';
 
 /** Longest path that can name a page (the content service refuses longer ones): longer is a 404. */
 export const MAX_PAGE_PATH_LENGTH = 512;
@@ -63,7 +64,8 @@ export async function renderPage(
   let pass = await renderAppPass(url, store, remotes.forRender(), firstError, visitorOffice);
   if (pass.timedOut) throw new RenderTimeoutError(`${url.pathname.slice(0, 200)} was not rendered in time`);
   const [thrown] = pass.errors;
-  if (thrown !== undefined && !isNotFoundError(thrown)) console.warn(`[ssr] ${url.pathname.slice(0, 200)}:`, thrown);
+  if (thrown !== undefined && !isNotFoundError(thrown))
+    log.warn('a page threw while rendering', { path: url.pathname.slice(0, 200), error: thrown });
   const location = pass.record.redirect === undefined ? undefined : safeSitePath(pass.record.redirect);
   if (location) return { kind: 'redirect', status: 301, location };
   if (thrown !== undefined || pass.record.redirect !== undefined) {

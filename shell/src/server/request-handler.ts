@@ -1,20 +1,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ZIP_LOOKUP_ACTION } from '@handyman/estimate/zip';
-import { isEstimatePost } from '@handyman/estimate';
+import { isEstimatePost, readEstimatePost, type EstimateSubmission } from '@handyman/estimate';
 import { recentOfficeFromCookies } from '@handyman/platform';
 import { answerPage, type PageDeps } from './answer-page';
 import { estimatePostAnswer, submissionSeed } from './estimate-post-answer';
 import { readFormBody } from './form-body';
 import { NO_STORE, sendAnswer, type Answer } from './http-answer';
+import { AdmissionRefused, type Admission } from './ops/admission';
+import { currentRequest } from './ops/request-context';
+import type { RouteKind } from './ops/route-kind';
 import type { RenderCache } from './render-cache';
 import { isRequestProblem, parseRequestTarget } from './request-target';
 import { isSeoFile, seoAnswer } from './seo-answers';
-import { createStaticHandler } from './static-files.mjs';
+import { createStaticHandler, isAppRoute } from './static-files.mjs';
 import { pageRequest, withTracking } from './tracking-params';
 import { zipLookupAnswer } from './zip-lookup-answer';
 
 const ALLOWED_METHODS = 'GET, HEAD';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** An answer rendered with what a visitor posted: theirs alone, kept by nobody. */
+export const POSTED_PAGE = 'private, no-store';
+/** What a visitor reads when their form was over the post limit (a valid form never is). */
+export const FORM_TOO_LARGE = 'Your request was too long to send. Please shorten the description and send it again.';
+/** Seconds a refused render asks the client to wait. */
+const BUSY_RETRY_S = '5';
 
 interface Handled {
   clientDir: string;
@@ -22,10 +31,25 @@ interface Handled {
   publicUrl: string;
   deps: PageDeps;
   cache: RenderCache;
+  admission: Admission;
+}
+
+/** A request's kind for the access log and metrics. */
+export function routeOf(request: IncomingMessage): RouteKind {
+  const path = String(request.url ?? '/').split('?', 1)[0]!;
+  if (request.method === 'POST') return 'estimate-post';
+  if (path === ZIP_LOOKUP_ACTION) return 'zip-lookup';
+  if (path === '/config.json') return 'config';
+  if (/^\/(robots\.txt|sitemap\.xml|sitemaps\/|blog\/feed\.xml)/.test(path)) return 'seo';
+  return isAppRoute(path) ? 'page' : 'asset';
+}
+
+function sendBusy(response: ServerResponse): void {
+  sendPlain(response, 503, 'The site is busy: try again in a few seconds.', { 'Retry-After': BUSY_RETRY_S });
 }
 
 /** Answers a request: the zip lookup form, SEO files, the browser build's files, else a rendered page. */
-export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache }: Handled) {
+export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache, admission }: Handled) {
   // The address of each request, parsed once before any handler runs.
   const urls = new WeakMap<IncomingMessage, URL>();
   const staticFiles = createStaticHandler({
@@ -37,7 +61,14 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache }
       const visitorOffice = recentOfficeFromCookies(request.headers.cookie) ?? undefined;
       // Tracking parameters change nothing on the page: it is rendered and kept without them.
       const { page, tracking, key } = pageRequest(urls.get(request)!, visitorOffice);
-      const answer = await cache.get(key, () => answerPage(page, deps, { visitorOffice }));
+      // A cached page never waits for a render slot; a new render takes one, or is refused at once.
+      let answer: Answer;
+      try {
+        answer = await cache.get(key, () => admission.run(() => answerPage(page, deps, { visitorOffice })));
+      } catch (error) {
+        if (error instanceof AdmissionRefused) return sendBusy(response);
+        throw error;
+      }
       sendAnswer(request, response, redirectKeepingTracking(answer, tracking));
     },
   });
@@ -45,23 +76,27 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache }
   /** A posted estimate form: answered from a fresh render (never the cache) of the page it came from. */
   async function handlePost(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const body = await readFormBody(request);
-    if (body.kind === 'problem') {
-      sendPlain(response, body.status, body.message, body.status === 415 ? { 'Accept-Post': FORM_TYPE } : {});
-      return;
+    // The page again, with what was posted in its form: the visitor's own answer, never kept.
+    const renderWith = async (submission: EstimateSubmission, status: number): Promise<Answer> => {
+      const visitorOffice = recentOfficeFromCookies(request.headers.cookie) ?? undefined;
+      const page = await admission.run(() => answerPage(url, deps, { seed: submissionSeed(submission), visitorOffice }));
+      return { ...page, status: page.status === 200 ? status : page.status, headers: { ...page.headers, 'Cache-Control': POSTED_PAGE } };
+    };
+    try {
+      if (body.kind === 'problem' && body.status === 413) {
+        // The body is left unread: the answer closes the connection rather than take the rest.
+        response.setHeader('Connection', 'close');
+        const empty = readEstimatePost(new URLSearchParams());
+        return sendAnswer(request, response, await renderWith({ ...empty, errors: { summary: FORM_TOO_LARGE } }, 413));
+      }
+      if (body.kind === 'problem') return sendPlain(response, body.status, body.message, { 'Accept-Post': FORM_TYPE });
+      if (!isEstimatePost(body.fields)) return sendPlain(response, 400, 'Only the estimate form can be posted to a page.');
+      const address = currentRequest()?.clientAddress ?? request.socket.remoteAddress ?? '';
+      sendAnswer(request, response, await estimatePostAnswer(body.fields, address, { renderWith }));
+    } catch (error) {
+      if (error instanceof AdmissionRefused) return sendBusy(response);
+      throw error;
     }
-    if (!isEstimatePost(body.fields)) {
-      sendPlain(response, 400, 'Only the estimate form can be posted to a page.');
-      return;
-    }
-    const answer = await estimatePostAnswer(body.fields, request.socket.remoteAddress ?? '', {
-      renderWith: async (submission, status) => {
-        const visitorOffice = recentOfficeFromCookies(request.headers.cookie) ?? undefined;
-        const page = await answerPage(url, deps, { seed: submissionSeed(submission), visitorOffice });
-        if (page.status !== 200) return page;
-        return { ...page, status, headers: { ...page.headers, 'Cache-Control': NO_STORE } };
-      },
-    });
-    sendAnswer(request, response, answer);
   }
 
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -95,5 +130,5 @@ function redirectKeepingTracking(answer: Answer, tracking: string): Answer {
 }
 
 export function sendPlain(response: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).end(message);
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE, ...headers }).end(message);
 }

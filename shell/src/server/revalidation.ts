@@ -2,6 +2,7 @@ import { getRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, setRuntimeCon
 import type { PageDeps } from './answer-page';
 import type { RenderCache } from './render-cache';
 import type { ServerRemotes } from './remotes/server-remotes';
+import { log } from './ops/logger';
 
 // Keeps the server current without a restart: config.json (read again on every tick; a change
 // applies at once) and every remote's deployment (a new one is loaded and rendered from the next
@@ -39,7 +40,7 @@ export function revalidation({ readConfig, publicUrl, remotes, cache, deps }: Re
       const config = parseConfig(text);
       cache.clear();
       if (config instanceof RuntimeConfigError) {
-        console.error(`[shell] ${config.message}`);
+        log.error('config.json is unusable', { problems: config.problems });
         deps.configError = config;
         return;
       }
@@ -50,7 +51,7 @@ export function revalidation({ readConfig, publicUrl, remotes, cache, deps }: Re
     if (deps.configError) return;
     const changed = await remotes.refresh(getRuntimeConfig());
     if (changed.length > 0) {
-      console.log(`[shell] new deployment of ${changed.join(', ')}: loading its code now`);
+      log.info('new remote deployment: loading its code now', { remotes: changed });
       cache.clear();
     }
   };

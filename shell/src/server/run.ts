@@ -1,17 +1,23 @@
-import type { Server } from 'node:http';
 import path from 'node:path';
+import { log } from './ops/logger';
 import { settingsFrom } from './settings';
-import { startShellServer } from './start-server';
+import { startShellServer, type ShellServer } from './start-server';
 
-/** Stops taking connections and exits; open keep-alive connections are asked to go, then left. */
-function stopOnSignals(server: Server): void {
-  const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 2000).unref();
+/**
+ * On SIGTERM or SIGINT the server drains: it stops accepting connections, lets the requests in
+ * flight finish (10 s at most), closes keep-alive connections as they fall idle, then exits.
+ */
+function stopOnSignals({ drain }: ShellServer): void {
+  const stop = (signal: string) => {
+    if (drain.draining) return;
+    log.info('shutting down: draining', { signal });
+    void drain.start().then(() => {
+      log.info('shut down');
+      process.exit(0);
+    });
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 /**
@@ -20,16 +26,16 @@ function stopOnSignals(server: Server): void {
  * build's server/ folder.
  */
 export async function runShellServer(env: NodeJS.ProcessEnv): Promise<void> {
-  let server: Server;
+  let server: ShellServer;
   let port: number;
   try {
     const settings = settingsFrom(env, path.resolve(__dirname, '..'));
     port = settings.port;
     server = await startShellServer(settings);
   } catch (error) {
-    console.error(`shell could not start: ${error instanceof Error ? error.message : String(error)}`);
+    log.error('shell could not start', { error });
     process.exit(1);
   }
-  console.log(`shell (production build) at http://localhost:${port}`);
+  log.info(`shell (production build) at http://localhost:${port}`, { port });
   stopOnSignals(server);
 }

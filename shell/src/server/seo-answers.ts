@@ -6,6 +6,7 @@ import type { ContentReader } from './seo/content-reader';
 import { robotsTxt } from './seo/robots';
 import { buildSitemapFiles } from './seo/sitemap';
 import { isSitemapPath, sitemapAnswers, UNAVAILABLE } from './seo/sitemap-answers';
+import { log } from './ops/logger';
 
 // The files search engines and feed readers ask for, built from the content service and kept
 // five minutes in memory (the sitemap then served stale for up to an hour while one rebuild runs).
@@ -48,7 +49,7 @@ export function seoAnswer(url: URL, configBroken: boolean): Promise<Answer> | nu
       const body = await file.build(await siteBase());
       return { status: 200, headers: { 'Content-Type': file.type, 'Cache-Control': KEPT }, body };
     } catch (error) {
-      console.error(`[shell] ${url.pathname} could not be built`, error);
+      log.error('an SEO file could not be built', { path: url.pathname, error });
       return UNAVAILABLE;
     }
   });

@@ -60,7 +60,6 @@ export function seoInsertTags(seo: SiteSettings['SEO'] | undefined, hasMeta: (ke
     if (index === SKIPPED_SCRIPT_INDEX) return [];
     const common: [string, string | undefined][] = [
       ['type', item.type],
-      ['nonce', item.nonce],
       ['referrerpolicy', item.referrerpolicy],
       [SEO_INSERT_ATTRIBUTE, item.CommentLabel ?? ''],
     ];

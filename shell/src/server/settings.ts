@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ports from '../../../ports.json';
+import { parseTrustProxy, type TrustProxy } from './ops/trust-proxy';
 import { DEFAULT_CACHE_BYTES } from './render-cache';
 
 const MB = 1024 * 1024;
@@ -24,6 +25,11 @@ export interface ServerSettings {
    * structured data, the sitemap and the feed when content names none (never the request's Host).
    */
   publicUrl: string;
+  /** The proxies whose X-Forwarded-For and X-Request-Id are believed (TRUST_PROXY; default none). */
+  trustProxy: TrustProxy;
+  /** Renders run at once (RENDER_CONCURRENCY, default 4) and renders that may wait for one (RENDER_QUEUE, default 16). */
+  renderConcurrency: number;
+  renderQueue: number;
 }
 
 function numberOf(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -38,7 +44,8 @@ function numberOf(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
  * The settings from the environment: SHELL_PORT (default in ports.json); SHELL_CONFIG, the path of
  * config.json (required); PUBLIC_URL, required with NODE_ENV=production and otherwise
  * http://localhost:<port>; REMOTE_REVALIDATE_MS (default 5000), RENDER_CACHE_MS (default 10000) and
- * RENDER_CACHE_MB (default 64).
+ * RENDER_CACHE_MB (default 64); TRUST_PROXY (ops/trust-proxy.ts; default none); RENDER_CONCURRENCY (4)
+ * and RENDER_QUEUE (16).
  * `clientDir` is the browser build this server build belongs to. `env` is passed in rather than read
  * as process.env.NODE_ENV, which webpack replaces with the build's mode.
  */
@@ -60,6 +67,9 @@ export function settingsFrom(env: NodeJS.ProcessEnv, clientDir: string): ServerS
     revalidateMs: numberOf(env, 'REMOTE_REVALIDATE_MS', 5000),
     renderCacheMs: numberOf(env, 'RENDER_CACHE_MS', 10_000),
     renderCacheBytes: numberOf(env, 'RENDER_CACHE_MB', DEFAULT_CACHE_BYTES / MB) * MB,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    renderConcurrency: Math.max(1, numberOf(env, 'RENDER_CONCURRENCY', 4)),
+    renderQueue: numberOf(env, 'RENDER_QUEUE', 16),
   };
 }
 

@@ -3,10 +3,14 @@
 // read remote manifests, gzip/brotli, and the shell's client-side routes falling back to the app.
 // The shell's server serves its browser build with it; the remotes' local servers
 // (scripts/serve-app.mjs) import it too, so it stays plain JavaScript that Node runs as it is.
+// Every file has an ETag and Last-Modified, so a returning visitor's revalidation of an entry file
+// is a 304 without its body.
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chooseEncoding, noneMatch } from './http-negotiation.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -76,7 +80,10 @@ export function createStaticHandler({ root, spaFallback = false, overrides = {},
   const cache = new Map();
 
   async function load(urlPath) {
-    if (overrides[urlPath]) return { body: Buffer.from(overrides[urlPath]()), ext: path.extname(urlPath), file: urlPath, dynamic: true };
+    if (overrides[urlPath]) {
+      const body = Buffer.from(overrides[urlPath]());
+      return { body, ext: path.extname(urlPath), file: urlPath, dynamic: true, etag: etagOf(body) };
+    }
     const file = path.join(root, urlPath);
     if (!file.startsWith(root + path.sep)) return undefined;
     try {
@@ -85,7 +92,9 @@ export function createStaticHandler({ root, spaFallback = false, overrides = {},
       // One entry a file, replaced when the file changes: only files on disk are kept, never addresses.
       const known = cache.get(file);
       if (known?.mtimeMs === info.mtimeMs) return known;
-      const entry = { body: await readFile(file), ext: path.extname(file), file, mtimeMs: info.mtimeMs, variants: {} };
+      const body = await readFile(file);
+      const modified = new Date(Math.floor(info.mtimeMs / 1000) * 1000).toUTCString();
+      const entry = { body, ext: path.extname(file), file, mtimeMs: info.mtimeMs, variants: {}, etag: etagOf(body), modified };
       cache.set(file, entry);
       return entry;
     } catch {
@@ -95,8 +104,9 @@ export function createStaticHandler({ root, spaFallback = false, overrides = {},
 
   function encode(entry, acceptEncoding) {
     if (!COMPRESSIBLE.has(entry.ext) || entry.body.length < 1024) return { body: entry.body };
-    const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
-    if (!encoding) return { body: entry.body };
+    const chosen = chooseEncoding(acceptEncoding);
+    if (chosen === 'identity') return { body: entry.body };
+    const encoding = chosen;
     const variants = entry.variants ?? {};
     variants[encoding] ??=
       encoding === 'br'
@@ -107,6 +117,8 @@ export function createStaticHandler({ root, spaFallback = false, overrides = {},
   }
 
   return async (request, response) => {
+    // No browser may read a file as another type than the one it is sent as (scripts above all).
+    response.setHeader('X-Content-Type-Options', 'nosniff');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -130,14 +142,33 @@ export function createStaticHandler({ root, spaFallback = false, overrides = {},
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
       return;
     }
+    const validators = { ETag: entry.etag, ...(entry.modified ? { 'Last-Modified': entry.modified } : {}) };
+    const cacheControl = cacheControlFor(entry.file);
+    if (noneMatch(request.headers['if-none-match'], entry.etag) || notModifiedSince(request, entry)) {
+      response.writeHead(304, { ...validators, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' }).end();
+      return;
+    }
     const { body, encoding } = encode(entry, String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(200, {
+      ...validators,
       'Content-Type': TYPES[entry.ext] ?? 'application/octet-stream',
       'Content-Length': body.length,
-      'Cache-Control': cacheControlFor(entry.file),
+      'Cache-Control': cacheControl,
       Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     response.end(request.method === 'HEAD' ? undefined : body);
   };
+}
+
+function etagOf(body) {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** If-Modified-Since counts only without If-None-Match, and only for files with a modification time. */
+function notModifiedSince(request, entry) {
+  const since = request.headers['if-modified-since'];
+  if (!since || request.headers['if-none-match'] || !entry.modified) return false;
+  const time = Date.parse(since);
+  return Number.isFinite(time) && Date.parse(entry.modified) <= time;
 }

@@ -1,3 +1,5 @@
+import { pageReads } from './page-params';
+
 // Tracking parameters that ad platforms and mail tools add to a link. They change nothing on the
 // page, so the server renders, caches and canonicalises the address without them; the visitor's
 // address keeps them (their analytics reads them in the browser).
@@ -36,8 +38,11 @@ export interface SplitAddress {
   tracking: string;
 }
 
-/** Splits an address into the page it shows and the tracking parameters it carries; other parameters keep their order. */
-export function splitTracking(url: URL): SplitAddress {
+/**
+ * Splits an address into the page it shows and the parameters that change nothing on it (tracking
+ * parameters by default); the others keep their order.
+ */
+export function splitTracking(url: URL, ignored: (name: string) => boolean = isTrackingParameter): SplitAddress {
   if (!url.search) return { page: url, tracking: '' };
   const kept: string[] = [];
   const tracking: string[] = [];
@@ -51,7 +56,7 @@ export function splitTracking(url: URL): SplitAddress {
     } catch {
       // A malformed escape is no tracking parameter: kept as it came.
     }
-    (isTrackingParameter(decoded) ? tracking : kept).push(part);
+    (ignored(decoded) ? tracking : kept).push(part);
   }
   if (tracking.length === 0) return { page: url, tracking: '' };
   const page = new URL(url.href);
@@ -60,11 +65,12 @@ export function splitTracking(url: URL): SplitAddress {
 }
 
 /**
- * What a page request is rendered and cached as: the address without tracking parameters, keyed
- * with the visitor's recent office (their page carries its bar and phone).
+ * What a page request is rendered and cached as: the address with only the parameters its page
+ * reads (page-params.ts), keyed with the visitor's recent office (their page carries its bar and
+ * phone). The rest (tracking and unknown parameters) go back on a redirect's Location.
  */
 export function pageRequest(url: URL, visitorOffice: string | undefined): SplitAddress & { key: string } {
-  const { page, tracking } = splitTracking(url);
+  const { page, tracking } = splitTracking(url, (name) => isTrackingParameter(name) || !pageReads(url.pathname, name));
   return { page, tracking, key: `${page.pathname}${page.search}${visitorOffice ? `\n${visitorOffice}` : ''}` };
 }
 

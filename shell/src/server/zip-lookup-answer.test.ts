@@ -1,5 +1,6 @@
 import type { ZipLookupResponse } from '@handyman/contracts';
 import { zipLookupAnswer } from './zip-lookup-answer';
+import { setLogWriter } from './ops/logger';
 
 const url = (zip: string) => new URL(`http://localhost/find-my-office?zipCode=${encodeURIComponent(zip)}`);
 const nearest = (distanceFromOrigin: number, officeHomePage = 'offices/summerlin'): ZipLookupResponse => ({
@@ -23,7 +24,7 @@ test('a ZIP in an office’s reach leads to that office, as the browser’s look
 test('a far ZIP leads to its state’s page with the distance; unserviceable and failed lookups to the office finder', async () => {
   expect(await locationFor('89134', async () => nearest(80))).toBe('/offices/state/nevada?nearestMiles=80');
   expect(await locationFor('00501', async () => ({ ...nearest(1), isUnservicableZipCode: true }))).toBe('/offices?noFranchises=true');
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  setLogWriter(() => undefined);
   expect(await locationFor('89134', async () => Promise.reject(new Error('down')))).toBe('/offices');
 });
 

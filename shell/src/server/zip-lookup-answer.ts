@@ -3,6 +3,7 @@ import { type ZipLookupResponse } from '@handyman/contracts';
 import { isValidZip } from '@handyman/contracts/validation';
 import { invalidZipReturn, ZIP_FORM_PARAMS, zipLookupDestination } from '@handyman/estimate/zip';
 import { NO_STORE, type Answer } from './http-answer';
+import { log } from './ops/logger';
 
 // The find-your-office form's answer when script is off or has not run yet (ZIP_LOOKUP_ACTION):
 // the server looks the ZIP up and sends the visitor where the browser would have gone. A ZIP that
@@ -18,7 +19,7 @@ export async function zipLookupAnswer(url: URL, lookup: Lookup = lookupZip): Pro
   try {
     result = await lookup(zip);
   } catch (error) {
-    console.error(`[shell] zip lookup for ${zip} failed`, error);
+    log.error('a ZIP lookup failed', { error });
   }
   return seeOther(zipLookupDestination(result).to);
 }

@@ -10,7 +10,8 @@ export type EstimateField = (typeof ESTIMATE_FIELDS)[number];
 export type EstimateValues = Record<EstimateField, string>;
 export type EstimateErrors = Partial<Record<EstimateField, string>>;
 
-const MAX_LENGTH: Record<EstimateField, number> = {
+/** The most characters (UTF-16 code units, as `value.length` counts them) each field may hold. */
+export const ESTIMATE_MAX_LENGTH: Readonly<Record<EstimateField, number>> = {
   customerName: 120,
   phoneNumber: PHONE_MAX_LENGTH + 4,
   emailAddress: 254,
@@ -24,7 +25,7 @@ const MAX_LENGTH: Record<EstimateField, number> = {
 /** The error message for one field's value, or undefined when it is valid. */
 export function validateEstimateField(field: EstimateField, value: string): string | undefined {
   if (isBlank(value)) return MESSAGES.required;
-  if (value.length > MAX_LENGTH[field]) return `This field must be at most ${MAX_LENGTH[field]} characters.`;
+  if (value.length > ESTIMATE_MAX_LENGTH[field]) return `This field must be at most ${ESTIMATE_MAX_LENGTH[field]} characters.`;
   switch (field) {
     case 'emailAddress':
       return isValidEmail(value) ? undefined : MESSAGES.email;

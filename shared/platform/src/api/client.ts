@@ -10,20 +10,33 @@ export const SUBSCRIPTION_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
  */
 export const SERVER_TIMEOUT_MS = 2500;
 
-let cached: { base: string; key: string; client: KyInstance } | undefined;
+let cached: { base: string; key: string; fetcher: typeof fetch | undefined; client: KyInstance } | undefined;
+
+/**
+ * The fetch content calls go through: the shell's server sets one that sends the request id on and
+ * measures each call (and tests may); unset, the global fetch.
+ */
+let contentFetch: typeof fetch | undefined;
+
+export function setContentFetch(fetchImpl: typeof fetch | undefined): void {
+  contentFetch = fetchImpl;
+}
 
 /** The content-service client: JSON, cross-origin, no-cache, with the subscription key header. */
 export function contentClient(): KyInstance {
   const { contentApiBaseUrl, subscriptionKey } = getRuntimeConfig();
-  if (cached && cached.base === contentApiBaseUrl && cached.key === subscriptionKey) return cached.client;
+  if (cached && cached.base === contentApiBaseUrl && cached.key === subscriptionKey && cached.fetcher === contentFetch)
+    return cached.client;
   const client = ky.create({
     prefix: contentApiBaseUrl,
     mode: 'cors',
     cache: 'no-cache',
     timeout: typeof window === 'undefined' ? SERVER_TIMEOUT_MS : 10_000,
     retry: { limit: 1, methods: ['get'] },
+    // Unset, ky's own default (the global fetch), as browsers and tests have it.
+    ...(contentFetch ? { fetch: contentFetch } : {}),
     headers: { 'Content-Type': 'application/json', [SUBSCRIPTION_KEY_HEADER]: subscriptionKey },
   });
-  cached = { base: contentApiBaseUrl, key: subscriptionKey, client };
+  cached = { base: contentApiBaseUrl, key: subscriptionKey, fetcher: contentFetch, client };
   return client;
 }

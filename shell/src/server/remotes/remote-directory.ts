@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@handyman/platform';
 import { assetsOf, readStylesheets, type Manifest, type RemoteAssets } from './remote-assets';
+import { log } from '../ops/logger';
+import { metrics } from '../ops/shell-metrics';
 
 // What the server knows of each remote's current deployment, from its mf-manifest.json: a
 // fingerprint (a new deployment changes it) and the stylesheets of its route module. Revalidated on
@@ -38,6 +40,11 @@ export class RemoteDirectory {
     return { known: false, stylesheets: [] };
   }
 
+  /** True once the remote's manifest has been read. */
+  known(remote: RemoteName): boolean {
+    return this.assets.has(remote);
+  }
+
   /** Reads every remote's manifest. Returns the remotes with a new deployment since the last read. */
   async refresh(config: RuntimeConfig): Promise<RemoteName[]> {
     REMOTE_NAMES.forEach((remote) => this.manifestUrls.set(remote, config.remotes[remote]));
@@ -50,7 +57,7 @@ export class RemoteDirectory {
     const now = performance.now();
     if (!manifestUrl || this.reading.has(remote) || now - (this.lastReread.get(remote) ?? -Infinity) < UNKNOWN_REREAD_GAP_MS) return;
     this.lastReread.set(remote, now);
-    this.read(remote, manifestUrl).catch((error: unknown) => console.error(`[shell] reading the ${remote} manifest failed`, error));
+    this.read(remote, manifestUrl).catch((error: unknown) => log.error('reading a remote manifest failed', { remote, error }));
   }
 
   /** Reads the manifest, or joins the read of it in flight. */
@@ -71,6 +78,7 @@ export class RemoteDirectory {
       if (!response.ok) return false;
       text = await response.text();
     } catch {
+      metrics.remoteFailures.inc({ remote, what: 'manifest' });
       return false; // down for now: the render falls back for its area and the next tick tries again
     }
     const fingerprint = `${manifestUrl} ${createHash('sha1').update(text).digest('hex')}`;

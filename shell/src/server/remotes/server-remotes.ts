@@ -6,6 +6,7 @@ import type { InlineStylesheet } from './remote-assets';
 import { RemoteDirectory } from './remote-directory';
 import { outcomeOf } from '../../federation/route-modules-loader';
 import { renderRemoteLoader } from './render-loader';
+import { metrics } from '../ops/shell-metrics';
 
 /**
  * How long the server's load of a remote may take before it is given up and the next render starts
@@ -61,7 +62,13 @@ export class ServerRemotes {
    * failed warm-up, like every other failed load).
    */
   async warm(remote: RemoteName): Promise<void> {
-    await outcomeOf(this.routes.isLoading(remote) ? this.routes.retry(remote) : this.routes.load(remote));
+    const outcome = await outcomeOf(this.routes.isLoading(remote) ? this.routes.retry(remote) : this.routes.load(remote));
+    if (outcome === null) metrics.remoteFailures.inc({ remote, what: 'code' });
+  }
+
+  /** True once the remote's manifest has been read (readiness). */
+  known(remote: RemoteName): boolean {
+    return this.directory.known(remote);
   }
 
   /** A RemoteLoader for one render pass. */

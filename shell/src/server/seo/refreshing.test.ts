@@ -1,4 +1,5 @@
 import { Refreshing } from './refreshing';
+import { setLogWriter } from '../ops/logger';
 
 /** A build the test finishes by hand, counting how often it was started. */
 function heldBuild() {
@@ -29,7 +30,8 @@ test('stale: answered at once while one rebuild runs; a failed rebuild keeps the
   next().resolve('one');
   await first;
   now = 2000;
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const errors = jest.fn();
+  setLogWriter(errors);
   expect(await Promise.all([value.get(), value.get()])).toEqual(['one', 'one']);
   expect(build).toHaveBeenCalledTimes(2);
   next().reject(new Error('content service down'));
@@ -44,5 +46,5 @@ test('stale: answered at once while one rebuild runs; a failed rebuild keeps the
   const waiting = value.get();
   next().reject(new Error('still down'));
   await expect(waiting).rejects.toThrow('still down');
-  errors.mockRestore();
+  setLogWriter();
 });

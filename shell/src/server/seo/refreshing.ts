@@ -1,3 +1,5 @@
+import { log } from '../ops/logger';
+
 /**
  * A value built on demand and kept: fresh for `freshMs`; for `staleMs` after that it is still
  * answered at once while one rebuild runs in the background (stale-while-revalidate). A failed
@@ -19,7 +21,7 @@ export class Refreshing<T> {
     const age = this.value ? this.now() - this.value.builtAt : Number.POSITIVE_INFINITY;
     if (this.value && age < this.freshMs) return Promise.resolve(this.value.data);
     if (this.value && age < this.freshMs + this.staleMs) {
-      this.rebuild().catch((error: unknown) => console.error('[shell] a background rebuild failed; the last build is kept', error));
+      this.rebuild().catch((error: unknown) => log.error('a background rebuild failed; the last build is kept', { error }));
       return Promise.resolve(this.value.data);
     }
     return this.rebuild();

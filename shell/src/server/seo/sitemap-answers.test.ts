@@ -1,6 +1,7 @@
 import { createListingReader, generateSite } from '../../testing/listing-reader-kit';
 import { buildSitemapFiles } from './sitemap';
 import { isSitemapPath, sitemapAnswers } from './sitemap-answers';
+import { setLogWriter } from '../ops/logger';
 
 const site = generateSite({ offices: 5, posts: 30 });
 
@@ -18,7 +19,8 @@ test('the index and its children are answered from one build; an address it has 
 });
 
 test('while no complete build can be made every sitemap address is a 503 to retry, not kept', async () => {
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const errors = jest.fn();
+  setLogWriter(errors);
   const reader = createListingReader(site, { fail: (path) => path === 'localoffice/states' });
   const answer = sitemapAnswers(() => buildSitemapFiles(reader.read, 'https://x.example'));
   for (const path of ['/sitemap.xml', '/sitemaps/pages-1.xml']) {
@@ -26,7 +28,7 @@ test('while no complete build can be made every sitemap address is a 503 to retr
     expect([failed.status, failed.headers['Cache-Control'], failed.headers['Retry-After']]).toEqual([503, 'no-store', '60']);
   }
   expect(errors).toHaveBeenCalled();
-  errors.mockRestore();
+  setLogWriter();
 });
 
 test('sitemap addresses are the index and its numbered children only', () => {

@@ -1,5 +1,6 @@
 import { NO_STORE, type Answer } from '../http-answer';
 import { Refreshing } from './refreshing';
+import { log } from '../ops/logger';
 
 /** How long a build is served as it is, and then served stale while one rebuild runs. */
 export const SITEMAP_FRESH_MS = 5 * 60_000;
@@ -47,7 +48,7 @@ export function sitemapAnswers(build: () => Promise<Map<string, string>>, now: (
     try {
       return (await files.get()).get(pathname) ?? NOT_FOUND;
     } catch (error) {
-      console.error(`[shell] ${pathname} could not be built`, error);
+      log.error('a sitemap could not be built', { path: pathname, error });
       return UNAVAILABLE;
     }
   };

@@ -1,0 +1,26 @@
+import { currentRequest } from './request-context';
+import { metrics } from './shell-metrics';
+
+// The server's content calls (the platform's content client, setContentFetch): each carries the id
+// of the request it is made for, so content-api's log lines join the shell's, and each is measured.
+
+export function observedContentFetch(fetchImpl: typeof fetch = fetch): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const requestId = currentRequest()?.requestId;
+    if (requestId) request.headers.set('X-Request-Id', requestId);
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const response = await fetchImpl(request);
+      const outcome = response.status >= 500 ? 'http_error' : 'ok';
+      metrics.contentCallDuration.observe(seconds(), { outcome });
+      if (outcome !== 'ok') metrics.contentCallErrors.inc();
+      return response;
+    } catch (error) {
+      metrics.contentCallDuration.observe(seconds(), { outcome: 'failed' });
+      metrics.contentCallErrors.inc();
+      throw error;
+    }
+  };
+}
