@@ -1,5 +1,6 @@
 import { isCalendarDate, isTimeZone, minutesOf, parseAppointment } from './appointment';
-import { parseEstimateRequest, toEstimateRequest, type EstimateValues } from './estimate';
+import { VALID_ESTIMATE_VALUES } from '../testing/estimate-values';
+import { parseEstimateRequest, toEstimateRequest } from './estimate';
 
 const appointment = { date: '2026-12-01', windowStart: '09:30', windowEnd: '11:30', timeZone: 'America/Los_Angeles' };
 
@@ -23,16 +24,8 @@ test('each wrong part is named', () => {
 });
 
 describe('an estimate request that carries an appointment (a booking)', () => {
-  const values: EstimateValues = {
-    customerName: 'Pat Lee',
-    phoneNumber: '(702) 555-0134',
-    emailAddress: 'pat@example.com',
-    street: '10 Desert Rose Way',
-    city: 'Las Vegas',
-    state: 'NV',
-    zip: '89135',
-    summary: 'Hang two doors',
-  };
+  const values = VALID_ESTIMATE_VALUES;
+
   const body = { ...toEstimateRequest(values, 'st-1'), appointment };
 
   test('keeps it, checked', () => {

@@ -1,16 +1,8 @@
+import { VALID_ESTIMATE_VALUES } from '../testing/estimate-values';
 import { MESSAGES } from './messages';
 import { parseEstimateRequest, toEstimateRequest, validateEstimateField, validateEstimateValues, type EstimateValues } from './estimate';
 
-const valid: EstimateValues = {
-  customerName: 'Pat Lee',
-  phoneNumber: '(702) 555-0134',
-  emailAddress: 'pat@example.com',
-  street: '10 Desert Rose Way',
-  city: 'Las Vegas',
-  state: 'NV',
-  zip: '89134',
-  summary: 'Hang two interior doors',
-};
+const valid = VALID_ESTIMATE_VALUES;
 
 describe('estimate form fields', () => {
   test('valid values have no errors', () => expect(validateEstimateValues(valid)).toEqual({}));
