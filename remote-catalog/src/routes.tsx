@@ -1,14 +1,22 @@
-import type { RemoteRouteModule } from '@handyman/platform';
+import { defineRoute, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
 import { PackageDetailPage } from './pages/package-detail/PackageDetailPage';
 import { PackagesIndexPage } from './pages/packages-index/PackagesIndexPage';
 import { ServiceDetailPage } from './pages/service-detail/ServiceDetailPage';
 import { ServicesIndexPage } from './pages/services-index/ServicesIndexPage';
 
-/** remote-catalog's route module: one component per page of the shared route table. */
-export const pages: RemoteRouteModule<'catalog'>['pages'] = {
-  servicesIndex: ServicesIndexPage,
-  serviceDetail: ServiceDetailPage,
-  subServiceDetail: ServiceDetailPage,
-  packagesIndex: PackagesIndexPage,
-  packageDetail: PackageDetailPage,
-};
+// remote-catalog's route module: every page it serves under /services and /packages, with its
+// paths. The shell routes those prefixes here; a page added here is live once this remote deploys.
+
+export const version = ROUTE_MODULE_VERSION;
+
+export const routes: RemoteRouteModule['routes'] = [
+  defineRoute({ id: 'servicesIndex', paths: ['/services', '/services.html'], Component: ServicesIndexPage }),
+  defineRoute({
+    id: 'serviceDetail',
+    paths: ['/services/:serviceId', '/services/:serviceId/doors', '/services/:serviceId/windows'],
+    Component: ServiceDetailPage,
+  }),
+  defineRoute({ id: 'subServiceDetail', paths: ['/services/:serviceId/:subserviceId'], Component: ServiceDetailPage }),
+  defineRoute({ id: 'packagesIndex', paths: ['/packages', '/packages.html'], Component: PackagesIndexPage }),
+  defineRoute({ id: 'packageDetail', paths: ['/packages/:packageId'], Component: PackageDetailPage }),
+];

@@ -1,4 +1,4 @@
-import type { RemoteRouteModule } from '@handyman/platform';
+import { defineRoute, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
 import { CampaignPage } from './pages/campaign/CampaignPage';
 import { CityPage } from './pages/city/CityPage';
 import { FranchiseContactSuccessPage } from './pages/contact-success/FranchiseContactSuccessPage';
@@ -6,12 +6,25 @@ import { FranchiseHomePage } from './pages/home/FranchiseHomePage';
 import { LocalJsonPage } from './pages/local-json/LocalJsonPage';
 import { OfficeSubPage } from './pages/sub/OfficeSubPage';
 
-/** remote-franchise's route module: one component per page of the shared route table. */
-export const pages: RemoteRouteModule<'franchise'>['pages'] = {
-  home: FranchiseHomePage,
-  city: CityPage,
-  campaign: CampaignPage,
-  contentPage: OfficeSubPage,
-  contactSuccess: FranchiseContactSuccessPage,
-  localJson: LocalJsonPage,
-};
+// remote-franchise's route module: every page it serves under /offices/<office>, with its paths.
+// The shell routes that prefix here (an office's blog is remote-blog's); a page added here is live
+// once this remote deploys.
+
+export const version = ROUTE_MODULE_VERSION;
+
+export const routes: RemoteRouteModule['routes'] = [
+  defineRoute({ id: 'home', paths: ['/offices/:franchise'], Component: FranchiseHomePage }),
+  defineRoute({
+    id: 'contactSuccess',
+    paths: ['/offices/:franchise/contact_success', '/offices/:franchise/contact-success'],
+    Component: FranchiseContactSuccessPage,
+  }),
+  defineRoute({ id: 'city', paths: ['/offices/:franchise/city/:city'], Component: CityPage }),
+  defineRoute({ id: 'campaign', paths: ['/offices/:franchise/campaign/:campaign'], Component: CampaignPage }),
+  defineRoute({ id: 'localJson', paths: ['/offices/:franchise/local.json'], Component: LocalJsonPage }),
+  defineRoute({
+    id: 'contentPage',
+    paths: ['/offices/:franchise/:franchiseServicePage', '/offices/:franchise/services/:pageId', '/offices/:franchise/promotions/:pageId'],
+    Component: OfficeSubPage,
+  }),
+];

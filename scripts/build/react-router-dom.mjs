@@ -14,8 +14,13 @@ export {
   ScrollRestoration,
   UNSAFE_LocationContext,
   createBrowserRouter,
+  matchPath,
+  matchRoutes,
+  redirect,
+  useLoaderData,
   useLocation,
   useNavigate,
   useParams,
+  useRouteError,
   useSearchParams,
 } from 'react-router';

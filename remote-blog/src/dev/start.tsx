@@ -1,9 +1,9 @@
 import { startDevHarness } from '@handyman/dev-harness';
-import { pages } from '../routes';
+import * as module from '../routes';
 
 startDevHarness({
   remote: 'blog',
-  pages,
+  module,
   samples: [
     '/blog',
     '/blog/page/2',

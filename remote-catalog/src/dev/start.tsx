@@ -1,4 +1,4 @@
 import { startDevHarness } from '@handyman/dev-harness';
-import { pages } from '../routes';
+import * as module from '../routes';
 
-startDevHarness({ remote: 'catalog', pages, samples: ['/services', '/services/painting', '/packages'] });
+startDevHarness({ remote: 'catalog', module, samples: ['/services', '/services/painting', '/packages'] });

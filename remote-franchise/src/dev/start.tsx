@@ -1,8 +1,8 @@
 import { startDevHarness } from '@handyman/dev-harness';
-import { pages } from '../routes';
+import * as module from '../routes';
 
 startDevHarness({
   remote: 'franchise',
-  pages,
+  module,
   samples: ['/offices/summerlin', '/offices/henderson', '/offices/summerlin/our-team', '/offices/summerlin/local.json'],
 });

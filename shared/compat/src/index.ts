@@ -56,8 +56,6 @@ export {
   responseStatusOf,
   restoreSiteStoreFromStorage,
   routeModuleRequest,
-  routeTable,
-  routesOfRemote,
   safeBaseUrl,
   safeSitePath,
   searchBlogPosts,

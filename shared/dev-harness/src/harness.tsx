@@ -1,36 +1,79 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { isNotFoundError, routesOfRemote, setRuntimeConfig, type RemoteName, type RemoteRouteModule } from '@handyman/platform';
+import {
+  createBrowserRouter,
+  Link,
+  Outlet,
+  redirect,
+  RouterProvider,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import {
+  isNotFoundError,
+  isPageRedirect,
+  loadPage,
+  loadResource,
+  setRuntimeConfig,
+  type LoadedPage,
+  type RemoteName,
+  type RemoteRoute,
+  type RemoteRouteModule,
+} from '@handyman/platform';
 import { ErrorBoundary } from '@handyman/platform/ui';
 import { devRuntimeConfig } from './dev-config';
 import '@handyman/platform/styles/global.css';
 
-// A small page for developing one remote alone: it mounts the remote's own routes (the rows of the
-// shared route table that belong to it) against content-api, without the shell.
+// A small page for developing one remote alone: it mounts the remote's own route module (its
+// paths, loaders and components) against content-api, without the shell.
 
-export interface HarnessOptions<R extends RemoteName> {
-  remote: R;
-  pages: RemoteRouteModule<R>['pages'];
+export interface HarnessOptions {
+  remote: RemoteName;
+  module: RemoteRouteModule;
   /** Example addresses listed on the harness start page. */
   samples: string[];
 }
 
-function HarnessPage({ Page }: { Page: ComponentType }) {
+function ErrorNote({ error }: { error: unknown }) {
+  return <p role="alert">{isNotFoundError(error) ? 'Not found (the shell shows its 404 page here).' : `Error: ${String(error)}`}</p>;
+}
+
+function HarnessPage({ route }: { route: RemoteRoute<never> }) {
   const { pathname } = useLocation();
+  const page = useLoaderData() as LoadedPage<never> | undefined;
+  const { Component } = route;
   return (
-    <ErrorBoundary
-      resetKey={pathname}
-      fallback={(error) => (
-        <p role="alert">{isNotFoundError(error) ? 'Not found (the shell shows its 404 page here).' : `Error: ${String(error)}`}</p>
-      )}
-    >
-      <Page />
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <ErrorNote error={error} />}>
+      {page?.head?.title ? <title>{page.head.title}</title> : null}
+      <Suspense fallback={<p>Loading…</p>}>
+        <Component data={page?.data as never} />
+      </Suspense>
     </ErrorBoundary>
   );
 }
 
-export function startDevHarness<R extends RemoteName>({ remote, pages, samples }: HarnessOptions<R>): void {
+function LoaderError() {
+  return <ErrorNote error={useRouteError()} />;
+}
+
+async function runLoader(route: RemoteRoute<never>, { request, params }: LoaderFunctionArgs) {
+  try {
+    return await route.loader!({
+      params,
+      url: new URL(request.url),
+      signal: request.signal,
+      page: (sitePath) => loadPage(sitePath),
+      load: (key, fetch) => loadResource(key, fetch),
+    });
+  } catch (error) {
+    if (isPageRedirect(error)) throw redirect(error.location);
+    throw error;
+  }
+}
+
+export function startDevHarness({ remote, module, samples }: HarnessOptions): void {
   const config = devRuntimeConfig(window.location.search);
   setRuntimeConfig(config);
   const frame = (
@@ -60,7 +103,14 @@ export function startDevHarness<R extends RemoteName>({ remote, pages, samples }
             </ul>
           ),
         },
-        ...routesOfRemote(remote).map(({ path, page }) => ({ path, element: <HarnessPage Page={pages[page]} /> })),
+        ...module.routes.flatMap((route) =>
+          route.paths.map((path) => ({
+            path,
+            ...(route.loader ? { loader: (args: LoaderFunctionArgs) => runLoader(route, args) } : {}),
+            element: <HarnessPage route={route} />,
+            errorElement: <LoaderError />,
+          })),
+        ),
         { path: '*', element: <p className="container">Not a route of remote-{remote}.</p> },
       ],
     },

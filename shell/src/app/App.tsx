@@ -1,19 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { restoreSiteStoreFromStorage, syncSiteStoreAcrossTabs, usePageRecord } from '@handyman/platform';
 import { markHydrated } from './hydration-marker';
-import { createShellRouter, type ShellRouter } from './routing/router';
+import type { ShellRouter } from './routing/router';
+import { RemoteRoutesPatchContext, type RemoteRoutesPatch } from './remote/remote-routes-patch';
 
 interface AppProps {
   /** The address's hash, applied once the server's HTML is hydrated. */
   initialHash?: string;
-  /** A router made beforehand (hydration makes it in a task of its own); made here otherwise. */
-  router?: ShellRouter;
+  /** The browser's router (createShellRouter) and its way to add a remote's routes later. */
+  router: ShellRouter;
+  patchRemote: RemoteRoutesPatch;
 }
 
-export function App({ initialHash = '', router: madeBefore }: AppProps) {
+export function App({ initialHash = '', router, patchRemote }: AppProps) {
   const record = usePageRecord();
-  const [router] = useState(() => madeBefore ?? createShellRouter({ hydrating: record !== null }));
   useEffect(() => {
     if (!initialHash) return;
     const { pathname, search } = router.state.location;
@@ -34,5 +35,9 @@ export function App({ initialHash = '', router: madeBefore }: AppProps) {
       record.path = '';
     });
   }, [router, record]);
-  return <RouterProvider router={router} />;
+  return (
+    <RemoteRoutesPatchContext.Provider value={patchRemote}>
+      <RouterProvider router={router} />
+    </RemoteRoutesPatchContext.Provider>
+  );
 }

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { routeModuleRequest, type RemoteName, type RemoteRouteModule } from '@handyman/platform';
+import { isRouteModule, ROUTE_MODULE_VERSION, routeModuleRequest, type RemoteName, type RemoteRouteModule } from '@handyman/platform';
 
 // One load of a remote's route module through the federation runtime: a quick automatic retry for
 // a blip, and a deadline when the caller sets one.
@@ -14,15 +14,17 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-export type AnyRouteModule = RemoteRouteModule<RemoteName>;
+export type AnyRouteModule = RemoteRouteModule;
 
 const AUTO_RETRY_DELAY_MS = 300;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function fetchRouteModule(remote: RemoteName): Promise<AnyRouteModule> {
   const module = await loadRemote<AnyRouteModule>(routeModuleRequest(remote));
-  if (!module || typeof module.pages !== 'object' || module.pages === null) {
-    throw new Error(`"${routeModuleRequest(remote)}" does not export pages`);
+  // A remote built against another contract (an older one exported "pages") is refused: its area
+  // shows the fallback until the remote is rebuilt.
+  if (!isRouteModule(module)) {
+    throw new Error(`"${routeModuleRequest(remote)}" is not a route module of version ${ROUTE_MODULE_VERSION}`);
   }
   return module;
 }

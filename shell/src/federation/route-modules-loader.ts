@@ -2,10 +2,10 @@ import type { RemoteName, RemoteRouteModule } from '@handyman/platform';
 import type { RemoteLoader } from '../app/remote/remote-loader';
 import type { RouteModules } from './route-modules';
 
-export type Outcome = RemoteRouteModule<RemoteName> | null;
+export type Outcome = RemoteRouteModule | null;
 
 /** Null when the load fails or times out (the next attempt then registers the remote again). */
-export function outcomeOf(load: Promise<RemoteRouteModule<RemoteName>>): Promise<Outcome> {
+export function outcomeOf(load: Promise<RemoteRouteModule>): Promise<Outcome> {
   return load.then(
     (loaded): Outcome => loaded,
     () => null,
@@ -27,7 +27,7 @@ export function routeModulesLoader(routes: RouteModules, awaitOnce: (remote: Rem
     awaited<R extends RemoteName>(remote: R) {
       let load = awaited.get(remote);
       if (!load) awaited.set(remote, (load = awaitOnce(remote)));
-      return load as Promise<RemoteRouteModule<R> | null>;
+      return load as Promise<RemoteRouteModule | null>;
     },
   };
 }

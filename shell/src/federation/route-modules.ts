@@ -25,8 +25,8 @@ export class RouteModules {
   constructor(private readonly options: RouteModulesOptions = {}) {}
 
   /** The route module if it has already loaded (lets navigation within a remote render at once). */
-  loaded<R extends RemoteName>(remote: R): RemoteRouteModule<R> | undefined {
-    return this.modules.get(remote) as RemoteRouteModule<R> | undefined;
+  loaded<R extends RemoteName>(remote: R): RemoteRouteModule | undefined {
+    return this.modules.get(remote) as RemoteRouteModule | undefined;
   }
 
   /**
@@ -43,9 +43,9 @@ export class RouteModules {
   }
 
   /** The remote's route module: the load in flight if there is one. */
-  load<R extends RemoteName>(remote: R): Promise<RemoteRouteModule<R>> {
+  load<R extends RemoteName>(remote: R): Promise<RemoteRouteModule> {
     const done = this.modules.get(remote);
-    if (done) return Promise.resolve(done as RemoteRouteModule<R>);
+    if (done) return Promise.resolve(done as RemoteRouteModule);
     let request = this.pending.get(remote)?.attempt;
     if (!request) {
       if (this.stale.has(remote)) this.registerAgain(remote);
@@ -63,14 +63,14 @@ export class RouteModules {
       this.pending.set(remote, { attempt, since: performance.now() });
       request = attempt;
     }
-    return request as Promise<RemoteRouteModule<R>>;
+    return request as Promise<RemoteRouteModule>;
   }
 
   /**
    * Starts over for a remote that failed or hangs: forgets the runtime's in-flight manifest and entry
    * requests (a hung request would otherwise be reused) and loads again.
    */
-  retry<R extends RemoteName>(remote: R): Promise<RemoteRouteModule<R>> {
+  retry<R extends RemoteName>(remote: R): Promise<RemoteRouteModule> {
     if (!this.modules.has(remote)) {
       this.pending.delete(remote);
       this.registerAgain(remote);
@@ -79,7 +79,7 @@ export class RouteModules {
   }
 
   /** Drops the remote's route module and loads it anew, registered again (a new deployment). */
-  reload<R extends RemoteName>(remote: R): Promise<RemoteRouteModule<R>> {
+  reload<R extends RemoteName>(remote: R): Promise<RemoteRouteModule> {
     this.modules.delete(remote);
     this.stale.delete(remote);
     return this.retry(remote);

@@ -1,13 +1,25 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { Writable } from 'node:stream';
-import { createPageRecord, PageRecordContext, ResourceStoreContext, type PageRecord, type ResourceStore } from '@handyman/platform';
+import {
+  createPageRecord,
+  isNotFoundError,
+  PageRecordContext,
+  ResourceStoreContext,
+  type LoadedPage,
+  type PageRecord,
+  type ResourceStore,
+} from '@handyman/platform';
 import { RemoteLoaderContext, type RemoteLoader } from '../app/remote/remote-loader';
-import { buildRoutes } from '../app/routing/router';
+import { buildRoutes, type RemoteModules } from '../app/routing/router';
+import { ownerOf } from '../app/routing/shell-routes';
+import { dehydrateError } from '../app/dehydrate';
 
 /** How long one render may take before it is given up (the answer is then the 503 page). */
 export const RENDER_TIMEOUT_MS = 8000;
+
+export type RenderOutcome = RenderPass | { redirect: string };
 
 export interface RenderPass {
   html: string;
@@ -16,6 +28,39 @@ export interface RenderPass {
   errors: unknown[];
   /** True when the render was cut off at RENDER_TIMEOUT_MS: its HTML is incomplete. */
   timedOut: boolean;
+}
+
+/**
+ * The route modules a render at this address needs: the one of the remote that owns the path,
+ * within the render's budget (without it the area renders as its fallback). None for a render of an
+ * error screen.
+ */
+async function modulesFor(pathname: string, remotes: RemoteLoader, routeError: Error | undefined): Promise<RemoteModules> {
+  const owner = ownerOf(pathname);
+  if (routeError || owner?.kind !== 'remote') return {};
+  const module = await remotes.awaited(owner.remote);
+  return module ? { [owner.remote]: module } : {};
+}
+
+/**
+ * Runs the matched routes' loaders (a remote's page is worked out before it renders): a redirect, or
+ * what the render and the browser's router start with, written into the page record: the loaders'
+ * data, a loader's error (its screen renders in the page's place, with its status) and the page's
+ * status.
+ */
+function recordLoaders(record: PageRecord, context: StaticHandlerContext) {
+  record.loaderData = context.loaderData;
+  const [failed] = Object.entries(context.errors ?? {});
+  if (failed) {
+    const [routeId, error] = failed;
+    record.loaderErrors = { [routeId]: dehydrateError(error) };
+    record.routeError = error instanceof Error ? error : new Error(String(error));
+    record.status = isNotFoundError(error) ? 404 : 503;
+    return;
+  }
+  const leaf = context.matches[context.matches.length - 1];
+  const page = leaf ? (context.loaderData[leaf.route.id] as LoadedPage<unknown> | undefined) : undefined;
+  if (page?.status !== undefined) record.status = page.status;
 }
 
 /**
@@ -30,11 +75,16 @@ export async function renderAppPass(
   remotes: RemoteLoader,
   routeError?: Error,
   visitorOffice?: string,
-): Promise<RenderPass> {
+): Promise<RenderOutcome> {
   const record = { ...createPageRecord(url.pathname, true, routeError), ...(visitorOffice ? { visitorOffice } : {}) };
-  const handler = createStaticHandler(buildRoutes());
+  const handler = createStaticHandler(buildRoutes(await modulesFor(url.pathname, remotes, routeError), store));
   const context = await handler.query(new Request(url.href));
-  if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (location === null) throw new Error(`Unexpected router response ${context.status}`);
+    return { redirect: location };
+  }
+  recordLoaders(record, context);
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   let timedOut = false;

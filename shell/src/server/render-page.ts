@@ -61,7 +61,9 @@ export async function renderPage(
     : url.pathname.length > MAX_PAGE_PATH_LENGTH
       ? new NotFoundError()
       : undefined;
-  let pass = await renderAppPass(url, store, remotes.forRender(), firstError, visitorOffice);
+  const first = await renderAppPass(url, store, remotes.forRender(), firstError, visitorOffice);
+  if ('redirect' in first) return { kind: 'redirect', status: 301, location: first.redirect };
+  let pass = first;
   if (pass.timedOut) throw new RenderTimeoutError(`${url.pathname.slice(0, 200)} was not rendered in time`);
   const [thrown] = pass.errors;
   if (thrown !== undefined && !isNotFoundError(thrown))
@@ -71,7 +73,11 @@ export async function renderPage(
   if (thrown !== undefined || pass.record.redirect !== undefined) {
     // A redirect to somewhere off the site (content can name one) leads nowhere: not found.
     const error = thrown ?? new NotFoundError();
-    pass = await renderAppPass(url, store, remotes.forRender(), rehydrateError(dehydrateError(error)), visitorOffice);
+    // A page that works itself out while rendering (no loader) can only tell so now: its error screen
+    // is rendered in a second pass. A route with a loader never gets here.
+    const second = await renderAppPass(url, store, remotes.forRender(), rehydrateError(dehydrateError(error)), visitorOffice);
+    if ('redirect' in second) return { kind: 'redirect', status: 301, location: second.redirect };
+    pass = second;
     if (pass.timedOut) throw new RenderTimeoutError(`${url.pathname.slice(0, 200)} was not rendered in time`);
   }
   const { record } = pass;

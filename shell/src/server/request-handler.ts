@@ -116,7 +116,8 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache, 
       return;
     }
     urls.set(request, url);
-    const seo = url.pathname === ZIP_LOOKUP_ACTION ? zipLookupAnswer(url) : seoAnswer(url, Boolean(deps.configError));
+    const seo =
+      url.pathname === ZIP_LOOKUP_ACTION ? zipLookupAnswer(url) : seoAnswer(url, Boolean(deps.configError), deps.remotes.routePaths());
     if (seo) sendAnswer(request, response, await seo);
     else await staticFiles(request, response);
   };

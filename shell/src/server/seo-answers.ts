@@ -6,6 +6,7 @@ import type { ContentReader } from './seo/content-reader';
 import { robotsTxt } from './seo/robots';
 import { buildSitemapFiles } from './seo/sitemap';
 import { isSitemapPath, sitemapAnswers, UNAVAILABLE } from './seo/sitemap-answers';
+import { routedPages } from './seo/routed-page';
 import { log } from './ops/logger';
 
 // The files search engines and feed readers ask for, built from the content service and kept
@@ -34,15 +35,30 @@ const BUILDERS: Record<string, { type: string; build: (base: string) => Promise<
   '/blog/feed.xml': { type: 'application/rss+xml; charset=utf-8', build: (base) => buildBlogFeed(read, base) },
 };
 
-const sitemapAnswer = sitemapAnswers(async () => buildSitemapFiles(read, await siteBase()));
+/**
+ * The sitemap's answers for the routes the site has now: a remote deployed with a page more or less
+ * (its route paths change) gets a sitemap built anew.
+ */
+let sitemap: { routesKey: string; answer: ReturnType<typeof sitemapAnswers> } | undefined;
+function sitemapFor(remotePaths: readonly string[]): ReturnType<typeof sitemapAnswers> {
+  const routesKey = remotePaths.join('\n');
+  if (sitemap?.routesKey !== routesKey) {
+    const routes = routedPages(remotePaths);
+    sitemap = { routesKey, answer: sitemapAnswers(async () => buildSitemapFiles(read, await siteBase(), routes)) };
+  }
+  return sitemap.answer;
+}
 
 export const isSeoFile = (url: URL) => Object.hasOwn(BUILDERS, url.pathname) || isSitemapPath(url.pathname);
 
-/** The answer for an SEO file's address, or null for any other address. */
-export function seoAnswer(url: URL, configBroken: boolean): Promise<Answer> | null {
+/**
+ * The answer for an SEO file's address, or null for any other address. `remotePaths`: the path
+ * patterns of the remotes' routes the server knows.
+ */
+export function seoAnswer(url: URL, configBroken: boolean, remotePaths: readonly string[] = []): Promise<Answer> | null {
   if (!isSeoFile(url)) return null;
   if (configBroken) return Promise.resolve({ status: 503, headers: { 'Cache-Control': NO_STORE, 'Retry-After': '60' }, body: '' });
-  if (isSitemapPath(url.pathname)) return sitemapAnswer(url.pathname);
+  if (isSitemapPath(url.pathname)) return sitemapFor(remotePaths)(url.pathname);
   const file = BUILDERS[url.pathname]!;
   return files.get(url.pathname, async (): Promise<Answer> => {
     try {

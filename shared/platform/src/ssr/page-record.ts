@@ -68,6 +68,10 @@ export interface PageRecord {
   resources?: Record<string, DehydratedEntry>;
   /** The visitor's recent office named by the request's cookie: its bar and phone are in the HTML. */
   visitorOffice?: string;
+  /** What the routes' loaders gave the server's render, by route id: the browser's router starts with it. */
+  loaderData?: Record<string, unknown>;
+  /** A loader's error by route id (the not-found or 503 screen the server rendered in its place). */
+  loaderErrors?: Record<string, DehydratedError>;
 }
 
 export function createPageRecord(path: string, server: boolean, routeError?: Error): PageRecord {

@@ -1,6 +1,6 @@
 import { getPage, type PageEnvelope } from '../api/get-page';
 import { toContentPath } from '../api/content-path';
-import { loadResource, useResource } from './resources';
+import { loadResource, useResource, type ResourceStore } from './resources';
 
 const pageKey = (contentPath: string) => `page:${contentPath}`;
 
@@ -8,6 +8,15 @@ const pageKey = (contentPath: string) => `page:${contentPath}`;
 export function usePage(sitePath: string | null) {
   const path = sitePath === null ? null : toContentPath(sitePath);
   return useResource<PageEnvelope>(path === null ? null : pageKey(path), () => getPage(path ?? ''));
+}
+
+/**
+ * The content page at a site path from a given cache (a loader's: the server render's own, or the
+ * browser's), loaded once per content path and shared with every component that reads it.
+ */
+export function loadPage(sitePath: string, store?: ResourceStore): Promise<PageEnvelope> {
+  const path = toContentPath(sitePath);
+  return loadResource(pageKey(path), () => getPage(path), store ? { store } : {});
 }
 
 /** Starts loading a page before anything renders it (usePage then finds it loaded or on its way). */

@@ -8,11 +8,11 @@ import type { RemoteName, RemoteRouteModule } from '@handyman/platform';
  */
 export interface RemoteLoader {
   /** The route module if it is in already (an area then renders at once). */
-  loaded<R extends RemoteName>(remote: R): RemoteRouteModule<R> | undefined;
+  loaded<R extends RemoteName>(remote: R): RemoteRouteModule | undefined;
   /** The load in flight for the remote, or a new one. */
-  load<R extends RemoteName>(remote: R): Promise<RemoteRouteModule<R>>;
+  load<R extends RemoteName>(remote: R): Promise<RemoteRouteModule>;
   /** Starts over for a remote that failed or hangs. */
-  retry<R extends RemoteName>(remote: R): Promise<RemoteRouteModule<R>>;
+  retry<R extends RemoteName>(remote: R): Promise<RemoteRouteModule>;
   /** How long the load in flight has been waited for, in ms (0 when none is). */
   pendingAge(remote: RemoteName): number;
   /**
@@ -20,7 +20,7 @@ export interface RemoteLoader {
    * within its budget; in the browser the one hydration waits for. Null when the remote cannot be
    * had (the area shows its fallback). The same promise on every call, as use() needs.
    */
-  awaited<R extends RemoteName>(remote: R): Promise<RemoteRouteModule<R> | null>;
+  awaited<R extends RemoteName>(remote: R): Promise<RemoteRouteModule | null>;
 }
 
 export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);

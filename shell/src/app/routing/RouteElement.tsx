@@ -1,17 +1,18 @@
 import { lazy, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@handyman/platform/ui';
+import { useInitialRouteError } from '@handyman/platform';
 import { loadHomePage } from '../../pages/home/load-home-page';
-import { RemotePage } from '../remote/RemotePage';
 import { renderRouteError } from './render-route-error';
-import { useInitialRouteError, type RouteTarget, type ShellPage } from '@handyman/platform';
+import { OfficePrefix } from './OfficePrefix';
+import type { ShellPage, ShellRoute } from './shell-routes';
 
 export interface ShellPageProps {
   /** Content path to render when it differs from the address (legacy and short paths). */
   contentPath?: string;
 }
 
-const SHELL_PAGES: Record<ShellPage, ComponentType<ShellPageProps>> = {
+const SHELL_PAGES: Record<Exclude<ShellPage, 'officePrefix'>, ComponentType<ShellPageProps>> = {
   home: lazy(loadHomePage),
   officeFinder: lazy(() => import('../../pages/office-finder/OfficeFinderPage')),
   officeState: lazy(() => import('../../pages/office-finder/OfficeStatePage')),
@@ -20,18 +21,15 @@ const SHELL_PAGES: Record<ShellPage, ComponentType<ShellPageProps>> = {
   estimateForm: lazy(() => import('../../pages/estimate-form/EstimateFormPage')),
 };
 
-/** The element a route table entry renders: a shell page or a page of a remote. */
-export function RouteElement({ target }: { target: RouteTarget }) {
+/** The element of one of the shell's own routes. */
+export function RouteElement({ route }: { route: ShellRoute }) {
   const { pathname } = useLocation();
   const initialError = useInitialRouteError(pathname);
-  if (target.kind === 'remote') {
-    // Keyed by remote so switching remotes starts a fresh load state.
-    return <RemotePage key={target.remote} remote={target.remote} page={target.page} />;
-  }
-  const Page = SHELL_PAGES[target.page];
+  if (route.page === 'officePrefix') return <OfficePrefix />;
+  const Page = SHELL_PAGES[route.page];
   return (
     <ErrorBoundary resetKey={pathname} initialError={initialError} fallback={(error) => renderRouteError(error)}>
-      <Page {...(target.contentPath ? { contentPath: target.contentPath } : {})} />
+      <Page {...(route.contentPath ? { contentPath: route.contentPath } : {})} />
     </ErrorBoundary>
   );
 }

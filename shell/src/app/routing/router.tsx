@@ -1,18 +1,33 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
+import { isRouteModule, useResourceStore, type RemoteName, type RemoteRouteModule, type ResourceStore } from '@handyman/platform';
 import { Layout } from '../../layout/Layout';
 import { ErrorReloadReset } from './ErrorReloadReset';
-import { OfficePrefix } from './OfficePrefix';
 import { AtNormalAddress } from './PathRules';
 import { RouteElement } from './RouteElement';
-import { routeTable } from '@handyman/platform';
+import { ownerOf, remotePrefixes, shellRoutes } from './shell-routes';
+import { remoteRouteObjects } from '../remote/remote-routes';
+import { RemoteUnavailable } from '../remote/RemoteUnavailable';
+import type { RemoteLoader } from '../remote/remote-loader';
+import type { RemoteRoutesPatch } from '../remote/remote-routes-patch';
 
 const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage'));
 
-/** The shell's route objects: the site's route table (shared contracts) under the site layout, anything else 404. */
-export function buildRoutes(): RouteObject[] {
+/** The id of the site layout route: remotes' routes join its children. */
+export const LAYOUT_ROUTE_ID = 'layout';
+
+/** The route modules a router is built with (the ones in hand). */
+export type RemoteModules = Partial<Record<RemoteName, RemoteRouteModule>>;
+
+/**
+ * The shell's routes: its own pages, each remote's routes from its module where it is in, a
+ * fallback for every prefix of a remote (the area's fallback while its module is not in; not found
+ * under a prefix whose remote has no such page), and anything else 404.
+ */
+export function buildRoutes(modules: RemoteModules = {}, store: ResourceStore = useResourceStore): RouteObject[] {
   return [
     {
+      id: LAYOUT_ROUTE_ID,
       element: (
         <>
           <ErrorReloadReset />
@@ -20,19 +35,18 @@ export function buildRoutes(): RouteObject[] {
         </>
       ),
       children: [
-        ...routeTable.map(({ path, target }) => ({
-          path,
+        ...shellRoutes.map((route) => ({
+          path: route.path,
           element: (
             <AtNormalAddress>
-              {path.startsWith('/:prefix/') ? (
-                <OfficePrefix>
-                  <RouteElement target={target} />
-                </OfficePrefix>
-              ) : (
-                <RouteElement target={target} />
-              )}
+              <RouteElement route={route} />
             </AtNormalAddress>
           ),
+        })),
+        ...Object.entries(modules).flatMap(([remote, module]) => remoteRouteObjects(remote as RemoteName, module, store)),
+        ...remotePrefixes.map(({ prefix, remote }) => ({
+          path: `${prefix}/*`,
+          element: <AtNormalAddress>{modules[remote] ? <NotFoundPage /> : <RemoteUnavailable remote={remote} />}</AtNormalAddress>,
         })),
         {
           path: '*',
@@ -47,14 +61,53 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-/**
- * @param hydrating whether the router starts on the server's HTML. Then its first render must not
- *   reset the scroll (a visitor may have scrolled while the app's script came): data for hydration,
- *   which no route here needs, is what tells React Router so. The address's hash is applied after
- *   hydration by a navigation of its own (App), which scrolls like every other navigation.
- */
-export function createShellRouter({ hydrating = false } = {}) {
-  return createBrowserRouter(buildRoutes(), hydrating ? { hydrationData: {} } : undefined);
+/** How long a client navigation into a remote waits for its code before its area shows the fallback. */
+export const REMOTE_PATIENCE_MS = 2000;
+
+interface BrowserRouterOptions {
+  remotes: RemoteLoader;
+  /** The route modules the server's page was rendered with (already loaded). */
+  modules?: RemoteModules;
+  /** Set when the router starts on the server's HTML: the loaders' data and errors it had. */
+  hydrationData?: HydrationState;
 }
 
-export type ShellRouter = ReturnType<typeof createShellRouter>;
+/**
+ * The browser's router. A remote's routes join it when the visitor first goes to one of its
+ * addresses (the module is loaded then, within the visitor's patience). Returns the router and the
+ * function that adds a remote's routes later (a fallback's retry, a late answer).
+ */
+export function createShellRouter({ remotes, modules = {}, hydrationData }: BrowserRouterOptions) {
+  const patched = new Set<RemoteName>(Object.keys(modules) as RemoteName[]);
+  const add = (remote: RemoteName, module: RemoteRouteModule) => {
+    if (patched.has(remote) || !isRouteModule(module)) return false;
+    patched.add(remote);
+    router.patchRoutes(LAYOUT_ROUTE_ID, remoteRouteObjects(remote, module, useResourceStore));
+    return true;
+  };
+  const router = createBrowserRouter(buildRoutes(modules), {
+    // Data for hydration also tells React Router not to reset the scroll on its first render (a
+    // visitor may have scrolled while the app's script came).
+    ...(hydrationData ? { hydrationData } : {}),
+    async patchRoutesOnNavigation({ path, patch }) {
+      const owner = ownerOf(new URL(path, 'http://site').pathname);
+      if (owner?.kind !== 'remote' || patched.has(owner.remote)) return;
+      const module = await withPatience(remotes.load(owner.remote));
+      if (!module || patched.has(owner.remote) || !isRouteModule(module)) return;
+      patched.add(owner.remote);
+      patch(LAYOUT_ROUTE_ID, remoteRouteObjects(owner.remote, module, useResourceStore));
+    },
+  });
+  const patchRemote: RemoteRoutesPatch = add;
+  return { router, patchRemote };
+}
+
+function withPatience<T>(load: Promise<T>): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const patience = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), REMOTE_PATIENCE_MS);
+  });
+  return Promise.race([load.catch(() => undefined), patience]).finally(() => clearTimeout(timer));
+}
+
+export type ShellRouter = ReturnType<typeof createShellRouter>['router'];

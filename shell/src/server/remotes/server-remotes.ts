@@ -1,4 +1,5 @@
-import type { RemoteName, RuntimeConfig } from '@handyman/platform';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@handyman/platform';
+import { isUnderPrefixOf } from '../../app/routing/shell-routes';
 import type { RemoteLoader } from '../../app/remote/remote-loader';
 import { registerFederatedRemotes } from '../../federation/register-remotes';
 import { RouteModules } from '../../federation/route-modules';
@@ -69,6 +70,16 @@ export class ServerRemotes {
   /** True once the remote's manifest has been read (readiness). */
   known(remote: RemoteName): boolean {
     return this.directory.known(remote);
+  }
+
+  /**
+   * The path patterns of every route the remotes' modules serve (the ones loaded: a remote that is
+   * down keeps the routes of its last module), for the sitemap.
+   */
+  routePaths(): string[] {
+    return REMOTE_NAMES.flatMap((remote) =>
+      (this.routes.loaded(remote)?.routes ?? []).flatMap((route) => route.paths.filter((path) => isUnderPrefixOf(remote, path))),
+    ).sort();
   }
 
   /** A RemoteLoader for one render pass. */

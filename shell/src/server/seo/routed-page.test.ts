@@ -1,4 +1,5 @@
-import { isRoutedPage } from './routed-page';
+import { REMOTE_ROUTE_PATHS, SITE_ROUTES } from '../../testing/remote-route-paths';
+import { routedPages } from './routed-page';
 
 test('content paths a route serves are pages; others (the 404 text, deeper paths) are not', () => {
   for (const path of [
@@ -12,7 +13,14 @@ test('content paths a route serves are pages; others (the 404 text, deeper paths
     'offices/summerlin/blog/a-post',
     'blog/2024/03/15/fix-a-leaky-faucet',
   ])
-    expect([path, isRoutedPage(path)]).toEqual([path, true]);
+    expect([path, SITE_ROUTES.isRouted(path)]).toEqual([path, true]);
   for (const path of ['resources/404', 'careers/old/page', 'offices/summerlin/city/a/b', 'settings/global'])
-    expect([path, isRoutedPage(path)]).toEqual([path, false]);
+    expect([path, SITE_ROUTES.isRouted(path)]).toEqual([path, false]);
+});
+
+test("a remote's pages are pages only while a remote serves them; a route without parameters is listed by itself", () => {
+  expect(routedPages([]).isRouted('blog/2024/03/15/fix-a-leaky-faucet')).toBe(false);
+  const withGuides = routedPages([...REMOTE_ROUTE_PATHS, '/blog/guides']);
+  expect(withGuides.isRouted('blog/guides')).toBe(true);
+  expect(withGuides.fixed).toEqual(['services', 'packages', 'blog', 'blog/guides']);
 });

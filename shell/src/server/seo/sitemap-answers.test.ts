@@ -1,3 +1,4 @@
+import { SITE_ROUTES } from '../../testing/remote-route-paths';
 import { createListingReader, generateSite } from '../../testing/listing-reader-kit';
 import { buildSitemapFiles } from './sitemap';
 import { isSitemapPath, sitemapAnswers } from './sitemap-answers';
@@ -7,7 +8,7 @@ const site = generateSite({ offices: 5, posts: 30 });
 
 test('the index and its children are answered from one build; an address it has not is a 404', async () => {
   const reader = createListingReader(site);
-  const answer = sitemapAnswers(() => buildSitemapFiles(reader.read, 'https://x.example'));
+  const answer = sitemapAnswers(() => buildSitemapFiles(reader.read, 'https://x.example', SITE_ROUTES));
   const index = await answer('/sitemap.xml');
   expect([index.status, index.headers['Content-Type']]).toEqual([200, 'application/xml; charset=utf-8']);
   const children = [...index.body.matchAll(/<loc>https:\/\/x\.example([^<]+)<\/loc>/g)].map(([, path = '']) => path);
@@ -22,7 +23,7 @@ test('while no complete build can be made every sitemap address is a 503 to retr
   const errors = jest.fn();
   setLogWriter(errors);
   const reader = createListingReader(site, { fail: (path) => path === 'localoffice/states' });
-  const answer = sitemapAnswers(() => buildSitemapFiles(reader.read, 'https://x.example'));
+  const answer = sitemapAnswers(() => buildSitemapFiles(reader.read, 'https://x.example', SITE_ROUTES));
   for (const path of ['/sitemap.xml', '/sitemaps/pages-1.xml']) {
     const failed = await answer(path);
     expect([failed.status, failed.headers['Cache-Control'], failed.headers['Retry-After']]).toEqual([503, 'no-store', '60']);

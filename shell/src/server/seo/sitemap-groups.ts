@@ -1,7 +1,7 @@
 import type { BlogFacets, OfficeState, PathIndexEntry } from '@handyman/contracts';
 import { officeStatePath } from '@handyman/platform';
 import { blogListEntries, listWithPages } from './blog-lists';
-import { isRoutedPage } from './routed-page';
+import type { RoutedPages } from './routed-page';
 import { contentPathOf, isUnlisted, lastmodOf, type SitemapEntry } from './site-url';
 
 // Which pages the sitemap lists, from the path index alone (no page is read): every listed page a
@@ -41,16 +41,20 @@ function officeBlogLists(offices: SitemapEntry[]): SitemapEntry[] {
   return [...blogs].flatMap(([path, { count, lastmod }]) => listWithPages(path, count, lastmod));
 }
 
-export function sitemapGroups({ index, facets, states }: SitemapListing): SitemapGroups {
+export function sitemapGroups({ index, facets, states }: SitemapListing, routes: RoutedPages): SitemapGroups {
   const groups: SitemapGroups = { pages: [], offices: [], posts: [] };
-  for (const { path: listed, schema, lastmod } of index) {
-    const path = contentPathOf(listed);
-    if (path === undefined || isUnlisted(path) || !isRoutedPage(path)) continue;
+  const listed = new Set<string>();
+  for (const { path: listedPath, schema, lastmod } of index) {
+    const path = contentPathOf(listedPath);
+    if (path === undefined || isUnlisted(path) || !routes.isRouted(path)) continue;
+    listed.add(path);
     const entry = { path, lastmod: lastmodOf(lastmod) };
     if (schema === 'BlogPost') groups.posts.push(entry);
     else if (OFFICE_PAGE.test(path)) groups.offices.push(entry);
     else groups.pages.push(entry);
   }
+  // A remote's page without parameters is a page whether or not content names it.
+  for (const path of routes.fixed) if (!listed.has(path)) groups.pages.push({ path });
   groups.offices.push(...officeBlogLists(groups.offices));
   groups.pages.push(...blogListEntries(facets));
   for (const { State, officeCount } of states)

@@ -1,3 +1,4 @@
+import { SITE_ROUTES } from '../../testing/remote-route-paths';
 import { officeStatePath } from '@handyman/platform';
 import { createListingReader, generateSite, type GeneratedSite } from '../../testing/listing-reader-kit';
 import { elementTexts, unescapeXml, xmlProblems } from '../../testing/xml-check-kit';
@@ -12,7 +13,7 @@ const site = generateSite({ offices: 200, posts: 3000 });
 
 /** The children the index names, each with its <url> locs and its own lastmod in the index. */
 async function build(limits: SitemapLimits = SITEMAP_LIMITS, from: GeneratedSite = site) {
-  const files = await buildSitemapFiles(createListingReader(from).read, BASE, limits);
+  const files = await buildSitemapFiles(createListingReader(from).read, BASE, SITE_ROUTES, limits);
   const index = files.get('/sitemap.xml')!;
   const children = [...index.matchAll(/<sitemap><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/sitemap>/g)].map(
     ([, loc = '', lastmod]) => {
@@ -103,7 +104,7 @@ test('each child stays within its limits; children follow each other when the li
 
 test('built from the listings alone, the path index read page by page to its last page, however many', async () => {
   const reader = createListingReader(site, { maxResultsPerPage: 10 });
-  const files = await buildSitemapFiles(reader.read, BASE);
+  const files = await buildSitemapFiles(reader.read, BASE, SITE_ROUTES);
   const pages = Math.ceil(site.index.length / 10);
   expect(pages).toBeGreaterThan(200);
   expect(reader.calls.filter((call) => call.startsWith('api/pathindex'))).toHaveLength(pages);
@@ -119,12 +120,14 @@ test('a listing call that fails fails the build (a 503), never a short sitemap',
     (path: string) => path === 'localoffice/states',
   ];
   for (const fail of failures)
-    await expect(buildSitemapFiles(createListingReader(site, { maxResultsPerPage: 1000, fail }).read, BASE)).rejects.toThrow('503');
+    await expect(buildSitemapFiles(createListingReader(site, { maxResultsPerPage: 1000, fail }).read, BASE, SITE_ROUTES)).rejects.toThrow(
+      '503',
+    );
 });
 
 test('a malformed listing answer fails the build with what was wrong', async () => {
   const reader = createListingReader({ ...site, states: null as unknown as GeneratedSite['states'] });
-  await expect(buildSitemapFiles(reader.read, BASE)).rejects.toThrow('localoffice/states did not answer a list of states');
+  await expect(buildSitemapFiles(reader.read, BASE, SITE_ROUTES)).rejects.toThrow('localoffice/states did not answer a list of states');
 });
 
 test('addresses are lowercase, percent-encoded and XML-escaped; lastmod is a date', async () => {

@@ -2,6 +2,7 @@ import type { ContentReader } from './content-reader';
 import { readBlogFacets, readOfficeStates, readPathIndex } from './listing';
 import { SITEMAP_LIMITS, sitemapFiles, type SitemapLimits } from './sitemap-files';
 import { sitemapGroups } from './sitemap-groups';
+import type { RoutedPages } from './routed-page';
 
 /**
  * Every sitemap file by its site path (/sitemap.xml, the index, and its children under
@@ -11,8 +12,9 @@ import { sitemapGroups } from './sitemap-groups';
 export async function buildSitemapFiles(
   read: ContentReader,
   base: string,
+  routes: RoutedPages,
   limits: SitemapLimits = SITEMAP_LIMITS,
 ): Promise<Map<string, string>> {
   const [index, facets, states] = await Promise.all([readPathIndex(read), readBlogFacets(read), readOfficeStates(read)]);
-  return sitemapFiles(sitemapGroups({ index, facets, states }), base, limits);
+  return sitemapFiles(sitemapGroups({ index, facets, states }, routes), base, limits);
 }

@@ -1,0 +1,94 @@
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import type { SitePageHead } from './page-head';
+import type { PageEnvelope } from '../api/get-page';
+
+// What a remote's exposed "./routes" module is: the pages it owns, each with its path patterns, a
+// loader that works the page out before anything renders (its data as a view model, its status,
+// its head, or a redirect or not-found), and the component that draws the data. The shell only
+// knows which address prefixes belong to which remote (shell/src/app/routing/owners.ts): a remote
+// adds, changes or removes a page by deploying itself.
+
+/** The contract's version. The shell refuses a route module of another one (its area shows the fallback). */
+export const ROUTE_MODULE_VERSION = 2;
+
+export interface LoaderArgs {
+  /** The matched pattern's parameters (":slug" -> params.slug). */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The whole address, query included. */
+  url: URL;
+  /** Aborted when the visitor navigates on before the loader is done. */
+  signal: AbortSignal;
+  /** The content page at a site path, from the render's content cache (shared with the page's components). */
+  page(sitePath: string): Promise<PageEnvelope>;
+  /** Any content by a cache key, from the same cache: loaded once per key. */
+  load<T>(key: string, fetch: () => Promise<T>): Promise<T>;
+}
+
+/** What a loader works out for a page. */
+export interface LoadedPage<D> {
+  data: D;
+  /** Title, description, canonical, robots, JSON-LD, preview picture; applied by the shell. */
+  head?: SitePageHead;
+  /** The HTTP status; 200 by default. */
+  status?: number;
+}
+
+export interface RemoteRoute<D = unknown> {
+  /** Unique within the module; the browser finds the component by it after hydration. */
+  id: string;
+  /** Absolute path patterns (React Router syntax), lowercase, exact matches. */
+  paths: readonly string[];
+  /**
+   * Loads the page on the server before its one render, and in the browser before a client
+   * navigation shows it. Throws NotFoundError for a missing page and PageRedirect to move the
+   * visitor. A route without a loader gets no data (its component loads what it needs).
+   */
+  loader?: (args: LoaderArgs) => Promise<LoadedPage<D>>;
+  Component: ComponentType<{ data: D }>;
+}
+
+export interface RemoteRouteModule {
+  version: typeof ROUTE_MODULE_VERSION;
+  routes: readonly RemoteRoute<never>[];
+}
+
+/** Declares a route with its data type checked between loader and component. */
+export function defineRoute<D>(route: RemoteRoute<D>): RemoteRoute<never> {
+  return route as unknown as RemoteRoute<never>;
+}
+
+export interface RouteMatch {
+  route: RemoteRoute<never>;
+  params: Record<string, string | undefined>;
+}
+
+/**
+ * The route of a module that serves a path, with its parameters. Patterns are ranked as React
+ * Router ranks them (static segments before dynamic ones), so the module's order does not matter.
+ */
+export function matchRemoteRoute(routes: readonly RemoteRoute<never>[], pathname: string): RouteMatch | undefined {
+  const candidates = routes.flatMap((route) =>
+    route.paths.flatMap((path) => {
+      const match = matchPath({ path, end: true }, pathname);
+      return match ? [{ route, params: match.params, rank: rankOf(path) }] : [];
+    }),
+  );
+  candidates.sort((a, b) => b.rank - a.rank);
+  const best = candidates[0];
+  return best ? { route: best.route, params: best.params } : undefined;
+}
+
+/** Static segments weigh more than dynamic ones; a splat least. */
+function rankOf(path: string): number {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .reduce((score, segment) => score + (segment === '*' ? 1 : segment.startsWith(':') ? 3 : 10), 0);
+}
+
+/** True when the module is one this shell can run. */
+export function isRouteModule(value: unknown): value is RemoteRouteModule {
+  const module = value as Partial<RemoteRouteModule> | null;
+  return Boolean(module && module.version === ROUTE_MODULE_VERSION && Array.isArray(module.routes));
+}

@@ -1,0 +1,50 @@
+import { lazy, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useInitialRouteError, type RemoteName } from '@handyman/platform';
+import { renderRouteError } from '../routing/render-route-error';
+import { RemoteFallback } from './RemoteFallback';
+import { useRemoteLoader } from './remote-loader';
+import { useRemoteRoutesPatch } from './remote-routes-patch';
+
+const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage'));
+
+/**
+ * A path under a remote's prefix while the remote's route module cannot be had (down, slow or of
+ * another contract version): the area's fallback with a retry; the rest of the site works. Once the
+ * module comes in (a retry, or a late answer), its routes join the router and the address is
+ * matched again, so the page replaces the fallback.
+ */
+export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
+  const loader = useRemoteLoader();
+  const patch = useRemoteRoutesPatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const initialError = useInitialRouteError(location.pathname);
+  const again = `${location.pathname}${location.search}${location.hash}`;
+
+  useEffect(() => {
+    let active = true;
+    loader.load(remote).then(
+      (module) => {
+        if (active && patch?.(remote, module)) void navigate(again, { replace: true, state: location.state });
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [loader, patch, remote, navigate, again, location.state]);
+
+  if (initialError) return renderRouteError(initialError);
+  // The remote is in and its routes are the router's: it has no page at this address.
+  if (loader.loaded(remote)) return <NotFoundPage />;
+  const retry = () => {
+    loader.retry(remote).then(
+      (module) => {
+        if (patch?.(remote, module)) void navigate(again, { replace: true, state: location.state });
+      },
+      () => undefined,
+    );
+  };
+  return <RemoteFallback remote={remote} onRetry={retry} />;
+}

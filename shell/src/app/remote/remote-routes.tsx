@@ -1,0 +1,95 @@
+import { Suspense, useEffect } from 'react';
+import { redirect, useLoaderData, useLocation, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  NotFoundError,
+  isPageRedirect,
+  loadPage,
+  loadResource,
+  safeSitePath,
+  useInitialRouteError,
+  useServerRecord,
+  type LoadedPage,
+  type RemoteName,
+  type RemoteRoute,
+  type RemoteRouteModule,
+  type ResourceStore,
+} from '@handyman/platform';
+import { ErrorBoundary, Spinner } from '@handyman/platform/ui';
+import { isUnderPrefixOf } from '../routing/shell-routes';
+import { renderRouteError } from '../routing/render-route-error';
+import { markRemoteSettled } from '../hydration-marker';
+import { PageHead } from '../../head/PageHead';
+
+// A remote's route module as routes of the shell's router: each path of each route becomes a route
+// whose loader is the remote's own (run on the server before the one render, in the browser before
+// a client navigation), whose element draws the remote's component with the loader's data, and
+// whose error element shows the not-found or 503 screen for a loader that threw.
+
+/** The id of one path of a remote route: the same on the server and in the browser (hydration data is keyed by it). */
+export const remoteRouteId = (remote: RemoteName, route: RemoteRoute<never>, path: string) => `${remote}:${route.id}:${path}`;
+
+/**
+ * Runs a remote route's loader with the render's content cache; a PageRedirect becomes the router's
+ * permanent redirect (site paths only).
+ */
+export async function runRemoteLoader(
+  route: RemoteRoute<never>,
+  { request, params }: LoaderFunctionArgs,
+  store: ResourceStore,
+): Promise<LoadedPage<never>> {
+  try {
+    return await route.loader!({
+      params,
+      url: new URL(request.url),
+      signal: request.signal,
+      page: (sitePath) => loadPage(sitePath, store),
+      load: (key, fetch) => loadResource(key, fetch, { store }),
+    });
+  } catch (error) {
+    if (!isPageRedirect(error)) throw error;
+    const location = safeSitePath(error.location);
+    // A redirect off the site (content can name one) leads nowhere: not found.
+    if (!location) throw new NotFoundError(`Refused redirect to ${error.location.slice(0, 200)}`);
+    throw redirect(location, 301);
+  }
+}
+
+/** The routes of a remote's module; paths outside the remote's own prefixes are left out. */
+export function remoteRouteObjects(remote: RemoteName, module: RemoteRouteModule, store: ResourceStore): RouteObject[] {
+  return module.routes.flatMap((route) =>
+    route.paths
+      .filter((path) => isUnderPrefixOf(remote, path))
+      .map((path): RouteObject => ({
+        id: remoteRouteId(remote, route, path),
+        path,
+        ...(route.loader ? { loader: (args: LoaderFunctionArgs) => runRemoteLoader(route, args, store) } : {}),
+        element: <RemoteRouteElement remote={remote} route={route} />,
+        errorElement: <LoaderError remote={remote} />,
+      })),
+  );
+}
+
+function RemoteRouteElement({ remote, route }: { remote: RemoteName; route: RemoteRoute<never> }) {
+  const page = useLoaderData() as LoadedPage<never> | undefined;
+  const { pathname } = useLocation();
+  const initialError = useInitialRouteError(pathname);
+  const record = useServerRecord();
+  if (record && !record.remotesRendered.includes(remote)) record.remotesRendered.push(remote);
+  useEffect(() => markRemoteSettled(remote), [remote]);
+  const { Component } = route;
+  return (
+    <ErrorBoundary resetKey={pathname} initialError={initialError} fallback={(error) => renderRouteError(error)}>
+      {page?.head ? <PageHead head={page.head} /> : null}
+      <Suspense fallback={<Spinner />}>
+        <Component data={page?.data as never} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** What a route shows when its loader threw: the not-found page, or the 503 page. */
+function LoaderError({ remote }: { remote: RemoteName }) {
+  const error = useRouteError();
+  useEffect(() => markRemoteSettled(remote), [remote]);
+  return renderRouteError(error);
+}

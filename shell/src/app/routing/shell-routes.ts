@@ -1,0 +1,96 @@
+// The shell's own pages and the address prefixes each remote owns. A remote's pages are its own:
+// its route module names their paths (shell/src/app/routing/remote-routes.tsx mounts them), and
+// the shell only routes a prefix to the remote. Paths are lowercase: uppercase addresses are
+// redirected to lowercase before matching.
+
+import { matchRoutes } from 'react-router-dom';
+import type { RemoteName } from '@handyman/platform';
+
+export type ShellPage = 'home' | 'officeFinder' | 'officeState' | 'contentPage' | 'contactSuccess' | 'estimateForm' | 'officePrefix';
+
+export interface ShellRoute {
+  path: string;
+  page: ShellPage;
+  /** Content path to render when it differs from the address (legacy and short paths). */
+  contentPath?: string;
+}
+
+const pages = (paths: string[], page: ShellPage): ShellRoute[] => paths.map((path) => ({ path, page }));
+
+const WHY_CHOOSE_US_CHILDREN = ['our-story', 'your-team', 'community-matters', 'goals'];
+const RESOURCE_CHILDREN = [
+  'sell-your-home-checklist',
+  'faqs',
+  'contractor-checklist',
+  'home-tips-and-tricks',
+  'service-promise',
+  'site-map',
+  'privacy-policy',
+  'terms-and-conditions',
+  'privacy-policy/sms-policy',
+  'partners',
+  'helpful-home-club-terms-and-conditions',
+];
+
+export const shellRoutes: ShellRoute[] = [
+  { path: '/', page: 'home' },
+  ...pages(['/offices', '/offices.html', '/findacraftsman'], 'officeFinder'),
+  // The finder's page of a state (officeStatePath); "state" is never an office id.
+  { path: '/offices/state/:state', page: 'officeState' },
+  { path: '/contact_success', page: 'contactSuccess' },
+  { path: '/test-form-fill-page', page: 'estimateForm' },
+  ...pages(['/careers', '/why-choose-us', '/resources'], 'contentPage'),
+  ...pages(
+    WHY_CHOOSE_US_CHILDREN.map((child) => `/why-choose-us/${child}`),
+    'contentPage',
+  ),
+  ...pages(
+    RESOURCE_CHILDREN.map((child) => `/resources/${child}`),
+    'contentPage',
+  ),
+  // Short and legacy why-choose-us addresses show the same content pages.
+  ...WHY_CHOOSE_US_CHILDREN.map((child): ShellRoute => ({ path: `/${child}`, page: 'contentPage', contentPath: `why-choose-us/${child}` })),
+  { path: '/whychooseus/meettheteam', page: 'contentPage', contentPath: 'why-choose-us/your-team' },
+  { path: '/whychooseus/communitymatters', page: 'contentPage', contentPath: 'why-choose-us/community-matters' },
+  { path: '/whychooseus/ourstory', page: 'contentPage', contentPath: 'why-choose-us/our-story' },
+  { path: '/whychooseus/goals', page: 'contentPage', contentPath: 'why-choose-us/goals' },
+  // An office's name before a page's address: a redirect to the page's own address (or not found).
+  ...pages(
+    [
+      '/:prefix/findacraftsman',
+      '/:prefix/services/:serviceId',
+      '/:prefix/services/:serviceId/doors',
+      '/:prefix/services/:serviceId/windows',
+    ],
+    'officePrefix',
+  ),
+];
+
+/** The address prefixes each remote owns: the prefix itself and every path below it. */
+export const remotePrefixes: { prefix: string; remote: RemoteName }[] = [
+  { prefix: '/offices/:franchise/blog', remote: 'blog' },
+  { prefix: '/offices/:franchise', remote: 'franchise' },
+  { prefix: '/blog', remote: 'blog' },
+  { prefix: '/blog.html', remote: 'blog' },
+  { prefix: '/services', remote: 'catalog' },
+  { prefix: '/services.html', remote: 'catalog' },
+  { prefix: '/packages', remote: 'catalog' },
+  { prefix: '/packages.html', remote: 'catalog' },
+];
+
+type Owner = { kind: 'shell'; route: ShellRoute } | { kind: 'remote'; remote: RemoteName };
+
+const ownerRoutes: { path: string; owner: Owner }[] = [
+  ...shellRoutes.map((route) => ({ path: route.path, owner: { kind: 'shell', route } as Owner })),
+  ...remotePrefixes.map(({ prefix, remote }) => ({ path: `${prefix}/*`, owner: { kind: 'remote', remote } as Owner })),
+];
+
+/** Who serves a path: a shell page, a remote (by its prefix), or nobody (undefined: not found). */
+export function ownerOf(pathname: string): Owner | undefined {
+  return matchRoutes(ownerRoutes, pathname)?.[0]?.route.owner;
+}
+
+/** True when a remote route's path lies under one of the remote's own prefixes. */
+export function isUnderPrefixOf(remote: RemoteName, path: string): boolean {
+  return remotePrefixes.some((entry) => entry.remote === remote && (path === entry.prefix || path.startsWith(`${entry.prefix}/`)));
+}
