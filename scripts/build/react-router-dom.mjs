@@ -14,7 +14,6 @@ export {
   ScrollRestoration,
   UNSAFE_LocationContext,
   createBrowserRouter,
-  matchPath,
   matchRoutes,
   redirect,
   useLoaderData,

@@ -7,7 +7,7 @@ import { RouteModules } from './route-modules';
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
 const registerRemotesMock = jest.mocked(registerRemotes);
-const routes = { pages: {} };
+const routes = { version: 2, routes: [] };
 const DEADLINE = { timeoutMs: 5000 };
 /** The browser's loader (no deadline) and the server's (DEADLINE), fresh for each test. */
 let browser: RouteModules;
@@ -38,9 +38,9 @@ test('a late failure of a replaced attempt does not drop the retry in flight', a
 
   // A caller arriving now joins the retry instead of starting a third load.
   const joined = browser.load('blog');
-  answers[1]!.resolve({ pages: {} });
-  await expect(retry).resolves.toEqual({ pages: {} });
-  await expect(joined).resolves.toEqual({ pages: {} });
+  answers[1]!.resolve({ version: 2, routes: [] });
+  await expect(retry).resolves.toEqual({ version: 2, routes: [] });
+  await expect(joined).resolves.toEqual({ version: 2, routes: [] });
   expect(answers).toHaveLength(3);
 });
 

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
 import type { SitePageHead } from './page-head';
 import type { PageEnvelope } from '../api/get-page';
 
@@ -56,35 +55,6 @@ export interface RemoteRouteModule {
 /** Declares a route with its data type checked between loader and component. */
 export function defineRoute<D>(route: RemoteRoute<D>): RemoteRoute<never> {
   return route as unknown as RemoteRoute<never>;
-}
-
-export interface RouteMatch {
-  route: RemoteRoute<never>;
-  params: Record<string, string | undefined>;
-}
-
-/**
- * The route of a module that serves a path, with its parameters. Patterns are ranked as React
- * Router ranks them (static segments before dynamic ones), so the module's order does not matter.
- */
-export function matchRemoteRoute(routes: readonly RemoteRoute<never>[], pathname: string): RouteMatch | undefined {
-  const candidates = routes.flatMap((route) =>
-    route.paths.flatMap((path) => {
-      const match = matchPath({ path, end: true }, pathname);
-      return match ? [{ route, params: match.params, rank: rankOf(path) }] : [];
-    }),
-  );
-  candidates.sort((a, b) => b.rank - a.rank);
-  const best = candidates[0];
-  return best ? { route: best.route, params: best.params } : undefined;
-}
-
-/** Static segments weigh more than dynamic ones; a splat least. */
-function rankOf(path: string): number {
-  return path
-    .split('/')
-    .filter(Boolean)
-    .reduce((score, segment) => score + (segment === '*' ? 1 : segment.startsWith(':') ? 3 : 10), 0);
 }
 
 /** True when the module is one this shell can run. */

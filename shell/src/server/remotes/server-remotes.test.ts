@@ -7,7 +7,7 @@ import { fakeHost, manifest } from '../../testing/remote-host-kit';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
-const routes = { pages: {} };
+const routes = { version: 2, routes: [] };
 /** A remote whose code takes `ms` to arrive (a cold server build on a busy machine). */
 const slowRemote = (ms: number) => loadRemoteMock.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(routes), ms)));
 /** A remote that takes the connection and never answers (until the test says otherwise). */
