@@ -8,18 +8,17 @@ import {
   setRuntimeConfig,
   SITE_SETTINGS_KEY,
   type PageRecord,
-  type RemoteName,
 } from '@handyman/platform';
 import { hydrateResources, rehydrateError } from './app/dehydrate';
 import { App } from './app/App';
 import { PAGE_RECORD_ID, readPageRecord } from './app/page-record-block';
-import { RemoteLoaderContext, type RemoteLoader } from './app/remote/remote-loader';
+import { RemoteLoaderContext } from './app/remote/remote-loader';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { awaitRemoteHydration } from './app/hydration-marker';
 import { createBrowserRemoteLoader } from './federation/browser-remote-loader';
 import { loadHomePage } from './pages/home/load-home-page';
-import { createShellRouter, type RemoteModules } from './app/routing/router';
+import { createShellRouter } from './app/routing/router';
 import { nextTask } from './app/next-task';
 import '@handyman/platform/styles/global.css';
 
@@ -35,14 +34,18 @@ async function hydrate(record: PageRecord): Promise<void> {
   const remotes = createBrowserRemoteLoader(config);
   // The remotes the page shows start loading now; their areas keep the server's HTML until they are in.
   awaitRemoteHydration(record.remotesRendered);
-  const modules = modulesRendered(record.remotesRendered, remotes);
+  for (const remote of record.remotesRendered) void remotes.awaited(remote);
   // The server never sees the hash: the first render goes without it (as the server's did), and the
   // app then moves to it, as if the visitor had followed the link (tabs, modal and scrolls follow).
   const { pathname, search, hash } = window.location;
   if (hash) window.history.replaceState(window.history.state, '', `${pathname}${search}`);
   const errors = Object.entries(record.loaderErrors ?? {}).map(([id, error]) => [id, rehydrateError(error)]);
   const hydrationData = { loaderData: record.loaderData ?? {}, errors: errors.length > 0 ? Object.fromEntries(errors) : null };
-  const { router, patchRemote } = createShellRouter({ remotes, modules: await modules, hydrationData });
+  const { router, patchRemote } = createShellRouter({
+    remotes,
+    hydrationData,
+    ...(record.remoteRoute ? { rendered: record.remoteRoute } : {}),
+  });
   await nextTask();
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a phone's taps and the first paint of images are not kept waiting).
@@ -58,20 +61,6 @@ async function hydrate(record: PageRecord): Promise<void> {
       </StrictMode>,
     );
   });
-}
-
-/** How long hydration waits for the code of a remote whose page the server rendered. */
-const HYDRATION_PATIENCE_MS = 8000;
-
-/**
- * The route modules of the remotes the server's page was rendered with, loaded before hydration
- * (the page's routes must be the router's from its first render). One that fails or takes longer
- * than the patience is left out: its area then shows its fallback, and joins once it comes in.
- */
-async function modulesRendered(rendered: readonly RemoteName[], remotes: RemoteLoader): Promise<RemoteModules> {
-  const patience = new Promise<null>((resolve) => setTimeout(() => resolve(null), HYDRATION_PATIENCE_MS));
-  const loaded = await Promise.all(rendered.map((remote) => Promise.race([remotes.awaited(remote), patience])));
-  return Object.fromEntries(rendered.flatMap((remote, index) => (loaded[index] ? [[remote, loaded[index]]] : [])));
 }
 
 /** No server render (the development server, or a render that failed): the browser renders. */

@@ -8,7 +8,10 @@ import { dehydrateError, rehydrateError } from './dehydrate';
 export const PAGE_RECORD_ID = '__handyman-state';
 
 /** The record as the block holds it: its route error as data (name, message, status). */
-type PageRecordData = Pick<PageRecord, 'config' | 'path' | 'resources' | 'remoteFallbacks' | 'remotesRendered' | 'visitorOffice'> & {
+type PageRecordData = Pick<
+  PageRecord,
+  'config' | 'path' | 'resources' | 'remoteFallbacks' | 'remotesRendered' | 'visitorOffice' | 'loaderData' | 'loaderErrors' | 'remoteRoute'
+> & {
   routeError?: DehydratedError;
 };
 
@@ -22,6 +25,9 @@ export function writePageRecord(record: PageRecord): string {
     remotesRendered: record.remotesRendered,
     ...(record.visitorOffice ? { visitorOffice: record.visitorOffice } : {}),
     ...(record.routeError ? { routeError: dehydrateError(record.routeError) } : {}),
+    ...(record.loaderData ? { loaderData: record.loaderData } : {}),
+    ...(record.loaderErrors ? { loaderErrors: record.loaderErrors } : {}),
+    ...(record.remoteRoute ? { remoteRoute: record.remoteRoute } : {}),
   };
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
@@ -40,5 +46,8 @@ export function readPageRecord(text: string): PageRecord {
     remoteFallbacks: data.remoteFallbacks,
     remotesRendered: data.remotesRendered,
     ...(data.visitorOffice ? { visitorOffice: data.visitorOffice } : {}),
+    ...(data.loaderData ? { loaderData: data.loaderData } : {}),
+    ...(data.loaderErrors ? { loaderErrors: data.loaderErrors } : {}),
+    ...(data.remoteRoute ? { remoteRoute: data.remoteRoute } : {}),
   };
 }

@@ -15,6 +15,7 @@ import { RemoteLoaderContext, type RemoteLoader } from '../app/remote/remote-loa
 import { buildRoutes, type RemoteModules } from '../app/routing/router';
 import { ownerOf } from '../app/routing/shell-routes';
 import { dehydrateError } from '../app/dehydrate';
+import type { RemoteRouteHandle } from '../app/remote/remote-routes';
 
 /** How long one render may take before it is given up (the answer is then the 503 page). */
 export const RENDER_TIMEOUT_MS = 8000;
@@ -50,6 +51,10 @@ async function modulesFor(pathname: string, remotes: RemoteLoader, routeError: E
  */
 function recordLoaders(record: PageRecord, context: StaticHandlerContext) {
   record.loaderData = context.loaderData;
+  const leaf = context.matches[context.matches.length - 1];
+  const handle = leaf?.route.handle as RemoteRouteHandle | undefined;
+  if (leaf && handle && leaf.route.path)
+    record.remoteRoute = { ...handle, id: leaf.route.id, path: leaf.route.path, loads: leaf.route.loader !== undefined };
   const [failed] = Object.entries(context.errors ?? {});
   if (failed) {
     const [routeId, error] = failed;
@@ -58,7 +63,6 @@ function recordLoaders(record: PageRecord, context: StaticHandlerContext) {
     record.status = isNotFoundError(error) ? 404 : 503;
     return;
   }
-  const leaf = context.matches[context.matches.length - 1];
   const page = leaf ? (context.loaderData[leaf.route.id] as LoadedPage<unknown> | undefined) : undefined;
   if (page?.status !== undefined) record.status = page.status;
 }

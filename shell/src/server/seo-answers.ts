@@ -7,6 +7,7 @@ import { robotsTxt } from './seo/robots';
 import { buildSitemapFiles } from './seo/sitemap';
 import { isSitemapPath, sitemapAnswers, UNAVAILABLE } from './seo/sitemap-answers';
 import { routedPages } from './seo/routed-page';
+import type { RemoteRoutePaths } from './remotes/server-remotes';
 import { log } from './ops/logger';
 
 // The files search engines and feed readers ask for, built from the content service and kept
@@ -40,10 +41,10 @@ const BUILDERS: Record<string, { type: string; build: (base: string) => Promise<
  * (its route paths change) gets a sitemap built anew.
  */
 let sitemap: { routesKey: string; answer: ReturnType<typeof sitemapAnswers> } | undefined;
-function sitemapFor(remotePaths: readonly string[]): ReturnType<typeof sitemapAnswers> {
-  const routesKey = remotePaths.join('\n');
+function sitemapFor({ patterns, listed }: RemoteRoutePaths): ReturnType<typeof sitemapAnswers> {
+  const routesKey = JSON.stringify([patterns, listed]);
   if (sitemap?.routesKey !== routesKey) {
-    const routes = routedPages(remotePaths);
+    const routes = routedPages(patterns, listed);
     sitemap = { routesKey, answer: sitemapAnswers(async () => buildSitemapFiles(read, await siteBase(), routes)) };
   }
   return sitemap.answer;
@@ -52,10 +53,14 @@ function sitemapFor(remotePaths: readonly string[]): ReturnType<typeof sitemapAn
 export const isSeoFile = (url: URL) => Object.hasOwn(BUILDERS, url.pathname) || isSitemapPath(url.pathname);
 
 /**
- * The answer for an SEO file's address, or null for any other address. `remotePaths`: the path
- * patterns of the remotes' routes the server knows.
+ * The answer for an SEO file's address, or null for any other address. `remotePaths`: the routes
+ * of the remotes the server knows.
  */
-export function seoAnswer(url: URL, configBroken: boolean, remotePaths: readonly string[] = []): Promise<Answer> | null {
+export function seoAnswer(
+  url: URL,
+  configBroken: boolean,
+  remotePaths: RemoteRoutePaths = { patterns: [], listed: [] },
+): Promise<Answer> | null {
   if (!isSeoFile(url)) return null;
   if (configBroken) return Promise.resolve({ status: 503, headers: { 'Cache-Control': NO_STORE, 'Retry-After': '60' }, body: '' });
   if (isSitemapPath(url.pathname)) return sitemapFor(remotePaths)(url.pathname);

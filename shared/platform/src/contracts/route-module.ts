@@ -45,6 +45,11 @@ export interface RemoteRoute<D = unknown> {
    */
   loader?: (args: LoaderArgs) => Promise<LoadedPage<D>>;
   Component: ComponentType<{ data: D }>;
+  /**
+   * Lists the route's paths without parameters in the sitemap even when no content names them (a
+   * page the remote itself makes). Paths with parameters are listed when content has pages there.
+   */
+  inSitemap?: boolean;
 }
 
 export interface RemoteRouteModule {

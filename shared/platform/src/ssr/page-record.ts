@@ -70,8 +70,24 @@ export interface PageRecord {
   visitorOffice?: string;
   /** What the routes' loaders gave the server's render, by route id: the browser's router starts with it. */
   loaderData?: Record<string, unknown>;
+  /**
+   * The remote route the server rendered the page with: the browser's router starts with it (its
+   * code is loaded while the server's HTML stays up), so hydration does not wait for the remote.
+   */
+  remoteRoute?: RenderedRemoteRoute;
   /** A loader's error by route id (the not-found or 503 screen the server rendered in its place). */
   loaderErrors?: Record<string, DehydratedError>;
+}
+
+export interface RenderedRemoteRoute {
+  remote: RemoteName;
+  /** The route's id in its module. */
+  routeId: string;
+  /** The router's id for it (hydration data is keyed by it) and the path pattern that matched. */
+  id: string;
+  path: string;
+  /** Whether the route has a loader (its data is in the page's loader data). */
+  loads: boolean;
 }
 
 export function createPageRecord(path: string, server: boolean, routeError?: Error): PageRecord {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import { redirect, useLoaderData, useLocation, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import {
   NotFoundError,
@@ -12,6 +12,7 @@ import {
   type RemoteName,
   type RemoteRoute,
   type RemoteRouteModule,
+  type RenderedRemoteRoute,
   type ResourceStore,
 } from '@handyman/platform';
 import { ErrorBoundary, Spinner } from '@handyman/platform/ui';
@@ -19,6 +20,16 @@ import { isUnderPrefixOf } from '../routing/shell-routes';
 import { renderRouteError } from '../routing/render-route-error';
 import { markRemoteSettled } from '../hydration-marker';
 import { PageHead } from '../../head/PageHead';
+import { useRemoteLoader, type RemoteLoader } from './remote-loader';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage'));
+
+/** What a remote route carries for the server's record (the browser starts with that route). */
+export interface RemoteRouteHandle {
+  remote: RemoteName;
+  routeId: string;
+}
 
 // A remote's route module as routes of the shell's router: each path of each route becomes a route
 // whose loader is the remote's own (run on the server before the one render, in the browser before
@@ -63,10 +74,60 @@ export function remoteRouteObjects(remote: RemoteName, module: RemoteRouteModule
         id: remoteRouteId(remote, route, path),
         path,
         ...(route.loader ? { loader: (args: LoaderFunctionArgs) => runRemoteLoader(route, args, store) } : {}),
-        element: <RemoteRouteElement remote={remote} route={route} />,
+        handle: { remote, routeId: route.id } satisfies RemoteRouteHandle,
+        element: (
+          <Suspense fallback={<Spinner />}>
+            <RemoteRouteElement remote={remote} route={route} />
+          </Suspense>
+        ),
         errorElement: <LoaderError remote={remote} />,
       })),
   );
+}
+
+/**
+ * The route the server rendered the page with, before its remote's code is in the browser: the
+ * router has it from the start (hydration needs no remote), its element keeps the server's HTML
+ * until the code comes (the same Suspense boundary as the server's), and its loader, for a later
+ * visit, waits for the code first. When the remote's routes join the router, this one stays in
+ * their place (same id).
+ */
+export function renderedRouteObject(rendered: RenderedRemoteRoute, remotes: RemoteLoader, store: ResourceStore): RouteObject {
+  const { remote, routeId } = rendered;
+  const routeOf = async () => {
+    const module = await remotes.load(remote);
+    const route = module.routes.find((each) => each.id === routeId);
+    if (!route) throw new NotFoundError(`${remote} has no route ${routeId} any more`);
+    return route;
+  };
+  return {
+    id: rendered.id,
+    path: rendered.path,
+    ...(rendered.loads
+      ? {
+          loader: async (args: LoaderFunctionArgs) => {
+            const route = await routeOf();
+            return route.loader ? runRemoteLoader(route, args, store) : null;
+          },
+        }
+      : {}),
+    handle: { remote, routeId } satisfies RemoteRouteHandle,
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <RenderedRouteElement remote={remote} routeId={routeId} />
+      </Suspense>
+    ),
+    errorElement: <LoaderError remote={remote} />,
+  };
+}
+
+function RenderedRouteElement({ remote, routeId }: RemoteRouteHandle) {
+  const remotes = useRemoteLoader();
+  const module = remotes.loaded(remote) ?? use(remotes.awaited(remote));
+  if (!module) return <RemoteUnavailable remote={remote} />;
+  const route = module.routes.find((each) => each.id === routeId);
+  if (!route) return <NotFoundPage />;
+  return <RemoteRouteElement remote={remote} route={route} />;
 }
 
 function RemoteRouteElement({ remote, route }: { remote: RemoteName; route: RemoteRoute<never> }) {
@@ -80,9 +141,7 @@ function RemoteRouteElement({ remote, route }: { remote: RemoteName; route: Remo
   return (
     <ErrorBoundary resetKey={pathname} initialError={initialError} fallback={(error) => renderRouteError(error)}>
       {page?.head ? <PageHead head={page.head} /> : null}
-      <Suspense fallback={<Spinner />}>
-        <Component data={page?.data as never} />
-      </Suspense>
+      <Component data={page?.data as never} />
     </ErrorBoundary>
   );
 }

@@ -1,12 +1,19 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
-import { isRouteModule, useResourceStore, type RemoteName, type RemoteRouteModule, type ResourceStore } from '@handyman/platform';
+import {
+  isRouteModule,
+  useResourceStore,
+  type RemoteName,
+  type RemoteRouteModule,
+  type RenderedRemoteRoute,
+  type ResourceStore,
+} from '@handyman/platform';
 import { Layout } from '../../layout/Layout';
 import { ErrorReloadReset } from './ErrorReloadReset';
 import { AtNormalAddress } from './PathRules';
 import { RouteElement } from './RouteElement';
 import { ownerOf, remotePrefixes, shellRoutes } from './shell-routes';
-import { remoteRouteObjects } from '../remote/remote-routes';
+import { remoteRouteObjects, renderedRouteObject } from '../remote/remote-routes';
 import { RemoteUnavailable } from '../remote/RemoteUnavailable';
 import type { RemoteLoader } from '../remote/remote-loader';
 import type { RemoteRoutesPatch } from '../remote/remote-routes-patch';
@@ -24,7 +31,11 @@ export type RemoteModules = Partial<Record<RemoteName, RemoteRouteModule>>;
  * fallback for every prefix of a remote (the area's fallback while its module is not in; not found
  * under a prefix whose remote has no such page), and anything else 404.
  */
-export function buildRoutes(modules: RemoteModules = {}, store: ResourceStore = useResourceStore): RouteObject[] {
+export function buildRoutes(
+  modules: RemoteModules = {},
+  store: ResourceStore = useResourceStore,
+  rendered: RouteObject[] = [],
+): RouteObject[] {
   return [
     {
       id: LAYOUT_ROUTE_ID,
@@ -43,6 +54,7 @@ export function buildRoutes(modules: RemoteModules = {}, store: ResourceStore = 
             </AtNormalAddress>
           ),
         })),
+        ...rendered,
         ...Object.entries(modules).flatMap(([remote, module]) => remoteRouteObjects(remote as RemoteName, module, store)),
         ...remotePrefixes.map(({ prefix, remote }) => ({
           path: `${prefix}/*`,
@@ -66,8 +78,8 @@ export const REMOTE_PATIENCE_MS = 2000;
 
 interface BrowserRouterOptions {
   remotes: RemoteLoader;
-  /** The route modules the server's page was rendered with (already loaded). */
-  modules?: RemoteModules;
+  /** The remote route the server's page was rendered with (its remote's code may not be in yet). */
+  rendered?: RenderedRemoteRoute;
   /** Set when the router starts on the server's HTML: the loaders' data and errors it had. */
   hydrationData?: HydrationState;
 }
@@ -77,15 +89,16 @@ interface BrowserRouterOptions {
  * addresses (the module is loaded then, within the visitor's patience). Returns the router and the
  * function that adds a remote's routes later (a fallback's retry, a late answer).
  */
-export function createShellRouter({ remotes, modules = {}, hydrationData }: BrowserRouterOptions) {
-  const patched = new Set<RemoteName>(Object.keys(modules) as RemoteName[]);
+export function createShellRouter({ remotes, rendered, hydrationData }: BrowserRouterOptions) {
+  const patched = new Set<RemoteName>();
   const add = (remote: RemoteName, module: RemoteRouteModule) => {
     if (patched.has(remote) || !isRouteModule(module)) return false;
     patched.add(remote);
     router.patchRoutes(LAYOUT_ROUTE_ID, remoteRouteObjects(remote, module, useResourceStore));
     return true;
   };
-  const router = createBrowserRouter(buildRoutes(modules), {
+  const first = rendered ? [renderedRouteObject(rendered, remotes, useResourceStore)] : [];
+  const router = createBrowserRouter(buildRoutes({}, useResourceStore, first), {
     // Data for hydration also tells React Router not to reset the scroll on its first render (a
     // visitor may have scrolled while the app's script came).
     ...(hydrationData ? { hydrationData } : {}),

@@ -26,6 +26,11 @@ export interface PageStylesheets {
   complete: boolean;
 }
 
+export interface RemoteRoutePaths {
+  patterns: string[];
+  listed: string[];
+}
+
 /**
  * Everything the server does with remotes. It registers them with the federation runtime (from
  * config.json), reads their manifests (a new deployment, the stylesheets), loads each remote's server
@@ -73,13 +78,21 @@ export class ServerRemotes {
   }
 
   /**
-   * The path patterns of every route the remotes' modules serve (the ones loaded: a remote that is
-   * down keeps the routes of its last module), for the sitemap.
+   * The path patterns of every route the remotes' modules serve, and the paths their routes ask to
+   * have listed in the sitemap (the modules loaded: a remote that is down keeps those of its last
+   * module).
    */
-  routePaths(): string[] {
-    return REMOTE_NAMES.flatMap((remote) =>
-      (this.routes.loaded(remote)?.routes ?? []).flatMap((route) => route.paths.filter((path) => isUnderPrefixOf(remote, path))),
-    ).sort();
+  routePaths(): RemoteRoutePaths {
+    const routes = REMOTE_NAMES.flatMap((remote) =>
+      (this.routes.loaded(remote)?.routes ?? []).map((route) => ({
+        paths: route.paths.filter((path) => isUnderPrefixOf(remote, path)),
+        listed: route.inSitemap === true,
+      })),
+    );
+    return {
+      patterns: routes.flatMap((route) => route.paths).sort(),
+      listed: routes.flatMap((route) => (route.listed ? route.paths.filter((path) => !/[:*]/.test(path)) : [])).sort(),
+    };
   }
 
   /** A RemoteLoader for one render pass. */

@@ -18,9 +18,10 @@ test('content paths a route serves are pages; others (the 404 text, deeper paths
     expect([path, SITE_ROUTES.isRouted(path)]).toEqual([path, false]);
 });
 
-test("a remote's pages are pages only while a remote serves them; a route without parameters is listed by itself", () => {
+test("a remote's pages are pages only while a remote serves them; a route may have its paths listed by themselves", () => {
   expect(routedPages([]).isRouted('blog/2024/03/15/fix-a-leaky-faucet')).toBe(false);
-  const withGuides = routedPages([...REMOTE_ROUTE_PATHS, '/blog/guides']);
+  const withGuides = routedPages([...REMOTE_ROUTE_PATHS, '/blog/guides'], ['/blog/guides']);
   expect(withGuides.isRouted('blog/guides')).toBe(true);
-  expect(withGuides.fixed).toEqual(['services', 'packages', 'blog', 'blog/guides']);
+  expect(withGuides.fixed).toEqual(['blog/guides']);
+  expect(SITE_ROUTES.fixed).toEqual([]);
 });

@@ -1,0 +1,104 @@
+import { execFileSync, execSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, waitForHydration } from '../../support/test';
+import { runtimeConfig, startShell } from '../../support/extra-shell';
+import { serveBuiltApp, type RunningServer } from '../../support/serve-built-app';
+import { PORTS } from '../../support/stack';
+
+// A remote's ./routes module follows the route-module contract of the shell it runs beside (version
+// 2: the remote names its own routes and loaders). A remote built before that release (version 1
+// exported only components; the shell held its paths) cannot run beside this shell: the release is a
+// breaking one (README, "Route modules"). What must hold is that such a remote breaks only its own
+// area: its pages answer with the area's fallback and a 503, and the rest of the site works. This
+// builds the blog remote from the last commit of the old contract and serves it in place of today's.
+
+/** The last commit of route-module contract version 1 (needs the repository's history: a full clone). */
+const OLD_CONTRACT = 'fece4c7';
+const ROOT = path.resolve(__dirname, '../../..');
+const DIST_DIR = 'dist-old-contract';
+const BLOG_PORT = PORTS.shell + 190;
+const SHELL_PORT = PORTS.shell + 191;
+const shellUrl = `http://localhost:${SHELL_PORT}`;
+
+let blog: RunningServer | undefined;
+let shell: RunningServer | undefined;
+
+/** Builds that commit's blog remote into remote-blog/dist-old-contract, with today's node_modules. */
+function buildOldBlog(): void {
+  try {
+    execFileSync('git', ['cat-file', '-e', `${OLD_CONTRACT}^{commit}`], { cwd: ROOT, stdio: 'ignore' });
+  } catch {
+    throw new Error(`Commit ${OLD_CONTRACT} is not in this clone: this test needs the repository's history (not a shallow clone).`);
+  }
+  const tree = mkdtempSync(path.join(tmpdir(), 'old-contract-'));
+  try {
+    execSync(`git archive ${OLD_CONTRACT} | tar -x -C "${tree}"`, { cwd: ROOT, stdio: 'ignore' });
+    // The installed packages, except the workspace links: the @handyman packages are that tree's shared/.
+    const modules = path.join(tree, 'node_modules');
+    mkdirSync(path.join(modules, '@handyman'), { recursive: true });
+    for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
+      if (entry !== '@handyman' && entry !== '.cache') symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
+    }
+    for (const name of readdirSync(path.join(tree, 'shared'))) {
+      const manifest = JSON.parse(readFileSync(path.join(tree, 'shared', name, 'package.json'), 'utf8')) as { name: string };
+      symlinkSync(path.join(tree, 'shared', name), path.join(modules, manifest.name));
+    }
+    execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '-c', 'remote-blog/webpack.config.js'],
+      {
+        cwd: tree,
+        env: { ...process.env, DIST_DIR: 'dist' },
+        stdio: 'ignore',
+      },
+    );
+    rmSync(path.join(ROOT, 'remote-blog', DIST_DIR), { recursive: true, force: true });
+    cpSync(path.join(tree, 'remote-blog', 'dist'), path.join(ROOT, 'remote-blog', DIST_DIR), { recursive: true });
+  } finally {
+    rmSync(tree, { recursive: true, force: true });
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  buildOldBlog();
+  blog = await serveBuiltApp('remote-blog', { BLOG_PORT: String(BLOG_PORT), DIST_DIR });
+  shell = await startShell(SHELL_PORT, runtimeConfig({ blog: `http://localhost:${BLOG_PORT}` }));
+});
+
+test.afterAll(async () => {
+  await shell?.stop();
+  await blog?.stop();
+  rmSync(path.join(ROOT, 'remote-blog', DIST_DIR), { recursive: true, force: true });
+});
+
+test('the server answers its pages with the blog area’s fallback and a 503; the rest of the site is whole', async ({ request }) => {
+  for (const page of ['/blog', '/blog/2026/10/06/winter-ready-in-a-weekend']) {
+    const answer = await request.get(`${shellUrl}${page}`);
+    expect(answer.status(), page).toBe(503);
+    const html = await answer.text();
+    expect(html, page).toContain('data-testid="remote-fallback-blog"');
+    // The site's header and footer are there: the visitor can still call or find an office.
+    expect(html, page).toMatch(/<header[\s\S]*<footer/);
+  }
+  for (const page of ['/', '/services/painting', '/offices/summerlin'])
+    expect((await request.get(`${shellUrl}${page}`)).status(), page).toBe(200);
+});
+
+test('in the browser the blog shows its fallback and the site around it works', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${shellUrl}/blog`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('remote-fallback-blog')).toBeVisible();
+  // The header's link to the services, followed in the browser: another remote's page shows.
+  await page.locator('header a[href="/services"]').first().click();
+  await expect(page).toHaveURL(`${shellUrl}/services`);
+  await expect(page.getByTestId('remote-fallback-blog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/couldn.t load/i);
+  expect(errors).toEqual([]);
+});
