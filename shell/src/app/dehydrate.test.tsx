@@ -1,6 +1,13 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createServerResourceStore, ResourceStoreContext, useResource, useResourceStore, NotFoundError } from '@handyman/platform';
+import {
+  createServerResourceStore,
+  loadResource,
+  ResourceStoreContext,
+  useResource,
+  useResourceStore,
+  NotFoundError,
+} from '@handyman/platform';
 import { dehydrateResources, hydrateResources } from './dehydrate';
 import { renderComplete } from '../testing/server-render-kit';
 
@@ -58,7 +65,7 @@ test('what the server loaded (errors too) fills the browser cache before hydrati
   expect(renderToString(<Page />)).toContain('NotFoundError');
 });
 
-test('an HTML-only entry stays out of the JSON state when loaded, but its error travels', () => {
+test('an HTML-only entry stays out of the JSON state when loaded, but its error travels', async () => {
   const store = createServerResourceStore();
   store.setState({
     entries: {
@@ -67,8 +74,35 @@ test('an HTML-only entry stays out of the JSON state when loaded, but its error 
       page: { status: 'success', data: 'content' },
     },
   });
+  const Reader = ({ name }: { name: string }) => {
+    useResource(name, async () => name);
+    return null;
+  };
+  await renderComplete(
+    <ResourceStoreContext.Provider value={store}>
+      <Suspense>
+        {['html-only:list', 'html-only:failed', 'page'].map((key) => (
+          <Reader key={key} name={key} />
+        ))}
+      </Suspense>
+    </ResourceStoreContext.Provider>,
+  );
   expect(dehydrateResources(store)).toEqual({
     'html-only:failed': { status: 'error', error: { name: 'NotFoundError', message: 'gone' } },
     page: { status: 'success', data: 'content' },
   });
+});
+
+test("content only a route's loader read stays out of the page's cache block: it travels as the loader's data", async () => {
+  const store = createServerResourceStore();
+  await loadResource('page:blog', async () => ({ heading: 'Blog' }), { store });
+  const Page = () => <p>{useResource('settings', async () => 'settings').data}</p>;
+  await renderComplete(
+    <ResourceStoreContext.Provider value={store}>
+      <Suspense>
+        <Page />
+      </Suspense>
+    </ResourceStoreContext.Provider>,
+  );
+  expect(dehydrateResources(store)).toEqual({ settings: { status: 'success', data: 'settings' } });
 });

@@ -17,7 +17,13 @@ test('the browser reads back what the server rendered: path, remotes, content, c
     resources: { 'page:/offices/x': { status: 'success', data: { title: '</script>' } } },
     loaderData: { 'franchise:home:/offices/:franchise': { data: { name: 'X' } } },
     loaderErrors: { 'franchise:home:/offices/:franchise': { name: 'NotFoundError', message: 'No such office' } },
-    remoteRoute: { remote: 'franchise', routeId: 'home', id: 'franchise:home:/offices/:franchise', path: '/offices/:franchise', loads: true },
+    remoteRoute: {
+      remote: 'franchise',
+      routeId: 'home',
+      id: 'franchise:home:/offices/:franchise',
+      path: '/offices/:franchise',
+      loads: true,
+    },
   };
   const read = readPageRecord(writePageRecord(rendered));
   expect(read).toMatchObject({

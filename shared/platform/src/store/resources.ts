@@ -31,6 +31,8 @@ const serverStores = new WeakSet<ResourceStore>();
 /** Server caches whose loads fail at once: the page that says content is unavailable right now. */
 const offlineStores = new WeakSet<ResourceStore>();
 const inflightByStore = new WeakMap<ResourceStore, Map<string, Promise<unknown>>>();
+/** The keys a server render's components read (what the browser's first render will read again). */
+const readByStore = new WeakMap<ResourceStore, Set<string>>();
 const settledByStore = new WeakMap<ResourceStore, Map<string, Promise<void>>>();
 
 function mapOf<V>(maps: WeakMap<ResourceStore, Map<string, V>>, store: ResourceStore): Map<string, V> {
@@ -136,7 +138,10 @@ export function useResource<T>(key: string | null, loader: () => Promise<T>): Re
   const entry = useSyncExternalStore(store.subscribe, read, read) as ResourceEntry<T> | undefined;
   // On the server the render waits for the content (Suspense), so the page is sent complete. Every
   // call uses exactly one promise, loaded or not: React matches use() calls by their order.
-  if (serverStores.has(store)) use(key === null ? SETTLED : settledLoad(store, key, loader));
+  if (serverStores.has(store)) {
+    if (key !== null) readKeys(store).add(key);
+    use(key === null ? SETTLED : settledLoad(store, key, loader));
+  }
   useEffect(() => {
     if (key !== null && !entry) loadResource(key, loader, { store }).catch(() => undefined);
     // The loader is identified by its key; a new closure for the same key must not refetch.
@@ -152,6 +157,21 @@ export function useResource<T>(key: string | null, loader: () => Promise<T>): Re
     loading: key !== null && (!entry || entry.status === 'loading'),
     reload,
   };
+}
+
+function readKeys(store: ResourceStore): Set<string> {
+  let keys = readByStore.get(store);
+  if (!keys) readByStore.set(store, (keys = new Set()));
+  return keys;
+}
+
+/**
+ * True when a component of the server's render read the key: the browser's first render reads it
+ * again, so it travels with the page. Content only a route's loader read travels as the loader's
+ * data instead, once.
+ */
+export function wasReadByComponents(store: ResourceStore, key: string): boolean {
+  return readByStore.get(store)?.has(key) ?? false;
 }
 
 /** Test helper and "start over" switch: forgets every cached resource. */

@@ -35,9 +35,6 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
     };
   }, [loader, patch, remote, navigate, again, location.state]);
 
-  if (initialError) return renderRouteError(initialError);
-  // The remote is in and its routes are the router's: it has no page at this address.
-  if (loader.loaded(remote)) return <NotFoundPage />;
   const retry = () => {
     loader.retry(remote).then(
       (module) => {
@@ -46,5 +43,10 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
       () => undefined,
     );
   };
-  return <RemoteFallback remote={remote} onRetry={retry} />;
+  const fallback = () => <RemoteFallback remote={remote} onRetry={retry} />;
+  // The server's render of the page failed (content that did not come in time): its screen stays.
+  if (initialError) return renderRouteError(initialError, fallback);
+  // The remote is in and its routes are the router's: it has no page at this address.
+  if (loader.loaded(remote)) return <NotFoundPage />;
+  return fallback();
 }

@@ -22,6 +22,7 @@ import { markRemoteSettled } from '../hydration-marker';
 import { PageHead } from '../../head/PageHead';
 import { useRemoteLoader, type RemoteLoader } from './remote-loader';
 import { RemoteUnavailable } from './RemoteUnavailable';
+import { RemoteFallback } from './RemoteFallback';
 
 const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage'));
 
@@ -122,6 +123,8 @@ export function renderedRouteObject(rendered: RenderedRemoteRoute, remotes: Remo
 }
 
 function RenderedRouteElement({ remote, routeId }: RemoteRouteHandle) {
+  // Read on every navigation: after a retry brings the remote's code, the same address renders anew.
+  useLocation();
   const remotes = useRemoteLoader();
   const module = remotes.loaded(remote) ?? use(remotes.awaited(remote));
   if (!module) return <RemoteUnavailable remote={remote} />;
@@ -139,7 +142,11 @@ function RemoteRouteElement({ remote, route }: { remote: RemoteName; route: Remo
   useEffect(() => markRemoteSettled(remote), [remote]);
   const { Component } = route;
   return (
-    <ErrorBoundary resetKey={pathname} initialError={initialError} fallback={(error) => renderRouteError(error)}>
+    <ErrorBoundary
+      resetKey={pathname}
+      initialError={initialError}
+      fallback={(error, reset) => renderRouteError(error, () => <RemoteFallback remote={remote} onRetry={reset} />)}
+    >
       {page?.head ? <PageHead head={page.head} /> : null}
       <Component data={page?.data as never} />
     </ErrorBoundary>

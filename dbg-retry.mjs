@@ -1,0 +1,17 @@
+import { chromium } from './node_modules/playwright-core/index.mjs';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox'] });
+const p = await b.newPage();
+const logs = [];
+p.on('console', (m) => logs.push(m.type() + ' ' + m.text().slice(0, 300)));
+p.on('pageerror', (e) => logs.push('PAGEERROR ' + e.message.slice(0,300)));
+let recovered = false;
+await p.route('http://localhost:3002/**', (r) => recovered ? r.continue() : r.abort('connectionrefused'));
+await p.goto('http://localhost:3000' + process.argv[2], { waitUntil: 'domcontentloaded' });
+await p.getByTestId('remote-fallback-blog').waitFor({ timeout: 15000 });
+console.log('fallback shown');
+recovered = true;
+await p.getByRole('button', { name: 'Try again' }).click();
+await p.waitForTimeout(3000);
+console.log('h1:', await p.locator('h1').first().textContent());
+console.log(logs.filter(l => !l.includes('Federation')).join('\n').slice(0, 3000));
+await b.close();
