@@ -5,7 +5,8 @@ import { formatPostDate } from '../../format-date';
 import { BlogHeading } from '../../layout/BlogHeading';
 import { BlogLayout } from '../../layout/BlogLayout';
 import { pageSuffix } from '../list/blog-crumbs';
-import { paged, usePageNumber } from '../list/page-number';
+import { paged, pageNumber } from '../list/page-number';
+import { pagerView } from '../list/pager-view';
 import { Pager } from '../list/Pager';
 import { useFill } from '../../office/use-fill';
 import { useOfficeBlogPage } from './office-blog-page';
@@ -13,7 +14,7 @@ import styles from './FranchiseBlogPage.module.css';
 
 /** /offices/{office}/blog and /page/n: the office's posts from its FranchiseBlogIndex, 10 a page. */
 export function FranchiseBlogPage() {
-  const page = usePageNumber();
+  const page = pageNumber(useParams().page);
   const office = useParams().franchise ?? '';
   const base = `/offices/${office}/blog`;
   const fill = useFill();
@@ -46,7 +47,7 @@ export function FranchiseBlogPage() {
           </li>
         ))}
       </ul>
-      <Pager page={page} totalPages={totalPages} href={paged(base)} />
+      <Pager pager={pagerView(page, totalPages, paged(base))} />
     </BlogLayout>
   );
 }
