@@ -4,6 +4,7 @@ import { blogAuthorLoader, blogCategoryLoader, blogYearLoader } from './pages/li
 import { blogListLoader, blogSearchLoader } from './pages/list/list-loaders';
 import { FranchiseBlogPage } from './pages/franchise/FranchiseBlogPage';
 import { BlogPostPage } from './pages/post/BlogPostPage';
+import { blogPostLoader } from './pages/post/post-loader';
 
 // remote-blog's route module: every page it serves under /blog and /offices/<office>/blog, with its
 // paths. The shell routes those prefixes here; a page added here is live once this remote deploys.
@@ -32,11 +33,11 @@ export const routes: RemoteRouteModule['routes'] = [
     Component: BlogFeed,
   }),
   defineRoute({ id: 'year', paths: ['/blog/year/:year', '/blog/year/:year/page/:page'], loader: blogYearLoader, Component: BlogFeed }),
-  defineRoute({ id: 'post', paths: ['/blog/:year/:month/:day/:slug', '/blog/:slug'], Component: BlogPostPage }),
+  defineRoute({ id: 'post', paths: ['/blog/:year/:month/:day/:slug', '/blog/:slug'], loader: blogPostLoader, Component: BlogPostPage }),
   defineRoute({
     id: 'franchiseList',
     paths: ['/offices/:franchise/blog', '/offices/:franchise/blog/page/:page'],
     Component: FranchiseBlogPage,
   }),
-  defineRoute({ id: 'franchisePost', paths: ['/offices/:franchise/blog/:slug'], Component: BlogPostPage }),
+  defineRoute({ id: 'franchisePost', paths: ['/offices/:franchise/blog/:slug'], loader: blogPostLoader, Component: BlogPostPage }),
 ];
