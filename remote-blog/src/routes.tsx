@@ -3,6 +3,7 @@ import { BlogFeed } from './pages/list/BlogFeed';
 import { blogAuthorLoader, blogCategoryLoader, blogYearLoader } from './pages/list/filter-loaders';
 import { blogListLoader, blogSearchLoader } from './pages/list/list-loaders';
 import { FranchiseBlogPage } from './pages/franchise/FranchiseBlogPage';
+import { franchiseBlogLoader } from './pages/franchise/franchise-blog-loader';
 import { BlogPostPage } from './pages/post/BlogPostPage';
 import { blogPostLoader } from './pages/post/post-loader';
 
@@ -37,6 +38,7 @@ export const routes: RemoteRouteModule['routes'] = [
   defineRoute({
     id: 'franchiseList',
     paths: ['/offices/:franchise/blog', '/offices/:franchise/blog/page/:page'],
+    loader: franchiseBlogLoader,
     Component: FranchiseBlogPage,
   }),
   defineRoute({ id: 'franchisePost', paths: ['/offices/:franchise/blog/:slug'], loader: blogPostLoader, Component: BlogPostPage }),
