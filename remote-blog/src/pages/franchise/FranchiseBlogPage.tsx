@@ -1,52 +1,37 @@
-import { Link, useParams } from 'react-router-dom';
-import { NotFoundError } from '@handyman/platform';
-import { Breadcrumb, PageMeta, Spinner } from '@handyman/platform/ui';
+import { Link } from 'react-router-dom';
+import { Breadcrumb } from '@handyman/platform/ui';
 import { formatPostDate } from '../../format-date';
 import { BlogHeading } from '../../layout/BlogHeading';
 import { BlogLayout } from '../../layout/BlogLayout';
-import { pageSuffix } from '../list/blog-crumbs';
-import { paged, usePageNumber } from '../list/page-number';
 import { Pager } from '../list/Pager';
 import { useFill } from '../../office/use-fill';
-import { useOfficeBlogPage } from './office-blog-page';
+import type { OfficeBlogData } from './franchise-blog-loader';
 import styles from './FranchiseBlogPage.module.css';
 
-/** /offices/{office}/blog and /page/n: the office's posts from its FranchiseBlogIndex, 10 a page. */
-export function FranchiseBlogPage() {
-  const page = usePageNumber();
-  const office = useParams().franchise ?? '';
-  const base = `/offices/${office}/blog`;
+/** A page of an office's blog: its posts with their dates, names filled with the office's values. */
+export function FranchiseBlogPage({ data }: { data: OfficeBlogData }) {
   const fill = useFill();
-  const { data: index, error } = useOfficeBlogPage(base, page);
-  if (error) throw error;
-  if (!index) return <Spinner label="Loading posts" />;
-  const { posts: items, totalPages } = index;
-  if (page > 1 && items.length === 0) throw new NotFoundError(`No page ${page} of ${base}`);
   return (
     <BlogLayout sidebar="franchise">
-      <PageMeta
-        title={`${index.Title}${pageSuffix(page)}`}
-        description={index.Description ? `${index.Description}${pageSuffix(page)}` : undefined}
-      />
-      <Breadcrumb pages={index.Breadcrumb} />
-      <BlogHeading text={index.Heading || 'Blog'} caption={index.Title} />
-      {items.length === 0 ? <p className={styles.empty}>This office has not posted yet.</p> : null}
+      <Breadcrumb pages={data.crumbs} />
+      <BlogHeading text={data.heading} caption={data.caption} />
+      {data.posts.length === 0 ? <p className={styles.empty}>This office has not posted yet.</p> : null}
       <ul className={styles.posts} aria-label="Posts">
-        {items.map((item) => (
-          <li key={item.URL}>
+        {data.posts.map((post) => (
+          <li key={post.href}>
             <article className={styles.post}>
               <h2>
-                <Link to={`/${item.URL}`}>{fill(item.Name)}</Link>
+                <Link to={post.href}>{fill(post.name)}</Link>
               </h2>
-              {item.Changed ? <time dateTime={item.Changed}>{formatPostDate(item.Changed)}</time> : null}
-              <Link to={`/${item.URL}`} className={styles.more} aria-hidden="true" tabIndex={-1}>
+              {post.changed ? <time dateTime={post.changed}>{formatPostDate(post.changed)}</time> : null}
+              <Link to={post.href} className={styles.more} aria-hidden="true" tabIndex={-1}>
                 Read more →
               </Link>
             </article>
           </li>
         ))}
       </ul>
-      <Pager page={page} totalPages={totalPages} href={paged(base)} />
+      <Pager pager={data.pager} />
     </BlogLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { asArray, pageOfSchema, type PageLink } from '@handyman/contracts';
-import { getPage, NotFoundError, toContentPath, useResource, type ResourceView } from '@handyman/platform';
+import { getPage, NotFoundError } from '@handyman/platform';
 import { BLOG_PAGE_SIZE, pageOfItems } from './page-of-items';
 
 /** One page of an office's blog as the list shows it: the index's words and this page's posts. */
@@ -30,8 +30,4 @@ export async function getOfficeBlogPage(base: string, page: number): Promise<Off
     posts: items.map(({ Name, URL, Changed }) => (Changed ? { Name, URL, Changed } : { Name, URL })),
     totalPages,
   };
-}
-
-export function useOfficeBlogPage(base: string, page: number): ResourceView<OfficeBlogPage> {
-  return useResource(`office-blog:${toContentPath(base)}:${page}`, () => getOfficeBlogPage(base, page));
 }

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router-dom';
 import { NotFoundError } from '@handyman/platform';
 import { filterKey } from '../../rules/blog-links';
 
@@ -13,8 +12,7 @@ export const MAX_FILTER_WORD_LENGTH = 100;
 export const MAX_SEARCH_LENGTH = 200;
 
 /** The page number from the address (1 when absent); anything else, or a number past 10000, is not a page. */
-export function usePageNumber(): number {
-  const { page } = useParams();
+export function pageNumber(page: string | undefined): number {
   if (page === undefined) return 1;
   const number = Number(page);
   if (!/^\d+$/.test(page) || !Number.isInteger(number) || number < 1) throw new NotFoundError(`"${page}" is not a page number`);
@@ -26,9 +24,8 @@ export function usePageNumber(): number {
 export const isUsableFilterWord = (word: string) => word.length <= MAX_FILTER_WORD_LENGTH && filterKey(word) !== '';
 
 /** The category or author word from the address; one that can name nothing ("---", " ") is not a page. */
-export function useFilterWord(param: 'category' | 'author'): string {
-  const word = useParams()[param] ?? '';
-  if (!isUsableFilterWord(word)) throw new NotFoundError(`"${word}" names no ${param}`);
+export function filterWord(word: string | undefined, kind: 'category' | 'author'): string {
+  if (word === undefined || !isUsableFilterWord(word)) throw new NotFoundError(`"${word ?? ''}" names no ${kind}`);
   return word;
 }
 

@@ -3,12 +3,18 @@ import { buildFranchiseHome, envelope, mockFetch, pagesByPath, renderRoute } fro
 import userEvent from '@testing-library/user-event';
 import { blogPost } from '../../testing/blog-fixtures';
 import { BlogPostPage } from './BlogPostPage';
+import { postView } from './post-view';
 
 const URL = '/blog/2026/01/03/post-3';
-const showPost = (fields: Parameters<typeof blogPost>[1], url = URL, schema = 'BlogPost') => {
-  const { BlogPost: post } = blogPost(3, fields);
-  mockFetch({ 'GET /api/page': pagesByPath({ [url.slice(1)]: envelope([{ [schema]: post }]) }) });
-  return renderRoute(<BlogPostPage />, { url, path: '*' });
+/** A post's page as its loader gives it: a corporate post, or an office's at /offices/... */
+const dataOf = (fields: Parameters<typeof blogPost>[1], url: string) => {
+  const office = url.startsWith('/offices/');
+  return postView(blogPost(3, fields).BlogPost, { linkAuthors: !office, sidebar: office ? 'franchise' : 'corporate' });
+};
+const showPost = (fields: Parameters<typeof blogPost>[1], url = URL) => {
+  // The sidebar and the office's placeholder values load their own content.
+  mockFetch({ 'GET /api/page': pagesByPath({}) });
+  return renderRoute(<BlogPostPage data={dataOf(fields, url)} />, { url, path: '*' });
 };
 const article = () => screen.getByRole('article');
 
@@ -43,7 +49,7 @@ test('a post without a CTAColor has no estimate button and no updated date when 
 });
 
 test('an office’s post names its author without a link and shows the recent-posts sidebar only', async () => {
-  showPost({ IGX_Categories: { Authors: { Name: 'Rick Sorensen' } } }, '/offices/summerlin/blog/post-3', 'FranchiseBlogPost');
+  showPost({ IGX_Categories: { Authors: { Name: 'Rick Sorensen' } } }, '/offices/summerlin/blog/post-3');
   await screen.findByRole('heading', { level: 1, name: 'Post 3' });
   expect(article()).toHaveTextContent('By Rick Sorensen');
   expect(within(article()).queryByRole('link', { name: 'Rick Sorensen' })).toBeNull();
@@ -53,17 +59,12 @@ test('an office’s post names its author without a link and shows the recent-po
 
 test('an office’s post has the office’s name, city and phone in place of {FranchiseName}, {City} and {Phone}', async () => {
   const url = '/offices/summerlin/blog/post-3';
-  const { BlogPost: post } = blogPost(3, {
-    Heading: '{City} Hard Water',
-    Post: '<p>Call {FranchiseName} at {Phone} in {City}, {StateAbbreviation}.</p>',
-  });
-  mockFetch({
-    'GET /api/page': pagesByPath({
-      [url.slice(1)]: envelope([{ FranchiseBlogPost: post }]),
-      'offices/summerlin': envelope([{ FranchiseHomePage: buildFranchiseHome() }]),
-    }),
-  });
-  renderRoute(<BlogPostPage />, { url, path: '*' });
+  const data = dataOf(
+    { Heading: '{City} Hard Water', Post: '<p>Call {FranchiseName} at {Phone} in {City}, {StateAbbreviation}.</p>' },
+    url,
+  );
+  mockFetch({ 'GET /api/page': pagesByPath({ 'offices/summerlin': envelope([{ FranchiseHomePage: buildFranchiseHome() }]) }) });
+  renderRoute(<BlogPostPage data={data} />, { url, path: '*' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Las Vegas Hard Water' })).toBeInTheDocument();
   expect(article()).toHaveTextContent('Call Brightwood Handyman of Summerlin at (702) 555-0142 in Las Vegas, NV.');
   expect(screen.getByText(/^Call Brightwood/)).not.toHaveTextContent('{');

@@ -1,12 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
 import { MODAL_HASH } from '@handyman/platform/ui';
-import { ctaTone } from '../../rules/cta-color';
+import type { CtaTone } from '../../rules/cta-color';
 import styles from './EstimateButton.module.css';
 
-/** GET AN ESTIMATE, coloured by the post's CTAColor; it opens the site's estimate form on this page. */
-export function EstimateButton({ color }: { color: string | undefined }) {
+/** GET AN ESTIMATE, in the tone of the post's CTAColor; it opens the site's estimate form on this page. */
+export function EstimateButton({ tone }: { tone: CtaTone | null }) {
   const { pathname, search } = useLocation();
-  const tone = ctaTone(color);
   if (tone === null) return null;
   return (
     <p className={styles.wrap}>

@@ -1,31 +1,25 @@
 import { Link } from 'react-router-dom';
-import { asArray, type BlogPost } from '@handyman/contracts';
 import { formatPostDate } from '../../format-date';
-import { authorPath, categoryPath } from '../../rules/blog-links';
+import type { PostView } from './post-view';
 import styles from './BlogPostPage.module.css';
 
-/**
- * Author, dates and categories of a post. Authors link to their corporate list; an office's post
- * names its author without a link, as the corporate blog holds no posts of office authors.
- */
-export function PostByline({ post, linkAuthors }: { post: BlogPost; linkAuthors: boolean }) {
-  const authors = asArray(post.IGX_Categories?.Authors);
-  const updated = post.DateUpdated && post.DateUpdated.slice(0, 10) !== post.DatePublished.slice(0, 10) ? post.DateUpdated : undefined;
+/** Author, dates of a post. An author with a list on the corporate blog links to it. */
+export function PostByline({ authors, published, updated }: Pick<PostView, 'authors' | 'published' | 'updated'>) {
   return (
     <p className={styles.meta}>
       {authors.length > 0 ? (
         <span>
           By{' '}
           {authors.map((author, index) => (
-            <span key={author.Name}>
+            <span key={author.name}>
               {index > 0 ? ', ' : ''}
-              {linkAuthors ? <Link to={authorPath(author.Name)}>{author.Name}</Link> : author.Name}
+              {author.href ? <Link to={author.href}>{author.name}</Link> : author.name}
             </span>
           ))}
         </span>
       ) : null}
       <span>
-        Published <time dateTime={post.DatePublished}>{formatPostDate(post.DatePublished)}</time>
+        Published <time dateTime={published}>{formatPostDate(published)}</time>
       </span>
       {updated ? (
         <span>
@@ -36,15 +30,15 @@ export function PostByline({ post, linkAuthors }: { post: BlogPost; linkAuthors:
   );
 }
 
-export function PostCategories({ post }: { post: BlogPost }) {
-  const categories = asArray(post.IGX_Categories?.BlogCategories);
+/** The categories a post is filed under, each to its list. */
+export function PostCategories({ categories }: Pick<PostView, 'categories'>) {
   if (categories.length === 0) return null;
   return (
     <p className={styles.categories}>
       <span>Filed under:</span>
       {categories.map((category) => (
-        <Link key={category.Name} to={categoryPath(category.Name)} className={styles.tag}>
-          {category.Name}
+        <Link key={category.name} to={category.href} className={styles.tag}>
+          {category.name}
         </Link>
       ))}
     </p>

@@ -1,5 +1,5 @@
 import { buildBlogPost } from '@handyman/testing';
-import { blogPostingJsonLd } from './PostJsonLd';
+import { blogPostingJsonLd } from './post-json-ld';
 
 const context = {
   url: 'https://www.example.com/blog/2024/05/01/a-post',

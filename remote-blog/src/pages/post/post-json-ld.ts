@@ -1,8 +1,6 @@
-import { useLocation } from 'react-router-dom';
 import type { BlogPosting, WithContext } from 'schema-dts';
-import { asArray, type BlogPost } from '@handyman/contracts';
-import { mediaUrl, siteBaseUrl, useServerRecord, useSiteSettings } from '@handyman/platform';
-import { JsonLd } from '@handyman/platform/ui';
+import { asArray, type BlogPost, type SiteSettings } from '@handyman/contracts';
+import { mediaUrl, siteBaseUrl } from '@handyman/platform';
 import { authorPath } from '../../rules/blog-links';
 
 /** The site's picture for a post without one (the shell serves it; link previews use it too). */
@@ -18,6 +16,14 @@ export interface PostContext {
   logo?: string;
   /** Whether the authors have pages of the blog (corporate posts; an office's authors have none). */
   authorPages: boolean;
+}
+
+/** The context of a post at a site path from the site settings (none when they cannot be had). */
+export function postContext(settings: SiteSettings | undefined, pathname: string, authorPages: boolean): PostContext {
+  const base = siteBaseUrl(settings).replace(/\/+$/, '');
+  const logo = mediaUrl(settings?.Header?.HeaderLogo?.Value) || undefined;
+  const publisher = settings?.GlobalSettings?.BrandName?.Value ?? '';
+  return { url: `${base}${pathname}`, base, publisher, authorPages, ...(logo ? { logo } : {}) };
 }
 
 /**
@@ -50,21 +56,4 @@ export function blogPostingJsonLd(post: BlogPost, { url, base, publisher, logo, 
       ...(logo ? { logo: { '@type': 'ImageObject' as const, url: logo } } : {}),
     },
   };
-}
-
-export function PostJsonLd({ post, authorPages }: { post: BlogPost; authorPages: boolean }) {
-  const { pathname } = useLocation();
-  const { data: settings } = useSiteSettings();
-  const base = siteBaseUrl(settings).replace(/\/+$/, '');
-  const logo = mediaUrl(settings?.Header?.HeaderLogo?.Value) || undefined;
-  // A shared link to a post shows it as an article, with its own picture when it has one.
-  const record = useServerRecord();
-  if (record) {
-    record.head.ogType = 'article';
-    if (post.Image?.Value)
-      record.head.image = { url: mediaUrl(post.Image.Value), ...(post.Image.AlternateText ? { alt: post.Image.AlternateText } : {}) };
-  }
-  const publisher = settings?.GlobalSettings?.BrandName?.Value ?? '';
-  const context = { url: `${base}${pathname}`, base, publisher, authorPages, ...(logo ? { logo } : {}) };
-  return <JsonLd data={blogPostingJsonLd(post, context)} />;
 }
