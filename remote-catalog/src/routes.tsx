@@ -2,6 +2,7 @@ import { defineRoute, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@hand
 import { PackageDetailPage } from './pages/package-detail/PackageDetailPage';
 import { PackagesIndexPage } from './pages/packages-index/PackagesIndexPage';
 import { ServiceDetailPage } from './pages/service-detail/ServiceDetailPage';
+import { servicesIndexLoader } from './pages/services-index/services-index-loader';
 import { ServicesIndexPage } from './pages/services-index/ServicesIndexPage';
 
 // remote-catalog's route module: every page it serves under /services and /packages, with its
@@ -10,7 +11,7 @@ import { ServicesIndexPage } from './pages/services-index/ServicesIndexPage';
 export const version = ROUTE_MODULE_VERSION;
 
 export const routes: RemoteRouteModule['routes'] = [
-  defineRoute({ id: 'servicesIndex', paths: ['/services', '/services.html'], Component: ServicesIndexPage }),
+  defineRoute({ id: 'servicesIndex', paths: ['/services', '/services.html'], loader: servicesIndexLoader, Component: ServicesIndexPage }),
   defineRoute({
     id: 'serviceDetail',
     paths: ['/services/:serviceId', '/services/:serviceId/doors', '/services/:serviceId/windows'],

@@ -3,6 +3,7 @@ import { HeroWithOverlay, PackageCard, SectionHeading, TrayRenderer } from '@han
 import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
 import { useCatalogPage } from '../../common/use-catalog-page';
 import { OfficeFinderBand } from '../../common/OfficeFinderBand';
+import { DEFAULT_ZIP_FORM } from '../../common/zip-form';
 import { PackageTabs } from './PackageTabs';
 import page from '../../common/CatalogPage.module.css';
 import styles from './PackagesIndexPage.module.css';
@@ -42,7 +43,7 @@ function PackagesIndexView({ index }: { index: PackagesIndex }) {
         ) : null}
         <PackageTabs index={index} />
       </div>
-      <OfficeFinderBand content={index.FindAnOffice} />
+      <OfficeFinderBand content={index.FindAnOffice ?? DEFAULT_ZIP_FORM} />
       <TrayRenderer trays={rest} />
     </article>
   );

@@ -1,6 +1,7 @@
 import type { ServiceDetail } from '@handyman/contracts';
 import { ZipLookupForm } from '@handyman/estimate/zip';
 import { LinkGroup } from '../../common/LinkGroup';
+import { toLinkViews } from '../../common/link-view';
 import { DEFAULT_ZIP_FORM } from '../../common/zip-form';
 import groups from '../../common/LinkGroups.module.css';
 import styles from './ServiceDetailPage.module.css';
@@ -13,7 +14,7 @@ export function ServiceSidebar({ service }: { service: ServiceDetail }) {
       {sets.length > 0 ? (
         <div className={`${groups.groups} ${groups.classic} ${styles.linkSets}`}>
           {sets.map((set) => (
-            <LinkGroup key={set.Title} name={set.Title} links={set.Page} />
+            <LinkGroup key={set.Title} name={set.Title} links={toLinkViews(set.Page)} />
           ))}
         </div>
       ) : null}
