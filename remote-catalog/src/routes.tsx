@@ -1,6 +1,7 @@
 import { defineRoute, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
 import { PackageDetailPage } from './pages/package-detail/PackageDetailPage';
 import { PackagesIndexPage } from './pages/packages-index/PackagesIndexPage';
+import { serviceLoader } from './pages/service-detail/service-loader';
 import { ServiceDetailPage } from './pages/service-detail/ServiceDetailPage';
 import { servicesIndexLoader } from './pages/services-index/services-index-loader';
 import { ServicesIndexPage } from './pages/services-index/ServicesIndexPage';
@@ -15,9 +16,15 @@ export const routes: RemoteRouteModule['routes'] = [
   defineRoute({
     id: 'serviceDetail',
     paths: ['/services/:serviceId', '/services/:serviceId/doors', '/services/:serviceId/windows'],
+    loader: serviceLoader,
     Component: ServiceDetailPage,
   }),
-  defineRoute({ id: 'subServiceDetail', paths: ['/services/:serviceId/:subserviceId'], Component: ServiceDetailPage }),
+  defineRoute({
+    id: 'subServiceDetail',
+    paths: ['/services/:serviceId/:subserviceId'],
+    loader: serviceLoader,
+    Component: ServiceDetailPage,
+  }),
   defineRoute({ id: 'packagesIndex', paths: ['/packages', '/packages.html'], Component: PackagesIndexPage }),
   defineRoute({ id: 'packageDetail', paths: ['/packages/:packageId'], Component: PackageDetailPage }),
 ];
