@@ -1,5 +1,6 @@
 import { defineRoute, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
 import { PackageDetailPage } from './pages/package-detail/PackageDetailPage';
+import { packagesIndexLoader } from './pages/packages-index/packages-index-loader';
 import { PackagesIndexPage } from './pages/packages-index/PackagesIndexPage';
 import { serviceLoader } from './pages/service-detail/service-loader';
 import { ServiceDetailPage } from './pages/service-detail/ServiceDetailPage';
@@ -25,6 +26,6 @@ export const routes: RemoteRouteModule['routes'] = [
     loader: serviceLoader,
     Component: ServiceDetailPage,
   }),
-  defineRoute({ id: 'packagesIndex', paths: ['/packages', '/packages.html'], Component: PackagesIndexPage }),
+  defineRoute({ id: 'packagesIndex', paths: ['/packages', '/packages.html'], loader: packagesIndexLoader, Component: PackagesIndexPage }),
   defineRoute({ id: 'packageDetail', paths: ['/packages/:packageId'], Component: PackageDetailPage }),
 ];
