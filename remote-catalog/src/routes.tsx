@@ -1,4 +1,5 @@
 import { defineRoute, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
+import { packageLoader } from './pages/package-detail/package-loader';
 import { PackageDetailPage } from './pages/package-detail/PackageDetailPage';
 import { packagesIndexLoader } from './pages/packages-index/packages-index-loader';
 import { PackagesIndexPage } from './pages/packages-index/PackagesIndexPage';
@@ -27,5 +28,5 @@ export const routes: RemoteRouteModule['routes'] = [
     Component: ServiceDetailPage,
   }),
   defineRoute({ id: 'packagesIndex', paths: ['/packages', '/packages.html'], loader: packagesIndexLoader, Component: PackagesIndexPage }),
-  defineRoute({ id: 'packageDetail', paths: ['/packages/:packageId'], Component: PackageDetailPage }),
+  defineRoute({ id: 'packageDetail', paths: ['/packages/:packageId'], loader: packageLoader, Component: PackageDetailPage }),
 ];
