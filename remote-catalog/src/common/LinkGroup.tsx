@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PageLink } from '@handyman/contracts';
-import { linkHref, linkText, useMediaQuery } from '@handyman/platform/ui';
+import { useMediaQuery } from '@handyman/platform/ui';
 import { linkColumns } from './link-columns';
+import type { LinkView } from './link-view';
 import styles from './LinkGroups.module.css';
 
 /** Below 600 px wide the groups collapse: a group's name opens and closes its links. */
@@ -10,7 +10,7 @@ export const LINK_GROUP_COLLAPSE_QUERY = '(max-width: 599px)';
 
 export interface LinkGroupProps {
   name: string;
-  links: PageLink[];
+  links: LinkView[];
 }
 
 /**
@@ -39,8 +39,8 @@ export function LinkGroup({ name, links }: LinkGroupProps) {
         {linkColumns(links).map((column, index) => (
           <ul key={index}>
             {column.map((link) => (
-              <li key={`${link.URL}-${linkText(link)}`}>
-                <Link to={linkHref(link)}>{linkText(link)}</Link>
+              <li key={`${link.href}-${link.text}`}>
+                <Link to={link.href}>{link.text}</Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
 import type { ZipFormContent } from '@handyman/contracts';
 import { ZipLookupForm } from '@handyman/estimate/zip';
-import { DEFAULT_ZIP_FORM } from './zip-form';
 import styles from './OfficeFinderBand.module.css';
 
 /**
@@ -8,12 +7,12 @@ import styles from './OfficeFinderBand.module.css';
  * reads as part of the page; the footer's own ZIP box gives way to it (one ZIP finder a page). Its
  * band meets the footer when it ends the page (data-band: the shell's footer drops its top margin).
  */
-export function OfficeFinderBand({ content }: { content: ZipFormContent | undefined }) {
+export function OfficeFinderBand({ content }: { content: ZipFormContent }) {
   return (
     <section className={styles.band} aria-label="Find your local office" data-testid="find-an-office" data-band="">
       <div className="container">
         <div className={`card-accent ${styles.card}`}>
-          <ZipLookupForm content={content ?? DEFAULT_ZIP_FORM} className={styles.form} />
+          <ZipLookupForm content={content} className={styles.form} />
         </div>
       </div>
     </section>

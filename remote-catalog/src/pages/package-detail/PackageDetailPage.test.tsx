@@ -1,19 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import { envelope, mockFetch, renderRoute } from '@handyman/testing';
+import { renderRoute } from '@handyman/testing';
 import { packageDetail } from '../../testing/catalog-fixtures';
-import { ErrorCatcher } from '../../testing/error-catcher-kit';
+import { loaderArgs } from '../../testing/loader-kit';
+import { packageLoader } from './package-loader';
 import { PackageDetailPage } from './PackageDetailPage';
 
-function show(url = '/packages/curb-appeal', content = packageDetail()) {
-  const fetchMock = mockFetch({ 'GET /api/page': envelope([content], { path: 'packages/curb-appeal' }) });
-  renderRoute(<PackageDetailPage />, { url, path: '/packages/:packageId' });
-  return fetchMock;
+/** The page as its route shows it: the loader's data from the content, drawn at the address. */
+async function show(url = '/packages/curb-appeal', content = packageDetail()) {
+  const { data } = await packageLoader(loaderArgs(url, { 'packages/curb-appeal': content }, { packageId: 'curb-appeal' }));
+  renderRoute(<PackageDetailPage data={data} />, { url, path: '/packages/:packageId' });
 }
 
 test('banner, breadcrumb, intro, time estimate with its label and the Get An Estimate link', async () => {
-  const fetchMock = show();
-  expect(await screen.findByRole('heading', { level: 1, name: 'Curb Appeal' })).toBeInTheDocument();
-  expect(new URL((fetchMock.mock.calls[0]![0] as Request).url).searchParams.get('path')).toBe('packages/curb-appeal');
+  await show();
+  expect(screen.getByRole('heading', { level: 1, name: 'Curb Appeal' })).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Packages');
   expect(screen.getByText('The front of your house sets the tone.')).toBeInTheDocument();
   expect(screen.getByTestId('time-estimate')).toHaveTextContent(/Time Estimate\s*One to two days/);
@@ -21,8 +21,8 @@ test('banner, breadcrumb, intro, time estimate with its label and the Get An Est
 });
 
 test('highlights with their icons, what you get, options, gallery, terms and the booking box', async () => {
-  show();
-  const highlights = await screen.findByRole('list', { name: 'Package highlights' });
+  await show();
+  const highlights = screen.getByRole('list', { name: 'Package highlights' });
   expect(
     within(highlights)
       .getAllByRole('listitem')
@@ -41,16 +41,4 @@ test('highlights with their icons, what you get, options, gallery, terms and the
   expect(booking.closest('#book-online')).not.toBeNull();
   expect(within(booking).getByText('Availability varies by office.')).toBeInTheDocument();
   expect(within(booking).getByRole('textbox')).toBeInTheDocument();
-});
-
-test('a page of another kind at the address is not found', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  mockFetch({ 'GET /api/page': envelope([{ DetailPage: { Name: 'x', Title: 'x', URL: 'x', SURL: 'x' } }]) });
-  renderRoute(
-    <ErrorCatcher>
-      <PackageDetailPage />
-    </ErrorCatcher>,
-    { url: '/packages/x', path: '/packages/:packageId' },
-  );
-  expect(await screen.findByText('caught NotFoundError')).toBeInTheDocument();
 });

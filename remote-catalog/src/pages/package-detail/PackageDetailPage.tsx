@@ -1,18 +1,18 @@
-import { useLocation, useParams } from 'react-router-dom';
-import type { PackageDetail } from '@handyman/contracts';
+import { useLocation } from 'react-router-dom';
 import { useEstimateTopic } from '@handyman/estimate';
 import { PageBanner, TrayRenderer } from '@handyman/trays';
-import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
-import { useCatalogPage } from '../../common/use-catalog-page';
+import { Breadcrumb, RichText } from '@handyman/platform/ui';
 import { useDelayedScroll } from '../../common/use-delayed-scroll';
 import { BOOKING_ANCHOR, BOOKING_SCROLL_DELAY_MS, BOOKING_SCROLL_OFFSET, scrollsToBooking } from './booking-hash';
 import { PackageBooking, TimeEstimate } from './PackageBooking';
 import { PackageHighlights } from './PackageHighlights';
 import { PackageGallery, PackageTerms, WhatYouGet } from './PackageSections';
+import type { PackageView } from './package-view';
 import page from '../../common/CatalogPage.module.css';
 import styles from './PackageDetailPage.module.css';
 
-function PackageDetailView({ pkg }: { pkg: PackageDetail }) {
+/** /packages/:packageId: one package; #book-online and #GetEstimateLink bring its booking box into view. */
+export function PackageDetailPage({ data }: { data: PackageView }) {
   const { hash, key } = useLocation();
   useDelayedScroll(
     scrollsToBooking(hash) ? `${key}${hash}` : null,
@@ -20,46 +20,36 @@ function PackageDetailView({ pkg }: { pkg: PackageDetail }) {
     BOOKING_SCROLL_DELAY_MS,
     () => BOOKING_SCROLL_OFFSET,
   );
-  const heading = pkg.Banner?.Heading?.Value || pkg.Name;
   // An estimate asked for from here says which package it is about.
-  useEstimateTopic(/\bpackage$/i.test(pkg.Name) ? pkg.Name : `${pkg.Name} package`);
+  useEstimateTopic(data.estimateTopic);
   return (
     <article data-testid="package-detail">
-      <PageMeta title={pkg.Title || heading} description={pkg.Description} />
-      {pkg.Banner ? <PageBanner banner={{ ...pkg.Banner, Heading: { Value: heading } }} /> : null}
+      {data.banner ? <PageBanner banner={data.banner} /> : null}
       <div className={page.trail}>
         <div className="container">
-          <Breadcrumb pages={pkg.BreadcrumbNavigation?.Page} />
+          <Breadcrumb pages={data.breadcrumb} />
         </div>
       </div>
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
-          {pkg.Banner ? null : <h1>{heading}</h1>}
-          <RichText className={page.lead} html={pkg.PackageDescription?.Value} />
+          {data.banner ? null : <h1>{data.heading}</h1>}
+          <RichText className={page.lead} html={data.descriptionHtml} />
           <div className={styles.facts}>
-            <TimeEstimate pkg={pkg} />
+            <TimeEstimate estimate={data.timeEstimate} />
             <a href="#GetEstimateLink" className="button-primary">
               Get An Estimate
             </a>
           </div>
-          <PackageHighlights items={pkg.IconAndHighlight} />
-          <WhatYouGet pkg={pkg} />
+          <PackageHighlights items={data.highlights} />
+          <WhatYouGet gets={data.whatYouGet} optionsHtml={data.additionalOptionsHtml} />
         </div>
-        <PackageBooking pkg={pkg} />
+        <PackageBooking name={data.name} booking={data.booking} />
       </div>
       <div className={`container ${styles.after}`}>
-        <PackageGallery images={pkg.ImageGallery} />
-        <PackageTerms terms={pkg.TermsAndConditions?.Value} />
+        <PackageGallery items={data.gallery} />
+        <PackageTerms termsHtml={data.termsHtml} />
       </div>
-      <TrayRenderer trays={pkg.Trays} />
+      <TrayRenderer trays={data.trays} />
     </article>
   );
-}
-
-/** /packages/:packageId: one package, from its content. */
-export function PackageDetailPage() {
-  const { packageId = '' } = useParams();
-  const pkg = useCatalogPage(`packages/${packageId}`, 'PackageDetail');
-  if (!pkg) return <Spinner />;
-  return <PackageDetailView pkg={pkg} />;
 }

@@ -1,20 +1,18 @@
-import type { PackageDetail } from '@handyman/contracts';
-import { highlightIcon } from './highlight-icons';
 import { HighlightIconSvg } from './HighlightIconSvg';
+import type { PackageView } from './package-view';
 import styles from './PackageDetailPage.module.css';
 
 /** The package's highlights, each with its icon. */
-export function PackageHighlights({ items }: { items: PackageDetail['IconAndHighlight'] }) {
-  const shown = (items ?? []).filter((item) => item?.HighlightText?.Value);
-  if (shown.length === 0) return null;
+export function PackageHighlights({ items }: { items: PackageView['highlights'] }) {
+  if (items.length === 0) return null;
   return (
     <ul className={styles.highlights} aria-label="Package highlights">
-      {shown.map((item) => (
-        <li key={item.HighlightText.Value}>
+      {items.map((item) => (
+        <li key={item.text}>
           <span className={styles.highlightIcon}>
-            <HighlightIconSvg icon={highlightIcon(item.FontAwesomeClass?.Value)} />
+            <HighlightIconSvg icon={item.icon} />
           </span>
-          {item.HighlightText.Value}
+          {item.text}
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { PackageDetail } from '@handyman/contracts';
 import { SectionHeading } from '@handyman/trays';
 import { ContentLink, MediaImage, RichText } from '@handyman/platform/ui';
+import type { GalleryItemView, PackageView } from './package-view';
 import styles from './PackageDetailPage.module.css';
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -14,20 +14,20 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 }
 
 /** What you get (label, copy, image) and the additional options. */
-export function WhatYouGet({ pkg }: { pkg: PackageDetail }) {
+export function WhatYouGet({ gets, optionsHtml }: { gets: PackageView['whatYouGet']; optionsHtml: string }) {
   return (
     <>
-      {pkg.WhatYouGet?.Value ? (
-        <Section id="what-you-get" heading={pkg.WhatYouGetLabel?.Value || 'What You Get'}>
+      {gets ? (
+        <Section id="what-you-get" heading={gets.label}>
           <div className={styles.gets}>
-            <RichText className={styles.copy} html={pkg.WhatYouGet.Value} />
-            <MediaImage image={pkg.WhatYouGetImage} className={styles.getsImage} />
+            <RichText className={styles.copy} html={gets.html} />
+            <MediaImage image={gets.image} className={styles.getsImage} />
           </div>
         </Section>
       ) : null}
-      {pkg.AdditionalOptions?.Value ? (
+      {optionsHtml ? (
         <Section id="additional-options" heading="Additional Options">
-          <RichText className={styles.copy} html={pkg.AdditionalOptions.Value} />
+          <RichText className={styles.copy} html={optionsHtml} />
         </Section>
       ) : null}
     </>
@@ -35,23 +35,16 @@ export function WhatYouGet({ pkg }: { pkg: PackageDetail }) {
 }
 
 /** The package's gallery: pictures with captions, linking where the content gives a page. */
-export function PackageGallery({ images }: { images: PackageDetail['ImageGallery'] }) {
-  const shown = (images ?? []).filter((item) => item?.Image?.Value);
-  if (shown.length === 0) return null;
+export function PackageGallery({ items }: { items: GalleryItemView[] }) {
+  if (items.length === 0) return null;
   return (
     <Section id="package-gallery" heading="Gallery">
       <ul className={styles.gallery}>
-        {shown.map((item) => (
-          <li key={item.Image.Value}>
+        {items.map((item) => (
+          <li key={item.id}>
             <figure>
-              <MediaImage image={item.Image} alt={item.Page ? '' : undefined} />
-              <figcaption>
-                {item.Page ? (
-                  <ContentLink page={item.Page}>{item.Caption?.Value || item.Page.Link || item.Page.Name}</ContentLink>
-                ) : (
-                  item.Caption?.Value
-                )}
-              </figcaption>
+              <MediaImage image={item.image} alt={item.link ? '' : undefined} />
+              <figcaption>{item.link ? <ContentLink page={item.link}>{item.caption}</ContentLink> : item.caption}</figcaption>
             </figure>
           </li>
         ))}
@@ -61,11 +54,11 @@ export function PackageGallery({ images }: { images: PackageDetail['ImageGallery
 }
 
 /** The package's terms and conditions in small print. */
-export function PackageTerms({ terms }: { terms: string | undefined }) {
-  if (!terms) return null;
+export function PackageTerms({ termsHtml }: { termsHtml: string }) {
+  if (!termsHtml) return null;
   return (
     <Section id="package-terms" heading="Terms & Conditions">
-      <RichText className={styles.terms} html={terms} />
+      <RichText className={styles.terms} html={termsHtml} />
     </Section>
   );
 }

@@ -1,11 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from '@handyman/platform/ui';
 import { useLocation } from 'react-router-dom';
-import type { PackagesIndex } from '@handyman/contracts';
 import { PackageGrid } from '@handyman/trays';
 import { useDelayedScroll } from '../../common/use-delayed-scroll';
 import { TAB_SCROLL_DELAY_MS, tabScrollOffset } from '../services-index/service-tab-rules';
-import { categoriesOf, categoryForHash, hashNamesCategory, packagesOf, SHOW_ALL, tabHash } from './package-tab-rules';
+import { categoryForHash, hashNamesCategory, packagesOf, SHOW_ALL, tabHash } from './package-tab-rules';
+import type { PackagesIndexView } from './packages-index-view';
 import tabStyles from '../services-index/ServiceTabs.module.css';
 import styles from './PackagesIndexPage.module.css';
 
@@ -18,12 +18,12 @@ const PANEL_ID = 'package-list';
  * id is its hash, so the browser goes there itself, and after 500 ms the page settles them below
  * the sticky header.
  */
-export function PackageTabs({ index }: { index: PackagesIndex }) {
+export function PackageTabs({ index }: { index: Pick<PackagesIndexView, 'packages' | 'categories'> }) {
   const hydrated = useHydrated();
   const { hash, key } = useLocation();
   const [choice, setChoice] = useState<{ key: string; tab: string } | null>(null);
   const area = useRef<HTMLElement>(null);
-  const categories = categoriesOf(index);
+  const categories = index.categories.map((category) => category.name);
   useDelayedScroll(hashNamesCategory(hash, categories) ? `${key}${hash}` : null, () => area.current, TAB_SCROLL_DELAY_MS, tabScrollOffset);
   const tabs = [SHOW_ALL, ...categories];
   const selected = hydrated ? (choice?.key === key ? choice.tab : categoryForHash(hash, categories)) : SHOW_ALL;

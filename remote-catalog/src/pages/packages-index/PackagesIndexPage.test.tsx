@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HeroWithOverlay } from '@handyman/contracts';
-import { envelope, field, mockFetch, packagesIndex, packageSummary, renderRoute } from '@handyman/testing';
+import { field, packagesIndex, packageSummary, renderRoute } from '@handyman/testing';
+import { loaderArgs } from '../../testing/loader-kit';
+import { packagesIndexLoader } from './packages-index-loader';
 import { PackagesIndexPage } from './PackagesIndexPage';
 
 const halfDay = packageSummary('honey-do-half-day', 'Honey-Do Half Day');
@@ -13,10 +15,11 @@ const hero: HeroWithOverlay = {
   Heading: field('One visit. A clear scope.'),
 };
 
-function show(url: string) {
+/** The page as its route shows it: the loader's data from the content, drawn at the address. */
+async function show(url: string) {
   const index = { ...packagesIndex({ Interior: [halfDay, bath], Exterior: [halfDay, deck] }, [halfDay]), Trays: [hero] };
-  mockFetch({ 'GET /api/page': envelope([{ PackagesIndex: index }], { path: 'packages' }) });
-  return renderRoute(<PackagesIndexPage />, { url });
+  const { data } = await packagesIndexLoader(loaderArgs(url, { packages: { PackagesIndex: index } }));
+  return renderRoute(<PackagesIndexPage data={data} />, { url });
 }
 
 const cardNames = () =>
@@ -25,7 +28,7 @@ const cardNames = () =>
     .map((heading) => heading.textContent);
 
 test('heading, intro, hero, the featured package with Learn More, and every package under SHOW ALL', async () => {
-  show('/packages');
+  await show('/packages');
   expect(await screen.findByRole('heading', { level: 1, name: 'Packages Built Around Real To-Do Lists' })).toBeInTheDocument();
   expect(screen.getByText('Clear scopes.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'One visit. A clear scope.' })).toBeInTheDocument();
@@ -41,7 +44,7 @@ test('heading, intro, hero, the featured package with Learn More, and every pack
 });
 
 test('the hash picks a category; clicking a tab switches and names it in the address', async () => {
-  show('/packages#Exterior');
+  await show('/packages#Exterior');
   expect(await screen.findByRole('tab', { name: 'Exterior' })).toHaveAttribute('aria-selected', 'true');
   expect(cardNames()).toEqual(['Honey-Do Half Day', 'Deck Restoration']);
   await userEvent.click(screen.getByRole('tab', { name: 'Interior' }));
@@ -52,7 +55,7 @@ test('the hash picks a category; clicking a tab switches and names it in the add
 });
 
 test('an unknown category in the hash shows all', async () => {
-  show('/packages#kitchens');
+  await show('/packages#kitchens');
   expect(await screen.findByRole('tab', { name: 'SHOW ALL' })).toHaveAttribute('aria-selected', 'true');
   expect(cardNames()).toHaveLength(3);
 });

@@ -1,56 +1,35 @@
-import type { HeroWithOverlay as HeroContent, PackagesIndex, Tray } from '@handyman/contracts';
 import { HeroWithOverlay, PackageCard, SectionHeading, TrayRenderer } from '@handyman/trays';
-import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
-import { useCatalogPage } from '../../common/use-catalog-page';
+import { Breadcrumb, RichText } from '@handyman/platform/ui';
 import { OfficeFinderBand } from '../../common/OfficeFinderBand';
 import { PackageTabs } from './PackageTabs';
+import type { PackagesIndexView } from './packages-index-view';
 import page from '../../common/CatalogPage.module.css';
 import styles from './PackagesIndexPage.module.css';
 
-/** A hero placed first among the trays heads the page; the other trays follow the packages. */
-function splitHero(trays: Tray[] | undefined): { hero?: HeroContent; rest: Tray[] } {
-  const [first, ...rest] = Array.isArray(trays) ? trays : [];
-  if (first?.TrayName === 'HeroWithOverlay') return { hero: first, rest };
-  return { rest: first ? [first, ...rest] : [] };
-}
-
-function PackagesIndexView({ index }: { index: PackagesIndex }) {
-  const heading = index.IntroHeading?.Value || index.Name;
-  const featured = index.FeaturedPackages?.[0];
-  const { hero, rest } = splitHero(index.Trays);
+/** /packages and /packages.html: heading, intro, the featured package, category tabs over the cards, office finder. */
+export function PackagesIndexPage({ data }: { data: PackagesIndexView }) {
+  const { featured } = data;
   return (
     <article data-testid="packages-index">
-      <PageMeta title={index.Title || heading} description={index.Description} />
-      {hero ? <HeroWithOverlay tray={hero} priority /> : null}
+      {data.hero ? <HeroWithOverlay tray={data.hero} priority /> : null}
       <div className={page.trail}>
         <div className="container">
-          <Breadcrumb pages={index.BreadcrumbNavigation?.Page} />
+          <Breadcrumb pages={data.breadcrumb} />
         </div>
       </div>
       <div className={`container ${styles.body}`}>
-        <h1 className={styles.heading}>{heading}</h1>
-        <RichText className={page.lead} html={index.IntroCopy?.Value} />
+        <h1 className={styles.heading}>{data.heading}</h1>
+        <RichText className={page.lead} html={data.introHtml} />
         {featured ? (
-          <section
-            className={styles.featured}
-            aria-label={index.FeaturedPackageHeading?.Value || 'Featured package'}
-            data-testid="featured-package"
-          >
-            <SectionHeading>{index.FeaturedPackageHeading?.Value || 'Featured Package'}</SectionHeading>
-            <PackageCard pkg={featured} featured />
+          <section className={styles.featured} aria-label={featured.label} data-testid="featured-package">
+            <SectionHeading>{featured.heading}</SectionHeading>
+            <PackageCard pkg={featured.pkg} featured />
           </section>
         ) : null}
-        <PackageTabs index={index} />
+        <PackageTabs index={data} />
       </div>
-      <OfficeFinderBand content={index.FindAnOffice} />
-      <TrayRenderer trays={rest} />
+      <OfficeFinderBand content={data.finder} />
+      <TrayRenderer trays={data.trays} />
     </article>
   );
-}
-
-/** /packages and /packages.html: heading, intro, the featured package, category tabs over the cards, office finder. */
-export function PackagesIndexPage() {
-  const index = useCatalogPage('packages', 'PackagesIndex');
-  if (!index) return <Spinner />;
-  return <PackagesIndexView index={index} />;
 }

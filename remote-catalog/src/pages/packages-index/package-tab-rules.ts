@@ -1,18 +1,12 @@
-import { asArray, type PackagesIndex, type PackageSummary } from '@handyman/contracts';
-import { allPackages } from '@handyman/trays';
+import type { PackageSummary } from '@handyman/contracts';
+import { packageKey } from '@handyman/trays';
 import { hashName } from '@handyman/platform/ui';
+import type { PackagesIndexView } from './packages-index-view';
 
 // Tabs of the packages index: SHOW ALL plus one per category, chosen by the address hash (#all,
 // #Interior, ...); any other hash, or none, shows all.
 
 export const SHOW_ALL = 'all';
-
-/** The category names of the index, in its order. */
-export function categoriesOf(index: PackagesIndex): string[] {
-  return asArray(index.TaxonomyNavigation?.Packages)
-    .map((category) => category?.Name)
-    .filter((name): name is string => !!name);
-}
 
 /** The category the hash names (ignoring case and spaces written as hyphens), else SHOW ALL. */
 export function categoryForHash(hash: string, categories: string[]): string {
@@ -39,9 +33,13 @@ export function hashNamesCategory(hash: string, categories: string[]): boolean {
 /** The hash that selects a tab: #all or the category's name with spaces as hyphens. */
 export const tabHash = (category: string): string => category.replace(/\s+/g, '-');
 
-/** The packages a tab lists: every package for SHOW ALL, else the category's. */
-export function packagesOf(index: PackagesIndex, category: string): PackageSummary[] {
-  if (category === SHOW_ALL) return allPackages(index);
-  const match = asArray(index.TaxonomyNavigation?.Packages).find((item) => item?.Name === category);
-  return asArray(match?.Pages?.Page).filter((pkg) => !!pkg?.URL);
+/** The packages a tab lists: every package for SHOW ALL, else the category's, in its order. */
+export function packagesOf(index: Pick<PackagesIndexView, 'packages' | 'categories'>, category: string): PackageSummary[] {
+  if (category === SHOW_ALL) return index.packages;
+  const byKey = new Map(index.packages.map((pkg) => [packageKey(pkg.URL), pkg]));
+  const keys = index.categories.find((item) => item.name === category)?.keys ?? [];
+  return keys.flatMap((key) => {
+    const pkg = byKey.get(key);
+    return pkg ? [pkg] : [];
+  });
 }

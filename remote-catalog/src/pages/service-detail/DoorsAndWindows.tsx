@@ -1,27 +1,20 @@
 import { Link } from 'react-router-dom';
-import { pageOfSchema } from '@handyman/contracts';
-import { usePage } from '@handyman/platform';
 import { MediaImage, RichText } from '@handyman/platform/ui';
-import { DOORS_AND_WINDOWS_SECTIONS } from './service-rules';
+import type { FixedSectionView } from './service-view';
 import styles from './DoorsAndWindows.module.css';
 
-/** One fixed section (doors or windows) from its own page; nothing while it loads or if it is missing. */
-function FixedSection({ servicePath, part }: { servicePath: string; part: string }) {
-  const path = `${servicePath}/${part}`;
-  const { data } = usePage(path);
-  const page = pageOfSchema(data?.results[0], 'ServiceDetail');
-  if (!page) return null;
-  const name = page.ServiceName || page.Name;
+function FixedSection({ section }: { section: FixedSectionView }) {
+  const { part } = section;
   return (
     <section id={part} className={styles.section} aria-labelledby={`${part}-heading`} data-testid={`fixed-section-${part}`}>
-      <MediaImage image={page.CopyImageFrame} alt="" width={250} height={150} className={styles.image} />
+      <MediaImage image={section.image} alt="" width={250} height={150} className={styles.image} />
       <div>
         <h2 id={`${part}-heading`} className={styles.heading}>
-          {name}
+          {section.name}
         </h2>
-        <RichText className={styles.copy} html={page.IntroCopy?.Value || page.Abstract} />
-        <Link to={`/${path}`} className="button-secondary">
-          More about {name.toLowerCase()}
+        <RichText className={styles.copy} html={section.copyHtml} />
+        <Link to={section.href} className="button-secondary">
+          More about {section.name.toLowerCase()}
         </Link>
       </div>
     </section>
@@ -29,11 +22,11 @@ function FixedSection({ servicePath, part }: { servicePath: string; part: string
 }
 
 /** The Doors & Windows page's fixed Doors and Windows sections, each leading to its own page. */
-export function DoorsAndWindows({ servicePath }: { servicePath: string }) {
+export function DoorsAndWindows({ sections }: { sections: FixedSectionView[] }) {
   return (
     <div className={styles.sections}>
-      {DOORS_AND_WINDOWS_SECTIONS.map((part) => (
-        <FixedSection key={part} servicePath={servicePath} part={part} />
+      {sections.map((section) => (
+        <FixedSection key={section.part} section={section} />
       ))}
     </div>
   );

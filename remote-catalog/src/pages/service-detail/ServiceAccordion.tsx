@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { AccordionItem } from '@handyman/contracts';
 import { SectionHeading } from '@handyman/trays';
 import { RichText } from '@handyman/platform/ui';
 import { useDelayedScroll } from '../../common/use-delayed-scroll';
-import { ACCORDION_SCROLL_DELAY_MS, ACCORDION_SCROLL_OFFSET, accordionItemForHash, headingSlug } from './service-rules';
+import { ACCORDION_SCROLL_DELAY_MS, ACCORDION_SCROLL_OFFSET, accordionItemForHash } from './service-rules';
+import type { AccordionItemView } from './service-view';
 import styles from './ServiceAccordion.module.css';
 
 /**
@@ -12,12 +12,11 @@ import styles from './ServiceAccordion.module.css';
  * without JavaScript too). A hash naming an item (#trim-and-molding) opens it and, after about
  * 1.5 s, scrolls to it 200 px below the top.
  */
-export function ServiceAccordion({ heading, items }: { heading: string; items: AccordionItem[] }) {
+export function ServiceAccordion({ heading, items }: { heading: string; items: AccordionItemView[] }) {
   const { hash, key } = useLocation();
-  const shown = items.filter((item) => item?.Heading?.Value);
   const fromHash = accordionItemForHash(
     hash,
-    shown.map((item) => item.Heading.Value),
+    items.map((item) => item.heading),
   );
   const [toggled, setToggled] = useState<{ key: string; open: Record<string, boolean> }>({ key, open: {} });
   const open = toggled.key === key ? toggled.open : {};
@@ -27,12 +26,12 @@ export function ServiceAccordion({ heading, items }: { heading: string; items: A
     ACCORDION_SCROLL_DELAY_MS,
     () => ACCORDION_SCROLL_OFFSET,
   );
-  if (shown.length === 0) return null;
+  if (items.length === 0) return null;
   return (
     <section className={styles.accordion} aria-labelledby="service-accordion-heading" data-testid="service-accordion">
       <SectionHeading id="service-accordion-heading">{heading}</SectionHeading>
-      {shown.map((item) => {
-        const slug = headingSlug(item.Heading.Value);
+      {items.map((item) => {
+        const slug = item.id;
         const isOpen = open[slug] ?? slug === fromHash;
         return (
           <details
@@ -46,10 +45,10 @@ export function ServiceAccordion({ heading, items }: { heading: string; items: A
             }}
           >
             <summary className={styles.summary}>
-              <h3 className={styles.title}>{item.Heading.Value}</h3>
+              <h3 className={styles.title}>{item.heading}</h3>
               <span className={styles.icon} aria-hidden="true" />
             </summary>
-            <RichText className={styles.copy} html={item.Copy?.Value} />
+            <RichText className={styles.copy} html={item.copyHtml} />
           </details>
         );
       })}

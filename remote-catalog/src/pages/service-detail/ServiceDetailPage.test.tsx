@@ -1,22 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, field, mockFetch, renderRoute } from '@handyman/testing';
+import { field, renderRoute } from '@handyman/testing';
 import { serviceDetail } from '../../testing/catalog-fixtures';
+import { loaderArgs } from '../../testing/loader-kit';
+import { serviceLoader } from './service-loader';
 import { ServiceDetailPage } from './ServiceDetailPage';
 
-function show(url: string, pages: Record<string, unknown>) {
-  const fetchMock = mockFetch({
-    'GET /api/page': (request: Request) => {
-      const path = new URL(request.url).searchParams.get('path') ?? '';
-      return pages[path] ? Response.json(envelope([pages[path]], { path })) : Response.json(envelope([], { path }), { status: 404 });
-    },
-  });
-  renderRoute(<ServiceDetailPage />, { url });
-  return fetchMock;
+/** The page as its route shows it: the loader's data from the content, drawn at the address. */
+async function show(url: string, pages: Record<string, unknown>) {
+  const { data } = await serviceLoader(loaderArgs(url, pages));
+  renderRoute(<ServiceDetailPage data={data} />, { url });
 }
 
 test('banner, breadcrumb, intro with image, the accordion closed, both side link lists and the office finder', async () => {
-  show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry') });
+  await show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry') });
   expect(await screen.findByRole('heading', { level: 1, name: 'Carpentry' })).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Services');
   expect(screen.getByText('Carpentry done right.')).toBeInTheDocument();
@@ -41,7 +38,7 @@ test('a hash naming an accordion item opens it and scrolls there after about 1.5
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   })) as unknown as typeof window.matchMedia;
-  show('/services/carpentry#built-ins-and-shelving', { 'services/carpentry': serviceDetail('services/carpentry') });
+  await show('/services/carpentry#built-ins-and-shelving', { 'services/carpentry': serviceDetail('services/carpentry') });
   const item = await screen.findByText('Built-Ins & Shelving');
   expect(item.closest('details')).toHaveAttribute('open');
   expect(screen.getByText('Trim & Molding').closest('details')).not.toHaveAttribute('open');
@@ -53,7 +50,7 @@ test('a hash naming an accordion item opens it and scrolls there after about 1.5
 });
 
 test('the visitor opens and closes items themselves', async () => {
-  show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry') });
+  await show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry') });
   const summary = (await screen.findByText('Trim & Molding')).closest('summary')!;
   await userEvent.click(summary);
   expect(summary.closest('details')).toHaveAttribute('open');
@@ -63,7 +60,7 @@ test('the visitor opens and closes items themselves', async () => {
 
 test('Doors & Windows shows its fixed doors and windows sections from their own pages', async () => {
   const base = 'services/doors-and-windows';
-  show(`/${base}`, {
+  await show(`/${base}`, {
     [base]: serviceDetail(base, { ServiceName: 'Doors & Windows' }),
     [`${base}/doors`]: serviceDetail(`${base}/doors`, { ServiceName: 'Doors', IntroCopy: field('<p>Every kind of door.</p>') }),
     [`${base}/windows`]: serviceDetail(`${base}/windows`, { ServiceName: 'Windows', IntroCopy: field('<p>Sashes and glass.</p>') }),
@@ -75,12 +72,11 @@ test('Doors & Windows shows its fixed doors and windows sections from their own 
   expect(await screen.findByTestId('fixed-section-windows')).toHaveTextContent('Sashes and glass.');
 });
 
-test('the franchise-prefixed address and a sub-service show the content at their services path', async () => {
-  const fetchMock = show('/summerlin/services/painting/interior-painting', {
+test('a sub-service shows its own content, without the fixed sections', async () => {
+  await show('/services/painting/interior-painting', {
     'services/painting/interior-painting': serviceDetail('services/painting/interior-painting', { ServiceName: 'Interior Painting' }),
   });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Interior Painting' })).toBeInTheDocument();
-  expect(new URL((fetchMock.mock.calls[0]![0] as Request).url).searchParams.get('path')).toBe('services/painting/interior-painting');
+  expect(screen.getByRole('heading', { level: 1, name: 'Interior Painting' })).toBeInTheDocument();
   expect(screen.queryByTestId('fixed-section-doors')).toBeNull();
 });
 
@@ -92,7 +88,7 @@ test('a service that asks for the estimate tab area shows it with its own tab te
     TextBelowPhoneNumber: field('Free phone estimates'),
     ScheduleCopy: field('<p>Pick a day.</p>'),
   };
-  show('/services/carpentry', {
+  await show('/services/carpentry', {
     'services/carpentry': serviceDetail('services/carpentry', { ScheduleandEstimateTabTray: field('Yes'), TabContent: tabContent }),
   });
   const area = await screen.findByTestId('estimate-tabs');
@@ -114,7 +110,7 @@ test('without tab texts of its own, the area takes the home page’s', async () 
       },
     },
   };
-  show('/services/carpentry', {
+  await show('/services/carpentry', {
     'services/carpentry': serviceDetail('services/carpentry', { ScheduleandEstimateTabTray: field('Yes') }),
     home,
   });
@@ -122,7 +118,7 @@ test('without tab texts of its own, the area takes the home page’s', async () 
 });
 
 test('no tab area unless the service asks for it', async () => {
-  show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry') });
+  await show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry') });
   await screen.findByTestId('service-detail');
   expect(screen.queryByTestId('estimate-tabs')).not.toBeInTheDocument();
 });

@@ -1,72 +1,48 @@
-import { useLocation } from 'react-router-dom';
-import type { HeroWithOverlay as HeroContent, ServiceDetail } from '@handyman/contracts';
 import { HeroWithOverlay, PageBanner, TrayRenderer } from '@handyman/trays';
-import { Breadcrumb, MediaImage, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
-import { useCatalogPage } from '../../common/use-catalog-page';
+import { Breadcrumb, MediaImage, RichText } from '@handyman/platform/ui';
 import { DoorsAndWindows } from './DoorsAndWindows';
 import { ServiceAccordion } from './ServiceAccordion';
 import { ServiceEstimateTabs } from './ServiceEstimateTabs';
 import { ServiceSidebar } from './ServiceSidebar';
-import { DOORS_AND_WINDOWS, serviceContentPath } from './service-rules';
+import type { ServiceView } from './service-view';
 import page from '../../common/CatalogPage.module.css';
 import styles from './ServiceDetailPage.module.css';
 
-/** A service page may carry a hero with overlay in place of its banner. */
-type ServiceContent = ServiceDetail & { HeroWithOverlay?: Omit<HeroContent, 'TrayName'> };
-
-function ServiceHero({ service, heading }: { service: ServiceContent; heading: string }) {
-  if (service.HeroWithOverlay)
-    return (
-      <HeroWithOverlay
-        tray={{ ...service.HeroWithOverlay, Heading: service.HeroWithOverlay.Heading ?? { Value: heading } }}
-        headingLevel={1}
-        priority
-      />
-    );
-  if (service.Banner) return <PageBanner banner={{ ...service.Banner, Heading: { Value: heading } }} />;
+function ServiceHero({ data }: { data: ServiceView }) {
+  if (data.hero) return <HeroWithOverlay tray={data.hero} headingLevel={1} priority />;
+  if (data.banner) return <PageBanner banner={data.banner} />;
   return null;
 }
 
-function ServiceDetailView({ service, contentPath }: { service: ServiceContent; contentPath: string }) {
-  const name = service.ServiceName || service.Name;
-  const heading = service.HeroWithOverlay?.Heading?.Value || service.Banner?.Heading?.Value || name;
-  const image = service.CopyImageFrame?.Value ? service.CopyImageFrame : service.RightSideCopyImage;
+/**
+ * /services/:serviceId (with /doors and /windows) and /services/:serviceId/:subserviceId: hero or
+ * banner, breadcrumb, intro with its picture, the accordion, the side column, the optional tab area
+ * and the trays.
+ */
+export function ServiceDetailPage({ data }: { data: ServiceView }) {
   return (
     <article data-testid="service-detail">
-      <PageMeta title={service.Title || name} description={service.Description || service.Abstract} />
-      <ServiceHero service={service} heading={heading} />
+      <ServiceHero data={data} />
       <div className={page.trail}>
         <div className="container">
-          <Breadcrumb pages={service.BreadcrumbNavigation?.Page} />
+          <Breadcrumb pages={data.breadcrumb} />
         </div>
       </div>
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
-          {service.HeroWithOverlay || service.Banner ? null : <h1>{heading}</h1>}
-          <div className={`${styles.intro} ${image?.Value ? styles.withImage : ''}`}>
-            <RichText className={page.lead} html={service.IntroCopy?.Value} />
-            {image?.Value ? <MediaImage image={image} className={styles.introImage} priority /> : null}
+          {data.hero || data.banner ? null : <h1>{data.heading}</h1>}
+          <div className={`${styles.intro} ${data.introImage ? styles.withImage : ''}`}>
+            <RichText className={page.lead} html={data.introHtml} />
+            {data.introImage ? <MediaImage image={data.introImage} className={styles.introImage} priority /> : null}
           </div>
-          {contentPath === `services/${DOORS_AND_WINDOWS}` ? <DoorsAndWindows servicePath={contentPath} /> : null}
-          <ServiceAccordion heading={`Our ${name} Services`} items={service.Accordion ?? []} />
-          {service.RelatedServicesCopy?.Value ? <RichText className={styles.related} html={service.RelatedServicesCopy.Value} /> : null}
+          {data.fixedSections.length > 0 ? <DoorsAndWindows sections={data.fixedSections} /> : null}
+          <ServiceAccordion heading={`Our ${data.name} Services`} items={data.accordion} />
+          {data.relatedHtml ? <RichText className={styles.related} html={data.relatedHtml} /> : null}
         </div>
-        <ServiceSidebar service={service} />
+        <ServiceSidebar name={data.name} linkSets={data.linkSets} finder={data.finder} />
       </div>
-      {service.ScheduleandEstimateTabTray?.Value === 'Yes' ? <ServiceEstimateTabs content={service.TabContent} /> : null}
-      <TrayRenderer trays={service.Trays} />
+      {data.estimateTabs ? <ServiceEstimateTabs content={data.estimateTabs} /> : null}
+      <TrayRenderer trays={data.trays} />
     </article>
   );
-}
-
-/**
- * /services/:serviceId (with /doors, /windows and the franchise-prefixed variant) and
- * /services/:serviceId/:subserviceId: a service from its content at the address.
- */
-export function ServiceDetailPage() {
-  const { pathname } = useLocation();
-  const contentPath = serviceContentPath(pathname);
-  const service = useCatalogPage(contentPath, 'ServiceDetail');
-  if (!service) return <Spinner />;
-  return <ServiceDetailView service={service} contentPath={contentPath} />;
 }

@@ -1,24 +1,29 @@
-import type { ServiceDetail } from '@handyman/contracts';
+import type { ZipFormContent } from '@handyman/contracts';
 import { ZipLookupForm } from '@handyman/estimate/zip';
 import { LinkGroup } from '../../common/LinkGroup';
-import { DEFAULT_ZIP_FORM } from '../../common/zip-form';
+import type { ServiceView } from './service-view';
 import groups from '../../common/LinkGroups.module.css';
 import styles from './ServiceDetailPage.module.css';
 
+export interface ServiceSidebarProps {
+  name: string;
+  linkSets: ServiceView['linkSets'];
+  finder: ZipFormContent;
+}
+
 /** The side column: the page's two link lists (collapsible on phones) and the office finder. */
-export function ServiceSidebar({ service }: { service: ServiceDetail }) {
-  const sets = (service.LinkSet ?? []).filter((set) => set?.Title && set.Page?.length).slice(0, 2);
+export function ServiceSidebar({ name, linkSets, finder }: ServiceSidebarProps) {
   return (
-    <aside className={styles.sidebar} aria-label={`More about ${service.ServiceName || service.Name}`}>
-      {sets.length > 0 ? (
+    <aside className={styles.sidebar} aria-label={`More about ${name}`}>
+      {linkSets.length > 0 ? (
         <div className={`${groups.groups} ${groups.classic} ${styles.linkSets}`}>
-          {sets.map((set) => (
-            <LinkGroup key={set.Title} name={set.Title} links={set.Page} />
+          {linkSets.map((set) => (
+            <LinkGroup key={set.title} name={set.title} links={set.links} />
           ))}
         </div>
       ) : null}
       <div className={`card-accent ${styles.finder}`}>
-        <ZipLookupForm content={service.FindAnOffice ?? DEFAULT_ZIP_FORM} headingLevel={2} />
+        <ZipLookupForm content={finder} headingLevel={2} />
       </div>
     </aside>
   );

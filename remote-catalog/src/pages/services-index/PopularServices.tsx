@@ -1,24 +1,23 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { ImageLink } from '@handyman/contracts';
 import { SectionHeading } from '@handyman/trays';
-import { linkHref, MediaImage } from '@handyman/platform/ui';
+import { MediaImage } from '@handyman/platform/ui';
+import type { PopularService } from './services-index-view';
 import styles from './PopularServices.module.css';
 
 /** The most popular services: a 250x150 picture and name per service, each linking to its page. */
-export function PopularServices({ services }: { services: ImageLink[] }) {
+export function PopularServices({ services }: { services: PopularService[] }) {
   const id = useId();
-  const linked = services.filter((service) => service.Page?.URL);
-  if (linked.length === 0) return null;
+  if (services.length === 0) return null;
   return (
     <section className={styles.popular} aria-labelledby={id}>
       <SectionHeading id={id}>Most Popular Services</SectionHeading>
       <ul className={styles.grid}>
-        {linked.map((service) => (
-          <li key={service.Page!.URL}>
-            <Link to={linkHref(service.Page!)} className={styles.card}>
-              <MediaImage image={service.Image} alt="" width={250} height={150} className={styles.image} />
-              <span className={styles.caption}>{service.Caption?.Value || service.Page!.Link || service.Page!.Name}</span>
+        {services.map((service) => (
+          <li key={service.href}>
+            <Link to={service.href} className={styles.card}>
+              <MediaImage image={service.image} alt="" width={250} height={150} className={styles.image} />
+              <span className={styles.caption}>{service.caption}</span>
             </Link>
           </li>
         ))}

@@ -1,15 +1,15 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from '@handyman/platform/ui';
 import { useLocation } from 'react-router-dom';
-import type { ServicesTab } from '@handyman/contracts';
 import { useDelayedScroll } from '../../common/use-delayed-scroll';
 import { LinkGroup } from '../../common/LinkGroup';
+import type { ServiceTabView } from './services-index-view';
 import { hashNamesTab, TAB_SCROLL_DELAY_MS, tabForHash, tabScrollOffset } from './service-tab-rules';
 import groupStyles from '../../common/LinkGroups.module.css';
 import styles from './ServiceTabs.module.css';
 
 export interface ServiceTabsProps {
-  tabs: ServicesTab[];
+  tabs: ServiceTabView[];
   /** AddTabs: false lists every tab's groups one after another. */
   tabbed: boolean;
   newLayout: boolean;
@@ -43,12 +43,12 @@ export function ServiceTabs({ tabs, tabbed, newLayout }: ServiceTabsProps) {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const move = ARROWS[event.key];
-    const index = tabs.findIndex((tab) => tab.ID === selected);
+    const index = tabs.findIndex((tab) => tab.id === selected);
     if (!move || index === -1) return;
     event.preventDefault();
     const next = tabs[move(index, tabs.length)]!;
-    select(next.ID);
-    document.getElementById(`${next.ID}-tab`)?.focus();
+    select(next.id);
+    document.getElementById(`${next.id}-tab`)?.focus();
   };
 
   return (
@@ -61,27 +61,27 @@ export function ServiceTabs({ tabs, tabbed, newLayout }: ServiceTabsProps) {
           onKeyDown={asTabs ? onKeyDown : undefined}
         >
           {tabs.map((tab) => {
-            const current = tab.ID === selected;
+            const current = tab.id === selected;
             return (
               <a
-                key={tab.ID}
-                id={`${tab.ID}-tab`}
-                href={`#${tab.ID}`}
+                key={tab.id}
+                id={`${tab.id}-tab`}
+                href={`#${tab.id}`}
                 className={`${styles.tab} ${asTabs && current ? styles.current : ''}`}
                 role={asTabs ? 'tab' : undefined}
                 aria-selected={asTabs ? current : undefined}
-                aria-controls={asTabs ? tab.ID : undefined}
+                aria-controls={asTabs ? tab.id : undefined}
                 tabIndex={asTabs && !current ? -1 : undefined}
                 onClick={
                   asTabs
                     ? (event) => {
                         event.preventDefault();
-                        select(tab.ID);
+                        select(tab.id);
                       }
                     : undefined
                 }
               >
-                {tab.Name}
+                {tab.name}
               </a>
             );
           })}
@@ -89,18 +89,18 @@ export function ServiceTabs({ tabs, tabbed, newLayout }: ServiceTabsProps) {
       ) : null}
       {tabs.map((tab) => (
         <div
-          key={tab.ID}
-          id={tab.ID}
+          key={tab.id}
+          id={tab.id}
           className={styles.panel}
           role={asTabs ? 'tabpanel' : undefined}
-          aria-labelledby={asTabs ? `${tab.ID}-tab` : undefined}
-          hidden={asTabs && tab.ID !== selected}
+          aria-labelledby={asTabs ? `${tab.id}-tab` : undefined}
+          hidden={asTabs && tab.id !== selected}
           data-testid="service-tab-panel"
         >
-          <h2 className={asTabs ? 'visually-hidden' : styles.panelHeading}>{tab.Name}</h2>
+          <h2 className={asTabs ? 'visually-hidden' : styles.panelHeading}>{tab.name}</h2>
           <div className={`${groupStyles.groups} ${newLayout ? groupStyles.newLayout : groupStyles.classic}`}>
-            {(tab.Group ?? []).map((group) => (
-              <LinkGroup key={group.Name} name={group.Name} links={group.Page} />
+            {tab.groups.map((group) => (
+              <LinkGroup key={group.name} name={group.name} links={group.links} />
             ))}
           </div>
         </div>

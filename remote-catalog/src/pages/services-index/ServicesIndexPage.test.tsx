@@ -1,22 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, field, mockFetch, mockMatchMedia, renderRoute } from '@handyman/testing';
+import { field, mockMatchMedia, renderRoute } from '@handyman/testing';
 import { LINK_GROUP_COLLAPSE_QUERY } from '../../common/LinkGroup';
-import { ErrorCatcher } from '../../testing/error-catcher-kit';
+import { loaderArgs } from '../../testing/loader-kit';
 import { servicesIndex } from '../../testing/services-fixtures';
+import { servicesIndexLoader } from './services-index-loader';
 import { ServicesIndexPage } from './ServicesIndexPage';
 
 const cleanups: (() => void)[] = [];
 const afterTest = (cleanup: () => void) => cleanups.push(cleanup);
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
-function show(url: string, content = servicesIndex()) {
-  mockFetch({ 'GET /api/page': envelope([content], { path: 'services' }) });
-  return renderRoute(<ServicesIndexPage />, { url });
+/** The page as its route shows it: the loader's data from the content, drawn at the address. */
+async function show(url: string, content = servicesIndex()) {
+  const { data } = await servicesIndexLoader(loaderArgs(url, { services: content }));
+  return renderRoute(<ServicesIndexPage data={data} />, { url });
 }
 
 test('banner heading, intro, most popular services at 250x150, footnotes, local pages and the office finder', async () => {
-  show('/services');
+  await show('/services');
   expect(await screen.findByRole('heading', { name: 'Handyman Services for Every Room', level: 1 })).toBeInTheDocument();
   expect(screen.getByText('Every job, done right.')).toBeInTheDocument();
   const popular = screen.getByRole('link', { name: 'Doors' });
@@ -30,7 +32,7 @@ test('banner heading, intro, most popular services at 250x150, footnotes, local 
 });
 
 test('the hash picks the tab; the other tabs’ groups are hidden', async () => {
-  show('/services#search-by-area');
+  await show('/services#search-by-area');
   const area = await screen.findByRole('tab', { name: 'By Area' });
   expect(area).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'search-by-area');
@@ -39,7 +41,7 @@ test('the hash picks the tab; the other tabs’ groups are hidden', async () => 
 });
 
 test('an unknown hash gives the room tab; choosing another tab shows its groups and names it in the address', async () => {
-  show('/services#kitchen');
+  await show('/services#kitchen');
   expect(await screen.findByRole('tab', { name: 'By Room' })).toHaveAttribute('aria-selected', 'true');
   await userEvent.click(screen.getByRole('tab', { name: 'By Service' }));
   expect(screen.getByRole('tab', { name: 'By Service' })).toHaveAttribute('aria-selected', 'true');
@@ -51,7 +53,7 @@ test('an unknown hash gives the room tab; choosing another tab shows its groups 
 });
 
 test('a group shows its links in lists of at most 9 and loses none', async () => {
-  show('/services');
+  await show('/services');
   const kitchen = (await screen.findAllByTestId('link-group'))[0]!;
   const lists = within(kitchen).getAllByRole('list');
   expect(lists.map((list) => within(list).getAllByRole('link').length)).toEqual([9, 1]);
@@ -65,7 +67,7 @@ test('below 600 px a group’s name opens and closes its links', async () => {
     window.matchMedia = original;
   });
   mockMatchMedia((query) => query === LINK_GROUP_COLLAPSE_QUERY);
-  show('/services');
+  await show('/services');
   const kitchen = (await screen.findAllByTestId('link-group'))[0]!;
   const toggle = within(kitchen).getByRole('button', { name: 'Kitchen' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -76,30 +78,15 @@ test('below 600 px a group’s name opens and closes its links', async () => {
 });
 
 test('without AddTabs every tab’s groups are listed under their own headings', async () => {
-  show('/services', servicesIndex({ AddTabs: field('false') }));
+  await show('/services', servicesIndex({ AddTabs: field('false') }));
   expect(await screen.findByRole('heading', { name: 'By Area', level: 2 })).toBeInTheDocument();
   expect(screen.queryByRole('tablist')).toBeNull();
   expect(screen.getByRole('link', { name: 'Tile' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Drywall' })).toBeInTheDocument();
 });
 
-test.each([
-  ['an empty answer', {}, 'caught NotFoundError'],
-  ['a failed answer', { 'GET /api/page': () => new Response('down', { status: 503 }) }, /^caught (?!NotFoundError)/],
-])('%s is thrown for the host’s boundaries', async (_, routes, shown) => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  mockFetch(routes);
-  renderRoute(
-    <ErrorCatcher>
-      <ServicesIndexPage />
-    </ErrorCatcher>,
-    { url: '/services' },
-  );
-  expect(await screen.findByText(shown)).toBeInTheDocument();
-});
-
 test('the newLayout variant shows the groups as cards; the classic layout as plain columns', async () => {
-  const { container } = show('/services', servicesIndex({ NewLayout: field('true') }));
+  const { container } = await show('/services', servicesIndex({ NewLayout: field('true') }));
   await screen.findAllByTestId('link-group');
   expect(container.querySelectorAll('.newLayout')).toHaveLength(3);
   expect(container.querySelector('.classic')).toBeNull();

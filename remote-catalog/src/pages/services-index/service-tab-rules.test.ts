@@ -1,6 +1,6 @@
 import { hashNamesTab, tabForHash, tabScrollOffset } from './service-tab-rules';
 
-const tabs = [{ ID: 'search-by-room' as const }, { ID: 'search-by-area' as const }, { ID: 'search-by-service' as const }];
+const tabs = [{ id: 'search-by-room' }, { id: 'search-by-area' }, { id: 'search-by-service' }];
 
 test.each([
   ['#search-by-area', 'search-by-area'],
@@ -14,7 +14,7 @@ test.each([
 });
 
 test('without a room tab an unknown hash gives the first tab', () => {
-  expect(tabForHash('#x', [{ ID: 'search-by-area' }, { ID: 'search-by-service' }])).toBe('search-by-area');
+  expect(tabForHash('#x', [{ id: 'search-by-area' }, { id: 'search-by-service' }])).toBe('search-by-area');
 });
 
 test('only a hash that names a tab scrolls to the tabs', () => {

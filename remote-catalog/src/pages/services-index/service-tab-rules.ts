@@ -1,4 +1,3 @@
-import type { ServicesTab } from '@handyman/contracts';
 import { hashName } from '@handyman/platform/ui';
 
 // Rules of the services tabs: By Room, By Area and By Service, chosen by the address hash.
@@ -12,16 +11,16 @@ export const TAB_SCROLL_DELAY_MS = 500;
 export const GROUPS_COLLAPSE_BELOW = 600;
 
 /** The tab the hash names (ignoring case), else the room tab (else the first tab). */
-export function tabForHash(hash: string, tabs: Pick<ServicesTab, 'ID'>[]): string | undefined {
+export function tabForHash(hash: string, tabs: readonly { id: string }[]): string | undefined {
   const name = hashName(hash).toLowerCase();
-  const named = tabs.find((tab) => tab.ID.toLowerCase() === name);
-  return (named ?? tabs.find((tab) => tab.ID === ROOM_TAB) ?? tabs[0])?.ID;
+  const named = tabs.find((tab) => tab.id.toLowerCase() === name);
+  return (named ?? tabs.find((tab) => tab.id === ROOM_TAB) ?? tabs[0])?.id;
 }
 
 /** Whether the hash names one of the tabs (then the page scrolls to them). */
-export function hashNamesTab(hash: string, tabs: Pick<ServicesTab, 'ID'>[]): boolean {
+export function hashNamesTab(hash: string, tabs: readonly { id: string }[]): boolean {
   const name = hashName(hash).toLowerCase();
-  return name !== '' && tabs.some((tab) => tab.ID.toLowerCase() === name);
+  return name !== '' && tabs.some((tab) => tab.id.toLowerCase() === name);
 }
 
 /** How far above the tabs the scroll stops: 286 px when the window is wider than 500 px, else 272. */
