@@ -7,7 +7,7 @@ import { copyRemote, type RemoteCopy } from '../../support/remote-build';
 import { startRemoteHost, type RemoteHost } from '../../support/remote-host';
 import type { RunningServer } from '../../support/serve-built-app';
 import { PORTS } from '../../support/stack';
-import { expect, test } from '../../support/test';
+import { expect, test, type Page } from '../../support/test';
 
 // A remote team ships a page on its own: a route added to remote-blog's routes.tsx, only that remote
 // rebuilt and deployed to its host, and a shell server that was running all along (never rebuilt or
@@ -57,6 +57,14 @@ async function sitemapPages(request: APIRequestContext): Promise<string[]> {
   expect(children.length).toBeGreaterThan(0);
   const pages = await Promise.all(children.map(async (child) => locs(await (await request.get(`${SITE}${child}`)).text())));
   return pages.flat();
+}
+
+/** A history navigation inside the app, as its router sees a Back or Forward: no document load. */
+async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
 }
 
 async function expectNotFound(request: APIRequestContext): Promise<void> {
@@ -122,10 +130,7 @@ test('the new page hydrates, and the blog reaches it by client navigation', asyn
   await page.getByTestId('repair-guides').getByRole('link', { name: GUIDES.back }).click();
   await expect(page).toHaveURL(`${SITE}/blog`);
   await expect(page.getByTestId('blog-sidebar')).toBeVisible();
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, GUIDES.path);
+  await navigateInApp(page, GUIDES.path);
   await expect(page.getByRole('heading', { level: 1, name: GUIDES.title })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${GUIDES.title}`));
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -147,4 +152,8 @@ test('deploying the blog without the page takes it away: a 404, and the rest of 
   expect((await page.goto(`${SITE}/blog`))?.status()).toBe(200);
   await expect(page.getByTestId('blog-sidebar')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // In the browser too: the blog as deployed now has no such page.
+  await navigateInApp(page, GUIDES.path);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: GUIDES.title })).toHaveCount(0);
 });
