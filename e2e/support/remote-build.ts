@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
@@ -22,7 +22,8 @@ export interface RemoteCopy {
   edit: (file: string, change: (text: string) => string) => void;
   /** Builds the copy for production (browser and server builds). */
   build: () => Promise<void>;
-  remove: () => void;
+  /** Stops a build still running, then deletes the copy. */
+  remove: () => Promise<void>;
 }
 
 /** Copies an app's source (not its builds or node_modules) to a new folder in the repository root. */
@@ -31,6 +32,7 @@ export function copyRemote(folder: string): RemoteCopy {
   const dir = mkdtempSync(path.join(root, `.e2e-${folder}-`));
   cpSync(source, dir, { recursive: true, filter: (file) => !/^(node_modules|dist.*)$/.test(path.relative(source, file)) });
   const inCopy = (file: string) => path.join(dir, file);
+  let running: ChildProcess | undefined;
   return {
     dir,
     dist: inCopy('dist'),
@@ -44,17 +46,30 @@ export function copyRemote(folder: string): RemoteCopy {
       if (after === before) throw new Error(`the edit left ${file} unchanged`);
       writeFileSync(inCopy(file), after);
     },
-    build: () => buildIn(dir),
-    remove: () => rmSync(dir, { recursive: true, force: true }),
+    build: () => {
+      running = startBuild(dir);
+      return finished(running, dir);
+    },
+    remove: async () => {
+      if (running && running.exitCode === null && running.signalCode === null) {
+        const exited = new Promise((resolve) => running!.once('exit', resolve));
+        // The build's own group: webpack and the minifier workers it started.
+        process.kill(-running.pid!, 'SIGKILL');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
-/** Runs webpack with the folder's config; no persistent cache, so nothing of the copy outlives it. */
-function buildIn(dir: string): Promise<void> {
+/** Starts webpack with the folder's config; no persistent cache, so nothing of the copy outlives it. */
+function startBuild(dir: string): ChildProcess {
   const child = spawn(process.execPath, [WEBPACK, '--mode', 'production', '--no-cache', '-c', 'webpack.config.js'], {
     cwd: dir,
     env: { ...process.env, DIST_DIR: 'dist', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, which remove() can stop whole.
+    detached: true,
   });
   // A build takes both cores for a while: the servers the other tests talk to come first.
   try {
@@ -62,9 +77,13 @@ function buildIn(dir: string): Promise<void> {
   } catch {
     // Not allowed here: the build runs at normal priority.
   }
+  return child;
+}
+
+function finished(child: ChildProcess, dir: string): Promise<void> {
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) =>

@@ -42,7 +42,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shell?.stop();
   await host?.close();
-  copy?.remove();
+  await copy?.remove();
 });
 
 const statusOf = async (request: APIRequestContext, url: string) => (await request.get(url, { maxRedirects: 0 })).status();
