@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { setRuntimeConfig } from '@handyman/platform';
+import { ROUTE_MODULE_VERSION, setRuntimeConfig } from '@handyman/platform';
 import { TEST_CONFIG } from '@handyman/testing';
 import { RemoteUnavailableError } from './fetch-route-module';
 import { RouteModules } from './route-modules';
@@ -7,7 +7,8 @@ import { RouteModules } from './route-modules';
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
 const registerRemotesMock = jest.mocked(registerRemotes);
-const routes = { pages: {} };
+/** A route module of the contract this shell runs (one of another shape is refused). */
+const routes = { version: ROUTE_MODULE_VERSION, routes: [] };
 const DEADLINE = { timeoutMs: 5000 };
 /** The browser's loader (no deadline) and the server's (DEADLINE), fresh for each test. */
 let browser: RouteModules;
@@ -38,9 +39,9 @@ test('a late failure of a replaced attempt does not drop the retry in flight', a
 
   // A caller arriving now joins the retry instead of starting a third load.
   const joined = browser.load('blog');
-  answers[1]!.resolve({ pages: {} });
-  await expect(retry).resolves.toEqual({ pages: {} });
-  await expect(joined).resolves.toEqual({ pages: {} });
+  answers[1]!.resolve(routes);
+  await expect(retry).resolves.toEqual(routes);
+  await expect(joined).resolves.toEqual(routes);
   expect(answers).toHaveLength(3);
 });
 

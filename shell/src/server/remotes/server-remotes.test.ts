@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { setRuntimeConfig, type RemoteName } from '@handyman/platform';
+import { ROUTE_MODULE_VERSION, setRuntimeConfig, type RemoteName } from '@handyman/platform';
 import { TEST_CONFIG } from '@handyman/testing';
 import { SERVER_REMOTE_BUDGET_MS } from './render-loader';
 import { SERVER_REMOTE_LOAD_TIMEOUT_MS, ServerRemotes } from './server-remotes';
@@ -7,7 +7,8 @@ import { fakeHost, manifest } from '../../testing/remote-host-kit';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
-const routes = { pages: {} };
+/** A route module of the contract this shell runs (one of another shape is refused). */
+const routes = { version: ROUTE_MODULE_VERSION, routes: [] };
 /** A remote whose code takes `ms` to arrive (a cold server build on a busy machine). */
 const slowRemote = (ms: number) => loadRemoteMock.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(routes), ms)));
 /** A remote that takes the connection and never answers (until the test says otherwise). */
