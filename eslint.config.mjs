@@ -145,6 +145,8 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'bench/.tmp/**',
+      // Copies of a remote that an e2e test builds (e2e/support/remote-build.ts).
+      '.e2e-*/**',
     ],
   },
   js.configs.recommended,

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EXTRA_PORTS, runtimeConfig, startShell } from '../../support/extra-shell';
+import { startRemoteHost, type RemoteHost } from '../../support/remote-host';
 import type { RunningServer } from '../../support/serve-built-app';
 
 // A remote team deploys a new version (browser and server build): the running shell server notices
@@ -12,33 +12,18 @@ import type { RunningServer } from '../../support/serve-built-app';
 const SHELL_PORT = EXTRA_PORTS[EXTRA_PORTS.length - 1]! + 1;
 const BLOG_PORT = SHELL_PORT + 1;
 let shell: RunningServer | undefined;
-let blog: Server | undefined;
+let blog: RemoteHost | undefined;
 
 test.afterAll(async () => {
   await shell?.stop();
-  await new Promise((resolve) => (blog ? blog.close(resolve) : resolve(undefined)));
+  await blog?.close();
 });
-
-/** Serves a folder like a remote's host: files as they are on disk now, never cached. */
-function serveFolder(root: string, port: number): Promise<Server> {
-  const server = createServer((request, response) => {
-    const file = path.join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    try {
-      const body = readFileSync(file);
-      const type = file.endsWith('.json') ? 'application/json' : file.endsWith('.css') ? 'text/css' : 'text/javascript';
-      response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' }).end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(port, () => resolve(server)));
-}
 
 test('a new deployment of a remote is rendered by the running shell server', async ({ request }) => {
   test.setTimeout(60_000);
   const deployed = mkdtempSync(path.join(tmpdir(), 'remote-blog-'));
   cpSync(path.resolve(__dirname, '../../../remote-blog', process.env.DIST_DIR || 'dist'), deployed, { recursive: true });
-  blog = await serveFolder(deployed, BLOG_PORT);
+  blog = await startRemoteHost(BLOG_PORT, deployed);
   shell = await startShell(SHELL_PORT, runtimeConfig({ blog: `http://localhost:${BLOG_PORT}` }), {
     REMOTE_REVALIDATE_MS: '500',
     RENDER_CACHE_MS: '0',

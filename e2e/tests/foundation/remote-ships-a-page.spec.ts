@@ -1,0 +1,160 @@
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { blogCategories } from '../../support/blog-content';
+import { addGuidesPage, GUIDES } from '../../support/blog-guides-change';
+import { runtimeConfig, startShell } from '../../support/extra-shell';
+import { copyRemote, type RemoteCopy } from '../../support/remote-build';
+import { startRemoteHost, type RemoteHost } from '../../support/remote-host';
+import type { RunningServer } from '../../support/serve-built-app';
+import { PORTS } from '../../support/stack';
+import { expect, test, type Page } from '../../support/test';
+
+// A remote team ships a page on its own: a route added to remote-blog's routes.tsx, only that remote
+// rebuilt and deployed to its host, and a shell server that was running all along (never rebuilt or
+// restarted) serves the page on its next manifest check: server-rendered with its head and status,
+// hydrated, reached by client navigation, listed in the sitemap. Deploying the build without the
+// page takes it away again: a 404, never a broken render.
+
+test.describe.configure({ mode: 'serial' });
+
+// Clear of EXTRA_PORTS (+110..121), redeploy.spec's (+122, +123) and remote-down.spec's (+130, +131).
+const [SHELL_PORT, HOST_PORT] = [PORTS.shell + 124, PORTS.shell + 125];
+const SITE = `http://localhost:${SHELL_PORT}`;
+const GUIDES_URL = `${SITE}${GUIDES.path}`;
+/** The blog as `npm run build` built it: the release before the page and after its removal. */
+const RELEASED = path.resolve(__dirname, '../../../remote-blog', process.env.DIST_DIR || 'dist');
+
+let copy: RemoteCopy | undefined;
+let built: Promise<void> = Promise.resolve();
+let host: RemoteHost | undefined;
+let shell: RunningServer | undefined;
+
+test.beforeAll(async () => {
+  copy = copyRemote('remote-blog');
+  addGuidesPage(copy);
+  // Built while the running shell is checked: the one slow part of this file.
+  built = copy.build();
+  built.catch(() => undefined);
+  host = await startRemoteHost(HOST_PORT, RELEASED);
+  shell = await startShell(SHELL_PORT, runtimeConfig({ blog: host.url }), { REMOTE_REVALIDATE_MS: '500' });
+});
+
+test.afterAll(async () => {
+  await shell?.stop();
+  await host?.close();
+  await copy?.remove();
+});
+
+const statusOf = async (request: APIRequestContext, url: string) => (await request.get(url, { maxRedirects: 0 })).status();
+
+/** The site paths the sitemap's pages children list. */
+async function sitemapPages(request: APIRequestContext): Promise<string[]> {
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc = '']) => new URL(loc.replace(/&amp;/g, '&')).pathname);
+  const index = await request.get(`${SITE}/sitemap.xml`);
+  expect(index.status()).toBe(200);
+  const children = locs(await index.text()).filter((child) => child.startsWith('/sitemaps/pages-'));
+  expect(children.length).toBeGreaterThan(0);
+  const pages = await Promise.all(children.map(async (child) => locs(await (await request.get(`${SITE}${child}`)).text())));
+  return pages.flat();
+}
+
+/** A history navigation inside the app, as its router sees a Back or Forward: no document load. */
+async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+async function expectNotFound(request: APIRequestContext): Promise<void> {
+  const answer = await request.get(GUIDES_URL);
+  expect(answer.status()).toBe(404);
+  expect(await answer.text()).toContain('data-testid="not-found"');
+}
+
+test('before the blog deploys the page, /blog/guides is the not-found page and no sitemap lists it', async ({ request }) => {
+  // Once the new shell has the blog's code in (its first manifest read), the blog's pages render.
+  await expect.poll(() => statusOf(request, `${SITE}/blog`), { timeout: 15_000, intervals: [250] }).toBe(200);
+  await expectNotFound(request);
+  expect(await sitemapPages(request)).toContain('/blog');
+  expect(await sitemapPages(request)).not.toContain(GUIDES.path);
+});
+
+test('once the blog is deployed with the page, the running shell serves it rendered with its head and status', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await built;
+  host!.deploy(copy!.dist);
+  // The shell reads the blog's manifest every 500 ms here: the page is live soon after the deploy.
+  await expect.poll(() => statusOf(request, GUIDES_URL), { timeout: 30_000, intervals: [250] }).toBe(200);
+  const html = await (await request.get(GUIDES_URL)).text();
+  expect(html).toContain(`<h1>${GUIDES.title}</h1>`);
+  expect(html).toContain(GUIDES.description);
+
+  // Without script, the visitor reads the whole page: its head, its topics from the blog's content.
+  const topics = await blogCategories(request);
+  expect(topics.length).toBeGreaterThan(0);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  expect((await plain.goto(GUIDES_URL))?.status()).toBe(200);
+  await expect(plain).toHaveTitle(new RegExp(`^${GUIDES.title}`));
+  await expect(plain.locator('meta[name="description"]')).toHaveAttribute('content', GUIDES.description);
+  const guides = plain.getByTestId('repair-guides');
+  await expect(guides.getByRole('heading', { level: 1, name: GUIDES.title })).toBeVisible();
+  for (const topic of topics) await expect(guides.getByRole('link', { name: topic, exact: true })).toBeVisible();
+  await expect(guides.getByRole('link', { name: GUIDES.back })).toHaveAttribute('href', '/blog');
+  await context.close();
+});
+
+test('the new page hydrates, and the blog reaches it by client navigation', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const contentCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/page\b/.test(request.url())) contentCalls.push(request.url());
+  });
+
+  // Loaded as a document: hydrated with the loader's data the server sent, none asked for again.
+  await page.goto(GUIDES_URL);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  expect(contentCalls).toEqual([]);
+  expect(problems).toEqual([]);
+
+  // From the page to the blog and back, inside the app: the document (and this marker) stays.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByTestId('repair-guides').getByRole('link', { name: GUIDES.back }).click();
+  await expect(page).toHaveURL(`${SITE}/blog`);
+  await expect(page.getByTestId('blog-sidebar')).toBeVisible();
+  await navigateInApp(page, GUIDES.path);
+  await expect(page.getByRole('heading', { level: 1, name: GUIDES.title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${GUIDES.title}`));
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('the sitemap lists the new page', async ({ request }) => {
+  await expect.poll(async () => (await sitemapPages(request)).includes(GUIDES.path), { timeout: 15_000 }).toBe(true);
+});
+
+test('deploying the blog without the page takes it away: a 404, and the rest of the blog still renders', async ({ page, request }) => {
+  host!.deploy(RELEASED);
+  await expect.poll(() => statusOf(request, GUIDES_URL), { timeout: 30_000, intervals: [250] }).toBe(404);
+  await expectNotFound(request);
+  expect(await sitemapPages(request)).not.toContain(GUIDES.path);
+
+  expect((await page.goto(GUIDES_URL))?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  expect((await page.goto(`${SITE}/blog`))?.status()).toBe(200);
+  await expect(page.getByTestId('blog-sidebar')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // In the browser too: the blog as deployed now has no such page.
+  await navigateInApp(page, GUIDES.path);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: GUIDES.title })).toHaveCount(0);
+});
