@@ -51,7 +51,7 @@ export function addGuidesPage(copy: RemoteCopy): void {
   copy.write('src/pages/guides/GuidesPage.tsx', GUIDES_PAGE);
   copy.edit('src/routes.tsx', (routes) => {
     if (!routes.includes(ROUTE_LIST)) throw new Error('remote-blog/src/routes.tsx no longer starts its route list as expected');
-    const route = `  defineRoute({ id: 'guides', paths: ['${GUIDES.path}'], loader: loadGuides, Component: GuidesPage }),\n`;
+    const route = `  defineRoute({ id: 'guides', paths: ['${GUIDES.path}'], loader: loadGuides, Component: GuidesPage, inSitemap: true }),\n`;
     return `import { GuidesPage, loadGuides } from './pages/guides/GuidesPage';\n${routes.replace(ROUTE_LIST, ROUTE_LIST + route)}`;
   });
 }
