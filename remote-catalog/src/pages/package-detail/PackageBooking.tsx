@@ -1,6 +1,6 @@
 import type { PackageDetail } from '@handyman/contracts';
 import { MediaImage, RichText } from '@handyman/platform/ui';
-import { ZipLookupForm } from '@handyman/estimate/zip';
+import { ZipLookupForm } from '@handyman/offices';
 import { DEFAULT_ZIP_FORM } from '../../common/zip-form';
 import { BOOKING_ANCHOR } from './booking-hash';
 import styles from './PackageDetailPage.module.css';

@@ -1,5 +1,5 @@
 import type { ServiceDetail } from '@handyman/contracts';
-import { ZipLookupForm } from '@handyman/estimate/zip';
+import { ZipLookupForm } from '@handyman/offices';
 import { LinkGroup } from '../../common/LinkGroup';
 import { DEFAULT_ZIP_FORM } from '../../common/zip-form';
 import groups from '../../common/LinkGroups.module.css';
