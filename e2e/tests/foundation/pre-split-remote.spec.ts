@@ -1,9 +1,6 @@
-import { execFileSync, execSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, waitForHydration } from '../../support/test';
 import { runtimeConfig, startShell } from '../../support/extra-shell';
+import { buildRemoteAt, loadedSharedVersions, removeBuild, sharedVersion } from '../../support/remote-at-commit';
 import { serveBuiltApp, type RunningServer } from '../../support/serve-built-app';
 import { PORTS } from '../../support/stack';
 import { postHeadings } from '../../support/blog-content';
@@ -15,54 +12,20 @@ import { postHeadings } from '../../support/blog-content';
 
 /** The last commit before the split (needs the repository's history: a full clone). */
 const PRE_SPLIT = '1b47c35';
-const ROOT = path.resolve(__dirname, '../../..');
 const DIST_DIR = 'dist-pre-split';
 const BLOG_PORT = PORTS.shell + 190;
 const SHELL_PORT = PORTS.shell + 191;
 const shellUrl = `http://localhost:${SHELL_PORT}`;
-const COMPAT_VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'shared/compat/package.json'), 'utf8')) as { version: string }).version;
+const COMPAT_VERSION = sharedVersion('compat');
 
 let blog: RunningServer | undefined;
 let shell: RunningServer | undefined;
-
-/** Builds the pre-split blog remote into remote-blog/dist-pre-split, with today's node_modules. */
-function buildPreSplitBlog(): void {
-  try {
-    execFileSync('git', ['cat-file', '-e', `${PRE_SPLIT}^{commit}`], { cwd: ROOT, stdio: 'ignore' });
-  } catch {
-    throw new Error(`Commit ${PRE_SPLIT} is not in this clone: this test needs the repository's history (not a shallow clone).`);
-  }
-  const tree = mkdtempSync(path.join(tmpdir(), 'pre-split-'));
-  try {
-    execSync(`git archive ${PRE_SPLIT} | tar -x -C "${tree}"`, { cwd: ROOT, stdio: 'ignore' });
-    // The installed packages, except the workspace links: @handyman/shared is that tree's shared/.
-    const modules = path.join(tree, 'node_modules');
-    mkdirSync(path.join(modules, '@handyman'), { recursive: true });
-    for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
-      if (entry !== '@handyman' && entry !== '.cache') symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
-    }
-    symlinkSync(path.join(tree, 'shared'), path.join(modules, '@handyman', 'shared'));
-    execFileSync(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '-c', 'remote-blog/webpack.config.js'],
-      {
-        cwd: tree,
-        env: { ...process.env, DIST_DIR: 'dist' },
-        stdio: 'ignore',
-      },
-    );
-    rmSync(path.join(ROOT, 'remote-blog', DIST_DIR), { recursive: true, force: true });
-    cpSync(path.join(tree, 'remote-blog', 'dist'), path.join(ROOT, 'remote-blog', DIST_DIR), { recursive: true });
-  } finally {
-    rmSync(tree, { recursive: true, force: true });
-  }
-}
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  buildPreSplitBlog();
+  buildRemoteAt(PRE_SPLIT, 'remote-blog', DIST_DIR);
   blog = await serveBuiltApp('remote-blog', { BLOG_PORT: String(BLOG_PORT), DIST_DIR });
   shell = await startShell(SHELL_PORT, runtimeConfig({ blog: `http://localhost:${BLOG_PORT}` }));
 });
@@ -70,7 +33,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shell?.stop();
   await blog?.stop();
-  rmSync(path.join(ROOT, 'remote-blog', DIST_DIR), { recursive: true, force: true });
+  removeBuild('remote-blog', DIST_DIR);
 });
 
 const PAGES = ['/blog', '/blog/2026/10/06/winter-ready-in-a-weekend', '/blog/category/safety'];
@@ -103,21 +66,7 @@ test('in the browser it hydrates without an error, on the shell’s one copy of 
   await post.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
-  const loadedFrom = await page.evaluate(() => {
-    type Share = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>>;
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__.__SHARE__;
-    const loaded: Record<string, string[]> = {};
-    for (const scopes of Object.values(share)) {
-      for (const packages of Object.values(scopes)) {
-        for (const [name, versions] of Object.entries(packages)) {
-          for (const [version, entry] of Object.entries(versions)) {
-            if (entry.loaded && name.startsWith('@handyman/')) loaded[name] = [...new Set([...(loaded[name] ?? []), version])];
-          }
-        }
-      }
-    }
-    return loaded;
-  });
+  const loadedFrom = await loadedSharedVersions(page);
   // The blog asked for @handyman/shared and got the shell's (its version is the compat package's,
   // which only the shell provides), never the copy inside its own build (1.0.0).
   expect(loadedFrom['@handyman/shared']).toEqual([COMPAT_VERSION]);
