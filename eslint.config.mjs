@@ -14,17 +14,18 @@ const APPS = ['shell', ...REMOTES];
 
 /**
  * The shared packages (shared/<folder>) and which of them each may import. One way only: contracts
- * <- platform <- estimate <- trays; the dev-only packages sit on contracts and platform; compat (the
- * names from before the split, provided by the shell for remotes built earlier) on all four.
+ * <- platform <- offices <- estimate <- trays; the dev-only packages sit on contracts and platform;
+ * compat (names from before, provided by the shell for remotes built earlier) on all five.
  */
 const SHARED_PACKAGES = {
   contracts: { name: '@handyman/contracts', uses: [] },
   platform: { name: '@handyman/platform', uses: ['contracts'] },
-  estimate: { name: '@handyman/estimate', uses: ['contracts', 'platform'] },
-  trays: { name: '@handyman/trays', uses: ['contracts', 'platform', 'estimate'] },
+  offices: { name: '@handyman/offices', uses: ['contracts', 'platform'] },
+  estimate: { name: '@handyman/estimate', uses: ['contracts', 'platform', 'offices'] },
+  trays: { name: '@handyman/trays', uses: ['contracts', 'platform', 'offices', 'estimate'] },
   'dev-harness': { name: '@handyman/dev-harness', uses: ['contracts', 'platform'] },
   testing: { name: '@handyman/testing', uses: ['contracts', 'platform'] },
-  compat: { name: '@handyman/shared', uses: ['contracts', 'platform', 'estimate', 'trays'] },
+  compat: { name: '@handyman/shared', uses: ['contracts', 'platform', 'offices', 'estimate', 'trays'] },
 };
 const packageName = (folder) => SHARED_PACKAGES[folder].name;
 const ALL_SHARED = Object.keys(SHARED_PACKAGES);
@@ -81,11 +82,11 @@ const devOnlyRule = {
 };
 
 /**
- * Entry points of one package (platform and platform/ui, estimate and estimate/zip, trays and
- * trays/carousel) are separate federation shared modules: a relative import from one into the
- * other would bundle a private second copy (a second store, an unset runtime config).
+ * Entry points of one package (platform and platform/ui, trays and trays/carousel) are separate
+ * federation shared modules: a relative import from one into the other would bundle a private
+ * second copy (a second store, an unset runtime config).
  */
-const SUB_ENTRIES = { platform: 'ui', estimate: 'zip', trays: 'carousel' };
+const SUB_ENTRIES = { platform: 'ui', trays: 'carousel' };
 const crossEntry = (sub) => ({
   regex: `^\\.{1,2}/(\\.\\./)*${sub}(/|$)`,
   message: `Import the ${sub} entry by package name, not by relative path (a second copy).`,

@@ -34,6 +34,16 @@ const cases = [
     "import { EstimateForm } from '@handyman/estimate';\nexport { EstimateForm };",
   ],
   [
+    'the platform importing the offices package (imports go one way)',
+    'shared/platform/src/x.ts',
+    "import { ZipLookupForm } from '@handyman/offices';\nexport { ZipLookupForm };",
+  ],
+  [
+    'the offices package importing the estimate form (imports go one way)',
+    'shared/offices/src/x.ts',
+    "import { EstimateForm } from '@handyman/estimate';\nexport { EstimateForm };",
+  ],
+  [
     'a shared package reaching into another by relative path',
     'shared/trays/src/x.ts',
     "import { useSiteStore } from '../../platform/src/store/site-store';\nexport { useSiteStore };",
@@ -70,7 +80,12 @@ const allowed = [
   [
     'trays importing the ZIP form',
     'shared/trays/src/x.ts',
-    "import { ZipLookupForm } from '@handyman/estimate/zip';\nexport { ZipLookupForm };",
+    "import { ZipLookupForm } from '@handyman/offices';\nexport { ZipLookupForm };",
+  ],
+  [
+    'the estimate form importing the offices package',
+    'shared/estimate/src/x.ts',
+    "import { lookupZipOnce } from '@handyman/offices';\nexport { lookupZipOnce };",
   ],
   ['content-api importing the contracts', 'content-api/src/x.ts', "import { asArray } from '@handyman/contracts';\nexport { asArray };"],
 ];

@@ -1,9 +1,6 @@
-import { execFileSync, execSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, waitForHydration } from '../../support/test';
 import { runtimeConfig, startShell } from '../../support/extra-shell';
+import { buildRemoteAt, removeBuild } from '../../support/remote-at-commit';
 import { serveBuiltApp, type RunningServer } from '../../support/serve-built-app';
 import { PORTS } from '../../support/stack';
 
@@ -16,7 +13,6 @@ import { PORTS } from '../../support/stack';
 
 /** The last commit of route-module contract version 1 (needs the repository's history: a full clone). */
 const OLD_CONTRACT = 'fece4c7';
-const ROOT = path.resolve(__dirname, '../../..');
 const DIST_DIR = 'dist-old-contract';
 const BLOG_PORT = PORTS.shell + 190;
 const SHELL_PORT = PORTS.shell + 191;
@@ -25,47 +21,11 @@ const shellUrl = `http://localhost:${SHELL_PORT}`;
 let blog: RunningServer | undefined;
 let shell: RunningServer | undefined;
 
-/** Builds that commit's blog remote into remote-blog/dist-old-contract, with today's node_modules. */
-function buildOldBlog(): void {
-  try {
-    execFileSync('git', ['cat-file', '-e', `${OLD_CONTRACT}^{commit}`], { cwd: ROOT, stdio: 'ignore' });
-  } catch {
-    throw new Error(`Commit ${OLD_CONTRACT} is not in this clone: this test needs the repository's history (not a shallow clone).`);
-  }
-  const tree = mkdtempSync(path.join(tmpdir(), 'old-contract-'));
-  try {
-    execSync(`git archive ${OLD_CONTRACT} | tar -x -C "${tree}"`, { cwd: ROOT, stdio: 'ignore' });
-    // The installed packages, except the workspace links: the @handyman packages are that tree's shared/.
-    const modules = path.join(tree, 'node_modules');
-    mkdirSync(path.join(modules, '@handyman'), { recursive: true });
-    for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
-      if (entry !== '@handyman' && entry !== '.cache') symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
-    }
-    for (const name of readdirSync(path.join(tree, 'shared'))) {
-      const manifest = JSON.parse(readFileSync(path.join(tree, 'shared', name, 'package.json'), 'utf8')) as { name: string };
-      symlinkSync(path.join(tree, 'shared', name), path.join(modules, manifest.name));
-    }
-    execFileSync(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '-c', 'remote-blog/webpack.config.js'],
-      {
-        cwd: tree,
-        env: { ...process.env, DIST_DIR: 'dist' },
-        stdio: 'ignore',
-      },
-    );
-    rmSync(path.join(ROOT, 'remote-blog', DIST_DIR), { recursive: true, force: true });
-    cpSync(path.join(tree, 'remote-blog', 'dist'), path.join(ROOT, 'remote-blog', DIST_DIR), { recursive: true });
-  } finally {
-    rmSync(tree, { recursive: true, force: true });
-  }
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  buildOldBlog();
+  buildRemoteAt(OLD_CONTRACT, 'remote-blog', DIST_DIR);
   blog = await serveBuiltApp('remote-blog', { BLOG_PORT: String(BLOG_PORT), DIST_DIR });
   shell = await startShell(SHELL_PORT, runtimeConfig({ blog: `http://localhost:${BLOG_PORT}` }));
 });
@@ -73,7 +33,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shell?.stop();
   await blog?.stop();
-  rmSync(path.join(ROOT, 'remote-blog', DIST_DIR), { recursive: true, force: true });
+  removeBuild('remote-blog', DIST_DIR);
 });
 
 test('the server answers its pages with the blog area’s fallback and a 503; the rest of the site is whole', async ({ request }) => {

@@ -1,5 +1,5 @@
 import type { ZipFormContent } from '@handyman/contracts';
-import { ZipLookupForm } from '@handyman/estimate/zip';
+import { ZipLookupForm } from '@handyman/offices';
 import styles from './OfficeFinderBand.module.css';
 
 /**

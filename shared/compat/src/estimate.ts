@@ -10,11 +10,10 @@ export {
   ThankYou,
   contactSuccessPath,
   franchiseEstimateData,
-  matchOfficeByZip,
   tabForHash,
   tabScrollOffset,
-  territoryOf,
   useEstimateTabsPresence,
   useEstimateTabsPresent,
   useNationalPhone,
 } from '@handyman/estimate';
+export { matchOfficeByZip, territoryOf } from '@handyman/offices';

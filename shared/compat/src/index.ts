@@ -6,7 +6,8 @@
 // copies of the two names that moved into the one app using them (ContentArticle: franchise;
 // getBlogIndex: blog). Once no remote built before the split is
 // deployed, delete this package, its keys in scripts/build/shared-modules.js and the shell's
-// federation/legacy-shared.ts.
+// federation/legacy-shared.ts. estimate-zip.ts is the same for @handyman/estimate/zip, the ZIP
+// form's entry before it moved to @handyman/offices.
 export { ESTIMATE_HEADERS, SOURCE_APPLICATION_NAME, WEEKDAYS, asArray, pageOfSchema } from '@handyman/contracts';
 export {
   ESTIMATE_TIMEOUT_MS,

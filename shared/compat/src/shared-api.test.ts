@@ -3,7 +3,7 @@ import * as validation from '@handyman/contracts/validation';
 import * as platform from '@handyman/platform';
 import * as platformUi from '@handyman/platform/ui';
 import * as estimate from '@handyman/estimate';
-import * as estimateZip from '@handyman/estimate/zip';
+import * as offices from '@handyman/offices';
 import * as trays from '@handyman/trays';
 import * as carousel from '@handyman/trays/carousel';
 import * as devHarness from '@handyman/dev-harness';
@@ -13,10 +13,11 @@ import * as legacyUi from './ui';
 import * as legacyTrays from './trays';
 import * as legacyZip from './zip';
 import * as legacyEstimate from './estimate';
+import * as estimateZip from './estimate-zip';
 import recorded from './shared-api.json';
 
-// The ledger of every shared package's names. The federation singletons (platform, estimate, trays
-// and the pre-split names here) have one copy per page, the shell's, and every remote calls into
+// The ledger of every shared package's names. The federation singletons (platform, offices,
+// estimate, trays and the earlier names here) have one copy per page, the shell's, and every remote calls into
 // it, including remotes built and deployed before the shell's latest release; the other packages
 // are bundled into each app, but apps deploy on their own too. A name must therefore never
 // disappear while something built against it may run; shared-api.json records every name.
@@ -27,6 +28,8 @@ const entries: Record<string, Record<string, unknown>> = {
   '@handyman/platform': platform,
   '@handyman/platform/ui': platformUi,
   '@handyman/estimate': estimate,
+  '@handyman/offices': offices,
+  // Provided by the shell from ./estimate-zip since the ZIP form moved to @handyman/offices.
   '@handyman/estimate/zip': estimateZip,
   '@handyman/trays': trays,
   '@handyman/trays/carousel': carousel,
@@ -61,7 +64,7 @@ test('a remote built before the split gets the singletons themselves under the o
   expect(legacyRoot.getRuntimeConfig).toBe(platform.getRuntimeConfig);
   expect(legacyUi.RichText).toBe(platformUi.RichText);
   expect(legacyTrays.TrayRenderer).toBe(trays.TrayRenderer);
-  expect(legacyZip.ZipLookupForm).toBe(estimateZip.ZipLookupForm);
+  expect(legacyZip.ZipLookupForm).toBe(offices.ZipLookupForm);
   expect(legacyEstimate.EstimateForm).toBe(estimate.EstimateForm);
   expect(legacyRoot.useRenderState).toBe(platform.usePageRecord);
 });
@@ -70,4 +73,11 @@ test('a remote built before isReplayedEvent gets the same rule under the old nam
   const replay = { nativeEvent: new Event('focusin') };
   expect(legacyUi.useHappenedBeforeHydration()(replay)).toBe(true);
   expect(platformUi.isReplayedEvent(replay)).toBe(true);
+});
+
+test('a remote built before the offices move gets the offices singleton under the old names', () => {
+  expect(estimateZip.ZipLookupForm).toBe(offices.ZipLookupForm);
+  expect(estimateZip.zipLookupDestination).toBe(offices.zipLookupDestination);
+  expect(estimate.matchOfficeByZip).toBe(offices.matchOfficeByZip);
+  expect(legacyEstimate.territoryOf).toBe(offices.territoryOf);
 });

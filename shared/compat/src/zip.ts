@@ -1,1 +1,1 @@
-export { NEAREST_OFFICE_THRESHOLD, ZIP_LOOKUP_ACTION, ZipLookupForm, zipLookupDestination, zipPlaceholder } from '@handyman/estimate/zip';
+export { NEAREST_OFFICE_THRESHOLD, ZIP_LOOKUP_ACTION, ZipLookupForm, zipLookupDestination, zipPlaceholder } from '@handyman/offices';

@@ -7,7 +7,7 @@ import { ESTIMATE_POST_FIELDS } from './estimate-post';
 import { FIELD_SPECS } from './field-specs';
 import { submitButtonText, type EstimateFormVariant } from './estimate-messages';
 import { Honeypot } from './Honeypot';
-import { contactSuccessPath } from './office-match';
+import { contactSuccessPath } from './estimate-destination';
 import { withOutOfArea, type OutOfAreaCall } from './out-of-area';
 import { OutOfAreaNote } from './OutOfAreaNote';
 import { SubmitFailure } from './SubmitFailure';
@@ -19,7 +19,7 @@ import { useEstimateOffice, type FranchiseEstimateData } from './use-estimate-of
 import { useEstimateSubmission } from './use-estimate-submission';
 import { useEstimateSubmit } from './use-estimate-submit';
 import { useNationalPhone } from './use-national-phone';
-import { useZipPlace } from './use-zip-place';
+import { useZipPlace } from '@handyman/offices';
 import styles from './EstimateForm.module.css';
 
 export interface EstimateSuccess {

@@ -1,7 +1,6 @@
 import { loadFranchiseHome, loadResource, lookupZip, type PageEnvelope } from '@handyman/platform';
 import { pageOfSchema, type ZipLookupResponse } from '@handyman/contracts';
-import { officePathOf } from './office-match';
-import { lookupZipOnce } from './zip-answer';
+import { lookupZipOnce, territoryOfficePath } from '@handyman/offices';
 
 /** The office a ZIP's estimate request goes to, with the number to offer and its scheduling-system id. */
 export interface MatchedOffice {
@@ -11,17 +10,6 @@ export interface MatchedOffice {
 }
 
 export const estimateOfficeKey = (zip: string) => `estimate-office:${zip}`;
-
-/**
- * The office whose territory holds the ZIP: the first office of the ZIP lookup when it is flagged
- * `inTerritory` (the service puts such an office first); null when none is.
- */
-export function territoryOfficePath(answer: ZipLookupResponse): string | null {
-  const first = answer.listOfOfficesNearestToFarthest?.[0];
-  if (!first?.inTerritory || typeof first.officeHomePage !== 'string') return null;
-  const path = officePathOf(first.officeHomePage);
-  return path === '' ? null : path;
-}
 
 /**
  * The office serving a complete ZIP, uncached: the content service matches the ZIP to its office's

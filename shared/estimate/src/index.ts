@@ -1,5 +1,6 @@
 // The estimate request form, shared by the shell (modal, home tab area, full-page form) and the
-// franchise pages.
+// franchise pages. Which office a ZIP belongs to, and the find-your-office ZIP form, are
+// @handyman/offices'.
 //
 // <EstimateForm variant franchise submitText onSuccess />
 //   variant     'modal' | 'page' (default) | 'new-franchise' ('GET YOUR ESTIMATE' button)
@@ -33,7 +34,10 @@ export { useEstimateTopic } from './estimate-topic';
 export { franchiseEstimateData } from './franchise-estimate-data';
 export type { EstimateFormVariant } from './estimate-messages';
 export { useEstimateTabsPresence, useEstimateTabsPresent } from './tabs-presence';
-export { contactSuccessPath, matchOfficeByZip, territoryOf } from './office-match';
+export { contactSuccessPath } from './estimate-destination';
+// Moved to @handyman/offices; kept under this entry for remotes built before the move (see
+// shared/compat/src/shared-api.json). New code imports them from @handyman/offices.
+export { matchOfficeByZip, territoryOf } from '@handyman/offices';
 export * from './tabs';
 export { ContactSuccessHeader, type ContactSuccessHeaderProps } from './ContactSuccessHeader';
 export { useNationalPhone } from './use-national-phone';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { isStateAbbreviation, type EstimateValues } from '@handyman/contracts/validation';
-import type { ZipPlace } from './use-zip-place';
+import type { ZipPlace } from '@handyman/offices';
 
 /**
  * Fills city and state from the ZIP's place, but only where the visitor has not typed their own:

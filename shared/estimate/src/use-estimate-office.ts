@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useResource } from '@handyman/platform';
 import { estimateOfficeKey, findEstimateOffice, type MatchedOffice } from './find-estimate-office';
-import { FULL_ZIP, officePathOf, rememberEstimateOffice } from './office-match';
+import { FULL_ZIP, officePathOf } from '@handyman/offices';
+import { rememberEstimateOffice } from './estimate-destination';
 
 /** The office of the page that shows the form (franchise pages): its default destination. */
 export interface FranchiseEstimateData {

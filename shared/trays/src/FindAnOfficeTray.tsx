@@ -1,5 +1,5 @@
 import type { FindAnOfficeTray as FindAnOfficeContent } from '@handyman/contracts';
-import { ZipLookupForm } from '@handyman/estimate/zip';
+import { ZipLookupForm } from '@handyman/offices';
 import { usePlaceholders } from './placeholders';
 import shared from './Tray.module.css';
 import styles from './FindAnOfficeTray.module.css';

@@ -1,5 +1,5 @@
 import { OUT_OF_AREA_PARAM } from '@handyman/estimate';
-import { FAR_STATE_PARAM, NEAREST_MILES_PARAM, ZIP_FORM_PARAMS } from '@handyman/estimate/zip';
+import { FAR_STATE_PARAM, NEAREST_MILES_PARAM, ZIP_FORM_PARAMS } from '@handyman/offices';
 
 // The query parameters pages read (useSearchParams / useLocation in the apps): every other
 // parameter changes nothing on the page, so it is dropped from the render and its cache key, as

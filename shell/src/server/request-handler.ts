@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ZIP_LOOKUP_ACTION } from '@handyman/estimate/zip';
+import { ZIP_LOOKUP_ACTION } from '@handyman/offices';
 import { isEstimatePost, readEstimatePost, type EstimateSubmission } from '@handyman/estimate';
 import { recentOfficeFromCookies } from '@handyman/platform';
 import { answerPage, type PageDeps } from './answer-page';

@@ -1,7 +1,7 @@
 import { lookupZip } from '@handyman/platform';
 import { type ZipLookupResponse } from '@handyman/contracts';
 import { isValidZip } from '@handyman/contracts/validation';
-import { invalidZipReturn, ZIP_FORM_PARAMS, zipLookupDestination } from '@handyman/estimate/zip';
+import { invalidZipReturn, ZIP_FORM_PARAMS, zipLookupDestination } from '@handyman/offices';
 import { NO_STORE, type Answer } from './http-answer';
 import { log } from './ops/logger';
 

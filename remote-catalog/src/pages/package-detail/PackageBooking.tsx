@@ -1,5 +1,5 @@
 import { MediaImage, RichText } from '@handyman/platform/ui';
-import { ZipLookupForm } from '@handyman/estimate/zip';
+import { ZipLookupForm } from '@handyman/offices';
 import { DEFAULT_ZIP_FORM } from '../../common/zip-form';
 import { BOOKING_ANCHOR } from './booking-hash';
 import type { PackageView } from './package-view';

@@ -1,5 +1,5 @@
 import type { ZipFormContent } from '@handyman/contracts';
-import { ZipLookupForm } from '@handyman/estimate/zip';
+import { ZipLookupForm } from '@handyman/offices';
 import { LinkGroup } from '../../common/LinkGroup';
 import type { ServiceView } from './service-view';
 import groups from '../../common/LinkGroups.module.css';

@@ -1,5 +1,5 @@
 import type { FooterZipFormContent } from '@handyman/contracts';
-import { ZipLookupForm } from '@handyman/estimate/zip';
+import { ZipLookupForm } from '@handyman/offices';
 import styles from './Footer.module.css';
 
 /** Find your local office: the ZIP box with the footer's content and alignments, on a dark band. */

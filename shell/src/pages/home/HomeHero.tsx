@@ -1,6 +1,6 @@
 import type { Banner, ZipFormContent } from '@handyman/contracts';
 import { MediaImage, RichText } from '@handyman/platform/ui';
-import { ZipLookupForm } from '@handyman/estimate/zip';
+import { ZipLookupForm } from '@handyman/offices';
 import styles from './HomePage.module.css';
 
 interface HomeHeroProps {

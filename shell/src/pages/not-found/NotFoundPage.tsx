@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { asArray, pageOfSchema, type FindAnOfficeTray } from '@handyman/contracts';
 import { usePage, useResponseStatus } from '@handyman/platform';
 import { MediaImage, PageMeta, Spinner } from '@handyman/platform/ui';
-import { ZipLookupForm } from '@handyman/estimate/zip';
+import { ZipLookupForm } from '@handyman/offices';
 import { CallUsLink } from '../../layout/CallUsLink';
 import { useNotFoundSignals } from './use-not-found-signals';
 import styles from './NotFoundPage.module.css';

@@ -1,6 +1,6 @@
 import { NATIONAL_PHONE } from '@handyman/platform';
 import { stateName } from '@handyman/contracts/validation';
-import { FAR_STATE_PARAM, NEAREST_MILES_PARAM } from '@handyman/estimate/zip';
+import { FAR_STATE_PARAM, NEAREST_MILES_PARAM } from '@handyman/offices';
 import styles from './OfficeFinderPage.module.css';
 
 /** A ZIP whose nearest office is farther than offices travel: how far, and the state it was in. */

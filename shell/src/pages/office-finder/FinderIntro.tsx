@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OfficesIndex, PageLink } from '@handyman/contracts';
 import { Breadcrumb } from '@handyman/platform/ui';
-import { ZipLookupForm } from '@handyman/estimate/zip';
+import { ZipLookupForm } from '@handyman/offices';
 import styles from './OfficeFinderPage.module.css';
 
 /** The finder's band: breadcrumb, heading, notices and copy beside the ZIP search (front page and state pages). */

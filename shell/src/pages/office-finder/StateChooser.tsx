@@ -2,7 +2,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OfficeState } from '@handyman/contracts';
 import { US_STATES } from '@handyman/contracts/validation';
-import { FAR_STATE_PARAM, stateFinderPath } from '@handyman/estimate/zip';
+import { FAR_STATE_PARAM, stateFinderPath } from '@handyman/offices';
 import { abbreviationOf, officeCount } from './use-offices';
 import styles from './OfficeFinderPage.module.css';
 

@@ -1,4 +1,4 @@
-import { FAR_STATE_PARAM, NEAREST_MILES_PARAM, stateFinderPath } from '@handyman/estimate/zip';
+import { FAR_STATE_PARAM, NEAREST_MILES_PARAM, stateFinderPath } from '@handyman/offices';
 import { farFromOffices } from './FarNotice';
 import { stateOfHash } from './group-offices';
 

@@ -1,15 +1,4 @@
-import { contactSuccessPath, matchOfficeByZip, officePathOf, rememberEstimateOffice, territoryOf } from './office-match';
-import { OFFICES } from './testing/estimate-fixtures';
-
-test("an office's territory is its owned and allowed ZIPs merged", () => {
-  expect(territoryOf(OFFICES[0]!)).toEqual(['89135', '89128']);
-});
-
-test('the first office whose territory holds the ZIP matches; none for an unknown ZIP', () => {
-  expect(matchOfficeByZip(OFFICES, '89012')?.Name).toBe('Henderson');
-  expect(matchOfficeByZip(OFFICES, '89128')?.Name).toBe('Summerlin');
-  expect(matchOfficeByZip(OFFICES, '59801')).toBeUndefined();
-});
+import { contactSuccessPath, rememberEstimateOffice } from './estimate-destination';
 
 test('the matched office is remembered under recentEstimateSubmissionPath and locationMatch, and forgotten', () => {
   rememberEstimateOffice('offices/summerlin');
@@ -35,5 +24,4 @@ test('success goes to the office contact_success page, or the corporate one', ()
   expect(contactSuccessPath('offices/summerlin')).toBe('/offices/summerlin/contact_success');
   expect(contactSuccessPath('/offices/summerlin/')).toBe('/offices/summerlin/contact_success');
   expect(contactSuccessPath(null)).toBe('/contact_success');
-  expect(officePathOf('/offices/tempe/')).toBe('offices/tempe');
 });

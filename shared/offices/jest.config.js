@@ -1,0 +1,1 @@
+module.exports = require('../../scripts/build/jest.preset')(__dirname);
