@@ -51,6 +51,20 @@ export const boundaryZones = [
     from: [...APPS.map((app) => `./${app}`), './content-api'],
     message: 'A shared package never imports an app.',
   },
+  // Inside the shell: lib/ is the ground floor (it imports no other part of the shell; its tests may
+  // use the test kits), and app/ is the composition root, which only the entry points (bootstrap.tsx,
+  // server/) and the test kits build on.
+  {
+    target: './shell/src/lib',
+    from: './shell/src',
+    except: ['./lib', './testing'],
+    message: 'shell/src/lib imports nothing else of the shell: move what it needs into lib, or the code up.',
+  },
+  ...['beacon', 'config', 'estimate', 'federation', 'head', 'layout', 'lib', 'pages'].map((folder) => ({
+    target: `./shell/src/${folder}`,
+    from: './shell/src/app',
+    message: 'Only the entry points (bootstrap.tsx, server/) build on the composition root in app/: move shared code into lib/.',
+  })),
 ];
 
 const REACT_ROUTER = { name: 'react-router', message: 'Import from react-router-dom: it is the shared singleton.' };

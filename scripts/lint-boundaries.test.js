@@ -27,6 +27,16 @@ const cases = [
     'shared/contracts/src/x.ts',
     "import { createApp } from '../../../content-api/src/app';\nexport { createApp };",
   ],
+  [
+    "the shell's lib importing a part of the shell above it",
+    'shell/src/lib/x.ts',
+    "import { Layout } from '../layout/Layout';\nexport { Layout };",
+  ],
+  [
+    "a shell page building on the shell's composition root",
+    'shell/src/pages/x.ts',
+    "import { buildRoutes } from '../app/routing/router';\nexport { buildRoutes };",
+  ],
   ['the contracts importing React', 'shared/contracts/src/x.ts', "import { useState } from 'react';\nexport { useState };"],
   [
     'the platform importing a feature package (imports go one way)',
@@ -77,6 +87,12 @@ const allowed = [
     "import { useSiteStore } from '@handyman/platform';\nexport { useSiteStore };",
   ],
   ['a test importing test helpers', 'shell/src/x.test.ts', "import { field } from '@handyman/testing';\nexport { field };"],
+  [
+    "the shell's server building on the composition root",
+    'shell/src/server/x.ts',
+    "import { buildRoutes } from '../app/routing/router';\nexport { buildRoutes };",
+  ],
+  ["the shell's layout using lib", 'shell/src/layout/x.ts', "import { whenIdle } from '../lib/when-idle';\nexport { whenIdle };"],
   [
     'trays importing the ZIP form',
     'shared/trays/src/x.ts',

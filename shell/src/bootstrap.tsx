@@ -9,17 +9,17 @@ import {
   SITE_SETTINGS_KEY,
   type PageRecord,
 } from '@handyman/platform';
-import { hydrateResources, rehydrateError } from './app/dehydrate';
+import { hydrateResources, rehydrateError } from './lib/dehydrate';
 import { App } from './app/App';
-import { PAGE_RECORD_ID, readPageRecord } from './app/page-record-block';
-import { RemoteLoaderContext } from './app/remote/remote-loader';
+import { PAGE_RECORD_ID, readPageRecord } from './lib/page-record-block';
+import { RemoteLoaderContext } from './lib/remote-loader';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { loadRuntimeConfig } from './config/load-runtime-config';
-import { awaitRemoteHydration } from './app/hydration-marker';
+import { awaitRemoteHydration } from './lib/hydration-marker';
 import { createBrowserRemoteLoader } from './federation/browser-remote-loader';
 import { loadHomePage } from './pages/home/load-home-page';
 import { createShellRouter } from './app/routing/router';
-import { nextTask } from './app/next-task';
+import { nextTask } from './lib/next-task';
 import '@handyman/platform/styles/global.css';
 
 /**

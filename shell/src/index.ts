@@ -7,7 +7,7 @@
 // part is evaluated when it is in); then the page hydrates. Between steps the browser may paint and
 // handle a tap.
 
-import { nextTask } from './app/next-task';
+import { nextTask } from './lib/next-task';
 
 /** Starts fetching (and, once in, evaluating) a part of the app, without waiting for it. */
 const request = (part: () => Promise<unknown>) => () => {

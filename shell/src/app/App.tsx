@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { restoreSiteStoreFromStorage, syncSiteStoreAcrossTabs, usePageRecord } from '@handyman/platform';
-import { markHydrated } from './hydration-marker';
+import { markHydrated } from '../lib/hydration-marker';
 import type { ShellRouter } from './routing/router';
-import { RemoteRoutesPatchContext, type RemoteRoutesPatch } from './remote/remote-routes-patch';
+import { RemoteRoutesPatchContext, type RemoteRoutesPatch } from '../lib/remote-routes-patch';
 
 interface AppProps {
   /** The address's hash, applied once the server's HTML is hydrated. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '@handyman/platform/ui';
-import { whenIdle } from '../app/when-idle';
+import { whenIdle } from '../lib/when-idle';
 import { estimateHashRequest } from './estimate-hash';
 
 const loadModal = () => import('./EstimateModal');

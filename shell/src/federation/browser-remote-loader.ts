@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@handyman/platform';
-import type { RemoteLoader } from '../app/remote/remote-loader';
+import type { RemoteLoader } from '../lib/remote-loader';
 import { registerFederatedRemotes } from './register-remotes';
 import { RouteModules } from './route-modules';
 import { outcomeOf, routeModulesLoader } from './route-modules-loader';

@@ -1,5 +1,5 @@
 import type { RemoteName, RemoteRouteModule } from '@handyman/platform';
-import type { RemoteLoader } from '../app/remote/remote-loader';
+import type { RemoteLoader } from '../lib/remote-loader';
 import type { RouteModules } from './route-modules';
 
 export type Outcome = RemoteRouteModule | null;

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { canonicalUrl } from '../app/routing/path-rules';
+import { canonicalUrl } from '../lib/path-rules';
 import { siteBaseUrl, useServerRecord, useSiteSettings } from '@handyman/platform';
 import { applyBrandIcons, brandIconLinks } from './brand-icons';
 import { setCanonical } from './canonical';
 import { insertSeoTags } from './seo-inserts';
-import { whenIdle } from '../app/when-idle';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * The document head from global settings (x31): favicons and theme colour, the SEO inserts (once),

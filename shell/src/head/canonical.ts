@@ -1,4 +1,4 @@
-import { canonicalUrl } from '../app/routing/path-rules';
+import { canonicalUrl } from '../lib/path-rules';
 import { upsertLink } from '@handyman/platform/ui';
 
 /** Keeps the one canonical link of the document at the site base plus the normalised path. */

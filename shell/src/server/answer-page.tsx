@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { canonicalUrl } from '../app/routing/path-rules';
+import { canonicalUrl } from '../lib/path-rules';
 import { type RuntimeConfigError } from '@handyman/platform';
 import { ConfigErrorScreen } from '../config/ConfigErrorScreen';
 import { renderDocument } from './document';

@@ -1,5 +1,5 @@
 import { createPageRecord, type PageRecord } from '@handyman/platform';
-import { PAGE_RECORD_ID } from '../app/page-record-block';
+import { PAGE_RECORD_ID } from '../lib/page-record-block';
 import { recentOfficeFlagScript } from '../layout/header/recent/recent-office-flag';
 import { renderDocument } from './document';
 import { TEST_CONFIG } from '@handyman/testing';

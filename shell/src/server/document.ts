@@ -1,5 +1,5 @@
 import type { PageHead, PageRecord } from '@handyman/platform';
-import { PAGE_RECORD_ID, writePageRecord } from '../app/page-record-block';
+import { PAGE_RECORD_ID, writePageRecord } from '../lib/page-record-block';
 import { recentOfficeFlagScript } from '../layout/header/recent/recent-office-flag';
 import { seoInsertTags } from './seo-insert-tags';
 import { socialTags } from './social-tags';

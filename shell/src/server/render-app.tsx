@@ -11,10 +11,10 @@ import {
   type PageRecord,
   type ResourceStore,
 } from '@handyman/platform';
-import { RemoteLoaderContext, type RemoteLoader } from '../app/remote/remote-loader';
+import { RemoteLoaderContext, type RemoteLoader } from '../lib/remote-loader';
 import { buildRoutes, type RemoteModules } from '../app/routing/router';
-import { ownerOf } from '../app/routing/shell-routes';
-import { dehydrateError } from '../app/dehydrate';
+import { ownerOf } from '../lib/shell-routes';
+import { dehydrateError } from '../lib/dehydrate';
 import type { RemoteRouteHandle } from '../app/remote/remote-routes';
 
 /** How long one render may take before it is given up (the answer is then the 503 page). */

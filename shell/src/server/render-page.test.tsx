@@ -8,7 +8,7 @@ import {
   type RemoteRouteModule,
 } from '@handyman/platform';
 import { buildSiteSettings, mockFetch, TEST_CONFIG } from '@handyman/testing';
-import type { RemoteLoader } from '../app/remote/remote-loader';
+import type { RemoteLoader } from '../lib/remote-loader';
 import { renderPage } from './render-page';
 
 // The server works a remote's page out with the route's loader before its one render: the loader's

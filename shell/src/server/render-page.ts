@@ -8,9 +8,9 @@ import {
   SITE_SETTINGS_KEY,
   type PageRecord,
 } from '@handyman/platform';
-import { dehydrateError, dehydrateResources, rehydrateError } from '../app/dehydrate';
-import { pathRedirect } from '../app/routing/path-rules';
-import type { RemoteLoader } from '../app/remote/remote-loader';
+import { dehydrateError, dehydrateResources, rehydrateError } from '../lib/dehydrate';
+import { pathRedirect } from '../lib/path-rules';
+import type { RemoteLoader } from '../lib/remote-loader';
 import { renderAppPass } from './render-app';
 import { log } from './ops/logger';
 

@@ -16,3 +16,6 @@ export function breakStorage(): void {
     });
   }
 }
+
+/** The screen the app's routes show for an error a page throws (for pages tested outside the app). */
+export { renderRouteError as routeErrorScreen } from '../app/routing/render-route-error';

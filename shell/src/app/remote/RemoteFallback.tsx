@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useServerRecord, type RemoteName } from '@handyman/platform';
 import { CallUsLink } from '../../layout/CallUsLink';
-import { markRemoteSettled } from '../hydration-marker';
+import { markRemoteSettled } from '../../lib/hydration-marker';
 import styles from './RemoteFallback.module.css';
 
 const AREA_LABEL: Record<RemoteName, string> = {

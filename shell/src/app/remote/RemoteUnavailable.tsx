@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useInitialRouteError, type RemoteName } from '@handyman/platform';
 import { renderRouteError } from '../routing/render-route-error';
 import { RemoteFallback } from './RemoteFallback';
-import { useRemoteLoader } from './remote-loader';
-import { useRemoteRoutesPatch } from './remote-routes-patch';
+import { useRemoteLoader } from '../../lib/remote-loader';
+import { useRemoteRoutesPatch } from '../../lib/remote-routes-patch';
 
 const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage'));
 

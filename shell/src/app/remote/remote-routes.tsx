@@ -16,11 +16,11 @@ import {
   type ResourceStore,
 } from '@handyman/platform';
 import { ErrorBoundary, Spinner } from '@handyman/platform/ui';
-import { isUnderPrefixOf } from '../routing/shell-routes';
+import { isUnderPrefixOf } from '../../lib/shell-routes';
 import { renderRouteError } from '../routing/render-route-error';
-import { markRemoteSettled } from '../hydration-marker';
+import { markRemoteSettled } from '../../lib/hydration-marker';
 import { PageHead } from '../../head/PageHead';
-import { useRemoteLoader, type RemoteLoader } from './remote-loader';
+import { useRemoteLoader, type RemoteLoader } from '../../lib/remote-loader';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { RemoteFallback } from './RemoteFallback';
 

@@ -5,7 +5,7 @@ import { useInitialRouteError } from '@handyman/platform';
 import { loadHomePage } from '../../pages/home/load-home-page';
 import { renderRouteError } from './render-route-error';
 import { OfficePrefix } from './OfficePrefix';
-import type { ShellPage, ShellRoute } from './shell-routes';
+import type { ShellPage, ShellRoute } from '../../lib/shell-routes';
 
 export interface ShellPageProps {
   /** Content path to render when it differs from the address (legacy and short paths). */

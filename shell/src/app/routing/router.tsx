@@ -10,13 +10,13 @@ import {
 } from '@handyman/platform';
 import { Layout } from '../../layout/Layout';
 import { ErrorReloadReset } from './ErrorReloadReset';
-import { AtNormalAddress } from './PathRules';
+import { AtNormalAddress } from '../../lib/PathRules';
 import { RouteElement } from './RouteElement';
-import { ownerOf, remotePrefixes, shellRoutes } from './shell-routes';
+import { ownerOf, remotePrefixes, shellRoutes } from '../../lib/shell-routes';
 import { remoteRouteObjects, renderedRouteObject } from '../remote/remote-routes';
 import { RemoteUnavailable } from '../remote/RemoteUnavailable';
-import type { RemoteLoader } from '../remote/remote-loader';
-import type { RemoteRoutesPatch } from '../remote/remote-routes-patch';
+import type { RemoteLoader } from '../../lib/remote-loader';
+import type { RemoteRoutesPatch } from '../../lib/remote-routes-patch';
 
 const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage'));
 

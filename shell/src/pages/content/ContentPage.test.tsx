@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { DetailPage } from '@handyman/contracts';
 import { envelope, jsonResponse, mockFetch, renderRoute } from '@handyman/testing';
 import { ErrorBoundary } from '@handyman/platform/ui';
-import { renderRouteError } from '../../app/routing/render-route-error';
+import { routeErrorScreen } from '../../testing/routing-kit';
 import ContentPage from './ContentPage';
 
 const page = (overrides: Partial<DetailPage> = {}): DetailPage => ({
@@ -51,7 +51,7 @@ function serve(pages: Record<string, DetailPage>) {
 
 function renderPage(url: string, contentPath?: string) {
   return renderRoute(
-    <ErrorBoundary resetKey={url} fallback={(error) => <Suspense fallback={null}>{renderRouteError(error)}</Suspense>}>
+    <ErrorBoundary resetKey={url} fallback={(error) => <Suspense fallback={null}>{routeErrorScreen(error)}</Suspense>}>
       <ContentPage {...(contentPath ? { contentPath } : {})} />
     </ErrorBoundary>,
     { url },

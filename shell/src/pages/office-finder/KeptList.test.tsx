@@ -8,7 +8,7 @@ import {
   type ResourceStore,
 } from '@handyman/platform';
 import { mockFetch } from '@handyman/testing';
-import { dehydrateResources } from '../../app/dehydrate';
+import { dehydrateResources } from '../../lib/dehydrate';
 import { NevadaOffices } from '../../testing/kept-list-kit';
 import { directoryOf, OFFICES } from '../../testing/office-finder-kit';
 import { renderComplete } from '../../testing/server-render-kit';

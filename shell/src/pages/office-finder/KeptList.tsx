@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useResource, useServerRecord } from '@handyman/platform';
-import { KEPT_HTML_ATTRIBUTE, useInAppLinks, useKeptHtml } from '../../app/kept-html';
+import { KEPT_HTML_ATTRIBUTE, useInAppLinks, useKeptHtml } from '../../lib/kept-html';
 import { LoadError } from './LoadError';
 import styles from './OfficeFinderPage.module.css';
 

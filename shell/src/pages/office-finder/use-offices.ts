@@ -1,7 +1,7 @@
 import { getOfficeStates, officeStatePath, useResource, type ResourceView } from '@handyman/platform';
 import type { OfficeState } from '@handyman/contracts';
 import { isStateAbbreviation, US_STATES } from '@handyman/contracts/validation';
-import { HTML_ONLY_PREFIX } from '../../app/kept-html';
+import { HTML_ONLY_PREFIX } from '../../lib/kept-html';
 
 /** At most this many offices in all: the front page lists them under their states; more, and it lists the states. */
 export const FEW_OFFICES = 60;

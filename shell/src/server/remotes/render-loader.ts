@@ -1,4 +1,4 @@
-import type { RemoteLoader } from '../../app/remote/remote-loader';
+import type { RemoteLoader } from '../../lib/remote-loader';
 import type { RouteModules } from '../../federation/route-modules';
 import { outcomeOf, routeModulesLoader, type Outcome } from '../../federation/route-modules-loader';
 

@@ -1,6 +1,6 @@
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@handyman/platform';
-import { isUnderPrefixOf } from '../../app/routing/shell-routes';
-import type { RemoteLoader } from '../../app/remote/remote-loader';
+import { isUnderPrefixOf } from '../../lib/shell-routes';
+import type { RemoteLoader } from '../../lib/remote-loader';
 import { registerFederatedRemotes } from '../../federation/register-remotes';
 import { RouteModules } from '../../federation/route-modules';
 import type { InlineStylesheet } from './remote-assets';

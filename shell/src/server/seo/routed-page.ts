@@ -1,4 +1,4 @@
-import { shellRoutes } from '../../app/routing/shell-routes';
+import { shellRoutes } from '../../lib/shell-routes';
 import { sitePathOf } from './site-url';
 
 // Which listed content paths are pages of the site: a path a route serves, the shell's own or a

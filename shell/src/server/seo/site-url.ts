@@ -1,5 +1,5 @@
 import { toContentPath } from '@handyman/platform';
-import { normalisePathname } from '../../app/routing/path-rules';
+import { normalisePathname } from '../../lib/path-rules';
 
 /** A page of the sitemap: its content path ("offices/summerlin", "home" for the root) and last change. */
 export interface SitemapEntry {
