@@ -2,8 +2,8 @@
 // photos, portraits, icons, maps, logos) and PNG favicons. Plain Node, no network, deterministic:
 // running it twice produces identical files.
 //
-//   npx tsx content-api/scripts/generate-media.ts          write all images
-//   npx tsx content-api/scripts/generate-media.ts --check  fail if any file is missing or differs
+//   npx tsx content-seed/generate-media.ts          write all images
+//   npx tsx content-seed/generate-media.ts --check  fail if any file is missing or differs
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
@@ -84,7 +84,7 @@ for (const item of plan) {
   writeFileSync(file, out);
 }
 if (check && stale) {
-  console.error(`${stale} media files are out of date; run npx tsx content-api/scripts/generate-media.ts`);
+  console.error(`${stale} media files are out of date; run npx tsx content-seed/generate-media.ts`);
   process.exit(1);
 }
 console.log(`${check ? 'checked' : 'wrote'} ${plan.length} images (${Math.round(bytes / 1024)} KB) under ${MEDIA_DIR}`);

@@ -1,15 +1,15 @@
 // The scale seed generator: a 200-office / 3,000-post seed has distinct real territories, unique
-// paths, a manifest that matches its files, and passes the seed's schema checks.
+// paths and a manifest that matches its files. content-api's large-seed tests run the seed's schema
+// checks on the same seed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { lookup } from 'zipcodes';
 import type { BlogPost, FranchiseHomePage, PageResult, PageSchemaName } from '@handyman/contracts';
-import { checkPage, type Problems } from '../../seed/schema-checks';
 import { generateScaleSeed, ScaleSeedError } from './generate';
 import { listFiles, readJson } from './seed-io';
 
-const SOURCE = path.join(__dirname, '..', '..', 'seed');
+const SOURCE = path.join(__dirname, '..', '..', 'content-api', 'seed');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-seed-test-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
@@ -26,12 +26,6 @@ function pagesOf(dir: string): Page[] {
   });
 }
 const pageOf = <T>(page: Page) => Object.values(page.result)[0] as T;
-
-/**
- * Problems the seed checks of today report for content the issue asks for (posts before 2020,
- * more than seven categories); the relaxed checks report none of them.
- */
-const RELAXED = [/DatePublished \S+ outside/, /categories .* not all known/];
 
 describe('a 200-office / 3,000-post seed', () => {
   const dir = path.join(tmp, 'big');
@@ -115,12 +109,6 @@ describe('a 200-office / 3,000-post seed', () => {
     const images = new Set(pages.flatMap((p) => [...JSON.stringify(p.result).matchAll(/"(Images\/[^"]+)"/g)].map((m) => m[1] as string)));
     expect(images.size).toBeGreaterThan(20);
     expect([...images].filter((image) => !fs.existsSync(path.join(media, image)))).toEqual([]);
-  });
-
-  it('passes the seed schema checks (apart from dates and categories the old checks refuse)', () => {
-    const problems: Problems = [];
-    for (const page of pages) checkPage(page.schema, page.result, page.key, problems);
-    expect(problems.filter((p) => !RELAXED.some((r) => r.test(p)))).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-// node --import tsx content-api/scripts/scale-seed/cli.ts --offices 350 --posts 5000 --out DIR [--seed 22] [--source DIR]
+// node --import tsx content-seed/scale-seed/cli.ts --offices 350 --posts 5000 --out DIR [--seed 22] [--source DIR]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_RANDOM_SEED, generateScaleSeed, ScaleSeedError } from './generate';
@@ -18,7 +18,7 @@ try {
       posts: { type: 'string' },
       out: { type: 'string' },
       seed: { type: 'string', default: String(DEFAULT_RANDOM_SEED) },
-      source: { type: 'string', default: path.join(import.meta.dirname, '..', '..', 'seed') },
+      source: { type: 'string', default: path.join(import.meta.dirname, '..', '..', 'content-api', 'seed') },
     },
   });
   if (!values.out) throw new ScaleSeedError(`--out is required\n${USAGE}`);

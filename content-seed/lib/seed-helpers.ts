@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Field, ImageField, PageLink, PageResult, PageSchemaName } from '@handyman/contracts';
 
-export const CONTENT_API = join(__dirname, '..', '..');
+/** content-api reads the seed folder and media this workspace writes. */
+export const CONTENT_API = join(__dirname, '..', '..', 'content-api');
 export const MEDIA_DIR = join(CONTENT_API, 'media');
 export const SEED_DIR = join(CONTENT_API, 'seed');
 

@@ -4,8 +4,8 @@
 //   seed/reviews/<placeId>.json    Google-style reviews per office
 // Run generate-media.ts first: image fields read Width/Height from the generated files.
 //
-//   npx tsx content-api/scripts/build-seed.ts          write the seed
-//   npx tsx content-api/scripts/build-seed.ts --check  fail if the committed seed differs
+//   npx tsx content-seed/build-seed.ts          write the seed
+//   npx tsx content-seed/build-seed.ts --check  fail if the committed seed differs
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { PageBase } from '@handyman/contracts';
