@@ -1,10 +1,8 @@
-// All corporate blog posts, oldest first.
-import { POSTS_2020_2022 } from './blog-2020-2022';
-import { POSTS_2023_2024 } from './blog-2023-2024';
-import { POSTS_2025_2026 } from './blog-2025-2026';
+// All corporate blog posts, oldest first: one file per post in data/blog (see post-files.ts).
 import type { PostSource } from './blog-authors';
+import { readPosts } from './post-files';
 
-export const ALL_POSTS: PostSource[] = [...POSTS_2020_2022, ...POSTS_2023_2024, ...POSTS_2025_2026];
+export const ALL_POSTS: PostSource[] = readPosts('blog');
 
 /** Site-relative path of a dated post: blog/yyyy/mm/dd/slug. */
 export const postPath = (post: PostSource): string => `blog/${post.date.replace(/-/g, '/')}/${post.slug}`;
