@@ -1,7 +1,7 @@
 // Reads the words a person edits from data/: HTML copy as .html files, lists and records as .json.
 // Copy may hold {{name}} placeholders for values that live in code (the site's host, the SMS terms);
 // a placeholder with no value is an error, so a typo never reaches a page.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const DATA_DIR = join(__dirname, '..', 'data');
@@ -24,4 +24,25 @@ export function dataJson<T>(file: string): T {
   } catch (error) {
     throw new Error(`data/${file}: ${(error as Error).message}`);
   }
+}
+
+const ORDER_FILE = 'order.json';
+
+/**
+ * The records of a folder data/<dir>: one <name>.json each, in the order data/<dir>/order.json
+ * lists their names. A file the list misses, a name with no file or a name listed twice is an error.
+ */
+export function orderedRecords(dir: string): { name: string; file: string; data: unknown }[] {
+  const order = dataJson<unknown>(`${dir}/${ORDER_FILE}`);
+  if (!Array.isArray(order) || !order.every((name) => typeof name === 'string'))
+    throw new Error(`data/${dir}/${ORDER_FILE} must list names`);
+  const files = readdirSync(join(DATA_DIR, dir)).filter((name) => name.endsWith('.json') && name !== ORDER_FILE);
+  const unlisted = files.map((name) => name.replace(/\.json$/, '')).filter((name) => !order.includes(name));
+  const missing = order.filter((name) => !files.includes(`${name}.json`));
+  const twice = order.filter((name, index) => order.indexOf(name) !== index);
+  if (unlisted.length + missing.length + twice.length > 0) {
+    const list = (names: string[]) => names.join(', ') || '-';
+    throw new Error(`data/${dir}/${ORDER_FILE}: not listed ${list(unlisted)}; no file ${list(missing)}; listed twice ${list(twice)}`);
+  }
+  return order.map((name) => ({ name, file: `data/${dir}/${name}.json`, data: dataJson(`${dir}/${name}.json`) }));
 }
