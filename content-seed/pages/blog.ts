@@ -3,7 +3,7 @@ import type { BlogIndex, BlogPost, ImageField } from '@handyman/contracts';
 import { crumbs, f, img, iso, type SeedPage } from '../lib/seed-helpers';
 import { ALL_POSTS, postHasImage, postPath } from '../content/blog';
 import { CATEGORIES, type PostSource } from '../content/blog-authors';
-import { bannerPath, blogPath } from '../content/media-plan';
+import { bannerPath, blogPath } from '../content/media-paths';
 
 /**
  * The shared BlogPost fields. The CMS sends a single object where a list has one item, so a post

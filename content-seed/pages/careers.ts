@@ -1,7 +1,7 @@
 // The careers page: why craftsmen join, the culture, the apprenticeship and where to apply.
 import type { Tray } from '@handyman/contracts';
 import { f, img, virtual, type SeedPage } from '../lib/seed-helpers';
-import { bannerPath, careersPath } from '../content/media-plan';
+import { bannerPath, careersPath } from '../content/media-paths';
 import { detailPage, icons, testimonial } from './corporate-parts';
 
 const apply = virtual('apply-now', 'https://careers.brightwoodhandyman.example/jobs', 'Apply Now');

@@ -4,7 +4,7 @@ import { crumbs, f, img, link, slugify, type SeedPage } from '../lib/seed-helper
 import type { SceneKind } from '../lib/scenes';
 import { POPULAR, SERVICE_TABS, SERVICES, type AccordionSource, type Service, type SubService } from '../content/services';
 import { PACKAGE_CATEGORIES, PACKAGES, type Package } from '../content/packages';
-import { bannerPath, packageBannerPath, packagePath, serviceBannerPath, servicePath } from '../content/media-plan';
+import { bannerPath, packageBannerPath, packagePath, serviceBannerPath, servicePath } from '../content/media-paths';
 
 const CHANGED = '2026-09-15T14:00:00Z';
 

@@ -13,7 +13,7 @@ import type {
 } from '@handyman/contracts';
 import type { IconName } from '../lib/brand';
 import { crumbs, f, img, type Crumb, type SeedPage } from '../lib/seed-helpers';
-import { bannerPath, iconPath, testimonialPath } from '../content/media-plan';
+import { bannerPath, iconPath, testimonialPath } from '../content/media-paths';
 import { TESTIMONIALS } from '../content/corporate-people';
 import { ZIP_FORM } from './catalog';
 

@@ -2,7 +2,7 @@
 // page. The why-choose-us section is in why-choose-us.ts, careers in careers.ts, resources in
 // resources.ts; what they share in corporate-parts.ts.
 import { crumbs, f, img, link, type SeedPage } from '../lib/seed-helpers';
-import { bannerPath } from '../content/media-plan';
+import { bannerPath } from '../content/media-paths';
 import { BRAND } from './site-settings';
 import { careers } from './careers';
 import { banner, CHANGED, detailPage, findAnOffice, icons, promiseSlider, testimonial, whyTray } from './corporate-parts';

@@ -11,7 +11,7 @@ import type {
 } from '@handyman/contracts';
 import { lookup, type ZipCode } from 'zipcodes';
 import { f, img, link, slugify } from '../lib/seed-helpers';
-import { iconPath, officeBase, teamPath, workPath } from '../content/media-plan';
+import { iconPath, officeBase, teamPath, workPath } from '../content/media-paths';
 import { PACKAGES } from '../content/packages';
 import type { DaySpec, Office } from '../content/offices';
 import { BRAND } from './site-settings';

@@ -1,6 +1,6 @@
 // An office's pages about itself: our team, our work, reviews and why choose us.
 import { f, img } from '../lib/seed-helpers';
-import { iconPath, officeBase, workPath } from '../content/media-plan';
+import { iconPath, officeBase, workPath } from '../content/media-paths';
 import type { Office } from '../content/offices';
 import { officeTeam } from './franchise-control';
 import { detail, where, type DetailEntry } from './office-detail';

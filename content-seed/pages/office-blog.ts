@@ -1,7 +1,7 @@
 // An office's own blog: an index of its posts, newest first, and a page per post. Only an office
 // that writes posts (content/franchise-blog.ts) has one.
 import { f, img, iso, link, type SeedPage } from '../lib/seed-helpers';
-import { officeBase } from '../content/media-plan';
+import { officeBase } from '../content/media-paths';
 import type { PostSource } from '../content/blog-authors';
 import { FRANCHISE_POSTS } from '../content/franchise-blog';
 import type { Office } from '../content/offices';

@@ -1,7 +1,7 @@
 // An office's city pages (one per city it serves) and its contact-success page.
 import type { ScheduleandEstimateTray } from '@handyman/contracts';
 import { f, img, link } from '../lib/seed-helpers';
-import { bannerPath, iconPath } from '../content/media-plan';
+import { bannerPath, iconPath } from '../content/media-paths';
 import type { Office, ServiceCity } from '../content/offices';
 import { officePath } from './franchise-control';
 import { detail, type DetailEntry } from './office-detail';

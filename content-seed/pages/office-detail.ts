@@ -2,7 +2,7 @@
 // FranchiseDetailPage of one office sub-page from the few things that differ between them.
 import type { Banner, FranchiseDetailPage, ImageField, PageLink, Tray } from '@handyman/contracts';
 import { f, img, link, type Crumb } from '../lib/seed-helpers';
-import { officeBase } from '../content/media-plan';
+import { officeBase } from '../content/media-paths';
 import type { Office } from '../content/offices';
 import { officeLabel, officePath } from './franchise-control';
 

@@ -1,7 +1,7 @@
 // An office's home page: its navigation, estimate tabs, description and the Who We Are tray.
 import type { FranchiseHomePage, NavItem, TabContent } from '@handyman/contracts';
 import { f, img, link } from '../lib/seed-helpers';
-import { officeBase } from '../content/media-plan';
+import { officeBase } from '../content/media-paths';
 import { FRANCHISE_POSTS } from '../content/franchise-blog';
 import type { Office } from '../content/offices';
 import { corporateControl, officePath } from './franchise-control';

@@ -1,6 +1,6 @@
 // An office's offers: the offers page, a page for its first offer, and its campaign page.
 import { f, img, link, slugify } from '../lib/seed-helpers';
-import { iconPath } from '../content/media-plan';
+import { iconPath } from '../content/media-paths';
 import type { Office } from '../content/offices';
 import { officePath } from './franchise-control';
 import { detail, where, type DetailEntry } from './office-detail';

@@ -2,7 +2,7 @@
 // copy is in data/resources (the checklists and tips as .html, the questions in faqs.json).
 import { dataJson, dataText } from '../lib/data-files';
 import { f, img, link, type Crumb, type SeedPage } from '../lib/seed-helpers';
-import { blogPath } from '../content/media-plan';
+import { blogPath } from '../content/media-paths';
 import { ALL_POSTS, postHasImage, postPath } from '../content/blog';
 import { banner, bodyCopy, detailPage, promiseSlider } from './corporate-parts';
 

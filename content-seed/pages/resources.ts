@@ -2,7 +2,7 @@
 // (resources-legal.ts).
 import { f, img, link, type Crumb, type SeedPage } from '../lib/seed-helpers';
 import type { ImageAndCopyTray } from '@handyman/contracts';
-import { iconPath, partnerPath } from '../content/media-plan';
+import { iconPath, partnerPath } from '../content/media-paths';
 import { PARTNERS } from '../content/corporate-people';
 import { banner, bodyCopy, detailPage } from './corporate-parts';
 import { contractorChecklist, faqs, homeTips, sellYourHomeChecklist, servicePromise } from './resources-guides';

@@ -1,7 +1,7 @@
 // Global site settings (content key x31): brand, navigation, footer, alerts, SEO and favicons.
 import type { NavItem, PageLink, SiteSettings, SiteSettingsResource } from '@handyman/contracts';
 import { f, img, link, virtual, type LinkSchema } from '../lib/seed-helpers';
-import { iconPath } from '../content/media-plan';
+import { iconPath } from '../content/media-paths';
 
 export const BRAND = {
   name: 'Brightwood Handyman',

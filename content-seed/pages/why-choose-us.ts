@@ -1,6 +1,6 @@
 // The why-choose-us section: its landing page and the story, team, community and goals pages.
 import { f, img, link, type Crumb, type SeedPage } from '../lib/seed-helpers';
-import { bannerPath, communityPath, leaderPath } from '../content/media-plan';
+import { bannerPath, communityPath, leaderPath } from '../content/media-paths';
 import { LEADERS } from '../content/corporate-people';
 import { banner, detailPage, findAnOffice, icons, promiseSlider, testimonial, whyTray } from './corporate-parts';
 
