@@ -17,6 +17,9 @@ import { bannerPath, iconPath, testimonialPath } from '../content/media-paths';
 import { TESTIMONIALS } from '../content/corporate-people';
 import { ZIP_FORM } from './catalog';
 
+/** The why-choose-us section's root breadcrumb. */
+export const WHY_CHOOSE_US: Crumb = ['Why Choose Us', 'why-choose-us'];
+
 export const CHANGED = '2026-08-20T16:00:00Z';
 
 /** A DetailPage's own fields; detailPage() fills in the ones every page has. */
