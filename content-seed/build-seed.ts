@@ -13,7 +13,8 @@ import { MEDIA_DIR, SEED_DIR } from './lib/seed-helpers';
 import { siteSettings } from './pages/site-settings';
 import { officePages, reviewFiles } from './pages/offices';
 import { blogPages } from './pages/blog';
-import { packagePages, servicePages } from './pages/catalog';
+import { servicePages } from './pages/service-pages';
+import { packagePages } from './pages/package-pages';
 import { corporatePages } from './pages/corporate';
 import { resourcePages } from './pages/resources';
 
