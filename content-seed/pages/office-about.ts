@@ -2,7 +2,7 @@
 import { f, img } from '../lib/seed-helpers';
 import { iconPath, officeBase, workPath } from '../content/media-paths';
 import type { Office } from '../content/offices';
-import { officeTeam } from './franchise-control';
+import { officeTeam } from './owners-control';
 import { detail, where, type DetailEntry } from './office-detail';
 
 export function ourTeam(o: Office): DetailEntry {

@@ -5,7 +5,7 @@ import { officeBase } from '../content/media-paths';
 import type { PostSource } from '../content/blog-authors';
 import { FRANCHISE_POSTS } from '../content/franchise-blog';
 import type { Office } from '../content/offices';
-import { officePath } from './franchise-control';
+import { officePath } from './office-identity';
 import { CHANGED, officeCrumbs, where } from './office-detail';
 import { blogPostFields } from './blog';
 

@@ -3,7 +3,7 @@ import type { ScheduleandEstimateTray } from '@handyman/contracts';
 import { f, img, link } from '../lib/seed-helpers';
 import { bannerPath, iconPath } from '../content/media-paths';
 import type { Office, ServiceCity } from '../content/offices';
-import { officePath } from './franchise-control';
+import { officePath } from './office-identity';
 import { detail, type DetailEntry } from './office-detail';
 
 export function cityPage(o: Office, c: ServiceCity, first: boolean): DetailEntry {

@@ -4,7 +4,7 @@ import type { Banner, FranchiseDetailPage, ImageField, PageLink, Tray } from '@h
 import { f, img, link, type Crumb } from '../lib/seed-helpers';
 import { officeBase } from '../content/media-paths';
 import type { Office } from '../content/offices';
-import { officeLabel, officePath } from './franchise-control';
+import { officeLabel, officePath } from './office-identity';
 
 export const CHANGED = '2026-10-01T15:00:00Z';
 export const where = (o: Office): string => o.locatedIn ?? o.city;

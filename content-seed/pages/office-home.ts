@@ -4,7 +4,8 @@ import { f, img, link } from '../lib/seed-helpers';
 import { officeBase } from '../content/media-paths';
 import { FRANCHISE_POSTS } from '../content/franchise-blog';
 import type { Office } from '../content/offices';
-import { corporateControl, officePath } from './franchise-control';
+import { corporateControl } from './franchise-control';
+import { officePath } from './office-identity';
 import { CHANGED, officeCrumbs, where } from './office-detail';
 
 function tabContent(o: Office): TabContent {

@@ -2,7 +2,7 @@
 import type { Tray } from '@handyman/contracts';
 import { f, link } from '../lib/seed-helpers';
 import type { Office } from '../content/offices';
-import { officePath } from './franchise-control';
+import { officePath } from './office-identity';
 import { detail, where, type DetailEntry } from './office-detail';
 
 /** A news item's date as the page shows it: "March 14, 2026". */

@@ -2,7 +2,7 @@
 import { f, img, link, slugify } from '../lib/seed-helpers';
 import { iconPath } from '../content/media-paths';
 import type { Office } from '../content/offices';
-import { officePath } from './franchise-control';
+import { officePath } from './office-identity';
 import { detail, where, type DetailEntry } from './office-detail';
 
 const claim = (o: Office, text: string) => link(`${officePath(o)}#GetEstimateLink`, 'GetEstimateLink', text, 'FranchiseHomePage');

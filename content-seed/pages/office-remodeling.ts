@@ -2,7 +2,7 @@
 import type { RoomLayout } from '@handyman/contracts';
 import { f, img, link } from '../lib/seed-helpers';
 import type { Office } from '../content/offices';
-import { officePath } from './franchise-control';
+import { officePath } from './office-identity';
 import { detail, where, type DetailEntry } from './office-detail';
 
 const layout = (name: string, image: string, alt: string, copy: string): RoomLayout => ({

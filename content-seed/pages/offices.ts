@@ -4,7 +4,7 @@
 import type { ReviewsResponse } from '@handyman/contracts';
 import { slugify, type SeedPage } from '../lib/seed-helpers';
 import { OFFICES, type Office } from '../content/offices';
-import { officePath, placeId } from './franchise-control';
+import { officePath, placeId } from './office-identity';
 import { ourTeam, ourWork, reviews, whyChooseUs } from './office-about';
 import { officeBlog } from './office-blog';
 import { cityPage, contactSuccess } from './office-cities';
