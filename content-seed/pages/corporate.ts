@@ -3,7 +3,7 @@
 // resources.ts; what they share in corporate-parts.ts.
 import { crumbs, f, img, link, type SeedPage } from '../lib/seed-helpers';
 import { bannerPath } from '../content/media-paths';
-import { BRAND } from './site-settings';
+import { BRAND } from './brand-facts';
 import { careers } from './careers';
 import { banner, CHANGED, detailPage, findAnOffice, icons, promiseSlider, testimonial, whyTray } from './corporate-parts';
 import { whyChooseUsPages } from './why-choose-us';

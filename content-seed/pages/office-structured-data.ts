@@ -3,7 +3,7 @@ import type { FranchiseCorporateControl } from '@handyman/contracts';
 import type { ZipCode } from 'zipcodes';
 import { f } from '../lib/seed-helpers';
 import type { Office } from '../content/offices';
-import { BRAND } from './site-settings';
+import { BRAND } from './brand-facts';
 import { hoursSpec } from './office-hours';
 import { officeLabel, officePath } from './office-identity';
 

@@ -5,7 +5,7 @@ import { f, type Crumb, type SeedPage } from '../lib/seed-helpers';
 import { OFFICES } from '../content/offices';
 import { SERVICES } from '../content/services';
 import { PACKAGES } from '../content/packages';
-import { BRAND, SMS_TERMS } from './site-settings';
+import { BRAND, SMS_TERMS } from './brand-facts';
 import { banner, detailPage } from './corporate-parts';
 
 const R: Crumb = ['Resources', 'resources'];
