@@ -3,57 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BlogIndex, BlogPost } from '@handyman/contracts';
 import { MANIFEST_FILE, MANIFEST_VERSION, type ScaleSeedManifest } from './manifest';
-import { cloneOffice, loadOfficeTemplates, type GeneratedOffice } from './office-clone';
+import { cloneOffice, loadOfficeTemplates, type GeneratedOffice, type OfficeTemplate } from './office-clone';
 import { officeIdentity } from './office-identity';
+import { checkOptions, DEFAULT_RANDOM_SEED, prepareOutDir, SEED_FOLDERS, type ScaleSeedOptions } from './options';
 import { authorsOf, categoriesOf, clonePost, PHRASE, postPool } from './post-clone';
 import { seededRandom, serialWord } from './random';
 import { realSearchTerms } from './search-terms';
 import { listFiles, readJson, SeedWriter } from './seed-io';
 import { assignTerritories } from './territories';
 
-export interface ScaleSeedOptions {
-  /** A seed folder with pages/, resources/ and reviews/ (content-api/seed). */
-  sourceSeedDir: string;
-  /** Created, or replaced when it holds an earlier generated seed; any other non-empty folder is refused. */
-  outDir: string;
-  /** Offices in the result; up to the real count, the real offices alone. */
-  offices: number;
-  /** Corporate blog posts in the result; up to the real count, the real posts alone. */
-  posts: number;
-  randomSeed?: number;
-}
-
-export class ScaleSeedError extends Error {
-  override readonly name = 'ScaleSeedError';
-}
-
-export const LIMITS = { offices: 10_000, posts: 1_000_000 };
-export const DEFAULT_RANDOM_SEED = 22;
-const SEED_FOLDERS = ['pages', 'resources', 'reviews'];
-
-function checkOptions(o: ScaleSeedOptions): void {
-  const problems: string[] = [];
-  for (const key of ['offices', 'posts'] as const)
-    if (!Number.isInteger(o[key]) || o[key] < 0 || o[key] > LIMITS[key])
-      problems.push(`${key} must be a whole number from 0 to ${LIMITS[key]}, got ${o[key]}`);
-  if (o.randomSeed !== undefined && !Number.isInteger(o.randomSeed))
-    problems.push(`randomSeed must be a whole number, got ${o.randomSeed}`);
-  if (!fs.existsSync(path.join(o.sourceSeedDir, 'pages', 'offices')))
-    problems.push(`${o.sourceSeedDir} is not a seed folder (no pages/offices in it)`);
-  if (path.resolve(o.outDir) === path.resolve(o.sourceSeedDir)) problems.push('outDir must not be the source seed folder');
-  if (problems.length > 0) throw new ScaleSeedError(problems.join('; '));
-}
-
-/** Empties outDir when it is missing, empty or an earlier generated seed; refuses anything else. */
-function prepareOutDir(outDir: string): void {
-  if (fs.existsSync(outDir)) {
-    const entries = fs.readdirSync(outDir);
-    if (entries.length > 0 && !entries.includes(MANIFEST_FILE))
-      throw new ScaleSeedError(`${outDir} is not empty and holds no ${MANIFEST_FILE}: refusing to replace it`);
-    fs.rmSync(outDir, { recursive: true, force: true });
-  }
-  fs.mkdirSync(outDir, { recursive: true });
-}
+export { DEFAULT_RANDOM_SEED, LIMITS, ScaleSeedError, type ScaleSeedOptions } from './options';
 
 function realPosts(pagesDir: string): BlogPost[] {
   return listFiles(path.join(pagesDir, 'blog'))
@@ -78,19 +37,9 @@ function updateBlogIndex(out: SeedWriter, categories: string[]): void {
   out.writeJson('pages/blog.json', index);
 }
 
-export function generateScaleSeed(options: ScaleSeedOptions): ScaleSeedManifest {
-  checkOptions(options);
-  const randomSeed = options.randomSeed ?? DEFAULT_RANDOM_SEED;
-  const sourcePages = path.join(options.sourceSeedDir, 'pages');
-  const templates = loadOfficeTemplates(options.sourceSeedDir);
-  const posts = realPosts(sourcePages);
-  prepareOutDir(options.outDir);
-  for (const folder of SEED_FOLDERS)
-    if (fs.existsSync(path.join(options.sourceSeedDir, folder)))
-      fs.cpSync(path.join(options.sourceSeedDir, folder), path.join(options.outDir, folder), { recursive: true });
-  const out = new SeedWriter(options.outDir);
-
-  const real: GeneratedOffice[] = templates.map((t) => {
+/** The real offices as the manifest lists them. */
+function realOffices(templates: OfficeTemplate[]): GeneratedOffice[] {
+  return templates.map((t) => {
     const homePath = `offices/${t.slug}`;
     const rels = t.pages.map((p) => p.rel.replace(/\.json$/, ''));
     return {
@@ -106,23 +55,32 @@ export function generateScaleSeed(options: ScaleSeedOptions): ScaleSeedManifest 
       pages: rels.length + 1,
     };
   });
-  const generatedOffices = Math.max(0, options.offices - templates.length);
-  const taken = new Set(real.flatMap((o) => [...o.owned, ...o.allowed]));
-  const territories = assignTerritories(generatedOffices, taken, seededRandom(randomSeed));
-  const slugs = new Set(templates.map((t) => t.slug));
-  const generated = territories.map((territory, i) =>
-    cloneOffice(templates[i % templates.length] as (typeof templates)[number], officeIdentity(i, territory, slugs), out),
-  );
+}
 
-  const generatedPosts = Math.max(0, options.posts - posts.length);
+/** count offices beyond the real ones, each cloned from a real office (in turn) onto a territory of its own. */
+function cloneOffices(count: number, templates: OfficeTemplate[], real: GeneratedOffice[], randomSeed: number, out: SeedWriter) {
+  const taken = new Set(real.flatMap((o) => [...o.owned, ...o.allowed]));
+  const territories = assignTerritories(count, taken, seededRandom(randomSeed));
+  const slugs = new Set(templates.map((t) => t.slug));
+  return territories.map((territory, i) =>
+    cloneOffice(templates[i % templates.length] as OfficeTemplate, officeIdentity(i, territory, slugs), out),
+  );
+}
+
+/** count posts beyond the real ones, written out; every post, real first, and the categories in use. */
+function clonePosts(count: number, posts: BlogPost[], randomSeed: number, out: SeedWriter) {
   const pool = postPool(posts);
   const postRandom = seededRandom(randomSeed ^ 0x5eed);
   const all = [...posts];
-  for (let n = 0; n < generatedPosts; n++) {
+  for (let n = 0; n < count; n++) {
     const post = clonePost(n, pool, postRandom);
     out.writeJson(`pages/${post.SURL}.json`, { BlogPost: post });
     all.push(post);
   }
+  return { all, categories: pool.categories };
+}
+
+function tallyPosts(all: BlogPost[]) {
   const postsPerCategory: Record<string, number> = {};
   const postsPerYear: Record<string, number> = {};
   const postsPerAuthor: Record<string, number> = {};
@@ -131,18 +89,59 @@ export function generateScaleSeed(options: ScaleSeedOptions): ScaleSeedManifest 
     categoriesOf(post).forEach((c) => count(postsPerCategory, c));
     authorsOf(post).forEach((a) => count(postsPerAuthor, a));
   }
-  if (generatedPosts > 0)
-    updateBlogIndex(
-      out,
-      pool.categories.filter((c) => c in postsPerCategory),
-    );
+  return { postsPerYear, postsPerCategory, postsPerAuthor };
+}
 
+/** The manifest's search queries with their plain-text match counts. */
+function searchFacts(all: BlogPost[], realCount: number, generatedPosts: number): ScaleSeedManifest['search'] {
   const texts = all.map(searchText);
   const matches = (query: string) => texts.reduce((n, text) => n + (text.includes(query) ? 1 : 0), 0);
   const rarePost = generatedPosts > 0 ? Math.floor(generatedPosts / 2) : undefined;
-  const terms = realSearchTerms(posts);
+  const terms = realSearchTerms(all.slice(0, realCount));
   const rare = rarePost === undefined ? terms.rare : serialWord(rarePost);
   const phrase = generatedPosts > 0 ? PHRASE : terms.phrase;
+  return {
+    rare: { query: rare, matches: matches(rare), ...(rarePost === undefined ? {} : { path: all[realCount + rarePost]?.SURL }) },
+    common: ['home', 'gutter'].map((query) => ({ query, matches: matches(query) })),
+    phrase: { query: phrase, matches: matches(phrase) },
+  };
+}
+
+type OfficeEntry = ScaleSeedManifest['officeList'][number];
+
+function sitemapCounts(officeList: OfficeEntry[], posts: number): ScaleSeedManifest['sitemap'] {
+  return {
+    officeHomes: officeList.length,
+    cityPages: officeList.reduce((n, o) => n + o.cityPages.length, 0),
+    officeBlogIndexes: officeList.filter((o) => o.blogPosts.length > 0).length,
+    officeBlogPosts: officeList.reduce((n, o) => n + o.blogPosts.length, 0),
+    blogPosts: posts,
+  };
+}
+
+export function generateScaleSeed(options: ScaleSeedOptions): ScaleSeedManifest {
+  checkOptions(options);
+  const randomSeed = options.randomSeed ?? DEFAULT_RANDOM_SEED;
+  const templates = loadOfficeTemplates(options.sourceSeedDir);
+  const posts = realPosts(path.join(options.sourceSeedDir, 'pages'));
+  prepareOutDir(options.outDir);
+  for (const folder of SEED_FOLDERS)
+    if (fs.existsSync(path.join(options.sourceSeedDir, folder)))
+      fs.cpSync(path.join(options.sourceSeedDir, folder), path.join(options.outDir, folder), { recursive: true });
+  const out = new SeedWriter(options.outDir);
+
+  const real = realOffices(templates);
+  const generatedOffices = Math.max(0, options.offices - templates.length);
+  const generated = cloneOffices(generatedOffices, templates, real, randomSeed, out);
+  const generatedPosts = Math.max(0, options.posts - posts.length);
+  const { all, categories } = clonePosts(generatedPosts, posts, randomSeed, out);
+  const tallies = tallyPosts(all);
+  if (generatedPosts > 0)
+    updateBlogIndex(
+      out,
+      categories.filter((c) => c in tallies.postsPerCategory),
+    );
+
   const officeList = [...real.map((o) => ({ ...o, generated: false })), ...generated.map((o) => ({ ...o, generated: true }))];
   const officesPerState: Record<string, number> = {};
   officeList.forEach((o) => count(officesPerState, o.state));
@@ -157,21 +156,9 @@ export function generateScaleSeed(options: ScaleSeedOptions): ScaleSeedManifest 
     pages: listFiles(path.join(options.outDir, 'pages')).length,
     officeList,
     officesPerState,
-    postsPerYear,
-    postsPerCategory,
-    postsPerAuthor,
-    search: {
-      rare: { query: rare, matches: matches(rare), ...(rarePost === undefined ? {} : { path: all[posts.length + rarePost]?.SURL }) },
-      common: ['home', 'gutter'].map((query) => ({ query, matches: matches(query) })),
-      phrase: { query: phrase, matches: matches(phrase) },
-    },
-    sitemap: {
-      officeHomes: officeList.length,
-      cityPages: officeList.reduce((n, o) => n + o.cityPages.length, 0),
-      officeBlogIndexes: officeList.filter((o) => o.blogPosts.length > 0).length,
-      officeBlogPosts: officeList.reduce((n, o) => n + o.blogPosts.length, 0),
-      blogPosts: all.length,
-    },
+    ...tallies,
+    search: searchFacts(all, posts.length, generatedPosts),
+    sitemap: sitemapCounts(officeList, all.length),
   };
   out.writeJson(MANIFEST_FILE, manifest);
   return manifest;
