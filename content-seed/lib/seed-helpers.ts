@@ -84,3 +84,13 @@ export function words(html: string): number {
 }
 
 export const iso = (date: string, time = '09:00:00'): string => `${date}T${time}Z`;
+
+/** The fields every page starts with, in the order the seed files hold them. */
+export const pageBase = <D extends string | undefined>(url: string, name: string, title: string, description: D, changed: string) => ({
+  Name: name,
+  Title: title,
+  Description: description,
+  URL: url,
+  SURL: url,
+  Changed: changed,
+});

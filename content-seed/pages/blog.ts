@@ -1,6 +1,6 @@
 // Corporate blog: the index page and one BlogPost per article at blog/yyyy/mm/dd/slug.
 import type { BlogIndex, BlogPost, ImageField } from '@handyman/contracts';
-import { crumbs, f, img, iso, type SeedPage } from '../lib/seed-helpers';
+import { crumbs, f, img, iso, type SeedPage, pageBase } from '../lib/seed-helpers';
 import { ALL_POSTS, postHasImage, postPath } from '../content/blog';
 import { CATEGORIES, type PostSource } from '../content/blog-authors';
 import { bannerPath, blogPath } from '../content/media-paths';
@@ -13,12 +13,7 @@ export function blogPostFields(post: PostSource, url: string, image: ImageField 
   const categories = Array.isArray(post.cats) ? post.cats.map((Name) => ({ Name })) : { Name: post.cats };
   const author = { Name: post.author };
   const fields: BlogPost = {
-    Name: post.slug,
-    Title: post.seoTitle ?? post.title,
-    Description: post.description,
-    URL: url,
-    SURL: url,
-    Changed: iso(post.updated ?? post.date),
+    ...pageBase(url, post.slug, post.seoTitle ?? post.title, post.description, iso(post.updated ?? post.date)),
     Heading: post.title,
     Post: post.body,
     DatePublished: iso(post.date),
@@ -35,12 +30,13 @@ type BlogIndexWithCategories = BlogIndex & { IGX_Categories: Pick<BlogPost['IGX_
 
 export function blogPages(): SeedPage[] {
   const index: BlogIndexWithCategories = {
-    Name: 'Blog',
-    Title: 'Home Repair Tips & Advice',
-    Description: 'Practical home maintenance, repair and remodeling advice from the craftsmen at Brightwood Handyman.',
-    URL: 'blog',
-    SURL: 'blog',
-    Changed: iso(ALL_POSTS[ALL_POSTS.length - 1]!.date),
+    ...pageBase(
+      'blog',
+      'Blog',
+      'Home Repair Tips & Advice',
+      'Practical home maintenance, repair and remodeling advice from the craftsmen at Brightwood Handyman.',
+      iso(ALL_POSTS[ALL_POSTS.length - 1]!.date),
+    ),
     BreadcrumbNavigation: crumbs(['Blog', 'blog', 'BlogIndex']),
     Heading: f('Blogs'),
     // The blog's categories, in the post's IGX_Categories shape, for the sidebar's Categories list.

@@ -12,7 +12,7 @@ import type {
   WhyChooseUsTray,
 } from '@handyman/contracts';
 import type { IconName } from '../lib/brand';
-import { crumbs, f, img, type Crumb, type SeedPage } from '../lib/seed-helpers';
+import { crumbs, f, img, type Crumb, type SeedPage, pageBase } from '../lib/seed-helpers';
 import { bannerPath, iconPath, testimonialPath } from '../content/media-paths';
 import { TESTIMONIALS } from '../content/corporate-people';
 import { ZIP_FORM } from './catalog';
@@ -30,12 +30,7 @@ export function detailPage(url: string, name: string, title: string, description
     url,
     {
       DetailPage: {
-        Name: name,
-        Title: title,
-        Description: description,
-        URL: url,
-        SURL: url,
-        Changed: CHANGED,
+        ...pageBase(url, name, title, description, CHANGED),
         BreadcrumbNavigation: crumbs(...trail),
         ...fields,
       },

@@ -1,7 +1,7 @@
 // Corporate pages: home and the office finder, and the list of every corporate page. The others:
 // why-choose-us*.ts, careers.ts, utility-pages.ts (not found, contact success, test form); what
 // they share is in corporate-parts.ts, the resources pages in resources*.ts.
-import { crumbs, f, img, link, type SeedPage } from '../lib/seed-helpers';
+import { crumbs, f, img, link, type SeedPage, pageBase } from '../lib/seed-helpers';
 import { bannerPath } from '../content/media-paths';
 import { careers } from './careers';
 import { banner, CHANGED, icons, promiseSlider, testimonial, whyTray } from './corporate-parts';
@@ -13,13 +13,13 @@ function home(): SeedPage {
     '',
     {
       HomePage: {
-        Name: 'Home',
-        Title: 'Handyman Services Near You',
-        Description:
+        ...pageBase(
+          '',
+          'Home',
+          'Handyman Services Near You',
           'Skilled, background-checked local craftsmen for home repairs, carpentry, painting, doors, decks and remodeling. Free phone estimates from Brightwood Handyman.',
-        URL: '',
-        SURL: '',
-        Changed: CHANGED,
+          CHANGED,
+        ),
         Banner: banner(
           'home',
           "Your Home's To-Do List, Done Right",
@@ -83,13 +83,13 @@ function offices(): SeedPage {
     'offices',
     {
       OfficesIndex: {
-        Name: 'Offices',
-        Title: 'Find a Handyman Near You',
-        Description:
+        ...pageBase(
+          'offices',
+          'Offices',
+          'Find a Handyman Near You',
           'Find your local Brightwood Handyman office by zip code or state: independently owned offices in NV, AZ, TX, CO, NC, AL and FL.',
-        URL: 'offices',
-        SURL: 'offices',
-        Changed: CHANGED,
+          CHANGED,
+        ),
         BreadcrumbNavigation: crumbs(['Offices', 'offices', 'OfficesIndex']),
         Heading: f('Find A Handyman Near You'),
         IntroCopy: f(

@@ -1,6 +1,6 @@
 // An office's own blog: an index of its posts, newest first, and a page per post. Only an office
 // that writes posts (content/franchise-blog.ts) has one.
-import { f, img, iso, link, type SeedPage } from '../lib/seed-helpers';
+import { f, img, iso, link, type SeedPage, pageBase } from '../lib/seed-helpers';
 import { officeBase } from '../content/media-paths';
 import type { PostSource } from '../content/blog-authors';
 import { FRANCHISE_POSTS } from '../content/franchise-blog';
@@ -15,12 +15,7 @@ function blogIndex(o: Office, posts: PostSource[], postUrl: (p: PostSource) => s
     `${home}/blog`,
     {
       FranchiseBlogIndex: {
-        Name: 'Blog',
-        Title: `Home Tips From ${where(o)}`,
-        Description: `Home tips and local news from ${o.name}.`,
-        URL: `${home}/blog`,
-        SURL: `${home}/blog`,
-        Changed: CHANGED,
+        ...pageBase(`${home}/blog`, 'Blog', `Home Tips From ${where(o)}`, `Home tips and local news from ${o.name}.`, CHANGED),
         BreadcrumbNavigation: officeCrumbs(o, ['Blog', `${home}/blog`, 'FranchiseBlogIndex']),
         Heading: f('Blog'),
         FranchiseHomePath: home,

@@ -1,7 +1,7 @@
 // What every office page shares: its breadcrumbs after the office, its banner, and detail(), the
 // FranchiseDetailPage of one office sub-page from the few things that differ between them.
 import type { Banner, FranchiseDetailPage, ImageField, PageLink, Tray } from '@handyman/contracts';
-import { f, img, link, type Crumb } from '../lib/seed-helpers';
+import { f, img, link, type Crumb, pageBase } from '../lib/seed-helpers';
 import { officeBase } from '../content/media-paths';
 import type { Office } from '../content/offices';
 import { officeLabel, officePath } from './office-identity';
@@ -50,12 +50,7 @@ export function detail(
 ): DetailEntry {
   const url = `${officePath(o)}/${slug}`;
   const page: FranchiseDetailPage = {
-    Name: name,
-    Title: title,
-    Description: description,
-    URL: url,
-    SURL: url,
-    Changed: CHANGED,
+    ...pageBase(url, name, title, description, CHANGED),
     BreadcrumbNavigation: officeCrumbs(o, ...(crumbs ?? [[name, url]])),
     Banner: bannerImage ? { Heading: f(heading), Subheading: f(sub), BackgroundImage: bannerImage } : banner(o, heading, sub),
     BannerHeading: f(heading),

@@ -1,6 +1,6 @@
 // An office's home page: its navigation, estimate tabs, description and the Who We Are tray.
 import type { FranchiseHomePage, NavItem, TabContent } from '@handyman/contracts';
-import { f, img, link } from '../lib/seed-helpers';
+import { f, img, link, pageBase } from '../lib/seed-helpers';
 import { officeBase } from '../content/media-paths';
 import { FRANCHISE_POSTS } from '../content/franchise-blog';
 import type { Office } from '../content/offices';
@@ -59,12 +59,7 @@ function officeDescription(o: Office): string {
 export function homePage(o: Office): { FranchiseHomePage: FranchiseHomePage } {
   return {
     FranchiseHomePage: {
-      Name: o.name,
-      Title: `Handyman Services in ${where(o)}, ${o.abbr}`,
-      Description: officeDescription(o),
-      URL: officePath(o),
-      SURL: officePath(o),
-      Changed: CHANGED,
+      ...pageBase(officePath(o), o.name, `Handyman Services in ${where(o)}, ${o.abbr}`, officeDescription(o), CHANGED),
       BreadcrumbNavigation: officeCrumbs(o),
       NewLayout: f(['summerlin', 'plano', 'tampa', 'north-raleigh'].includes(o.slug) ? 'true' : 'false'),
       LocalBannerImage: img(`${officeBase(o.slug)}/banner.svg`, `${o.name} service area`),

@@ -1,6 +1,6 @@
 // The packages index and a page per package.
 import type { PackageSummary } from '@handyman/contracts';
-import { crumbs, f, img, link, type SeedPage } from '../lib/seed-helpers';
+import { crumbs, f, img, link, type SeedPage, pageBase } from '../lib/seed-helpers';
 import { PACKAGE_CATEGORIES, PACKAGES, type Package } from '../content/packages';
 import { bannerPath, packageBannerPath, packagePath } from '../content/media-paths';
 import { CHANGED, ZIP_FORM } from './catalog';
@@ -23,13 +23,13 @@ function packagesIndex(): SeedPage {
     'packages',
     {
       PackagesIndex: {
-        Name: 'Packages',
-        Title: 'Handyman Packages',
-        Description:
+        ...pageBase(
+          'packages',
+          'Packages',
+          'Handyman Packages',
           'Fixed-scope handyman packages for the jobs homeowners ask for most: half-day visits, move-in prep, bathroom refreshes, deck restoration and more.',
-        URL: 'packages',
-        SURL: 'packages',
-        Changed: CHANGED,
+          CHANGED,
+        ),
         BreadcrumbNavigation: crumbs(['Packages', 'packages', 'PackagesIndex']),
         IntroHeading: f('Packages Built Around Real To-Do Lists'),
         IntroCopy: f(
@@ -74,12 +74,7 @@ function packageDetail(p: Package): SeedPage {
     `packages/${p.id}`,
     {
       PackageDetail: {
-        Name: p.name,
-        Title: `${p.name} Package`,
-        Description: p.intro,
-        URL: `packages/${p.id}`,
-        SURL: `packages/${p.id}`,
-        Changed: CHANGED,
+        ...pageBase(`packages/${p.id}`, p.name, `${p.name} Package`, p.intro, CHANGED),
         BreadcrumbNavigation: crumbs(['Packages', 'packages', 'PackagesIndex'], [p.name, `packages/${p.id}`, 'PackageDetail']),
         Banner: { Heading: f(p.name), Subheading: f(p.intro), BackgroundImage: img(packageBannerPath(p.id), `${p.name} illustration`) },
         PackageDetail: summary(p),

@@ -1,6 +1,6 @@
 // The services index and a page per service and sub-service.
 import type { AccordionItem, Field, ServiceDetail, ServicesTab } from '@handyman/contracts';
-import { crumbs, f, img, link, slugify, type SeedPage } from '../lib/seed-helpers';
+import { crumbs, f, img, link, slugify, type SeedPage, pageBase } from '../lib/seed-helpers';
 import type { SceneKind } from '../lib/scenes';
 import { POPULAR, SERVICE_TABS, SERVICES, type AccordionSource, type Service, type SubService } from '../content/services';
 import { PACKAGES, type Package } from '../content/packages';
@@ -37,12 +37,13 @@ function serviceDetail(s: SubService & Partial<Service>, parent?: Service): Seed
   const name = parent ? `${s.name}` : s.name;
   const related = (parent ?? s).related!.map((r) => link(`services/${r}`, r, serviceById(r).name, 'ServiceDetail'));
   const page: ServiceDetail = {
-    Name: name,
-    Title: parent ? `${s.name} | ${parent.name}` : `${s.name} Services`,
-    Description: parent ? `${s.name} repair and installation from Brightwood Handyman.` : s.abstract,
-    URL: url,
-    SURL: url,
-    Changed: CHANGED,
+    ...pageBase(
+      url,
+      name,
+      parent ? `${s.name} | ${parent.name}` : `${s.name} Services`,
+      parent ? `${s.name} repair and installation from Brightwood Handyman.` : s.abstract,
+      CHANGED,
+    ),
     BreadcrumbNavigation: parent
       ? crumbs(
           ['Services', 'services', 'ServicesIndex'],
@@ -115,13 +116,13 @@ function servicesIndex(): SeedPage {
     'services',
     {
       ServicesIndex: {
-        Name: 'Services',
-        Title: 'Handyman Services',
-        Description:
+        ...pageBase(
+          'services',
+          'Services',
+          'Handyman Services',
           'Home repair, carpentry, painting, doors and windows, flooring, decks and remodeling from Brightwood Handyman craftsmen near you.',
-        URL: 'services',
-        SURL: 'services',
-        Changed: CHANGED,
+          CHANGED,
+        ),
         BreadcrumbNavigation: crumbs(['Services', 'services', 'ServicesIndex']),
         BannerHeading: f('Handyman Services for Every Room'),
         BackgroundImage: img(bannerPath('services'), 'A bright, updated kitchen'),
