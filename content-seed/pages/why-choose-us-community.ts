@@ -1,7 +1,11 @@
 // Two pages of the why-choose-us section: how the offices give back, and the public goals.
+import { dataJson } from '../lib/data-files';
 import { f, img, type SeedPage } from '../lib/seed-helpers';
 import { communityPath } from '../content/media-paths';
 import { banner, detailPage, icons, testimonial, WHY_CHOOSE_US as root } from './corporate-parts';
+
+/** How the offices give back (data/community.json): a section of copy and an image (media/Images/Community/<image>.svg) each. */
+const COMMUNITY = () => dataJson<{ image: string; alt: string; copy: string }[]>('community.json');
 
 /** /why-choose-us/community-matters: volunteer builds, scholarships, ramp builds and clean-ups. */
 export function communityMatters(): SeedPage {
@@ -17,43 +21,18 @@ export function communityMatters(): SeedPage {
         '<p>Every Brightwood office commits at least 40 volunteer hours a year to its community. Here are a few of the ways our crews give back.</p>',
       ),
       Trays: [
-        {
-          TrayName: 'Philanthropy',
-          Copy: f(
-            '<h2 id="volunteer-builds">Volunteer builds</h2><p>Our crews frame, trim and paint alongside local affordable-housing programs. In 2025, Brightwood offices volunteered on 23 homes. Find a project through your <a href="/offices">local office</a>.</p>',
-          ),
-          AsideImage: img(communityPath('habitat-build'), 'A volunteer home build'),
-        },
-        {
-          TrayName: 'Philanthropy',
-          Copy: f(
-            '<h2 id="trade-scholarships">Trade scholarships</h2><p>Through our partner Trades Forward, every office sponsors at least one trade-school student each year. Many of them join Brightwood as apprentices; see our <a href="/why-choose-us/your-team">team</a>.</p>',
-          ),
-          AsideImage: img(communityPath('trade-scholarships'), 'A trade-school workshop'),
-        },
-        {
-          TrayName: 'Philanthropy',
-          Copy: f(
-            '<h2 id="ramp-builds">Ramp builds for veterans</h2><p>Our veteran-owned offices lead an annual ramp-build program for veterans with limited mobility, at no cost to them.</p>',
-          ),
-          AsideImage: img(communityPath('ramp-builds'), 'A home with a new access ramp'),
-        },
-        {
-          TrayName: 'Philanthropy',
-          Copy: f(
-            '<h2 id="clean-up-days">Park and trail clean-ups</h2><p>From Red Rock Canyon to Falls Lake, our teams spend Saturday mornings picking up litter and repairing fences and benches in public parks.</p>',
-          ),
-          AsideImage: img(communityPath('park-cleanup'), 'A park fence in the desert'),
-        },
+        ...COMMUNITY().map((item) => ({
+          TrayName: 'Philanthropy' as const,
+          Copy: f(item.copy),
+          AsideImage: img(communityPath(item.image), item.alt),
+        })),
         {
           TrayName: 'ImageGallery',
           Heading: f('Our crews in the community'),
           ImagesPerRow: f('4'),
           ShowCaptions: f('No'),
           FullWidth: f('Yes'),
-          Image: ['habitat-build', 'trade-scholarships', 'ramp-builds', 'park-cleanup'].map((n) => ({
-            Image: img(communityPath(n), n.replace(/-/g, ' ')),
-          })),
+          Image: COMMUNITY().map(({ image }) => ({ Image: img(communityPath(image), image.replace(/-/g, ' ')) })),
         },
         testimonial(2),
       ],
