@@ -1,7 +1,8 @@
 // Lint for the whole repo. Import boundaries: shell -> (remotes at run time only) -> shared packages.
 // A remote never imports another remote or the shell (remotes deploy on their own), a shared
 // package never imports an app (every app builds against it), and the shared packages import each
-// other one way (SHARED_PACKAGES).
+// other one way (SHARED_PACKAGES). content-seed (the seed generator) imports only the contracts,
+// and nothing imports it: content-api reads the seed folder it writes.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -48,7 +49,7 @@ export const boundaryZones = [
   },
   {
     target: './shared',
-    from: [...APPS.map((app) => `./${app}`), './content-api'],
+    from: [...APPS.map((app) => `./${app}`), './content-api', './content-seed'],
     message: 'A shared package never imports an app.',
   },
   // Inside the shell: lib/ is the ground floor (it imports no other part of the shell; its tests may
@@ -65,6 +66,16 @@ export const boundaryZones = [
     from: './shell/src/app',
     message: 'Only the entry points (bootstrap.tsx, server/) build on the composition root in app/: move shared code into lib/.',
   })),
+  {
+    target: './content-seed',
+    from: [...APPS.map((app) => `./${app}`), './content-api', './e2e', './bench'],
+    message: 'content-seed writes the seed folder content-api reads: it imports only @handyman/contracts.',
+  },
+  {
+    target: ['./content-api', ...APPS.map((app) => `./${app}`), './shared', './e2e', './bench', './scripts'],
+    from: './content-seed',
+    message: 'Nothing imports content-seed: content-api reads the seed folder it writes, and the benches run its commands.',
+  },
 ];
 
 const REACT_ROUTER = { name: 'react-router', message: 'Import from react-router-dom: it is the shared singleton.' };
@@ -85,7 +96,11 @@ const forbid = (groups, extraPatterns = [], extraPaths = []) => ({
   ],
 });
 
-const appsRule = { names: [...APPS, 'content-api'], message: 'A shared package never imports an app.' };
+const appsRule = { names: [...APPS, 'content-api', 'content-seed'], message: 'A shared package never imports an app.' };
+const seedRule = {
+  names: ['content-seed'],
+  message: 'Nothing imports content-seed: content-api reads the seed folder it writes, and the benches run its commands.',
+};
 const compatRule = {
   names: ['@handyman/shared'],
   message: '@handyman/shared holds the names from before the split, for remotes built earlier: import the packages.',
@@ -93,6 +108,11 @@ const compatRule = {
 const devOnlyRule = {
   names: DEV_ONLY.map(packageName),
   message: 'Test helpers and the dev harness are for tests and src/dev only: no build ships them.',
+};
+
+const onlyContracts = {
+  names: ALL_SHARED.filter((folder) => folder !== 'contracts').map(packageName),
+  message: 'Outside the apps, only @handyman/contracts is shared: the service, the seed generator and the tests speak the CMS contract.',
 };
 
 /**
@@ -144,8 +164,8 @@ function sharedPackageConfigs(folder) {
 /** The lint configs of one app: the areas it may not import, and dev-only packages outside tests. */
 function appConfigs(app, groups) {
   return [
-    { files: [`${app}/**`], ignores: DEV_FILES, rules: forbid([...groups, compatRule, devOnlyRule]) },
-    { files: DEV_FILES.map((glob) => `${app}/${glob}`), rules: forbid([...groups, compatRule]) },
+    { files: [`${app}/**`], ignores: DEV_FILES, rules: forbid([...groups, seedRule, compatRule, devOnlyRule]) },
+    { files: DEV_FILES.map((glob) => `${app}/${glob}`), rules: forbid([...groups, seedRule, compatRule]) },
   ];
 }
 
@@ -208,13 +228,18 @@ export default tseslint.config(
   ...appConfigs('shell', [{ names: REMOTES, message: 'The shell loads remotes at run time, never by import.' }]),
   ...['content-api', 'e2e', 'bench'].map((area) => ({
     files: [`${area}/**`],
+    rules: forbid([onlyContracts, seedRule]),
+  })),
+  {
+    files: ['content-seed/**'],
     rules: forbid([
+      onlyContracts,
       {
-        names: ALL_SHARED.filter((folder) => folder !== 'contracts').map(packageName),
-        message: 'Outside the apps, only @handyman/contracts is shared: the service and the tests speak the CMS contract.',
+        names: [...APPS, 'content-api'],
+        message: 'content-seed writes the seed folder content-api reads: it imports only @handyman/contracts.',
       },
     ]),
-  })),
+  },
   ...ALL_SHARED.flatMap(sharedPackageConfigs),
   // A shared package reaches another by its name, never by a relative path (a second copy).
   { files: ['shared/**'], rules: { 'import-x/no-relative-packages': 'error' } },

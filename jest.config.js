@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/remote-blog',
     '<rootDir>/remote-catalog',
     '<rootDir>/content-api',
+    '<rootDir>/content-seed',
     '<rootDir>/scripts',
   ],
 };

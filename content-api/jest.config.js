@@ -1,6 +1,6 @@
 const config = require('../scripts/build/jest.preset')(__dirname, {
   environment: 'node',
-  testMatch: ['<rootDir>/{src,seed,scripts}/**/*.test.ts'],
+  testMatch: ['<rootDir>/{src,seed}/**/*.test.ts'],
 });
 
 // fastify's inject (light-my-request) needs cookie@2, which ships ESM only; Node 20 can require it

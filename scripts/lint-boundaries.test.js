@@ -75,6 +75,26 @@ const cases = [
     "import { useSiteStore } from '@handyman/platform';\nexport { useSiteStore };",
   ],
   [
+    'content-api importing the seed generator (it reads the seed folder only)',
+    'content-api/src/x.ts',
+    "import { generateScaleSeed } from '../../content-seed/scale-seed/generate';\nexport { generateScaleSeed };",
+  ],
+  [
+    'a bench importing the seed generator (it runs its command)',
+    'bench/scale/x.ts',
+    "import { generateScaleSeed } from '../../content-seed/scale-seed/generate';\nexport { generateScaleSeed };",
+  ],
+  [
+    'the seed generator importing content-api',
+    'content-seed/pages/x.ts',
+    "import { createApp } from '../../content-api/src/app';\nexport { createApp };",
+  ],
+  [
+    'the seed generator importing a React package',
+    'content-seed/pages/x.ts',
+    "import { useSiteStore } from '@handyman/platform';\nexport { useSiteStore };",
+  ],
+  [
     'code importing react-router instead of the shared react-router-dom',
     'remote-blog/src/x.ts',
     "import { useParams } from 'react-router';\nexport { useParams };",
@@ -104,6 +124,11 @@ const allowed = [
     "import { lookupZipOnce } from '@handyman/offices';\nexport { lookupZipOnce };",
   ],
   ['content-api importing the contracts', 'content-api/src/x.ts', "import { asArray } from '@handyman/contracts';\nexport { asArray };"],
+  [
+    'the seed generator importing the contracts',
+    'content-seed/pages/x.ts',
+    "import { asArray } from '@handyman/contracts';\nexport { asArray };",
+  ],
 ];
 
 let results;

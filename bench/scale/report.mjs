@@ -92,7 +92,7 @@ export function writeReport({ name, environment, results, goals, resultsDir }) {
     `# Scale bench (${name})`,
     '',
     `${environment.date}, commit ${environment.commit}; ${environment.machine}. Each size: offices x corporate posts of a`,
-    'generated seed (`content-api/scripts/scale-seed`), the built site on ports 3300-3303 / 4300. Calls: p50 / p99 of',
+    'generated seed (`content-seed/scale-seed`), the built site on ports 3300-3303 / 4300. Calls: p50 / p99 of',
     'up to 200 sequential calls (fewer when a kind takes over 15 s). The machine is shared: read the load average beside each size.',
     '',
     header,

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './stack.mjs';
 
-// manifest.ts in content-api/scripts/scale-seed: a seed of another version is generated again.
+// manifest.ts in content-seed/scale-seed: a seed of another version is generated again.
 const MANIFEST_VERSION = 2;
 
 /** "350x5000" -> { offices: 350, posts: 5000 }. */
@@ -28,7 +28,7 @@ export function seedFor(size, randomSeed) {
       [
         '--import',
         'tsx',
-        'content-api/scripts/scale-seed/cli.ts',
+        'content-seed/scale-seed/cli.ts',
         '--offices',
         String(size.offices),
         '--posts',

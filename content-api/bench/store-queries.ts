@@ -12,7 +12,7 @@ import { describeMachine } from './report';
 
 // The content store's own cost at a given seed, without HTTP: import, open, memory, and p50/p99
 // of the list and search queries the site makes. `BENCH_STORE_SEED=<folder>` (a seed written by
-// scripts/scale-seed; default the real seed), results in bench/results/content-api-store-<offices>-<posts>.md.
+// content-seed/scale-seed; default the real seed), results in bench/results/content-api-store-<offices>-<posts>.md.
 
 const PACKAGE_DIR = path.join(__dirname, '..');
 const SEED = process.env.BENCH_STORE_SEED ?? path.join(PACKAGE_DIR, 'seed');

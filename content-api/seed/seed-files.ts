@@ -25,8 +25,9 @@ export function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }
 
-export function loadPages(): SeedFile[] {
-  const pagesDir = path.join(SEED_DIR, 'pages');
+/** Every page file of a seed folder (this one unless told). */
+export function loadPages(seedDir = SEED_DIR): SeedFile[] {
+  const pagesDir = path.join(seedDir, 'pages');
   return walk(pagesDir)
     .filter((file) => file.endsWith('.json'))
     .map((file) => {

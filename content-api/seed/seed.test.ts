@@ -1,6 +1,6 @@
 // Conformance of the seed content: every page file holds one known schema with its required
 // fields, images exist with the declared size, links resolve, and the office and blog data meet
-// the product's minimums. Regenerate with content-api/scripts (see its README) when this fails.
+// the product's minimums. Regenerate with content-seed (see its README) when this fails.
 import fs from 'node:fs';
 import path from 'node:path';
 import { lookup } from 'zipcodes';
