@@ -1,5 +1,5 @@
 // The shell's own pages and the address prefixes each remote owns. A remote's pages are its own:
-// its route module names their paths (shell/src/app/remote/remote-routes.tsx mounts them), and
+// its route module names their paths (shell/src/app/remote/remote-routes.tsx makes them the router's), and
 // the shell only routes a prefix to the remote. Paths are lowercase: uppercase addresses are
 // redirected to lowercase before matching.
 

@@ -5,7 +5,7 @@ import type { PageEnvelope } from '../api/get-page';
 // What a remote's exposed "./routes" module is: the pages it owns, each with its path patterns, a
 // loader that works the page out before anything renders (its data as a view model, its status,
 // its head, or a redirect or not-found), and the component that draws the data. The shell only
-// knows which address prefixes belong to which remote (shell/src/app/routing/shell-routes.ts): a remote
+// knows which address prefixes belong to which remote (shell/src/lib/shell-routes.ts): a remote
 // adds, changes or removes a page by deploying itself.
 
 /** The contract's version. The shell refuses a route module of another one (its area shows the fallback). */
