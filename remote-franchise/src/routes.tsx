@@ -1,6 +1,7 @@
 import { defineRoute, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
 import { CampaignPage } from './pages/campaign/CampaignPage';
 import { CityPage } from './pages/city/CityPage';
+import { contactSuccessLoader } from './pages/contact-success/contact-success-loader';
 import { FranchiseContactSuccessPage } from './pages/contact-success/FranchiseContactSuccessPage';
 import { FranchiseHomePage } from './pages/home/FranchiseHomePage';
 import { homeLoader } from './pages/home/home-loader';
@@ -18,6 +19,7 @@ export const routes: RemoteRouteModule['routes'] = [
   defineRoute({
     id: 'contactSuccess',
     paths: ['/offices/:franchise/contact_success', '/offices/:franchise/contact-success'],
+    loader: contactSuccessLoader,
     Component: FranchiseContactSuccessPage,
   }),
   defineRoute({ id: 'city', paths: ['/offices/:franchise/city/:city'], Component: CityPage }),
