@@ -1,8 +1,10 @@
 import { defineRoute, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
 import { CampaignPage } from './pages/campaign/CampaignPage';
 import { CityPage } from './pages/city/CityPage';
+import { contactSuccessLoader } from './pages/contact-success/contact-success-loader';
 import { FranchiseContactSuccessPage } from './pages/contact-success/FranchiseContactSuccessPage';
 import { FranchiseHomePage } from './pages/home/FranchiseHomePage';
+import { homeLoader } from './pages/home/home-loader';
 import { LocalJsonPage } from './pages/local-json/LocalJsonPage';
 import { OfficeSubPage } from './pages/sub/OfficeSubPage';
 
@@ -13,10 +15,11 @@ import { OfficeSubPage } from './pages/sub/OfficeSubPage';
 export const version = ROUTE_MODULE_VERSION;
 
 export const routes: RemoteRouteModule['routes'] = [
-  defineRoute({ id: 'home', paths: ['/offices/:franchise'], Component: FranchiseHomePage }),
+  defineRoute({ id: 'home', paths: ['/offices/:franchise'], loader: homeLoader, Component: FranchiseHomePage }),
   defineRoute({
     id: 'contactSuccess',
     paths: ['/offices/:franchise/contact_success', '/offices/:franchise/contact-success'],
+    loader: contactSuccessLoader,
     Component: FranchiseContactSuccessPage,
   }),
   defineRoute({ id: 'city', paths: ['/offices/:franchise/city/:city'], Component: CityPage }),

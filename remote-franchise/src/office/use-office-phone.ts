@@ -1,5 +1,4 @@
 import { formatPhoneDisplay, telDigits } from '@handyman/platform';
-import { type FranchiseCorporateControl } from '@handyman/contracts';
 import { useNationalPhone } from '@handyman/estimate';
 
 export interface OfficePhone {
@@ -10,9 +9,9 @@ export interface OfficePhone {
 }
 
 /** The number a call button on an office page dials: the office's, else the national number. */
-export function useOfficePhone(control: Partial<Pick<FranchiseCorporateControl, 'PhoneNumber'>> | null | undefined): OfficePhone {
+export function useOfficePhone(officePhone: string | null | undefined): OfficePhone {
   const national = useNationalPhone();
-  const phone = control?.PhoneNumber?.Value ?? '';
+  const phone = officePhone ?? '';
   const tel = telDigits(phone);
   if (tel) return { display: formatPhoneDisplay(phone) || phone, tel, isOffice: true };
   return { ...national, isOffice: false };

@@ -31,7 +31,7 @@ export interface OfficeHeaderProps {
  */
 export function OfficeHeader({ control, homePath, home, children }: OfficeHeaderProps) {
   const { pathname, search } = useLocation();
-  const phone = useOfficePhone(control);
+  const phone = useOfficePhone(control.PhoneNumber?.Value);
   const name = control.FranchiseName?.Value ?? '';
   const logo = control.FranchiseHeader?.Logo;
   const groups = asArray(control.FranchiseOwnersControl?.FranchiseServices?.LinkSet);

@@ -2,6 +2,7 @@ import type { ScheduleandEstimateTabTray, ScheduleandEstimateTray } from '@handy
 import { EstimateForm, franchiseEstimateData } from '@handyman/estimate';
 import { usePlaceholders } from '@handyman/trays';
 import { RichText } from '@handyman/platform/ui';
+import { estimateTabsView } from '../../pages/home/estimate-tabs-view';
 import { OfficeEstimateTabs } from '../../pages/home/OfficeEstimateTabs';
 import { useOffice } from './office-context';
 import styles from './OfficeTrays.module.css';
@@ -9,7 +10,7 @@ import styles from './OfficeTrays.module.css';
 /** The office's estimate and booking tabs. */
 export function EstimateTabTray(_props: { tray: ScheduleandEstimateTabTray }) {
   const office = useOffice();
-  return office ? <OfficeEstimateTabs home={office.home} path={office.path} /> : null;
+  return office ? <OfficeEstimateTabs tabs={estimateTabsView(office.home, office.path)} path={office.path} /> : null;
 }
 
 /** The office's estimate form beside a heading and copy. */

@@ -16,7 +16,7 @@ import styles from './CampaignPage.module.css';
 function Campaign({ home, detail, homePath }: { home: FranchiseHomePage; detail: FranchiseDetailPage; homePath: string }) {
   const control = home.FranchiseCorporateControl;
   const values = franchisePlaceholderValues(control);
-  const phone = useOfficePhone(control);
+  const phone = useOfficePhone(control.PhoneNumber?.Value);
   const fill = (text: string | undefined) => replacePlaceholders(text ?? '', values);
   const heading = detail.BannerHeading?.Value || detail.Banner?.Heading?.Value || detail.Name;
   // The new-franchise form stays on the landing page and thanks the visitor in a large modal.

@@ -15,7 +15,7 @@ export interface CityOfficeCardProps {
 
 /** Beside the city copy: the office serving the city, its phone and the way to an estimate. */
 export function CityOfficeCard({ control, officeName, homePath, cityName }: CityOfficeCardProps) {
-  const phone = useOfficePhone(control);
+  const phone = useOfficePhone(control.PhoneNumber?.Value);
   return (
     <aside className={`card-accent ${article.card} ${styles.card}`} aria-labelledby="city-office-heading">
       <p className={styles.cardKicker}>Your local handyman in {cityName}</p>

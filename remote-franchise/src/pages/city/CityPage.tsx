@@ -5,6 +5,7 @@ import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/trays';
 import { Breadcrumb, PageMeta, PermanentRedirect, RichText, Spinner } from '@handyman/platform/ui';
 import { OfficeHeader } from '../../office/header/OfficeHeader';
 import { useFranchiseDetail } from '../../office/use-franchise-detail';
+import { estimateTabsView } from '../home/estimate-tabs-view';
 import { OfficeEstimateTabs } from '../home/OfficeEstimateTabs';
 import { useFranchiseHome } from '../home/use-franchise-home';
 import { CityOfficeCard } from './CityOfficeCard';
@@ -59,7 +60,9 @@ function City({ home, homePath, city, detail }: CityProps) {
             {detail.Copy?.Value ? <RichText className={article.copy} html={replacePlaceholders(detail.Copy.Value, values)} /> : <div />}
             <CityOfficeCard control={control} officeName={officeName} homePath={homePath} cityName={cityName} />
           </div>
-          {city.ScheduleandEstimateTabTray?.Value === 'Yes' ? <OfficeEstimateTabs home={home} path={homePath} /> : null}
+          {city.ScheduleandEstimateTabTray?.Value === 'Yes' ? (
+            <OfficeEstimateTabs tabs={estimateTabsView(home, homePath)} path={homePath} />
+          ) : null}
           <TrayRenderer trays={detail.Trays} />
         </article>
       </OfficeTrays>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import {
   buildBreadcrumb,
   buildFranchiseDetailPage,
@@ -8,8 +8,9 @@ import {
   field,
   jsonResponse,
   mockFetch,
-  renderRoute,
 } from '@handyman/testing';
+import { loaderArgs, renderOfficeRoute } from '../../testing/route-kit';
+import { contactSuccessLoader } from './contact-success-loader';
 import { FranchiseContactSuccessPage } from './FranchiseContactSuccessPage';
 
 function office(id: string, name: string, phone: string, map: string) {
@@ -70,11 +71,15 @@ function service(routes: Record<string, unknown> = {}) {
   });
 }
 
-const render = (url: string) => renderRoute(<FranchiseContactSuccessPage />, { url, path: '/offices/:franchise/contact_success' });
+// A cold first render can take more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const route = { loader: contactSuccessLoader, Component: FranchiseContactSuccessPage };
+const render = (url: string) => renderOfficeRoute(route, { url, path: '/offices/:franchise/contact_success' });
 
 test('heading banner, breadcrumb ending in Contact Us, copy with the office filled in, address, phone and the map image', async () => {
   service();
-  render('/offices/summerlin/contact_success');
+  await render('/offices/summerlin/contact_success');
   expect(await screen.findByRole('heading', { level: 1, name: 'Contact Success' })).toBeInTheDocument();
   expect(screen.getByText('Thank You!')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Call (702) 555-0142' })).toHaveAttribute('href', 'tel:7025550142');
@@ -98,7 +103,7 @@ test('heading banner, breadcrumb ending in Contact Us, copy with the office fill
 
 test('an embed map URL is shown in a titled 550 by 375 frame, and the page follows the route to another office', async () => {
   service();
-  const { router } = render('/offices/summerlin/contact_success');
+  const { router } = await render('/offices/summerlin/contact_success');
   await screen.findByRole('complementary', { name: 'Brightwood Handyman of Summerlin' });
   await act(() => router.navigate('/offices/tempe/contact_success'));
   const office = await screen.findByRole('complementary', { name: 'Brightwood Handyman of Tempe' });
@@ -112,7 +117,7 @@ test('an embed map URL is shown in a titled 550 by 375 frame, and the page follo
 
 test('an office without a contact-success page still thanks the visitor, never shows not-found', async () => {
   service();
-  render('/offices/plano/contact_success');
+  await render('/offices/plano/contact_success');
   expect(await screen.findByRole('heading', { level: 1, name: 'Contact Success' })).toBeInTheDocument();
   expect(screen.getByText(/A member of the Brightwood Handyman of Plano team will call you shortly/)).toBeInTheDocument();
   expect(
@@ -125,13 +130,24 @@ test('an office without a contact-success page still thanks the visitor, never s
 
 test('an office without a phone: the Call button falls back to the national number of the site settings', async () => {
   service({ 'GET /api/x31': SETTINGS });
-  render('/offices/boulder/contact_success');
+  await render('/offices/boulder/contact_success');
   expect(await screen.findByRole('link', { name: 'Call 1-800-555-0199' })).toHaveAttribute('href', 'tel:18005550199');
   expect(within(screen.getByRole('complementary', { name: 'Brightwood Handyman of Boulder' })).queryByRole('link')).toBeNull();
 });
 
 test('an office without a phone and no site settings: the Call button shows the built-in national number', async () => {
   service();
-  render('/offices/boulder/contact_success');
+  await render('/offices/boulder/contact_success');
   expect(await screen.findByRole('link', { name: 'Call 866-FIX-MY-HOME' })).toHaveAttribute('href', 'tel:18663496946');
+});
+
+test('the head: the page’s own title, else Thank You; an office that does not exist is not found', async () => {
+  service();
+  const url = (path: string) => new URL(`http://site${path}`);
+  const args = (franchise: string) => ({
+    ...loaderArgs(url(`/offices/${franchise}/contact_success`).href, { franchise }),
+  });
+  expect((await contactSuccessLoader(args('summerlin'))).head).toEqual({ title: 'Thank You' });
+  expect((await contactSuccessLoader(args('plano'))).data.thanks).toBeNull();
+  await expect(contactSuccessLoader(args('nowhere'))).rejects.toMatchObject({ name: 'NotFoundError' });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { useResourceStore, useSiteStore } from '@handyman/platform';
 import { type FranchiseHomePage as Home } from '@handyman/contracts';
 import { useEstimateTabsPresent } from '@handyman/estimate';
@@ -11,13 +11,19 @@ import {
   field,
   mockFetch,
   queriesOf,
-  renderRoute,
 } from '@handyman/testing';
 import { serveHome, serveOffice } from '../../testing/office-fetch-kit';
 import { summerlin } from '../../testing/office-fixtures';
+import { renderOfficeRoute } from '../../testing/route-kit';
 import { FranchiseHomePage } from './FranchiseHomePage';
+import { homeLoader } from './home-loader';
+import type { OfficeHomeView } from './home-view';
 
-const render = (url = '/offices/summerlin') => renderRoute(<FranchiseHomePage />, { url, path: '/offices/:franchise' });
+// A cold first render (lazy estimate and carousel code) can take more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const route = { loader: homeLoader, Component: FranchiseHomePage };
+const render = (url = '/offices/summerlin') => renderOfficeRoute(route, { url, path: '/offices/:franchise' });
 
 function without(change: (owners: Home['FranchiseCorporateControl']['FranchiseOwnersControl']) => void): Home {
   const home = summerlin();
@@ -28,19 +34,18 @@ function without(change: (owners: Home['FranchiseCorporateControl']['FranchiseOw
 test('shows the office and makes it the visitor’s recent franchise in the shared store', async () => {
   const home = buildFranchiseHome({ FranchiseCorporateControl: { PhoneNumber: field('702-555-0134') } });
   mockFetch({ 'GET /api/page': envelope([{ FranchiseHomePage: home }], { path: 'offices/summerlin' }) });
-  renderRoute(<FranchiseHomePage />, { url: '/offices/Summerlin', path: '/offices/:franchise' });
-  expect(await screen.findByTestId('franchise-name')).toHaveTextContent('Brightwood Handyman of Summerlin');
+  await render('/offices/Summerlin');
+  expect(await screen.findByTestId('franchise-name', {}, { timeout: 5000 })).toHaveTextContent('Brightwood Handyman of Summerlin');
   expect(screen.getByTestId('franchise-phone')).toHaveAttribute('href', 'tel:7025550134');
   expect(screen.getByText('Located in Las Vegas, Nevada')).toBeInTheDocument();
   expect(useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/summerlin', recentFranchisePhone: '702-555-0134' });
   expect(window.localStorage.getItem('recentFranchisPhone')).toBe('702-555-0134');
 });
 
-test('the H1, title and copy have the office’s placeholders filled, with none left anywhere', async () => {
+test('the H1 and copy have the office’s placeholders filled, with none left anywhere', async () => {
   serveHome();
-  render();
+  await render();
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Handyman Services in Las Vegas, NV');
-  expect(document.title).toContain('Handyman Services in Las Vegas, NV');
   expect(screen.getByRole('heading', { name: 'Why Las Vegas Homeowners Call Us' })).toBeInTheDocument();
   expect(screen.getByText('Serving Las Vegas since 2012.')).toBeInTheDocument();
   const visible = screen.getByTestId('franchise-home').cloneNode(true) as HTMLElement;
@@ -52,13 +57,13 @@ test('without its own H1 text the banner heading is the office name', async () =
   const home = summerlin();
   delete home.H1TagForFranchiseHomePage;
   serveHome(home);
-  render();
+  await render();
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Brightwood Handyman of Summerlin');
 });
 
 test('breadcrumb: home, Find A Handyman to /offices, then the office as plain text', async () => {
   serveHome();
-  render();
+  await render();
   const trail = within(await screen.findByRole('navigation', { name: 'Breadcrumb' }));
   expect(trail.getByRole('link', { name: 'Find A Handyman' })).toHaveAttribute('href', '/offices');
   expect(trail.getByText('Summerlin')).toHaveAttribute('aria-current', 'page');
@@ -66,7 +71,7 @@ test('breadcrumb: home, Find A Handyman to /offices, then the office as plain te
 
 test('info block: location, licence without its prefix, phone link and grouped hours', async () => {
   serveHome();
-  render();
+  await render();
   await screen.findByTestId('franchise-name');
   expect(screen.getByText('License #0079431')).toBeInTheDocument();
   expect(screen.getByTestId('franchise-phone')).toHaveTextContent('(702) 555-0142');
@@ -78,7 +83,7 @@ test('info block: location, licence without its prefix, phone link and grouped h
 
 test('an office open around the clock says Open 24/7', async () => {
   serveHome(without((owners) => (owners.HoursOfOperations = buildHours({ Operates247: field('true') }))));
-  render();
+  await render();
   expect(await screen.findByText('Open 24/7')).toBeInTheDocument();
   expect(screen.queryByText('Mon - Fri')).not.toBeInTheDocument();
 });
@@ -90,11 +95,16 @@ test('the estimate / booking tab area is on the page and owns #GetEstimateLink',
     tabsPresent = useEstimateTabsPresent();
     return null;
   }
-  renderRoute(
-    <>
-      <FranchiseHomePage />
-      <Probe />
-    </>,
+  function WithProbe({ data }: { data: OfficeHomeView }) {
+    return (
+      <>
+        <FranchiseHomePage data={data} />
+        <Probe />
+      </>
+    );
+  }
+  await renderOfficeRoute(
+    { loader: homeLoader, Component: WithProbe },
     { url: '/offices/summerlin#GetEstimateLink', path: '/offices/:franchise' },
   );
   const tabs = within(await screen.findByTestId('estimate-tabs'));
@@ -108,14 +118,14 @@ test('Book Online goes to the office’s own scheduling page when it has one, el
   const home = summerlin();
   home.FranchiseCorporateControl.SchedulePageLink = { Name: 'BookOnline', URL: 'https://book.example/summerlin', Schema: 'VirtualLink' };
   serveHome(home);
-  render('/offices/summerlin#BookOnlineLink');
+  await render('/offices/summerlin#BookOnlineLink');
   const tabs = within(await screen.findByTestId('estimate-tabs'));
   expect(tabs.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', 'https://book.example/summerlin');
 });
 
 test('without a scheduling page of its own, Book Online uses the site’s scheduling page for this office', async () => {
   serveHome();
-  render('/offices/summerlin#BookOnlineLink');
+  await render('/offices/summerlin#BookOnlineLink');
   const tabs = within(await screen.findByTestId('estimate-tabs'));
   expect(tabs.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', 'http://schedule.test/book?office=summerlin');
 });
@@ -124,7 +134,7 @@ const ALWAYS_SHOWN = ['who-we-are', 'residential', 'commercial', 'service-areas'
 
 test('sections follow the display order, each anchor once', async () => {
   serveHome();
-  render();
+  await render();
   await screen.findByTestId('franchise-name');
   const ids = [...document.querySelectorAll('section[id]')].map((section) => section.id);
   expect(ids).toEqual([
@@ -144,7 +154,7 @@ test('sections follow the display order, each anchor once', async () => {
 
 test('the section nav lists the sections on the page, less local services and careers', async () => {
   serveHome();
-  render();
+  await render();
   const nav = within(await screen.findByRole('navigation', { name: 'On this page' }));
   expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
     'Who We Are',
@@ -163,7 +173,7 @@ test('the section nav lists the sections on the page, less local services and ca
 
 test('Who We Are: locally owned, the office’s own story and its phone', async () => {
   serveHome();
-  render();
+  await render();
   const section = within(await screen.findByRole('region', { name: 'Who We Are' }));
   expect(section.getByText('Locally Owned and Independently Operated')).toBeInTheDocument();
   expect(section.getByText('Serving Las Vegas since 2012.')).toBeInTheDocument();
@@ -179,7 +189,7 @@ test('sections without data are left out', async () => {
       delete owners.OurWork;
     }),
   );
-  render();
+  await render();
   await screen.findByTestId('franchise-name');
   expect([...document.querySelectorAll('section[id]')].map((section) => section.id)).toEqual(ALWAYS_SHOWN);
   expect(screen.getByTestId('estimate-tabs')).toBeInTheDocument();
@@ -194,7 +204,7 @@ test('the reviews slider is hidden, and out of the nav, while owner-managed cont
       owners.OwnerManagedContent = field('On');
     }),
   );
-  render();
+  await render();
   await screen.findByTestId('franchise-name');
   expect(summerlin().FranchiseCorporateControl.FranchiseOwnersControl.Reviews?.length).toBeGreaterThan(0);
   expect(document.getElementById('reviews')).toBeNull();
@@ -207,7 +217,7 @@ test('with owner-managed content off the office’s reviews show', async () => {
       owners.OwnerManagedContent = field('Off');
     }),
   );
-  render();
+  await render();
   expect(await screen.findByRole('region', { name: 'What Our Customers Say' })).toBeInTheDocument();
 });
 
@@ -217,7 +227,7 @@ test('a why-choose-us tray in the page’s trays is kept, and the anchor still e
     { TrayName: 'WhyChooseUsTray', IntroHeading: field('Tray heading for {City}'), WhyChooseUsIntroCopy: field('<p>From the tray.</p>') },
   ];
   serveHome(home);
-  render();
+  await render();
   expect(await screen.findByRole('heading', { name: 'Tray heading for Las Vegas' })).toBeInTheDocument();
   expect(document.querySelectorAll('#why-choose-us')).toHaveLength(1);
   expect(screen.queryByText('Why Las Vegas Homeowners Call Us')).not.toBeInTheDocument();
@@ -227,7 +237,7 @@ test('arriving at #reviews brings the reviews section just below the header once
   jest.useFakeTimers();
   const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   serveHome();
-  render('/offices/summerlin#reviews');
+  await render('/offices/summerlin#reviews');
   const reviews = await screen.findByRole('region', { name: 'What Our Customers Say' });
   jest.spyOn(reviews, 'getBoundingClientRect').mockReturnValue({ top: 2000 } as DOMRect);
   await act(async () => {
@@ -241,7 +251,7 @@ test('a visitor who taps or types while the jump to #reviews waits keeps their p
   jest.useFakeTimers();
   const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   serveHome();
-  render('/offices/summerlin#reviews');
+  await render('/offices/summerlin#reviews');
   const reviews = await screen.findByRole('region', { name: 'What Our Customers Say' });
   const print = document.createElement('button');
   document.body.append(print);
@@ -264,7 +274,7 @@ test('an office whose control lacks a phone and a name still shows, and is not r
   delete control.PhoneNumber;
   delete control.FranchiseName;
   serveHome(home);
-  render();
+  await render();
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Handyman Services in Las Vegas, NV');
   expect(screen.queryByTestId('franchise-phone')).toBeNull();
   expect(useSiteStore.getState().recentFranchisePath).toBeNull();
@@ -274,7 +284,7 @@ test('an office with a name but no phone is recorded by its name', async () => {
   const home = summerlin();
   delete (home.FranchiseCorporateControl as Partial<Home['FranchiseCorporateControl']>).PhoneNumber;
   serveHome(home);
-  render();
+  await render();
   await screen.findByTestId('franchise-name');
   expect(useSiteStore.getState()).toMatchObject({
     recentFranchisePath: 'offices/summerlin',
@@ -298,7 +308,7 @@ test('the blog tray: From Our Blog, the first 3 posts of the office blog and a l
     }),
   };
   serveOffice({ 'offices/summerlin/blog': blog });
-  render();
+  await render();
   const section = within(await screen.findByRole('region', { name: 'From Our Blog' }));
   expect(section.getByText('Helpful Articles')).toBeInTheDocument();
   expect(
@@ -325,7 +335,7 @@ test('the article trays keep only the links they show in the page’s state, nev
   const fetchMock = serveOffice({ 'offices/summerlin/blog': blog }, summerlin(), {
     'GET /api/search': envelope([{ BlogPost: corporate }]),
   });
-  render();
+  await render();
   const helpful = within(await screen.findByRole('region', { name: 'Helpful Articles' }));
   expect(await helpful.findByRole('link', { name: 'Clean Your Gutters' })).toHaveAttribute('href', '/blog/2026/01/01/post-1');
   await screen.findByRole('region', { name: 'From Our Blog' });
@@ -345,7 +355,7 @@ test('Service Areas links each city to its city page beside the office map', asy
   ];
   home.FranchiseCorporateControl.ServicesMap = field('Images/Offices/summerlin/map.svg');
   serveHome(home);
-  render();
+  await render();
   const section = within(await screen.findByRole('region', { name: 'Service Areas' }));
   expect(section.getByRole('link', { name: 'The Lakes' })).toHaveAttribute('href', '/offices/summerlin/city/the-lakes');
   expect(section.getByRole('img', { name: 'Map of the Brightwood Handyman of Summerlin service area' })).toHaveAttribute('width', '250');

@@ -1,69 +1,59 @@
 import { useRef } from 'react';
-import { franchisePlaceholderValues } from '@handyman/platform';
-import { type FranchiseHomePage as FranchiseHomeContent } from '@handyman/contracts';
 import { useEstimateTabsPresence } from '@handyman/estimate';
 import { PageBanner, PlaceholderProvider } from '@handyman/trays';
-import { Breadcrumb, PageMeta, Spinner } from '@handyman/platform/ui';
+import { Breadcrumb } from '@handyman/platform/ui';
 import { OfficeHeader } from '../../office/header/OfficeHeader';
-import { defaultTrail } from './home-links';
 import { HomeSections } from './HomeSections';
+import type { OfficeHomeView } from './home-view';
 import { navSections } from './nav/home-sections';
 import { SectionNav } from './nav/SectionNav';
 import { OfficeEstimateTabs } from './OfficeEstimateTabs';
 import { OfficeInfo } from './OfficeInfo';
 import { useFranchiseHome } from './use-franchise-home';
-import { useHomeData } from './use-home-data';
 import { useSectionHashScroll } from './use-section-hash-scroll';
-import { OfficeJsonLd } from '../../office/OfficeJsonLd';
 import { OfficeTrays } from '../../office/trays/OfficeTrays';
 import styles from './FranchiseHomePage.module.css';
 
-function FranchiseHome({ home, path }: { home: FranchiseHomeContent; path: string }) {
-  const pageRef = useRef<HTMLDivElement>(null);
-  useSectionHashScroll(pageRef);
-  const control = home.FranchiseCorporateControl;
-  const values = franchisePlaceholderValues(control);
-  const name = control.FranchiseName?.Value || home.Name;
-  const data = useHomeData(home, path);
-  return (
-    <PlaceholderProvider values={values}>
-      <OfficeTrays home={home} path={path}>
-        <div ref={pageRef} className={styles.page} data-testid="franchise-home">
-          <PageMeta title={home.Title} description={home.Description} placeholders={values} />
-          <OfficeJsonLd home={home} officePath={path} withOffers />
-          <OfficeHeader control={control} homePath={`/${path}`} home={home}>
-            <SectionNav sections={navSections(data.sections)} />
-          </OfficeHeader>
-          <PageBanner
-            banner={{
-              Heading: { Value: home.H1TagForFranchiseHomePage?.Value || name },
-              BackgroundImage: home.LocalBannerImage ?? { Value: '' },
-            }}
-          />
-          <div className={styles.trail}>
-            <div className="container">
-              <Breadcrumb pages={home.BreadcrumbNavigation?.Page ?? defaultTrail(name, path)} franchiseName={name} />
-            </div>
-          </div>
-          <OfficeInfo control={control} />
-          <OfficeEstimateTabs home={home} path={path} />
-          <HomeSections home={home} data={data} values={values} otherTrays={data.otherTrays} />
-        </div>
-      </OfficeTrays>
-    </PlaceholderProvider>
-  );
-}
-
 /**
  * /offices/:franchise: the office's sticky header and section nav, banner, details and hours, the
- * estimate / booking tabs, then its sections in display order, all from its content with its
- * placeholders filled.
+ * estimate / booking tabs, then its sections in display order, from the view model its loader
+ * made (home-loader.ts). The office header and the office trays read the office's content from the
+ * shared content cache the loader filled (the site's header reads the same entry).
  */
-export function FranchiseHomePage() {
-  // Registered before content arrives, so a first visit to #GetEstimateLink opens the tab, not the modal.
+export function FranchiseHomePage({ data }: { data: OfficeHomeView }) {
+  // Registered before anything else, so a first visit to #GetEstimateLink opens the tab, not the modal.
   useEstimateTabsPresence();
-  const { home, error, path } = useFranchiseHome();
-  if (error) throw error;
-  if (!home) return <Spinner />;
-  return <FranchiseHome home={home} path={path} />;
+  const pageRef = useRef<HTMLDivElement>(null);
+  useSectionHashScroll(pageRef);
+  const { home } = useFranchiseHome();
+  const { path, name } = data;
+  const page = (
+    <div ref={pageRef} className={styles.page} data-testid="franchise-home">
+      {home ? (
+        <OfficeHeader control={home.FranchiseCorporateControl} homePath={`/${path}`} home={home}>
+          <SectionNav sections={navSections(data.sections)} />
+        </OfficeHeader>
+      ) : null}
+      <PageBanner banner={{ Heading: { Value: data.banner.heading }, BackgroundImage: data.banner.image }} />
+      <div className={styles.trail}>
+        <div className="container">
+          <Breadcrumb pages={data.trail} franchiseName={name} />
+        </div>
+      </div>
+      <OfficeInfo info={data.info} />
+      <OfficeEstimateTabs tabs={data.tabs} path={path} />
+      <HomeSections data={data} />
+    </div>
+  );
+  return (
+    <PlaceholderProvider values={data.placeholders}>
+      {home ? (
+        <OfficeTrays home={home} path={path}>
+          {page}
+        </OfficeTrays>
+      ) : (
+        page
+      )}
+    </PlaceholderProvider>
+  );
 }

@@ -1,8 +1,5 @@
-import type { FranchiseHomePage, Tray } from '@handyman/contracts';
-import type { PlaceholderValues } from '@handyman/platform';
 import { TrayRenderer } from '@handyman/trays';
-import type { HomeData } from './use-home-data';
-import { navigationPage } from './home-links';
+import type { OfficeHomeView } from './home-view';
 import { BlogSection } from './sections/articles/BlogSection';
 import { HelpfulArticlesSection } from './sections/articles/HelpfulArticlesSection';
 import { ServiceAreasSection } from './sections/areas/ServiceAreasSection';
@@ -10,59 +7,44 @@ import { CareersSection } from './sections/careers/CareersSection';
 import { OffersSection } from './sections/offers/OffersSection';
 import { OurWorkSection } from './sections/our-work/OurWorkSection';
 import { ReviewsSection } from './sections/reviews/ReviewsSection';
-import { localServices, serviceGroup } from './sections/services/office-services';
 import { ServiceLinksSection } from './sections/services/ServiceLinksSection';
 import { WhoWeAreSection } from './sections/who/WhoWeAreSection';
 
-interface HomeSectionsProps {
-  home: FranchiseHomePage;
-  data: HomeData;
-  values: PlaceholderValues;
-  /** The page's trays other than Who We Are, shown after the sections. */
-  otherTrays: Tray[];
-}
-
 /** The office home's sections in display order (see nav/home-sections.ts), then its other trays. */
-export function HomeSections({ home, data, values, otherTrays }: HomeSectionsProps) {
-  const control = home.FranchiseCorporateControl;
-  const owners = control.FranchiseOwnersControl;
-  const name = control.FranchiseName?.Value || home.Name;
+export function HomeSections({ data }: { data: OfficeHomeView }) {
+  const { name, services, offers, reviews, placeholders } = data;
   return (
     <>
-      <WhoWeAreSection home={home} content={data.whoWeAre} />
+      <WhoWeAreSection content={data.whoWeAre} />
       <ServiceLinksSection
         id="residential"
         heading="Residential"
         intro={`Repairs, updates and projects for your home, from ${name}.`}
-        pages={serviceGroup(owners, 'Residential')}
+        pages={services.residential}
         tone="alt"
       />
       <ServiceLinksSection
         id="commercial"
         heading="Commercial"
         intro="Dependable repairs and improvements for offices, shops and rental properties."
-        pages={serviceGroup(owners, 'Commercial')}
+        pages={services.commercial}
       />
-      <OurWorkSection ourWork={owners?.OurWork} galleryPage={owners?.OurWork?.Page ?? navigationPage(home, 'our-work')} />
-      <ServiceAreasSection home={home} />
-      {data.whyTray ? <TrayRenderer trays={[data.whyTray]} placeholders={values} /> : null}
-      <OffersSection
-        offers={owners?.Offers}
-        office={{ name, phoneDisplay: values.Phone ?? '' }}
-        offersPage={navigationPage(home, 'offers')}
-      />
-      <ReviewsSection reviews={data.reviews} reviewsPage={navigationPage(home, 'reviews')} />
+      <OurWorkSection ourWork={data.ourWork} />
+      <ServiceAreasSection areas={data.areas} />
+      {data.whyTray ? <TrayRenderer trays={[data.whyTray]} placeholders={placeholders} /> : null}
+      <OffersSection offers={offers.items} office={{ name, phoneDisplay: offers.phoneDisplay }} offersPage={offers.page ?? undefined} />
+      <ReviewsSection reviews={reviews.items} reviewsPage={reviews.page ?? undefined} />
       <ServiceLinksSection
         id="local-services"
         heading="Local Services"
         intro="More of what we do around your home, and the service packages this office offers."
-        pages={localServices(owners)}
+        pages={services.local}
         tone="alt"
       />
       <CareersSection />
-      <HelpfulArticlesSection />
-      <BlogSection posts={data.blogPosts} blogPath={data.blogPath} />
-      <TrayRenderer trays={otherTrays} placeholders={values} />
+      <HelpfulArticlesSection posts={data.helpfulArticles} />
+      <BlogSection posts={data.blog.posts} blogPath={data.blog.path} />
+      <TrayRenderer trays={data.otherTrays} placeholders={placeholders} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { FranchiseCorporateControl, Tray } from '@handyman/contracts';
 import type { PlaceholderValues } from '@handyman/platform';
-import { TrayRenderer } from '@handyman/trays';
+import { TrayRenderer, usePlaceholders } from '@handyman/trays';
 import { OffersSection } from '../../home/sections/offers/OffersSection';
 import { shownOffers } from '../../home/sections/offers/offer-layout';
+import { offerViews } from '../../home/sections/offers/offer-view';
 import { withoutOfferCopies } from '../repeated-trays';
 
 export const OFFERS_PAGE_HEADING = 'Current Offers';
@@ -20,11 +21,12 @@ export function OffersContent({
   trays: Tray[] | undefined;
   values: PlaceholderValues;
 }) {
+  const fill = usePlaceholders();
   const offers = shownOffers(control.FranchiseOwnersControl?.Offers);
   const name = control.FranchiseName?.Value ?? '';
   return (
     <>
-      <OffersSection offers={offers} office={{ name, phoneDisplay: values.Phone ?? '' }} heading={OFFERS_PAGE_HEADING} />
+      <OffersSection offers={offerViews(offers, fill)} office={{ name, phoneDisplay: values.Phone ?? '' }} heading={OFFERS_PAGE_HEADING} />
       <TrayRenderer trays={withoutOfferCopies(trays, offers)} />
     </>
   );

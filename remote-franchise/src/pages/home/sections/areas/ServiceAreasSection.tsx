@@ -1,23 +1,15 @@
 import { Link } from 'react-router-dom';
-import type { FranchiseHomePage } from '@handyman/contracts';
-import { usePlaceholders } from '@handyman/trays';
 import { ServicesMap } from '../../../../office/map/ServicesMap';
+import type { OfficeHomeView } from '../../home-view';
 import { HomeSection } from '../HomeSection';
-import { cityGrids, serviceCities } from './city-columns';
+import { cityGrids } from './city-columns';
 import styles from './ServiceAreas.module.css';
 
 /** #service-areas: the office's cities, each linking to its city page, beside its service-area map. */
-export function ServiceAreasSection({ home }: { home: FranchiseHomePage }) {
-  const fill = usePlaceholders();
-  const control = home.FranchiseCorporateControl;
-  const cities = serviceCities(home.ServiceCitySEO);
-  const name = control.FranchiseName?.Value ?? home.Name;
+export function ServiceAreasSection({ areas }: { areas: OfficeHomeView['areas'] }) {
+  const { cities, intro, mapUrl, mapOfficeName } = areas;
   return (
-    <HomeSection
-      id="service-areas"
-      heading="Service Areas"
-      intro={fill('{FranchiseName} serves homeowners in and around {City}, {StateAbbreviation}.')}
-    >
+    <HomeSection id="service-areas" heading="Service Areas" intro={intro}>
       <div className={styles.layout}>
         <div className={styles.cities}>
           {cities.length === 0 ? <p>Call us to check whether we serve your neighborhood.</p> : null}
@@ -26,9 +18,9 @@ export function ServiceAreasSection({ home }: { home: FranchiseHomePage }) {
               {grid.map((column, columnIndex) => (
                 <ul key={columnIndex} className={styles.column}>
                   {column.map((city) => (
-                    <li key={city.CityURL}>
-                      <Link to={`/${city.CityURL.replace(/^\/+/, '')}`} className={styles.city}>
-                        {city.City.Value}
+                    <li key={city.path}>
+                      <Link to={city.path} className={styles.city}>
+                        {city.name}
                       </Link>
                     </li>
                   ))}
@@ -38,7 +30,7 @@ export function ServiceAreasSection({ home }: { home: FranchiseHomePage }) {
           ))}
         </div>
         <div className={styles.map}>
-          <ServicesMap url={control.ServicesMap?.Value} officeName={name} />
+          <ServicesMap url={mapUrl ?? undefined} officeName={mapOfficeName} />
         </div>
       </div>
     </HomeSection>

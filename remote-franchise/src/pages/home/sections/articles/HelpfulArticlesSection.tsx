@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { HomeSection } from '../HomeSection';
 import { ArticleList } from './ArticleList';
-import { useHelpfulArticles } from './use-office-articles';
+import type { PageLink } from '@handyman/contracts';
 
 /** #helpful-articles: the company blog's three newest home tips, and the way to the rest. */
-export function HelpfulArticlesSection() {
-  const posts = useHelpfulArticles();
+export function HelpfulArticlesSection({ posts }: { posts: PageLink[] }) {
   return (
     <HomeSection
       id="helpful-articles"

@@ -1,5 +1,5 @@
 import { asArray, pageOfSchema, type PageLink } from '@handyman/contracts';
-import { getPage, searchBlogSummaries, toContentPath, useResource, type BlogPostSummary } from '@handyman/platform';
+import { getPage, searchBlogSummaries, toContentPath, type BlogPostSummary, type LoaderArgs } from '@handyman/platform';
 
 /** Posts each of a home page's article trays shows: three teasers. */
 export const ARTICLES_SHOWN = 3;
@@ -27,11 +27,10 @@ async function firstOfficePosts(blogPath: string): Promise<ArticleLink[]> {
     .map(articleLink);
 }
 
-/** The first three posts of the office's own blog, none when it has no blog. */
-export function useOfficeBlogPosts(officePath: string): { posts: PageLink[]; blogPath: string } {
+/** The first three posts of the office's own blog through a loader's content cache; none when it has no blog (or it failed). */
+export function loadOfficeBlogPosts(officePath: string, load: LoaderArgs['load']): Promise<PageLink[]> {
   const blogPath = `${officePath}/blog`;
-  const { data } = useResource(`office-blog-tray:${toContentPath(blogPath)}`, () => firstOfficePosts(blogPath));
-  return { posts: data ?? [], blogPath };
+  return load(`office-blog-tray:${toContentPath(blogPath)}`, () => firstOfficePosts(blogPath)).catch(() => []);
 }
 
 const HELPFUL_KEY = `blog-search:latest-links:${ARTICLES_SHOWN}`;
@@ -54,6 +53,7 @@ async function newestPosts(): Promise<ArticleLink[]> {
     .map(postLink);
 }
 
-export function useHelpfulArticles(): PageLink[] {
-  return useResource(HELPFUL_KEY, newestPosts).data ?? [];
+/** The company blog's three newest posts through a loader's content cache; none when the search failed. */
+export function loadHelpfulArticles(load: LoaderArgs['load']): Promise<PageLink[]> {
+  return load(HELPFUL_KEY, newestPosts).catch(() => []);
 }

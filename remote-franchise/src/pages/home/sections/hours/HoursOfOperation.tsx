@@ -1,10 +1,8 @@
-import type { HoursData } from '@handyman/contracts';
-import { officeHours, OPEN_24_7 } from './hours-of-operation';
+import { OPEN_24_7, type OfficeHours } from './hours-of-operation';
 import styles from './HoursOfOperation.module.css';
 
 /** The office's opening hours: 'Open 24/7', or a row per day or group of days. Nothing without data. */
-export function HoursOfOperation({ hours }: { hours: HoursData | undefined }) {
-  const shown = officeHours(hours);
+export function HoursOfOperation({ hours: shown }: { hours: OfficeHours }) {
   if (shown.kind === 'rows' && shown.rows.length === 0) return null;
   return (
     <div className={styles.hours} data-testid="office-hours">

@@ -1,31 +1,29 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Offer } from '@handyman/contracts';
 import { ESTIMATE_HASH } from '@handyman/estimate';
 import { MediaImage } from '@handyman/platform/ui';
+import type { OfferView } from './offer-view';
 import { PrintableOffer, type OfficeOnCoupon } from './PrintableOffer';
 import styles from './Offers.module.css';
 
-const CLAIM_TEXT = 'Claim This Offer';
-
 /** One offer: name, description, terms, a way to claim it (the estimate tab) and a printable copy. */
-export function OfferCard({ offer, office }: { offer: Offer; office: OfficeOnCoupon }) {
+export function OfferCard({ offer, office }: { offer: OfferView; office: OfficeOnCoupon }) {
   const [printing, setPrinting] = useState(false);
   const nameId = useId();
-  const name = offer.OfferName.Value;
+  const { name } = offer;
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.cardHead}>
-        <MediaImage className={styles.icon} image={offer.OfferImage} width={56} height={56} alt="" />
+        <MediaImage className={styles.icon} image={offer.image ?? undefined} width={56} height={56} alt="" />
         <h3 id={nameId} className={styles.name}>
           {name}
         </h3>
       </div>
-      {offer.OfferDescription?.Value ? <p className={styles.description}>{offer.OfferDescription.Value}</p> : null}
-      {offer.OfferTermsandConditions?.Value ? <p className={styles.terms}>{offer.OfferTermsandConditions.Value}</p> : null}
+      {offer.description ? <p className={styles.description}>{offer.description}</p> : null}
+      {offer.terms ? <p className={styles.terms}>{offer.terms}</p> : null}
       <div className={styles.cardActions}>
         <Link className="button-primary" to={{ hash: ESTIMATE_HASH }}>
-          {offer.Page?.Link || CLAIM_TEXT}
+          {offer.claimText}
         </Link>
         <button type="button" className={`button-secondary ${styles.print}`} aria-haspopup="dialog" onClick={() => setPrinting(true)}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

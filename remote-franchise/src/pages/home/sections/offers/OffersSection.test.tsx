@@ -4,9 +4,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offer } from '@handyman/contracts';
 import { field, renderRoute } from '@handyman/testing';
-import { PlaceholderProvider } from '@handyman/trays';
+import { replacePlaceholders } from '@handyman/platform';
 import { offerLayout } from './offer-layout';
+import { offerViews } from './offer-view';
 import { OffersSection } from './OffersSection';
+
+const views = (offers: Offer[] | undefined) => offerViews(offers, (text) => replacePlaceholders(text, { City: 'Las Vegas' }));
 
 const offer = (name: string): Offer => ({
   OfferName: field(name),
@@ -17,12 +20,7 @@ const offer = (name: string): Offer => ({
 const OFFICE = { name: 'Brightwood Handyman of Summerlin', phoneDisplay: '(702) 555-0142' };
 
 function renderOffers(offers: Offer[] | undefined) {
-  return renderRoute(
-    <PlaceholderProvider values={{ City: 'Las Vegas' }}>
-      <OffersSection offers={offers} office={OFFICE} />
-    </PlaceholderProvider>,
-    { url: '/offices/summerlin' },
-  );
+  return renderRoute(<OffersSection offers={views(offers)} office={OFFICE} />, { url: '/offices/summerlin' });
 }
 
 test('each card shows name, description, terms and a button to the estimate tab', () => {
@@ -91,7 +89,7 @@ test('Print opens the printable offer, which prints from a hidden frame and clos
 test("the office's offers page is linked below the cards, so it is reached from the office home", () => {
   renderRoute(
     <OffersSection
-      offers={[offer('Exterior Check')]}
+      offers={views([offer('Exterior Check')])}
       office={OFFICE}
       offersPage={{ Name: 'offers', URL: 'offices/summerlin/offers', Link: 'Offers' }}
     />,

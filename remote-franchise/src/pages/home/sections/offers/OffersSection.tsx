@@ -1,15 +1,17 @@
-import type { OneOrMany, Offer, PageLink } from '@handyman/contracts';
-import { TrayLink, usePlaceholders } from '@handyman/trays';
+import type { PageLink } from '@handyman/contracts';
+import { TrayLink } from '@handyman/trays';
 import { HomeSection } from '../HomeSection';
 import { OfferCard } from './OfferCard';
-import { offerLayout, shownOffers } from './offer-layout';
+import { offerLayout } from './offer-layout';
+import type { OfferView } from './offer-view';
 import type { OfficeOnCoupon } from './PrintableOffer';
 import styles from './Offers.module.css';
 
 export const OFFERS_HEADING = 'Save On Your Next Service';
 
 export interface OffersSectionProps {
-  offers: OneOrMany<Offer> | undefined;
+  /** The offers to show, placeholders filled (see offerViews). */
+  offers: OfferView[];
   office: OfficeOnCoupon;
   heading?: string;
   /** The office's offers page, linked below the cards (not on that page itself). */
@@ -18,13 +20,7 @@ export interface OffersSectionProps {
 
 /** #offers: the office's current offers as cards, each with Print. Nothing when it has none. */
 export function OffersSection({ offers, office, heading = OFFERS_HEADING, offersPage }: OffersSectionProps) {
-  const fill = usePlaceholders();
-  const shown = shownOffers(offers).map((offer) => ({
-    ...offer,
-    OfferName: { Value: fill(offer.OfferName.Value) },
-    OfferDescription: { Value: fill(offer.OfferDescription?.Value) },
-    OfferTermsandConditions: { Value: fill(offer.OfferTermsandConditions?.Value) },
-  }));
+  const shown = offers;
   if (shown.length === 0) return null;
   return (
     <HomeSection
@@ -41,7 +37,7 @@ export function OffersSection({ offers, office, heading = OFFERS_HEADING, offers
     >
       <ul className={styles[offerLayout(shown.length)]} data-layout={offerLayout(shown.length)}>
         {shown.map((offer, index) => (
-          <li key={`${offer.OfferName.Value}-${index}`} className={styles.item}>
+          <li key={`${offer.name}-${index}`} className={styles.item}>
             <OfferCard offer={offer} office={office} />
           </li>
         ))}

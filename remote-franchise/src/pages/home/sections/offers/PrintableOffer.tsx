@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import type { Offer } from '@handyman/contracts';
 import { MediaImage } from '@handyman/platform/ui';
+import type { OfferView } from './offer-view';
 import { printInHiddenFrame } from './print-offer';
 import styles from './Offers.module.css';
 
@@ -13,7 +13,7 @@ export interface OfficeOnCoupon {
 }
 
 interface PrintableOfferProps {
-  offer: Offer;
+  offer: OfferView;
   office: OfficeOnCoupon;
   onClose: () => void;
 }
@@ -27,7 +27,7 @@ export function PrintableOffer({ offer, office, onClose }: PrintableOfferProps) 
   const coupon = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const cleanups = useRef<(() => void)[]>([]);
-  const name = offer.OfferName.Value;
+  const { name } = offer;
 
   const print = useCallback(() => {
     if (coupon.current) cleanups.current.push(printInHiddenFrame(coupon.current, name));
@@ -58,12 +58,12 @@ export function PrintableOffer({ offer, office, onClose }: PrintableOfferProps) 
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
       <div ref={coupon} className={styles.coupon} data-coupon="">
         <p className={styles.couponOffice}>{office.name}</p>
-        <MediaImage image={offer.OfferImage} width={64} height={64} alt="" />
+        <MediaImage image={offer.image ?? undefined} width={64} height={64} alt="" />
         <h2 id={titleId} className={styles.couponName}>
           {name}
         </h2>
-        <p>{offer.OfferDescription?.Value}</p>
-        {offer.OfferTermsandConditions?.Value ? <p className={styles.terms}>{offer.OfferTermsandConditions.Value}</p> : null}
+        <p>{offer.description}</p>
+        {offer.terms ? <p className={styles.terms}>{offer.terms}</p> : null}
         {office.phoneDisplay ? <p className={styles.couponPhone}>Call {office.phoneDisplay} and mention this offer.</p> : null}
       </div>
       <div className={styles.dialogActions}>

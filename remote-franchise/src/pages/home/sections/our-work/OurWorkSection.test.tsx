@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import type { OurWork } from '@handyman/contracts';
+import type { OurWork, PageLink } from '@handyman/contracts';
 import { field, renderRoute } from '@handyman/testing';
 import { galleryImage } from '../../../../testing/office-fixtures';
-import { OurWorkSection } from './OurWorkSection';
+import { ourWorkView } from './gallery';
+import { OurWorkSection as Section } from './OurWorkSection';
+
+const OurWorkSection = ({ ourWork, galleryPage }: { ourWork: OurWork; galleryPage: PageLink | undefined }) => (
+  <Section ourWork={ourWorkView(ourWork, galleryPage, (text) => text)} />
+);
 
 const work = (count: number): OurWork => ({
   Heading: field('Our Work'),

@@ -1,6 +1,6 @@
-import type { GalleryImage } from '@handyman/contracts';
 import { Carousel } from '@handyman/trays/carousel';
 import { workCarouselSettings } from '../../../../carousel/carousel-settings';
+import type { OurWorkView } from './gallery';
 import { WorkPhoto } from './WorkPhoto';
 import styles from './OurWork.module.css';
 
@@ -8,12 +8,11 @@ import styles from './OurWork.module.css';
  * More than three photos: a react-slick carousel with named previous / next buttons. On the server
  * and without scripts, a row the visitor swipes (CSS scroll snapping).
  */
-export function WorkCarousel({ images, label }: { images: GalleryImage[]; label: string }) {
-  const key = (image: GalleryImage, index: number) => image.ID ?? `${image.Value}-${index}`;
+export function WorkCarousel({ images, label }: { images: OurWorkView['images']; label: string }) {
   const row = (
     <ul className={styles.row} tabIndex={0} aria-label={label} data-testid="our-work-row">
-      {images.map((image, index) => (
-        <li key={key(image, index)} className={styles.slide}>
+      {images.map(({ key, image }) => (
+        <li key={key} className={styles.slide}>
           <WorkPhoto image={image} />
         </li>
       ))}
@@ -21,8 +20,8 @@ export function WorkCarousel({ images, label }: { images: GalleryImage[]; label:
   );
   return (
     <Carousel label={label} itemName="photo" settingsFor={workCarouselSettings} fallback={row}>
-      {images.map((image, index) => (
-        <WorkPhoto key={key(image, index)} image={image} eager />
+      {images.map(({ key, image }) => (
+        <WorkPhoto key={key} image={image} eager />
       ))}
     </Carousel>
   );

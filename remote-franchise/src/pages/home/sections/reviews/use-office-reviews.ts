@@ -1,6 +1,9 @@
-import { contentClient, useResource } from '@handyman/platform';
+import { contentClient, useResource, type LoaderArgs } from '@handyman/platform';
 import { type FranchiseCorporateControl, type Review, type ReviewsResponse } from '@handyman/contracts';
 import { TOP_REVIEWS, topReviews, type ReviewDisplay } from './top-reviews';
+
+/** A loader's content cache (LoaderArgs.load). */
+type ContentLoad = LoaderArgs['load'];
 
 function getReviews(placeId: string): Promise<ReviewsResponse> {
   return contentClient().get('api/reviews', { searchParams: { placeId } }).json<ReviewsResponse>();
@@ -21,16 +24,38 @@ export function ownerManagedContentOn(control: FranchiseCorporateControl): boole
   return /^(on|yes|true)$/i.test(control.FranchiseOwnersControl?.OwnerManagedContent?.Value?.trim() ?? '');
 }
 
+/** The Google place id whose feed the office's reviews come from; '' when none or while the owner manages the content. */
+function reviewsPlaceId(control: FranchiseCorporateControl): string {
+  return ownerManagedContentOn(control) ? '' : (control.GoogleReviewsPlaceId?.Value?.trim() ?? '');
+}
+
+const reviewsKey = (placeId: string) => `reviews:${placeId}`;
+
+/** The top reviews from the feed, else from the office's own content; none while owner-managed content is on. */
+function pickReviews(control: FranchiseCorporateControl, feed: ReviewsResponse | undefined, limit: number): ReviewDisplay[] {
+  if (ownerManagedContentOn(control)) return [];
+  const fromFeed = topReviews(feedReviews(feed), limit);
+  return fromFeed.length > 0 ? fromFeed : topReviews(control.FranchiseOwnersControl?.Reviews, limit);
+}
+
 /**
  * The office's top reviews (three, or as many as limit allows): from its reviews feed (GET api/reviews?placeId= with its Google
  * place id); the reviews in its own content while the feed has none (no place id, failed, empty).
  * None while owner-managed content is on: the slider is hidden then (and the feed not asked).
  */
 export function useOfficeReviews(control: FranchiseCorporateControl, limit = TOP_REVIEWS): ReviewDisplay[] {
-  const ownerManaged = ownerManagedContentOn(control);
-  const placeId = ownerManaged ? '' : (control.GoogleReviewsPlaceId?.Value?.trim() ?? '');
-  const { data } = useResource(placeId ? `reviews:${placeId}` : null, () => getReviews(placeId));
-  if (ownerManaged) return [];
-  const fromFeed = topReviews(feedReviews(data), limit);
-  return fromFeed.length > 0 ? fromFeed : topReviews(control.FranchiseOwnersControl?.Reviews, limit);
+  const placeId = reviewsPlaceId(control);
+  const { data } = useResource(placeId ? reviewsKey(placeId) : null, () => getReviews(placeId));
+  return pickReviews(control, data, limit);
+}
+
+/** The same top reviews for a loader, through its content cache (a failed feed falls back as above). */
+export async function loadOfficeReviews(
+  control: FranchiseCorporateControl,
+  load: ContentLoad,
+  limit = TOP_REVIEWS,
+): Promise<ReviewDisplay[]> {
+  const placeId = reviewsPlaceId(control);
+  const feed = placeId ? await load(reviewsKey(placeId), () => getReviews(placeId)).catch(() => undefined) : undefined;
+  return pickReviews(control, feed, limit);
 }
