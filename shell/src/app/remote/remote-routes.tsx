@@ -7,6 +7,7 @@ import {
   loadResource,
   safeSitePath,
   useInitialRouteError,
+  usePageRecord,
   useServerRecord,
   type LoadedPage,
   type RemoteName,
@@ -23,6 +24,7 @@ import { PageHead } from '../../head/PageHead';
 import { useRemoteLoader, type RemoteLoader } from '../../lib/remote-loader';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { RemoteFallback } from './RemoteFallback';
+import { withPatience } from '../../lib/remote-patience';
 
 const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage'));
 
@@ -95,19 +97,18 @@ export function remoteRouteObjects(remote: RemoteName, module: RemoteRouteModule
  */
 export function renderedRouteObject(rendered: RenderedRemoteRoute, remotes: RemoteLoader, store: ResourceStore): RouteObject {
   const { remote, routeId } = rendered;
-  const routeOf = async () => {
-    const module = await remotes.load(remote);
-    const route = module.routes.find((each) => each.id === routeId);
-    if (!route) throw new NotFoundError(`${remote} has no route ${routeId} any more`);
-    return route;
-  };
   return {
     id: rendered.id,
     path: rendered.path,
     ...(rendered.loads
       ? {
+          // A later visit waits for the remote's code within the visitor's patience, then shows the
+          // area's fallback (which keeps waiting and brings the page when the code comes).
           loader: async (args: LoaderFunctionArgs) => {
-            const route = await routeOf();
+            const module = await withPatience(remotes.load(remote));
+            if (!module) return REMOTE_UNAVAILABLE;
+            const route = module.routes.find((each) => each.id === routeId);
+            if (!route) throw new NotFoundError(`${remote} has no route ${routeId} any more`);
             return route.loader ? runRemoteLoader(route, args, store) : null;
           },
         }
@@ -122,11 +123,21 @@ export function renderedRouteObject(rendered: RenderedRemoteRoute, remotes: Remo
   };
 }
 
+/** What the first route's loader gives when the remote's code did not come in time. */
+const REMOTE_UNAVAILABLE = { remoteUnavailable: true } as const;
+
 function RenderedRouteElement({ remote, routeId }: RemoteRouteHandle) {
-  // Read on every navigation: after a retry brings the remote's code, the same address renders anew.
-  useLocation();
+  const { pathname } = useLocation();
+  const record = usePageRecord();
+  const page = useLoaderData();
   const remotes = useRemoteLoader();
-  const module = remotes.loaded(remote) ?? use(remotes.awaited(remote));
+  // The server's HTML of this address stays up while the code comes; a later visit does not wait
+  // for a remote that is down or hangs.
+  const fromServer = record?.path === pathname;
+  const loaded = remotes.loaded(remote);
+  if (!loaded && (page === REMOTE_UNAVAILABLE || (page as typeof REMOTE_UNAVAILABLE | undefined)?.remoteUnavailable || !fromServer))
+    return <RemoteUnavailable remote={remote} />;
+  const module = loaded ?? use(remotes.awaited(remote));
   if (!module) return <RemoteUnavailable remote={remote} />;
   const route = module.routes.find((each) => each.id === routeId);
   if (!route) return <NotFoundPage />;

@@ -14,6 +14,7 @@ import { AtNormalAddress } from '../../lib/PathRules';
 import { RouteElement } from './RouteElement';
 import { ownerOf, remotePrefixes, shellRoutes } from '../../lib/shell-routes';
 import { remoteRouteObjects, renderedRouteObject } from '../remote/remote-routes';
+import { withPatience } from '../../lib/remote-patience';
 import { RemoteUnavailable } from '../remote/RemoteUnavailable';
 import type { RemoteLoader } from '../../lib/remote-loader';
 import type { RemoteRoutesPatch } from '../../lib/remote-routes-patch';
@@ -73,9 +74,6 @@ export function buildRoutes(
   ];
 }
 
-/** How long a client navigation into a remote waits for its code before its area shows the fallback. */
-export const REMOTE_PATIENCE_MS = 2000;
-
 interface BrowserRouterOptions {
   remotes: RemoteLoader;
   /** The remote route the server's page was rendered with (its remote's code may not be in yet). */
@@ -113,14 +111,6 @@ export function createShellRouter({ remotes, rendered, hydrationData }: BrowserR
   });
   const patchRemote: RemoteRoutesPatch = add;
   return { router, patchRemote };
-}
-
-function withPatience<T>(load: Promise<T>): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const patience = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), REMOTE_PATIENCE_MS);
-  });
-  return Promise.race([load.catch(() => undefined), patience]).finally(() => clearTimeout(timer));
 }
 
 export type ShellRouter = ReturnType<typeof createShellRouter>['router'];
