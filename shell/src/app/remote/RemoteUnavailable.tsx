@@ -14,7 +14,7 @@ const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage'));
  * module comes in (a retry, or a late answer), its routes join the router and the address is
  * matched again, so the page replaces the fallback.
  */
-export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
+export function RemoteUnavailable({ remote, notFoundOnceLoaded = true }: { remote: RemoteName; notFoundOnceLoaded?: boolean }) {
   const loader = useRemoteLoader();
   const patch = useRemoteRoutesPatch();
   const navigate = useNavigate();
@@ -26,19 +26,22 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
     let active = true;
     loader.load(remote).then(
       (module) => {
-        if (active && patch?.(remote, module)) void navigate(again, { replace: true, state: location.state });
+        const added = patch?.(remote, module) ?? false;
+        // Matched again: the page its routes have, or (for a page of the remote on its way) its loader.
+        if (active && (added || !notFoundOnceLoaded)) void navigate(again, { replace: true, state: location.state });
       },
       () => undefined,
     );
     return () => {
       active = false;
     };
-  }, [loader, patch, remote, navigate, again, location.state]);
+  }, [loader, patch, remote, navigate, again, location.state, notFoundOnceLoaded]);
 
   const retry = () => {
     loader.retry(remote).then(
       (module) => {
-        if (patch?.(remote, module)) void navigate(again, { replace: true, state: location.state });
+        patch?.(remote, module);
+        void navigate(again, { replace: true, state: location.state });
       },
       () => undefined,
     );
@@ -46,7 +49,8 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
   const fallback = () => <RemoteFallback remote={remote} onRetry={retry} />;
   // The server's render of the page failed (content that did not come in time): its screen stays.
   if (initialError) return renderRouteError(initialError, fallback);
-  // The remote is in and its routes are the router's: it has no page at this address.
-  if (loader.loaded(remote)) return <NotFoundPage />;
+  // The remote is in and its routes are the router's: it has no page at this address (unless this
+  // stands in for a page of the remote that is on its way).
+  if (notFoundOnceLoaded && loader.loaded(remote)) return <NotFoundPage />;
   return fallback();
 }

@@ -135,8 +135,9 @@ function RenderedRouteElement({ remote, routeId }: RemoteRouteHandle) {
   // for a remote that is down or hangs.
   const fromServer = record?.path === pathname;
   const loaded = remotes.loaded(remote);
-  if (!loaded && (page === REMOTE_UNAVAILABLE || (page as typeof REMOTE_UNAVAILABLE | undefined)?.remoteUnavailable || !fromServer))
-    return <RemoteUnavailable remote={remote} />;
+  // Until the navigation after a retry has run the page's loader, the loader's answer is still
+  // "not in time": the fallback stays (the page has no data to draw yet).
+  if (page === REMOTE_UNAVAILABLE || (!loaded && !fromServer)) return <RemoteUnavailable remote={remote} notFoundOnceLoaded={false} />;
   const module = loaded ?? use(remotes.awaited(remote));
   if (!module) return <RemoteUnavailable remote={remote} />;
   const route = module.routes.find((each) => each.id === routeId);
