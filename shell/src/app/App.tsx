@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { restoreSiteStoreFromStorage, syncSiteStoreAcrossTabs, usePageRecord } from '@handyman/platform';
-import { markHydrated } from '../lib/hydration-marker';
+import { markHydrated, whenPageHydrated } from '../lib/hydration-marker';
 import type { ShellRouter } from './routing/router';
 import { RemoteRoutesPatchContext, type RemoteRoutesPatch } from '../lib/remote-routes-patch';
 
@@ -17,8 +17,12 @@ export function App({ initialHash = '', router, patchRemote }: AppProps) {
   const record = usePageRecord();
   useEffect(() => {
     if (!initialHash) return;
-    const { pathname, search } = router.state.location;
-    void router.navigate(`${pathname}${search}${initialHash}`, { replace: true });
+    // Once the page's remote area has hydrated too: hydration keeps the server's markup, so an
+    // item the hash opens must open after it.
+    return whenPageHydrated(() => {
+      const { pathname, search } = router.state.location;
+      void router.navigate(`${pathname}${search}${initialHash}`, { replace: true });
+    });
   }, [router, initialHash]);
   useEffect(() => {
     // Browser-only state goes in after hydration: the server rendered the page without it.

@@ -10,8 +10,29 @@ import type { RemoteName } from '@handyman/platform';
 const expected = new Set<string>(['shell']);
 const hydrated = new Set<string>();
 
+const waiting: (() => void)[] = [];
+
 function update(): void {
-  if ([...expected].every((part) => hydrated.has(part))) document.documentElement.setAttribute('data-hydrated', '');
+  if (![...expected].every((part) => hydrated.has(part))) return;
+  document.documentElement.setAttribute('data-hydrated', '');
+  for (const callback of waiting.splice(0)) callback();
+}
+
+/**
+ * Runs the callback once every declared part of the page has hydrated (at once if it has): a
+ * change that must reach the server's HTML through React (the address's hash opening an item) waits
+ * for the part that draws it. Returns a function that cancels it.
+ */
+export function whenPageHydrated(callback: () => void): () => void {
+  if (document.documentElement.hasAttribute('data-hydrated')) {
+    callback();
+    return () => undefined;
+  }
+  waiting.push(callback);
+  return () => {
+    const index = waiting.indexOf(callback);
+    if (index >= 0) waiting.splice(index, 1);
+  };
 }
 
 /**
