@@ -106,3 +106,12 @@ test("content only a route's loader read stays out of the page's cache block: it
   );
   expect(dehydrateResources(store)).toEqual({ settings: { status: 'success', data: 'settings' } });
 });
+
+test('what the render was given (a posted form) travels with the page whether or not a component read it', () => {
+  const store = createServerResourceStore();
+  store.setState({ entries: { 'estimate-submission': { status: 'success', data: { values: { summary: 'x' } } } } });
+  expect(dehydrateResources(store)).toEqual({});
+  expect(dehydrateResources(store, ['estimate-submission'])).toEqual({
+    'estimate-submission': { status: 'success', data: { values: { summary: 'x' } } },
+  });
+});

@@ -33,13 +33,14 @@ export function rehydrateError({ name, message, status }: DehydratedError): Erro
 /**
  * The settled entries of a server render's cache that its components read (loads still running are
  * left to the browser; what only a loader read travels as its data). An HTML-only entry's data stays
- * out: its markup is kept at hydration (kept-html.ts).
+ * out: its markup is kept at hydration (kept-html.ts). `alwaysKept`: keys the render was given (the
+ * visitor's posted form), which the browser reads whether or not a component of the server did.
  */
-export function dehydrateResources(store: ResourceStore): Record<string, DehydratedEntry> {
+export function dehydrateResources(store: ResourceStore, alwaysKept: readonly string[] = []): Record<string, DehydratedEntry> {
   const out: Record<string, DehydratedEntry> = {};
   for (const [key, entry] of Object.entries(store.getState().entries)) {
     if (entry.status === 'success' && key.startsWith(HTML_ONLY_PREFIX)) continue;
-    if (!wasReadByComponents(store, key)) continue;
+    if (!wasReadByComponents(store, key) && !alwaysKept.includes(key)) continue;
     if (entry.status === 'success') out[key] = { status: 'success', data: entry.data };
     else if (entry.status === 'error') out[key] = { status: 'error', error: dehydrateError(entry.error) };
   }

@@ -88,6 +88,6 @@ export async function renderPage(
   const status = settingsFailed ? 503 : (record.status ?? (failed ? 503 : 200));
   // What the browser hydrates with: the config and the content this render had.
   record.config = getRuntimeConfig();
-  record.resources = dehydrateResources(store);
+  record.resources = dehydrateResources(store, Object.keys(seed));
   return { kind: 'page', status, html: pass.html, record };
 }

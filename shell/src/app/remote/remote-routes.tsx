@@ -1,5 +1,13 @@
 import { lazy, Suspense, use, useEffect } from 'react';
-import { redirect, useLoaderData, useLocation, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import {
   NotFoundError,
   isPageRedirect,
@@ -165,9 +173,15 @@ function RemoteRouteElement({ remote, route }: { remote: RemoteName; route: Remo
   );
 }
 
-/** What a route shows when its loader threw: the not-found page, or the 503 page. */
+/**
+ * What a route shows when its loader threw: the not-found page, the 503 page, or for any other
+ * failure (content that did not come in time) the area's fallback, whose retry runs the loader again.
+ */
 function LoaderError({ remote }: { remote: RemoteName }) {
   const error = useRouteError();
+  const navigate = useNavigate();
+  const { pathname, search, hash, state } = useLocation();
   useEffect(() => markRemoteSettled(remote), [remote]);
-  return renderRouteError(error);
+  const retry = () => void navigate(`${pathname}${search}${hash}`, { replace: true, state });
+  return renderRouteError(error, () => <RemoteFallback remote={remote} onRetry={retry} />);
 }
