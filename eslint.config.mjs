@@ -15,8 +15,7 @@ const APPS = ['shell', ...REMOTES];
 
 /**
  * The shared packages (shared/<folder>) and which of them each may import. One way only: contracts
- * <- platform <- offices <- estimate <- trays; the dev-only packages sit on contracts and platform;
- * compat (names from before, provided by the shell for remotes built earlier) on all five.
+ * <- platform <- offices <- estimate <- trays; the dev-only packages sit on contracts and platform.
  */
 const SHARED_PACKAGES = {
   contracts: { name: '@handyman/contracts', uses: [] },
@@ -26,7 +25,6 @@ const SHARED_PACKAGES = {
   trays: { name: '@handyman/trays', uses: ['contracts', 'platform', 'offices', 'estimate'] },
   'dev-harness': { name: '@handyman/dev-harness', uses: ['contracts', 'platform'] },
   testing: { name: '@handyman/testing', uses: ['contracts', 'platform'] },
-  compat: { name: '@handyman/shared', uses: ['contracts', 'platform', 'offices', 'estimate', 'trays'] },
 };
 const packageName = (folder) => SHARED_PACKAGES[folder].name;
 const ALL_SHARED = Object.keys(SHARED_PACKAGES);
@@ -101,10 +99,6 @@ const seedRule = {
   names: ['content-seed'],
   message: 'Nothing imports content-seed: content-api reads the seed folder it writes, and the benches run its commands.',
 };
-const compatRule = {
-  names: ['@handyman/shared'],
-  message: '@handyman/shared holds the names from before the split, for remotes built earlier: import the packages.',
-};
 const devOnlyRule = {
   names: DEV_ONLY.map(packageName),
   message: 'Test helpers and the dev harness are for tests and src/dev only: no build ships them.',
@@ -150,7 +144,7 @@ function sharedPackageConfigs(folder) {
   const sub = SUB_ENTRIES[folder];
   const configs = [
     { files: [`shared/${folder}/**`], ignores: DEV_FILES, rules: forbid(code, sub ? [crossEntry(sub)] : [], noReact) },
-    { files: DEV_FILES.map((glob) => `shared/${folder}/${glob}`), rules: forbid([appsRule, compatRule], [], noReact) },
+    { files: DEV_FILES.map((glob) => `shared/${folder}/${glob}`), rules: forbid([appsRule], [], noReact) },
   ];
   if (sub) {
     configs.push(
@@ -164,8 +158,8 @@ function sharedPackageConfigs(folder) {
 /** The lint configs of one app: the areas it may not import, and dev-only packages outside tests. */
 function appConfigs(app, groups) {
   return [
-    { files: [`${app}/**`], ignores: DEV_FILES, rules: forbid([...groups, seedRule, compatRule, devOnlyRule]) },
-    { files: DEV_FILES.map((glob) => `${app}/${glob}`), rules: forbid([...groups, seedRule, compatRule]) },
+    { files: [`${app}/**`], ignores: DEV_FILES, rules: forbid([...groups, seedRule, devOnlyRule]) },
+    { files: DEV_FILES.map((glob) => `${app}/${glob}`), rules: forbid([...groups, seedRule]) },
   ];
 }
 

@@ -53,7 +53,7 @@ function shellConfig({ name, dir, port, mode, distDir }) {
     publicPath: '/',
     // What `provideExternalRuntime: true` adds, but the plugin's ES build: it shares the shell's
     // copy of the runtime core, where the CommonJS file that option names would bring in a second.
-    federation: { exposes: {}, externalRuntime: false, runtimePlugins: [INJECT_RUNTIME_CORE_PLUGIN], legacyShared: true },
+    federation: { exposes: {}, externalRuntime: false, runtimePlugins: [INJECT_RUNTIME_CORE_PLUGIN] },
     plugins: [
       new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'], title: name, hash: !dev, publicPath: '/' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
@@ -111,7 +111,6 @@ function shellServerConfig({ name, dir, mode, distDir }) {
     externals: { jsdom: 'commonjs jsdom' },
     exposes: {},
     plugins: [],
-    legacyShared: true,
   });
 }
 
@@ -187,7 +186,7 @@ function browserConfig({ name, dir, port, mode, distDir, entry, publicPath, fede
 }
 
 /** The federation options of a browser build. */
-function browserFederation({ name, mode, exposes, externalRuntime, runtimePlugins, legacyShared = false }) {
+function browserFederation({ name, mode, exposes, externalRuntime, runtimePlugins }) {
   const dev = mode === 'development';
   return {
     name,
@@ -196,7 +195,7 @@ function browserFederation({ name, mode, exposes, externalRuntime, runtimePlugin
     // No build-time remotes: the shell registers them from its runtime config.
     remotes: {},
     // Production builds skip the run-time version check (see scripts/build/shared-modules.js).
-    shared: sharedSingletons('browser', dev, { legacy: legacyShared }),
+    shared: sharedSingletons('browser', dev),
     shareStrategy: 'loaded-first',
     experiments: {
       // The browser build's runtime leaves out the federation runtime's Node code paths.
@@ -219,7 +218,7 @@ function browserFederation({ name, mode, exposes, externalRuntime, runtimePlugin
 }
 
 /** Every server build; the blocks above pass what differs between the shell and a remote. */
-function serverConfig({ name, dir, mode, distDir, entry, publicPath, library, externals, exposes, plugins, legacyShared = false }) {
+function serverConfig({ name, dir, mode, distDir, entry, publicPath, library, externals, exposes, plugins }) {
   return {
     name: `${name}-server`,
     mode,
@@ -247,7 +246,7 @@ function serverConfig({ name, dir, mode, distDir, entry, publicPath, library, ex
         remotes: {},
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
-        shared: sharedSingletons('server', true, { legacy: legacyShared }),
+        shared: sharedSingletons('server', true),
         shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         manifest: false,

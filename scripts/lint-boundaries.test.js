@@ -63,11 +63,6 @@ const cases = [
     'shared/platform/src/ui/x.ts',
     "import { useSiteStore } from '../store/site-store';\nexport { useSiteStore };",
   ],
-  [
-    'app code importing the names kept for remotes built before the split',
-    'remote-blog/src/x.ts',
-    "import { useSiteStore } from '@handyman/shared';\nexport { useSiteStore };",
-  ],
   ['app code (not a test) importing test helpers', 'shell/src/x.ts', "import { field } from '@handyman/testing';\nexport { field };"],
   [
     'content-api importing a React package',

@@ -23,27 +23,6 @@ const SINGLETONS = [
   '@handyman/estimate',
 ];
 
-/**
- * Names from before the shared layer was reorganised (shared/compat). Only the shell provides them
- * (shell/src/federation/legacy-shared.ts), for remotes built earlier: one copy per page like the
- * rest, built over the packages above, so the store stays one. Their version (shared/compat's,
- * 1.1.0) is above the 1.0.0 those remotes carry and within their ^1 range: a browser picks the
- * shell's copy by version, with no warning.
- */
-const LEGACY_SINGLETONS = [
-  // The layer's names before it was split into packages.
-  '@handyman/shared',
-  '@handyman/shared/ui',
-  '@handyman/shared/trays',
-  '@handyman/shared/zip',
-  '@handyman/shared/estimate',
-  // @handyman/estimate/zip, the ZIP form's entry before it moved to @handyman/offices.
-  '@handyman/shared/estimate-zip',
-];
-
-/** Legacy modules provided under another share key than their own name: the key those remotes ask for. */
-const LEGACY_SHARE_KEYS = { '@handyman/shared/estimate-zip': '@handyman/estimate/zip' };
-
 function packageVersion(request) {
   const parts = request.split('/');
   const pkg = request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
@@ -63,7 +42,7 @@ const SHARED_ENTRIES = {
  * @param {boolean} checkVersions whether the federation runtime checks each singleton's version
  *   against the range this app was built with (a console warning when a remote's range is not met)
  */
-function sharedSingletons(target, checkVersions = true, { legacy = false } = {}) {
+function sharedSingletons(target, checkVersions = true) {
   const singleton = (request, entry) => {
     const version = packageVersion(request);
     const major = version.split('.')[0];
@@ -71,9 +50,6 @@ function sharedSingletons(target, checkVersions = true, { legacy = false } = {})
   };
   return Object.fromEntries([
     ...SINGLETONS.map((request) => singleton(request, SHARED_ENTRIES[target][request] ? { import: SHARED_ENTRIES[target][request] } : {})),
-    ...(legacy
-      ? LEGACY_SINGLETONS.map((request) => singleton(request, LEGACY_SHARE_KEYS[request] ? { shareKey: LEGACY_SHARE_KEYS[request] } : {}))
-      : []),
   ]);
 }
 
@@ -83,4 +59,4 @@ const INJECT_RUNTIME_CORE_PLUGIN = path.join(
   'index.js',
 );
 
-module.exports = { INJECT_RUNTIME_CORE_PLUGIN, LEGACY_SHARE_KEYS, LEGACY_SINGLETONS, SINGLETONS, sharedSingletons };
+module.exports = { INJECT_RUNTIME_CORE_PLUGIN, SINGLETONS, sharedSingletons };

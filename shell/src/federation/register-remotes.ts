@@ -2,7 +2,6 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@handyman/platform';
 import { remoteFailurePlugin } from './failure-plugin';
 import { inlinedStylesheetsPlugin } from './inlined-stylesheets-plugin';
-import { legacySharedEntries } from './legacy-shared';
 
 /**
  * The one place remotes are registered with the federation runtime, in the browser and on the
@@ -17,7 +16,5 @@ export function registerFederatedRemotes(config: RuntimeConfig, again?: RemoteNa
     return;
   }
   registerPlugins([remoteFailurePlugin(), inlinedStylesheetsPlugin()]);
-  // In every build that registers remotes, so that build provides the pre-split entries.
-  void legacySharedEntries;
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
 }

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { setContentFetch } from '@handyman/platform';
 import { setSanitizerWindow } from '@handyman/platform/ui';
-import { legacySharedEntries } from '../federation/legacy-shared';
 import type { PageDeps } from './answer-page';
 import { Admission } from './ops/admission';
 import { observedContentFetch } from './ops/content-calls';
@@ -46,10 +45,6 @@ export async function startShellServer(settings: ServerSettings): Promise<ShellS
   metrics.rendersQueued.track(() => admission.queued);
   const deps: PageDeps = { template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'), stylesheets: assets.stylesheets, remotes };
 
-  // The pre-split shared entries, loaded before any remote: on Node a remote built before the split
-  // takes a loaded copy before an unloaded one, and would otherwise run its own (a second store,
-  // no runtime config). Browsers pick the shell's by version.
-  await Promise.all(legacySharedEntries.map((load) => load()));
   const revalidate = revalidation({ readConfig, publicUrl, remotes, cache, deps });
   await revalidate();
   const timer = setInterval(

@@ -1,1 +1,0 @@
-module.exports = require('../../scripts/build/jest.preset')(__dirname);

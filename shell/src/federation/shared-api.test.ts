@@ -1,0 +1,54 @@
+import * as contracts from '@handyman/contracts';
+import * as validation from '@handyman/contracts/validation';
+import * as platform from '@handyman/platform';
+import * as platformUi from '@handyman/platform/ui';
+import * as estimate from '@handyman/estimate';
+import * as offices from '@handyman/offices';
+import * as trays from '@handyman/trays';
+import * as carousel from '@handyman/trays/carousel';
+import * as devHarness from '@handyman/dev-harness';
+import * as testing from '@handyman/testing';
+import recorded from './shared-api.json';
+
+// The ledger of every shared package's names. The federation singletons (platform, offices,
+// estimate, trays) have one copy per page, the shell's, and every remote calls into it, including
+// remotes built and deployed before the shell's latest release; the other packages are bundled
+// into each app, but apps deploy on their own too. A name must therefore never disappear while
+// something built against it may run; shared-api.json records every name. The shell refuses
+// remotes of an older route contract (ROUTE_MODULE_VERSION): only a release that raises the
+// version may drop names, as version 2 did (the pre-split @handyman/shared entries, the DOM head
+// helpers that React's own <title> and <meta> replaced).
+
+const entries: Record<string, Record<string, unknown>> = {
+  '@handyman/contracts': contracts,
+  '@handyman/contracts/validation': validation,
+  '@handyman/platform': platform,
+  '@handyman/platform/ui': platformUi,
+  '@handyman/estimate': estimate,
+  '@handyman/offices': offices,
+  '@handyman/trays': trays,
+  '@handyman/trays/carousel': carousel,
+  '@handyman/dev-harness': devHarness,
+  '@handyman/testing': testing,
+};
+const ledger = recorded as Record<string, string[]>;
+
+test('every entry point of every shared package is in the ledger', () => {
+  expect(Object.keys(ledger).sort()).toEqual(Object.keys(entries).sort());
+});
+
+test.each(Object.keys(entries))('%s still exports every name recorded for it', (entry) => {
+  const missing = ledger[entry]!.filter((name) => !(name in entries[entry]!));
+  // Removed or renamed: keep the old name as a deprecated alias (see useHappenedBeforeHydration).
+  expect(missing).toEqual([]);
+});
+
+test.each(Object.keys(entries))('%s names are all recorded in shared-api.json', (entry) => {
+  const unrecorded = Object.keys(entries[entry]!).filter((name) => !ledger[entry]!.includes(name));
+  // A new name: add it to shared-api.json, so that removing it later is caught.
+  expect(unrecorded).toEqual([]);
+});
+
+test("a name that moved to @handyman/offices is the offices singleton itself under the estimate package's name", () => {
+  expect(estimate.matchOfficeByZip).toBe(offices.matchOfficeByZip);
+});
