@@ -2,18 +2,16 @@ import type { ReactNode } from 'react';
 import { SearchBox } from '../sidebar/SearchBox';
 import { Sidebar, type SidebarKind } from '../sidebar/Sidebar';
 import { ARCHIVES_ID } from '../sidebar/SidebarSection';
-import { FeedLink } from './FeedLink';
 import styles from './BlogLayout.module.css';
 
 /**
- * A blog page: the content, then the sidebar (beside it from 992 px, after it on phones), and the
- * feed link. The corporate blog's search box heads the sidebar column on a desktop and comes before
+ * A blog page: the content, then the sidebar (beside it from 992 px, after it on phones). (Each
+ * route's loader names the blog's feed in its head.) The corporate blog's search box heads the sidebar column on a desktop and comes before
  * the posts on a phone, with a link down to the archives and categories.
  */
 export function BlogLayout({ sidebar, children }: { sidebar: SidebarKind; children: ReactNode }) {
   return (
     <div className={`container ${styles.layout} ${sidebar === 'corporate' ? styles.withTools : ''}`}>
-      <FeedLink />
       {sidebar === 'corporate' ? (
         <div className={styles.tools}>
           <SearchBox />

@@ -28,8 +28,6 @@ export function App({ initialHash = '', router, patchRemote }: AppProps) {
     // Browser-only state goes in after hydration: the server rendered the page without it.
     restoreSiteStoreFromStorage();
     markHydrated('shell');
-    // The server's robots tag belonged to the first page; pages manage their own from here on.
-    document.head.querySelectorAll('meta[data-ssr-robots]').forEach((meta) => meta.remove());
     return syncSiteStoreAcrossTabs();
   }, []);
   useEffect(() => {

@@ -11,7 +11,7 @@ test('the browser reads back what the server rendered: path, remotes, content, c
     ),
     remotesRendered: ['franchise'],
     remoteFallbacks: ['blog'],
-    head: { title: 'Not here' },
+    head: { themeColor: '#d02030' },
     status: 404,
     config: TEST_CONFIG,
     resources: { 'page:/offices/x': { status: 'success', data: { title: '</script>' } } },

@@ -1,5 +1,4 @@
 import { renderToString } from 'react-dom/server';
-import { canonicalUrl } from '../lib/path-rules';
 import { type RuntimeConfigError } from '@handyman/platform';
 import { ConfigErrorScreen } from '../config/ConfigErrorScreen';
 import { renderDocument } from './document';
@@ -41,7 +40,7 @@ export async function answerPage(
 ): Promise<Answer> {
   if (deps.configError) {
     const html = renderToString(<ConfigErrorScreen error={deps.configError} />);
-    const body = renderDocument(deps.template, { head: { title: 'The site could not start' }, canonical: '', stylesheets: [], html });
+    const body = renderDocument(deps.template, { head: {}, status: 503, pageUrl: url.href, stylesheets: [], html });
     return { status: 503, headers: { 'Content-Type': HTML, ...cacheControlFor(503) }, body };
   }
   let result: PageResult;
@@ -58,7 +57,7 @@ export async function answerPage(
       result = await renderPage(url, deps.remotes, { unavailable: true });
     } catch (fallbackError) {
       log.error('the unavailable page failed to render too', { path: url.pathname.slice(0, 200), error: fallbackError });
-      const body = renderDocument(deps.template, { head: {}, canonical: '', stylesheets: deps.stylesheets, html: '' });
+      const body = renderDocument(deps.template, { head: {}, status: 503, pageUrl: url.href, stylesheets: deps.stylesheets, html: '' });
       return { status: 503, headers: { 'Content-Type': HTML, ...cacheControlFor(503) }, body };
     }
   }
@@ -69,7 +68,8 @@ export async function answerPage(
   const remoteCss = deps.remotes.stylesheetsFor(record.remotesRendered);
   const body = renderDocument(deps.template, {
     head: record.head,
-    canonical: status === 200 ? (record.head.canonical ?? canonicalUrl(url.origin, url.pathname)) : '',
+    status,
+    pageUrl: url.href,
     stylesheets: [...deps.stylesheets, ...remoteCss.links],
     inlineCss: remoteCss.inline,
     html: result.html,

@@ -2,7 +2,7 @@ import type { PageHead, PageRecord } from '@handyman/platform';
 import { PAGE_RECORD_ID, writePageRecord } from '../lib/page-record-block';
 import { recentOfficeFlagScript } from '../layout/header/recent/recent-office-flag';
 import { seoInsertTags } from './seo-insert-tags';
-import { socialTags } from './social-tags';
+import { headTagsFor, splitHoistedHead } from './hoisted-head';
 
 const DEFAULT_TITLE = 'Handyman Services';
 
@@ -11,33 +11,33 @@ export function escapeHtml(text: string): string {
 }
 
 export interface DocumentParts {
+  /** What the site's settings put in every page's head: icons, theme colour, SEO inserts. */
   head: PageHead;
-  canonical: string;
+  /** The answer's status: only a 200 keeps the page's canonical link and link-preview tags. */
+  status: number;
+  /** The page's address, which the SEO inserts' relative script sources resolve against. */
+  pageUrl: string;
   /** Stylesheets of the shell and of the remote that renders the page (no unstyled flash). */
   stylesheets: string[];
   /** Stylesheets put inline in the head (the rendered remote's), each naming its file. */
   inlineCss?: { href: string; text: string }[];
-  /** The app's markup, rendered into #root. */
+  /** The app's markup as React rendered it, its head elements first. */
   html: string;
   /** The page's record, for hydration; absent for a page the browser must render itself (the render failed). */
   record?: PageRecord;
 }
 
-/** The head tags of a page: title, description, robots, canonical, icons, feed, stylesheets, and the recent-office flag. */
-function headTags({ head, canonical, stylesheets, inlineCss = [] }: DocumentParts): string {
+/**
+ * The head: the page's own elements as React rendered them (title, description, robots, canonical,
+ * link preview, feed), then what only the document adds: the site's icons, the stylesheets, and
+ * the recent-office flag.
+ */
+function headTags({ head, stylesheets, inlineCss = [] }: DocumentParts, pageTags: string[]): string {
   return [
     `<script>${recentOfficeFlagScript}</script>`,
-    `<title>${escapeHtml(head.title || DEFAULT_TITLE)}</title>`,
-    head.description ? `<meta name="description" content="${escapeHtml(head.description)}" />` : '',
-    head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" data-ssr-robots />` : '',
-    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
-    ...socialTags(head, canonical).map(([key, content]) =>
-      key.startsWith('og:') ? `<meta ${attributes({ property: key, content })} />` : `<meta ${attributes({ name: key, content })} />`,
-    ),
+    pageTags.some((tag) => tag.startsWith('<title>')) ? '' : `<title>${DEFAULT_TITLE}</title>`,
+    ...pageTags,
     ...(head.icons ?? []).map((icon) => `<link ${attributes({ rel: icon.rel, sizes: icon.sizes, type: icon.type, href: icon.href })} />`),
-    head.feed
-      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}" />`
-      : '',
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     // CSS text cannot close its element: "</style" never reaches the HTML as such.
     // data-href names the file, as webpack's CSS loader marks the stylesheets it inserts: the
@@ -61,13 +61,14 @@ const THEME_COLOR = /<meta name="theme-color" content="[^"]*"\s*\/?>/;
 
 /**
  * The HTML answer: the shell's built index.html (its entry script and base styles) with the
- * page's head and markup, and the page's record as a JSON data block.
+ * page's head elements moved into its head and the markup in #root, and the page's record as a JSON data block.
  */
 export function renderDocument(template: string, parts: DocumentParts): string {
   let entry = '';
-  let page = template.replace(/<title>[^<]*<\/title>/, () => headTags(parts));
+  const hoisted = splitHoistedHead(parts.html);
+  let page = template.replace(/<title>[^<]*<\/title>/, () => headTags(parts, headTagsFor(hoisted.tags, parts.status)));
   const hasMeta = (key: string) => new RegExp(`<meta (name|http-equiv)="${key.replace(/[^a-z0-9-]/g, '')}"`, 'i').test(page);
-  const inserts = seoInsertTags(parts.head.seoInserts, hasMeta, parts.canonical || parts.head.canonical || '');
+  const inserts = seoInsertTags(parts.head.seoInserts, hasMeta, parts.pageUrl);
   if (inserts.head.length > 0) page = page.replace('</head>', () => `  ${inserts.head.join('\n    ')}\n  </head>`);
   if (inserts.body) page = page.replace(/<body[^>]*>/, (tag) => `${tag}\n    ${inserts.body}`);
   if (parts.head.icons?.some((icon) => icon.rel === 'icon')) page = page.replace(PLACEHOLDER_ICON, '');
@@ -78,7 +79,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     state = `<script type="application/json" id="${PAGE_RECORD_ID}">${writePageRecord(parts.record)}</script>`;
     page = page.replace(ENTRY_SCRIPT, (_tag, src: string) => ((entry = src), ''));
   }
-  return page.replace('<div id="root"></div>', () => `<div id="root">${parts.html}</div>${state}${entry ? entryLoader(entry) : ''}`);
+  return page.replace('<div id="root"></div>', () => `<div id="root">${hoisted.body}</div>${state}${entry ? entryLoader(entry) : ''}`);
 }
 
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;

@@ -19,23 +19,16 @@ export type DehydratedEntry = { status: 'success'; data: unknown } | { status: '
 // of it travels inside the page, so the browser's first render hydrates the same markup. One per
 // render: never a module-level value.
 
+/**
+ * What the site's settings put in the head of every page the server answers. A page's own head
+ * (title, description, robots, canonical, link preview, feed) is not here: React renders it where
+ * the page writes it (the shell's PageHead), and the document moves it into the head.
+ */
 export interface PageHead {
-  title?: string;
-  description?: string;
-  robots?: string;
-  canonical?: string;
   /** The brand's favicon links (from global settings), replacing the page template's placeholder. */
   icons?: { rel: string; sizes: string; href: string; type?: string }[];
   /** The browser theme colour (global settings), replacing the template's. */
   themeColor?: string;
-  /** An RSS feed the page links to (a page that has one says so: useFeedLink). */
-  feed?: { href: string; title: string };
-  /** The picture a shared link shows (Open Graph, Twitter card); the site's default image otherwise. */
-  image?: ShareImage;
-  /** Open Graph type: "article" for a post; "website" otherwise. */
-  ogType?: 'website' | 'article';
-  /** The brand's name (og:site_name), from global settings. */
-  siteName?: string;
   /** The site-wide SEO inserts (meta tags, scripts, noscript note) of global settings, written once by the server. */
   seoInserts?: SiteSettings['SEO'];
 }

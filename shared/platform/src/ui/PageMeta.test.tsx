@@ -42,19 +42,21 @@ test('the suffix is left off where the title would not fit in a search result (6
   expect(titleWithSuffix('Handyman Services in North Scottsdale, AZ', suffix)).toBe('Handyman Services in North Scottsdale, AZ');
 });
 
-test('the description is created right after the title when missing', async () => {
+test('the description goes in the head, once', async () => {
   serve();
   renderRoute(<PageMeta description="Home repair you can trust." />);
   await settled();
+  expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   expect(description()).toHaveAttribute('content', 'Home repair you can trust.');
-  expect(document.head.querySelector('title')!.nextElementSibling).toBe(description());
 });
 
-test('an existing description is updated, not duplicated', async () => {
+test("a new page's title and description replace the last page's", async () => {
   serve();
-  document.head.innerHTML = '<title>x</title><meta name="viewport" content="width=device-width"><meta name="description" content="old">';
-  renderRoute(<PageMeta description="new text" />);
+  const { unmount } = renderRoute(<PageMeta title="Old" description="old text" />);
   await settled();
+  unmount();
+  renderRoute(<PageMeta title="New" description="new text" />);
+  await waitFor(() => expect(document.title).toBe('New | Brightwood Handyman'));
   expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   expect(description()).toHaveAttribute('content', 'new text');
 });

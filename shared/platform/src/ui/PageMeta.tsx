@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
-import { replacePlaceholders, useServerRecord, useSiteSettings, type PlaceholderValues } from '@handyman/platform';
-import { setDescription } from './head-tags';
+import { replacePlaceholders, useSiteSettings, type PlaceholderValues } from '@handyman/platform';
 import { useFranchisePlaceholders } from './use-franchise-placeholders';
 
 export interface PageMetaProps {
@@ -24,27 +22,29 @@ export function titleWithSuffix(title: string, suffix: string): string {
   return title.length + suffix.length <= MAX_TITLE_LENGTH ? `${title}${suffix}` : title;
 }
 
-/**
- * Sets the document title (with the site's BrowserTitleSuffix) and description for a page, with
- * the franchise placeholders filled in.
- */
-export function PageMeta({ title, description, placeholders }: PageMetaProps) {
+/** The page's title with the site's suffix and the description, their placeholders filled in. */
+export function usePageTitle({ title, description, placeholders }: PageMetaProps): { title: string; description: string } {
   const { data: settings } = useSiteSettings();
   const franchiseValues = useFranchisePlaceholders();
   const values = placeholders ?? franchiseValues;
   const suffix = settings?.GlobalSettings?.BrowserTitleSuffix?.Value ?? '';
-  const fullTitle = title ? titleWithSuffix(replacePlaceholders(title, values), suffix) : '';
-  const fullDescription = description ? replacePlaceholders(description, values) : '';
-  // On the server the page's head is written into the HTML answer.
-  const record = useServerRecord();
-  if (record && fullTitle) record.head.title = fullTitle;
-  if (record && fullDescription) record.head.description = fullDescription;
+  return {
+    title: title ? titleWithSuffix(replacePlaceholders(title, values), suffix) : '',
+    description: description ? replacePlaceholders(description, values) : '',
+  };
+}
 
-  useEffect(() => {
-    if (fullTitle) document.title = fullTitle;
-  }, [fullTitle]);
-  useEffect(() => {
-    if (fullDescription) setDescription(fullDescription);
-  }, [fullDescription]);
-  return null;
+/**
+ * The page's <title> (with the site's BrowserTitleSuffix) and description, the franchise
+ * placeholders filled in. React puts them in the document's head: the server's HTML has them
+ * (shell/src/server/document.ts moves them there) and the browser keeps them as the visitor moves.
+ */
+export function PageMeta(props: PageMetaProps) {
+  const { title, description } = usePageTitle(props);
+  return (
+    <>
+      {title ? <title>{title}</title> : null}
+      {description ? <meta name="description" content={description} /> : null}
+    </>
+  );
 }

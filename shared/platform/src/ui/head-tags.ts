@@ -37,11 +37,6 @@ export function upsertMeta(key: MetaKey, content: string): HTMLMetaElement {
   return meta;
 }
 
-/** The page description: the tag is updated if present, otherwise created right after the title. */
-export function setDescription(content: string): void {
-  upsertMeta({ name: 'description' }, content);
-}
-
 /** Updates the link matched by the selector, otherwise appends a new one with these attributes. */
 export function upsertLink(selector: string, attributes: Record<string, string>): HTMLLinkElement {
   let link = document.head.querySelector<HTMLLinkElement>(selector);

@@ -5,8 +5,8 @@ export { Spinner } from './Spinner';
 export { PhoneLink, type PhoneLinkProps } from './PhoneLink';
 export { ErrorBoundary } from './ErrorBoundary';
 export { PageMeta, type PageMetaProps } from './PageMeta';
-export { addRobotsMeta, createMeta, findMeta, insertAfterTitle, setDescription, upsertLink, upsertMeta, type MetaKey } from './head-tags';
-export { titleWithSuffix } from './PageMeta';
+export { addRobotsMeta, createMeta, findMeta, insertAfterTitle, upsertLink, upsertMeta, type MetaKey } from './head-tags';
+export { titleWithSuffix, usePageTitle } from './PageMeta';
 export { useFranchisePlaceholders } from './use-franchise-placeholders';
 export { Breadcrumb, BREADCRUMB_COLLAPSE_QUERY, type BreadcrumbProps } from './Breadcrumb';
 export {

@@ -1,9 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { asArray, pageOfSchema, type FindAnOfficeTray } from '@handyman/contracts';
 import { usePage, useResponseStatus } from '@handyman/platform';
-import { MediaImage, PageMeta, Spinner } from '@handyman/platform/ui';
+import { MediaImage, Spinner } from '@handyman/platform/ui';
 import { ZipLookupForm } from '@handyman/offices';
 import { CallUsLink } from '../../layout/CallUsLink';
+import { PageHead } from '../../head/PageHead';
 import { useNotFoundSignals } from './use-not-found-signals';
 import styles from './NotFoundPage.module.css';
 
@@ -19,14 +20,14 @@ export default function NotFoundPage() {
   const { pathname } = useLocation();
   const { data, loading } = usePage(NOT_FOUND_CONTENT_PATH);
   useNotFoundSignals(pathname);
-  useResponseStatus(404, 'noindex');
+  useResponseStatus(404);
   const page = pageOfSchema(data?.results[0], 'DetailPage');
   const hero = page?.HeroWithOverlay;
   const zipContent = asArray(page?.Trays).find((tray): tray is FindAnOfficeTray => tray.TrayName === 'FindAnOffice');
 
   return (
     <section className={styles.hero} data-testid="not-found" data-band="" aria-labelledby={loading ? undefined : 'not-found-heading'}>
-      <PageMeta title={page?.Title || FALLBACK.title} description={page?.Description} />
+      <PageHead head={{ title: page?.Title || FALLBACK.title, description: page?.Description, robots: 'noindex' }} indexable={false} />
       {hero?.BackgroundImage ? (
         <MediaImage className={styles.backdrop} image={hero.BackgroundImage} alt="" priority />
       ) : (

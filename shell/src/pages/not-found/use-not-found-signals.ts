@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { addRobotsMeta } from '@handyman/platform/ui';
 import { recordPageNotFound } from './record-page-not-found';
 
-/** While the not-found page shows: robots noindex, and one page-not-found event per address. */
+/** While the not-found page shows: one page-not-found event per address (its head says noindex). */
 export function useNotFoundSignals(pathname: string): void {
   const recorded = useRef<string | null>(null);
-
-  useEffect(() => addRobotsMeta('noindex'), []);
 
   useEffect(() => {
     if (recorded.current === pathname) return;

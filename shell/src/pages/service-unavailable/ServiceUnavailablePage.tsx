@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { NATIONAL_PHONE, useResponseStatus } from '@handyman/platform';
-import { addRobotsMeta, PageMeta } from '@handyman/platform/ui';
+import { PageHead } from '../../head/PageHead';
 import { POPULAR_SERVICES } from './popular-services';
 import styles from './ServiceUnavailablePage.module.css';
 
@@ -10,12 +9,11 @@ import styles from './ServiceUnavailablePage.module.css';
  * the content service: the national number and the service links are built in.
  */
 export default function ServiceUnavailablePage() {
-  useEffect(() => addRobotsMeta('noindex'), []);
-  useResponseStatus(503, 'noindex');
+  useResponseStatus(503);
 
   return (
     <section className={styles.page} data-testid="service-unavailable" aria-labelledby="service-unavailable-heading">
-      <PageMeta title="We will be back soon" />
+      <PageHead head={{ title: 'We will be back soon', robots: 'noindex' }} indexable={false} />
       <div className={`container ${styles.inner}`}>
         <div className={styles.message}>
           <div className={styles.badge} aria-hidden="true">

@@ -1,7 +1,8 @@
 import { createPageRecord, type PageRecord } from '@handyman/platform';
 import { PAGE_RECORD_ID } from '../lib/page-record-block';
 import { recentOfficeFlagScript } from '../layout/header/recent/recent-office-flag';
-import { renderDocument } from './document';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { renderDocument, type DocumentParts } from './document';
 import { TEST_CONFIG } from '@handyman/testing';
 
 /** The record of a server render of `/` that loaded `resources`. */
@@ -11,37 +12,84 @@ const rendered = (resources: PageRecord['resources'] = {}): PageRecord => ({
   resources,
 });
 
+/** A document's parts with nothing in them but what a test gives. */
+const parts = (given: Partial<DocumentParts>): DocumentParts => ({
+  head: {},
+  status: 200,
+  pageUrl: 'https://www.example.com/',
+  stylesheets: [],
+  html: '',
+  ...given,
+});
+
 const TEMPLATE =
   '<!doctype html><html><head><title>Handyman Services</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
-test('the head gets the page title, description, robots, canonical and stylesheets; the markup goes in #root', () => {
-  const html = renderDocument(TEMPLATE, {
-    head: { title: 'Decks | Brand', description: 'Build a deck', robots: 'noindex' },
-    canonical: 'https://www.example.com/services/decks',
-    stylesheets: ['/styles.1234abcd.css'],
-    inlineCss: [{ href: 'https://remote.example/routes.1.css?"><x>', text: '.deck{color:red}</style><script>alert(1)</script>' }],
-    html: '<main><h1>Decks</h1></main>',
-  });
+test("the page's head elements, as React renders them, move into the head; the markup goes in #root", () => {
+  const app = renderToStaticMarkup(
+    <main>
+      <title>Decks | Brand</title>
+      <meta name="description" content="Build a deck" />
+      <meta name="robots" content="noindex" />
+      <link rel="canonical" href="https://www.example.com/services/decks" />
+      <h1>Decks</h1>
+    </main>,
+  );
+  const html = renderDocument(
+    TEMPLATE,
+    parts({
+      stylesheets: ['/styles.1234abcd.css'],
+      inlineCss: [{ href: 'https://remote.example/routes.1.css?"><x>', text: '.deck{color:red}</style><script>alert(1)</script>' }],
+      html: app,
+    }),
+  );
   expect(html).toContain(
     '<style data-href="https://remote.example/routes.1.css?&quot;&gt;&lt;x&gt;">.deck{color:red}<\\/style><script>alert(1)</script></style>',
   );
-  expect(html).toContain('<title>Decks | Brand</title>');
-  expect(html).toContain('<meta name="description" content="Build a deck" />');
-  expect(html).toContain('<meta name="robots" content="noindex" data-ssr-robots />');
-  expect(html).toContain('<link rel="canonical" href="https://www.example.com/services/decks" />');
-  expect(html).toContain('<link rel="stylesheet" href="/styles.1234abcd.css" />');
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head.match(/<title>/g)).toHaveLength(1);
+  expect(head).toContain('<title>Decks | Brand</title>');
+  expect(head).toContain('<meta name="description" content="Build a deck"/>');
+  expect(head).toContain('<meta name="robots" content="noindex"/>');
+  expect(head).toContain('<link rel="canonical" href="https://www.example.com/services/decks"/>');
+  expect(head).toContain('<link rel="stylesheet" href="/styles.1234abcd.css" />');
   expect(html).toContain('<div id="root"><main><h1>Decks</h1></main></div>');
+});
+
+test('a page without a title of its own gets the site default', () => {
+  const html = renderDocument(TEMPLATE, parts({ html: '<main></main>' }));
+  expect(html).toContain('<title>Handyman Services</title>');
+});
+
+test('an answer that is not a 200 keeps its title and robots but has no canonical link or link preview', () => {
+  const app = renderToStaticMarkup(
+    <>
+      <title>Page not found</title>
+      <meta name="robots" content="noindex" />
+      <link rel="canonical" href="https://www.example.com/x" />
+      <meta property="og:url" content="https://www.example.com/x" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <p>Not here</p>
+    </>,
+  );
+  const html = renderDocument(TEMPLATE, parts({ status: 404, html: app }));
+  expect(html).toContain('<title>Page not found</title>');
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).not.toContain('canonical');
+  expect(html).not.toContain('og:url');
+  expect(html).not.toContain('twitter:card');
+  expect(html).toContain('<div id="root"><p>Not here</p></div>');
 });
 
 test('content in the head is escaped, and the state block can never be ended by content', () => {
   const hostile = '</script><script>alert(1)</script>';
-  const html = renderDocument(TEMPLATE, {
-    head: { title: `"><script>alert(1)</script>`, description: hostile },
-    canonical: '',
-    stylesheets: [],
-    html: '',
-    record: rendered({ x: { status: 'success', data: hostile } }),
-  });
+  const app = renderToStaticMarkup(
+    <>
+      <title>{`"><script>alert(1)</script>`}</title>
+      <meta name="description" content={hostile} />
+    </>,
+  );
+  const html = renderDocument(TEMPLATE, parts({ html: app, record: rendered({ x: { status: 'success', data: hostile } }) }));
   expect(html).not.toContain('<script>alert(1)</script>');
   const state = html.slice(html.indexOf(`id="${PAGE_RECORD_ID}">`));
   // The block's first end tag is its own: what follows is the next element of the page.
@@ -50,13 +98,7 @@ test('content in the head is escaped, and the state block can never be ended by 
 });
 
 test('the app’s script leaves the head and starts after the first view is painted, 3 s at the latest', () => {
-  const html = renderDocument(TEMPLATE, {
-    head: { title: 'Home' },
-    canonical: '',
-    stylesheets: [],
-    html: '<main></main>',
-    record: rendered(),
-  });
+  const html = renderDocument(TEMPLATE, parts({ html: '<main></main>', record: rendered() }));
   expect(html).not.toContain('<script defer src="/main.js"></script>');
   const body = html.slice(html.indexOf('<body>'));
   const loader = body.slice(body.indexOf(`</script><script>`) + '</script><script>'.length, body.lastIndexOf('</script>'));
@@ -68,12 +110,12 @@ test('the app’s script leaves the head and starts after the first view is pain
 });
 
 test('a page sent without state (nothing to hydrate) keeps the template’s script as it is', () => {
-  const html = renderDocument(TEMPLATE, { head: { title: 'Home' }, canonical: '', stylesheets: [], html: '' });
+  const html = renderDocument(TEMPLATE, parts({}));
   expect(html).toContain('<script defer src="/main.js"></script>');
 });
 
 test('the recent-office head script comes first in the head, before any stylesheet can hold it up', () => {
-  const html = renderDocument(TEMPLATE, { head: { title: 'Decks' }, canonical: '', stylesheets: ['/styles.css'], html: '' });
+  const html = renderDocument(TEMPLATE, parts({ stylesheets: ['/styles.css'] }));
   const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
   const script = head.indexOf(`<script>${recentOfficeFlagScript}</script>`);
   expect(script).toBeGreaterThan(-1);
@@ -82,18 +124,18 @@ test('the recent-office head script comes first in the head, before any styleshe
 
 test("the brand's favicons and theme colour replace the template's placeholder icon and colour", () => {
   const template = TEMPLATE.replace('<title>', '<meta name="theme-color" content="#d02030"/><link rel="icon" href="data:,"/><title>');
-  const html = renderDocument(template, {
-    head: {
-      icons: [
-        { rel: 'icon', sizes: '16x16', type: 'image/png', href: 'https://media.example/16.png' },
-        { rel: 'apple-touch-icon', sizes: '180x180', href: 'https://media.example/a.png?x="><script>alert(1)</script>' },
-      ],
-      themeColor: '#b01020"><script>alert(1)</script>',
-    },
-    canonical: '',
-    stylesheets: [],
-    html: '',
-  });
+  const html = renderDocument(
+    template,
+    parts({
+      head: {
+        icons: [
+          { rel: 'icon', sizes: '16x16', type: 'image/png', href: 'https://media.example/16.png' },
+          { rel: 'apple-touch-icon', sizes: '180x180', href: 'https://media.example/a.png?x="><script>alert(1)</script>' },
+        ],
+        themeColor: '#b01020"><script>alert(1)</script>',
+      },
+    }),
+  );
   expect(html).not.toContain('data:,');
   expect(html).toContain('<link rel="icon" sizes="16x16" type="image/png" href="https://media.example/16.png" />');
   expect(html).toContain(
@@ -106,18 +148,9 @@ test("the brand's favicons and theme colour replace the template's placeholder i
 
 test('without brand favicons the placeholder icon and the template colour stay', () => {
   const template = TEMPLATE.replace('<title>', '<meta name="theme-color" content="#d02030"/><link rel="icon" href="data:,"/><title>');
-  const html = renderDocument(template, { head: { icons: [] }, canonical: '', stylesheets: [], html: '' });
+  const html = renderDocument(template, parts({ head: { icons: [] } }));
   expect(html).toContain('<link rel="icon" href="data:,"/>');
   expect(html).toContain('<meta name="theme-color" content="#d02030"/>');
-});
-
-test('a page that links a feed has it in the head; other pages do not', () => {
-  const feed = { href: '/blog/feed.xml', title: 'Blog "feed"' };
-  const html = renderDocument(TEMPLATE, { head: { title: 'Blog', feed }, canonical: '', stylesheets: [], html: '' });
-  expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Blog &quot;feed&quot;" href="/blog/feed.xml" />');
-  expect(renderDocument(TEMPLATE, { head: { title: 'Home' }, canonical: '', stylesheets: [], html: '' })).not.toContain(
-    'application/rss+xml',
-  );
 });
 
 test('the data block carries what hydration needs of the record, the route error as data', () => {
@@ -126,7 +159,7 @@ test('the data block carries what hydration needs of the record, the route error
     routeError: Object.assign(new Error('gone'), { name: 'NotFoundError' }),
     remotesRendered: ['blog' as const],
   };
-  const html = renderDocument(TEMPLATE, { head: {}, canonical: '', stylesheets: [], html: '', record });
+  const html = renderDocument(TEMPLATE, parts({ record }));
   const block = html.slice(html.indexOf(`id="${PAGE_RECORD_ID}">`) + `id="${PAGE_RECORD_ID}">`.length);
   expect(JSON.parse(block.slice(0, block.indexOf('</script>')))).toEqual({
     config: TEST_CONFIG,
@@ -139,23 +172,22 @@ test('the data block carries what hydration needs of the record, the route error
 });
 
 test("the settings' SEO inserts are in the server's HTML once: meta tags and scripts in the head, the note first in the body", () => {
-  const html = renderDocument(TEMPLATE, {
-    head: {
-      title: 'Home',
-      description: 'Home repair',
-      seoInserts: {
-        MetaTag: [
-          { commentlabel: 'Author', name: 'author', content: 'Brand' },
-          { commentlabel: 'Description twice', name: 'description', content: 'Not this one' },
-        ],
-        Script: [{ CommentLabel: 'Layer', innerContent: 'window.dataLayer = [];' }],
-        NoScript: { Value: 'Please turn on JavaScript.' },
+  const html = renderDocument(
+    TEMPLATE,
+    parts({
+      html: renderToStaticMarkup(<meta name="description" content="Home repair" />),
+      head: {
+        seoInserts: {
+          MetaTag: [
+            { commentlabel: 'Author', name: 'author', content: 'Brand' },
+            { commentlabel: 'Description twice', name: 'description', content: 'Not this one' },
+          ],
+          Script: [{ CommentLabel: 'Layer', innerContent: 'window.dataLayer = [];' }],
+          NoScript: { Value: 'Please turn on JavaScript.' },
+        },
       },
-    },
-    canonical: 'https://www.example.com/',
-    stylesheets: [],
-    html: '',
-  });
+    }),
+  );
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toContain('<meta name="author" content="Brand" data-seo-insert="Author" />');
   expect(head).toContain('<script data-seo-insert="Layer">window.dataLayer = [];</script>');

@@ -1,4 +1,14 @@
-import type { PageHead, ShareImage } from '@handyman/platform';
+import type { ShareImage } from '@handyman/platform';
+
+/** What a link preview of a page is made from. */
+export interface ShareFacts {
+  title?: string;
+  description?: string;
+  /** The brand's name (og:site_name), from global settings. */
+  siteName?: string;
+  image?: ShareImage;
+  ogType?: 'website' | 'article';
+}
 
 /** The site's own picture for shared links (shell/public), 1200 × 630 as link previews want it. */
 export const DEFAULT_SHARE_IMAGE = { path: '/share-default.png', width: 1200, height: 630 } as const;
@@ -13,7 +23,7 @@ function shortened(text: string, max: number): string {
 }
 
 /** The image a page shares: its own when it names one, else the site's default beside the canonical URL. */
-export function shareImage(head: PageHead, canonical: string): ShareImage {
+export function shareImage(head: ShareFacts, canonical: string): ShareImage {
   if (head.image) return head.image;
   const { path, width, height } = DEFAULT_SHARE_IMAGE;
   return { url: new URL(path, canonical).href, width, height, ...(head.siteName ? { alt: head.siteName } : {}) };
@@ -23,7 +33,7 @@ export function shareImage(head: PageHead, canonical: string): ShareImage {
  * Open Graph and Twitter card tags of a page that has a canonical address (as [property or name,
  * content] pairs): what a link shared in a message or on social media shows.
  */
-export function socialTags(head: PageHead, canonical: string): [string, string][] {
+export function socialTags(head: ShareFacts, canonical: string): [string, string][] {
   if (!canonical) return [];
   const image = shareImage(head, canonical);
   const tags: [string, string | undefined][] = [
