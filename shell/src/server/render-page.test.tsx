@@ -9,7 +9,7 @@ import {
 } from '@handyman/platform';
 import { buildSiteSettings, mockFetch, TEST_CONFIG } from '@handyman/testing';
 import type { RemoteLoader } from '../lib/remote-loader';
-import { renderPage } from './render-page';
+import { RenderFailedError, renderPage } from './render-page';
 
 // The server works a remote's page out with the route's loader before its one render: the loader's
 // data reaches the component, and its status, head, redirect or not-found decide the answer.
@@ -37,7 +37,19 @@ const guides = defineRoute<{ heading: string; count: number }>({
   ),
 });
 
-const blog: RemoteRouteModule = { version: ROUTE_MODULE_VERSION, routes: [guides] };
+const broken = defineRoute<null>({
+  id: 'broken',
+  paths: ['/blog/broken'],
+  loader: async () => {
+    loads.push('broken');
+    return { data: null };
+  },
+  Component: () => {
+    throw new Error('a bug in the component');
+  },
+});
+
+const blog: RemoteRouteModule = { version: ROUTE_MODULE_VERSION, routes: [guides, broken] };
 
 function remotesWith(module: RemoteRouteModule | null) {
   const loader: RemoteLoader = {
@@ -95,4 +107,11 @@ test("an address under a remote's prefix that none of its routes serves is not f
   expect(down.status).toBe(503);
   expect(down.record.remoteFallbacks).toEqual(['blog']);
   expect(loads).toEqual([]);
+});
+
+test('a page that throws while rendering fails the render, which is never run a second time', async () => {
+  const rendering = renderPage(new URL('http://site.test/blog/broken'), remotesWith(blog));
+  await expect(rendering).rejects.toBeInstanceOf(RenderFailedError);
+  await expect(rendering).rejects.toHaveProperty('cause', expect.objectContaining({ message: 'a bug in the component' }));
+  expect(loads).toEqual(['broken']);
 });

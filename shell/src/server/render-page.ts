@@ -1,18 +1,15 @@
 import {
   createServerResourceStore,
   getRuntimeConfig,
-  isNotFoundError,
   NotFoundError,
-  safeSitePath,
   ServiceUnavailableError,
   SITE_SETTINGS_KEY,
   type PageRecord,
 } from '@handyman/platform';
-import { dehydrateError, dehydrateResources, rehydrateError } from '../lib/dehydrate';
+import { dehydrateResources } from '../lib/dehydrate';
 import { pathRedirect } from '../lib/path-rules';
 import type { RemoteLoader } from '../lib/remote-loader';
 import { renderAppPass } from './render-app';
-import { log } from './ops/logger';
 
 /** Longest path that can name a page (the content service refuses longer ones): longer is a 404. */
 export const MAX_PAGE_PATH_LENGTH = 512;
@@ -29,10 +26,17 @@ export class RenderTimeoutError extends Error {
   override readonly name = 'RenderTimeoutError';
 }
 
+/** A page threw while rendering: a bug, or content its loader did not check. The answer is the 503 page. */
+export class RenderFailedError extends Error {
+  override readonly name = 'RenderFailedError';
+}
+
 /**
- * Renders the page at an address for the HTTP answer: address rules as permanent redirects, then
- * the app; when a page threw (missing content, a failed call), a second pass renders the route's
- * error screen with the content already loaded, so the status and the screen agree.
+ * Renders the page at an address for the HTTP answer, once: address rules as permanent redirects,
+ * then the app, whose route loaders decide before it renders whether the page is there (a 404
+ * screen in the same render), somewhere else (a 301) or unavailable (the area's 503 fallback). A
+ * page that throws while rendering fails the render (RenderFailedError): the caller answers with the
+ * 503 page, as for a render that took too long.
  *
  * `unavailable` renders the 503 screen without asking for any content (the whole page, header and
  * footer with their built-in phone number), for when the content did not come in time.
@@ -61,30 +65,16 @@ export async function renderPage(
     : url.pathname.length > MAX_PAGE_PATH_LENGTH
       ? new NotFoundError()
       : undefined;
-  const first = await renderAppPass(url, store, remotes.forRender(), firstError, visitorOffice);
-  if ('redirect' in first) return { kind: 'redirect', status: 301, location: first.redirect };
-  let pass = first;
+  const pass = await renderAppPass(url, store, remotes.forRender(), firstError, visitorOffice);
+  if ('redirect' in pass) return { kind: 'redirect', status: 301, location: pass.redirect };
   if (pass.timedOut) throw new RenderTimeoutError(`${url.pathname.slice(0, 200)} was not rendered in time`);
   const [thrown] = pass.errors;
-  if (thrown !== undefined && !isNotFoundError(thrown))
-    log.warn('a page threw while rendering', { path: url.pathname.slice(0, 200), error: thrown });
-  const location = pass.record.redirect === undefined ? undefined : safeSitePath(pass.record.redirect);
-  if (location) return { kind: 'redirect', status: 301, location };
-  if (thrown !== undefined || pass.record.redirect !== undefined) {
-    // A redirect to somewhere off the site (content can name one) leads nowhere: not found.
-    const error = thrown ?? new NotFoundError();
-    // A page that works itself out while rendering (no loader) can only tell so now: its error screen
-    // is rendered in a second pass. A route with a loader never gets here.
-    const second = await renderAppPass(url, store, remotes.forRender(), rehydrateError(dehydrateError(error)), visitorOffice);
-    if ('redirect' in second) return { kind: 'redirect', status: 301, location: second.redirect };
-    pass = second;
-    if (pass.timedOut) throw new RenderTimeoutError(`${url.pathname.slice(0, 200)} was not rendered in time`);
-  }
+  if (thrown !== undefined) throw new RenderFailedError(`${url.pathname.slice(0, 200)} threw while rendering`, { cause: thrown });
   const { record } = pass;
   // Without the site settings the page lacks its base URL, phone and menus: a 503, so neither a
   // CDN nor the render cache keeps it.
   const settingsFailed = store.getState().entries[SITE_SETTINGS_KEY]?.status === 'error';
-  const failed = settingsFailed || record.remoteFallbacks.length > 0 || pass.errors.length > 0;
+  const failed = settingsFailed || record.remoteFallbacks.length > 0;
   const status = settingsFailed ? 503 : (record.status ?? (failed ? 503 : 200));
   // What the browser hydrates with: the config and the content this render had.
   record.config = getRuntimeConfig();
