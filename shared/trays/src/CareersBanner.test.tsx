@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import type { CareersBanner as CareersBannerContent } from '@handyman/contracts';
 import { renderRoute, externalPage, field, image } from '@handyman/testing';
 import { careersBannerMinHeight } from './careers-banner-height';
-import { CareersBanner, careersTextBoxTone } from './CareersBanner';
+import { careersTextBoxTone } from './CareersBanner';
+import { TrayUnderTest } from './testing/TrayUnderTest';
 
 const tray = (overrides: Partial<CareersBannerContent> = {}): CareersBannerContent => ({
   TrayName: 'CareersBanner',
@@ -17,7 +18,7 @@ const tray = (overrides: Partial<CareersBannerContent> = {}): CareersBannerConte
 const banner = () => screen.getByRole('region', { name: /Do the Work You Love|Loading/ });
 
 test('heading, subheading, copy and a button that opens the job board in a new tab', () => {
-  renderRoute(<CareersBanner tray={tray()} />);
+  renderRoute(<TrayUnderTest tray={tray()} />);
   expect(screen.getByRole('heading', { level: 2, name: 'Do the Work You Love.' })).toBeInTheDocument();
   expect(screen.getByText('Craftsman and apprentice careers')).toBeInTheDocument();
   expect(screen.getByText('Scheduled days and the right tools.')).toBeInTheDocument();
@@ -27,7 +28,7 @@ test('heading, subheading, copy and a button that opens the job board in a new t
 });
 
 test("the heading says 'Loading...' until there is text", () => {
-  renderRoute(<CareersBanner tray={tray({ Heading: field('') })} />);
+  renderRoute(<TrayUnderTest tray={tray({ Heading: field('') })} />);
   expect(screen.getByRole('heading', { level: 2, name: 'Loading...' })).toBeInTheDocument();
 });
 
@@ -38,7 +39,7 @@ test.each([
   [undefined, 'light'],
 ])('text box background %s gives a %s box', (value, tone) => {
   expect(careersTextBoxTone(value)).toBe(tone);
-  renderRoute(<CareersBanner tray={tray({ TextBoxBackgroundColor: value ? field(value) : undefined })} />);
+  renderRoute(<TrayUnderTest tray={tray({ TextBoxBackgroundColor: value ? field(value) : undefined })} />);
   expect(banner()).toHaveClass(tone);
 });
 
@@ -47,7 +48,7 @@ test.each([
   ['Right', 'alignRight'],
   ['None', 'alignNone'],
 ])('alignment %s', (alignment, className) => {
-  renderRoute(<CareersBanner tray={tray({ TextBoxAlignment: field(alignment as 'Left') })} />);
+  renderRoute(<TrayUnderTest tray={tray({ TextBoxAlignment: field(alignment as 'Left') })} />);
   expect(screen.getByRole('heading', { level: 2 }).closest('.inner')).toHaveClass(className);
 });
 
@@ -60,7 +61,7 @@ test.each([
   [120, 120, 120],
 ])('an image %i px tall gives min heights %i (mobile) and %i (from 768 px)', (height, mobile, desktop) => {
   expect(careersBannerMinHeight(height)).toEqual({ mobile, desktop });
-  renderRoute(<CareersBanner tray={tray({ BackgroundImage: image('Images/b.svg', 1600, height) })} />);
+  renderRoute(<TrayUnderTest tray={tray({ BackgroundImage: image('Images/b.svg', 1600, height) })} />);
   expect(banner().style.getPropertyValue('--banner-min-height-mobile')).toBe(`${mobile}px`);
   expect(banner().style.getPropertyValue('--banner-min-height')).toBe(`${desktop}px`);
 });

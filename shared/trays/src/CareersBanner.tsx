@@ -1,43 +1,23 @@
 import { useId } from 'react';
-import type { CareersBanner as CareersBannerContent } from '@handyman/contracts';
-import { RichText, sanitizeHtml, OverlayBanner, overlayAlignment, type OverlayTone } from '@handyman/platform/ui';
-import { careersBannerMinHeight } from './careers-banner-height';
-import { usePlaceholders } from './placeholders';
+import { RichText, OverlayBanner } from '@handyman/platform/ui';
 import { TrayButton } from './TrayLink';
+import type { CareersBannerView } from './views/careers-banner';
 
-/**
- * The text box's tone: TextBoxBackgroundColor 'Dark' or 'Light' gives the dark translucent box
- * ('Light' too, on purpose), anything else (including no value) the light one.
- */
-export function careersTextBoxTone(value: string | undefined): OverlayTone {
-  return value === 'Dark' || value === 'Light' ? 'dark' : 'light';
-}
+export { careersTextBoxTone } from './views/careers-banner';
 
 /** Careers banner: image, heading, subheading, copy and a link that opens in a new tab. */
-export function CareersBanner({ tray }: { tray: CareersBannerContent }) {
+export function CareersBanner({ view }: { view: CareersBannerView }) {
   const id = useId();
-  const fill = usePlaceholders();
-  const heading = fill(tray.Heading?.Value);
-  const headingHasText =
-    sanitizeHtml(heading)
-      .replace(/<[^>]*>/g, '')
-      .trim() !== '';
   return (
-    <OverlayBanner
-      image={tray.BackgroundImage}
-      tone={careersTextBoxTone(tray.TextBoxBackgroundColor?.Value)}
-      align={overlayAlignment(tray.TextBoxAlignment?.Value)}
-      minHeight={careersBannerMinHeight(Number(tray.BackgroundImage?.Height) || undefined)}
-      labelledBy={`${id}-heading`}
-    >
-      {headingHasText ? <RichText as="h2" id={`${id}-heading`} html={heading} /> : <h2 id={`${id}-heading`}>Loading...</h2>}
-      {tray.Subheading?.Value ? (
+    <OverlayBanner image={view.image} tone={view.tone} align={view.align} minHeight={view.minHeight} labelledBy={`${id}-heading`}>
+      {view.headingHasText ? <RichText as="h2" id={`${id}-heading`} html={view.heading} /> : <h2 id={`${id}-heading`}>Loading...</h2>}
+      {view.subheading !== undefined ? (
         <p>
-          <strong>{fill(tray.Subheading.Value)}</strong>
+          <strong>{view.subheading}</strong>
         </p>
       ) : null}
-      {tray.Copy?.Value ? <RichText html={fill(tray.Copy.Value)} /> : null}
-      <TrayButton page={tray.Page} newTab />
+      {view.copy !== undefined ? <RichText html={view.copy} /> : null}
+      <TrayButton page={view.page} newTab />
     </OverlayBanner>
   );
 }

@@ -1,31 +1,30 @@
 import { useId } from 'react';
-import type { CareersCommunity as CareersCommunityContent } from '@handyman/contracts';
 import { MediaImage, RichText } from '@handyman/platform/ui';
-import { usePlaceholders } from './placeholders';
 import { TrayLink } from './TrayLink';
+import type { CareersCommunityView } from './views/careers-community';
 import styles from './CareersSections.module.css';
 
 /** Our community: why join, 'Apply Now' to the job board (new tab), a team member's words and a photo. */
-export function CareersCommunity({ tray }: { tray: CareersCommunityContent }) {
+export function CareersCommunity({ view }: { view: CareersCommunityView }) {
   const id = useId();
-  const fill = usePlaceholders();
+  const { quote } = view;
   return (
     <section className={styles.community} aria-labelledby={`${id}-heading`}>
       <div className={`container ${styles.communityLayout}`}>
         <div>
-          <h2 id={`${id}-heading`}>{fill(tray.Heading?.Value)}</h2>
-          {tray.Copy?.Value ? <RichText html={fill(tray.Copy.Value)} /> : null}
-          {tray.Quote?.Value ? (
+          <h2 id={`${id}-heading`}>{view.heading}</h2>
+          {view.copy !== undefined ? <RichText html={view.copy} /> : null}
+          {quote ? (
             <figure className={styles.quote}>
               <blockquote>
-                <RichText html={fill(tray.Quote.Value)} />
+                <RichText html={quote.text} />
               </blockquote>
-              {tray.Attribution?.Value ? <figcaption>{fill(tray.Attribution.Value)}</figcaption> : null}
+              {quote.attribution !== undefined ? <figcaption>{quote.attribution}</figcaption> : null}
             </figure>
           ) : null}
-          <TrayLink page={{ ...tray.Page, Link: 'Apply Now' }} className="button-primary" newTab />
+          <TrayLink page={view.apply} className="button-primary" newTab />
         </div>
-        <MediaImage image={tray.Image} className={styles.communityImage} />
+        <MediaImage image={view.image} className={styles.communityImage} />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderRoute, externalPage, field } from '@handyman/testing';
 import { splitAtQuestionMark } from './careers-heading';
-import { CareersTray } from './CareersTray';
+import { TrayUnderTest } from './testing/TrayUnderTest';
 
 test.each([
   ['Ready to pick up your tools? Browse open positions.', 'Ready to pick up your tools?', 'Browse open positions.'],
@@ -13,7 +13,7 @@ test.each([
 
 test('the question is the heading, the rest follows, and the button opens the job board in a new tab', () => {
   renderRoute(
-    <CareersTray
+    <TrayUnderTest
       tray={{
         TrayName: 'CareersTray',
         Heading: field('Ready to pick up your tools? Browse open positions.'),
@@ -30,7 +30,7 @@ test('the question is the heading, the rest follows, and the button opens the jo
 
 test('even a site page opens in a new tab', () => {
   renderRoute(
-    <CareersTray
+    <TrayUnderTest
       tray={{ TrayName: 'CareersTray', Heading: field('Hiring?'), Page: { Name: 'careers', URL: 'careers', Link: 'See jobs' } }}
     />,
   );

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FAQAccordion as FAQContent } from '@handyman/contracts';
 import { renderRoute, field } from '@handyman/testing';
-import { FAQAccordion } from './FAQAccordion';
+import { TrayUnderTest } from './testing/TrayUnderTest';
 
 const tray: FAQContent = {
   TrayName: 'FAQAccordion',
@@ -18,7 +18,7 @@ const item = (question: string) => screen.getByRole('heading', { name: question 
 const openQuestions = () => [...document.querySelectorAll('details[open] h3')].map((heading) => heading.textContent);
 
 test('each question is a heading in a native disclosure, all closed at first, in one exclusive group', () => {
-  renderRoute(<FAQAccordion tray={tray} />);
+  renderRoute(<TrayUnderTest tray={tray} />);
   expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   expect(openQuestions()).toEqual([]);
   expect(screen.getByText('Enter your zip code.')).not.toBeVisible();
@@ -29,7 +29,7 @@ test('each question is a heading in a native disclosure, all closed at first, in
 
 test('opening one answer closes the other; closing it leaves none open', async () => {
   const user = userEvent.setup();
-  renderRoute(<FAQAccordion tray={tray} />);
+  renderRoute(<TrayUnderTest tray={tray} />);
   const toggle = async (question: string) => {
     await user.click(screen.getByRole('heading', { name: question }));
     fireEvent(item(question), new Event('toggle'));

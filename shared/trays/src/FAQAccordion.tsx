@@ -1,7 +1,6 @@
 import { useId, type SyntheticEvent } from 'react';
-import { asArray, type FAQAccordion as FAQContent } from '@handyman/contracts';
 import { RichText } from '@handyman/platform/ui';
-import { usePlaceholders } from './placeholders';
+import type { FaqView } from './views/faq';
 import shared from './Tray.module.css';
 import styles from './FAQAccordion.module.css';
 
@@ -21,26 +20,25 @@ function closeOthers(event: SyntheticEvent<HTMLDetailsElement>) {
  * Questions and answers with one answer open at a time. Native disclosure elements, so every answer
  * opens without JavaScript too, and with the keyboard as any disclosure does.
  */
-export function FAQAccordion({ tray }: { tray: FAQContent }) {
+export function FAQAccordion({ view }: { view: FaqView }) {
   const id = useId();
-  const fill = usePlaceholders();
-  const items = asArray(tray.AccordionItem);
+  const hasHeading = view.heading !== undefined;
   return (
-    <section className={shared.tray} aria-labelledby={tray.Heading?.Value ? `${id}-heading` : undefined}>
+    <section className={shared.tray} aria-labelledby={hasHeading ? `${id}-heading` : undefined}>
       <div className="container">
-        {tray.Heading?.Value ? (
+        {hasHeading ? (
           <h2 id={`${id}-heading`} className={shared.heading}>
-            {fill(tray.Heading.Value)}
+            {view.heading}
           </h2>
         ) : null}
         <div className={styles.list}>
-          {items.map((item, index) => (
+          {view.items.map((item, index) => (
             <details className={styles.item} key={index} name={`${id}-faq`} onToggle={closeOthers}>
               <summary className={styles.toggle}>
-                <h3 className={styles.question}>{fill(item.Heading?.Value)}</h3>
+                <h3 className={styles.question}>{item.question}</h3>
                 <span className={styles.icon} aria-hidden="true" />
               </summary>
-              <RichText className={`${shared.flow} ${styles.answer}`} html={fill(item.Copy?.Value)} />
+              <RichText className={`${shared.flow} ${styles.answer}`} html={item.answer} />
             </details>
           ))}
         </div>

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { renderRoute, field } from '@handyman/testing';
-import { FindAnOfficeTray } from './FindAnOfficeTray';
 import { PlaceholderProvider } from './placeholders';
+import { TrayUnderTest } from './testing/TrayUnderTest';
 
 test('the zip lookup form with the tray content, placeholders filled for a franchise', () => {
   renderRoute(
     <PlaceholderProvider values={{ City: 'Tempe' }}>
-      <FindAnOfficeTray
+      <TrayUnderTest
         tray={{
           TrayName: 'FindAnOffice',
           Heading: field('Find a handyman near {City}'),

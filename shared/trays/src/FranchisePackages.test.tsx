@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { envelope, mockFetch, renderRoute, packagesIndex, packageSummary, buildFranchiseHome, field } from '@handyman/testing';
-import { FranchisePackages } from './FranchisePackages';
+import { TrayUnderTest } from './testing/TrayUnderTest';
 
 const index = packagesIndex({
   Interior: [packageSummary('honey-do-half-day', 'Honey-Do Half Day'), packageSummary('bathroom-refresh', 'Bathroom Refresh')],
@@ -31,7 +31,7 @@ test('an office page shows the office’s own packages as cards with Learn More,
       );
     },
   });
-  renderRoute(<FranchisePackages tray={{ TrayName: 'FranchisePackages' }} />, { url: '/offices/tempe/city/mesa' });
+  renderRoute(<TrayUnderTest tray={{ TrayName: 'FranchisePackages' }} />, { url: '/offices/tempe/city/mesa' });
   const tray = await screen.findByTestId('franchise-packages');
   expect(within(tray).getByRole('heading', { level: 2 })).toHaveTextContent('Packages Offered by Brightwood Handyman of Tempe');
   expect(
@@ -53,13 +53,13 @@ test('an office without local packages, or a page outside an office, shows nothi
       return Response.json(path === 'packages' ? envelope([{ PackagesIndex: index }]) : envelope([office([])]));
     },
   });
-  const { container } = renderRoute(<FranchisePackages tray={{ TrayName: 'FranchisePackages' }} />, { url: '/offices/tempe' });
+  const { container } = renderRoute(<TrayUnderTest tray={{ TrayName: 'FranchisePackages' }} />, { url: '/offices/tempe' });
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(container).toBeEmptyDOMElement();
   expect(fetchMock).toHaveBeenCalledTimes(1);
   fetchMock.mockClear();
-  const corporate = renderRoute(<FranchisePackages tray={{ TrayName: 'FranchisePackages' }} />, { url: '/packages' });
+  const corporate = renderRoute(<TrayUnderTest tray={{ TrayName: 'FranchisePackages' }} />, { url: '/packages' });
   expect(corporate.container).toBeEmptyDOMElement();
   expect(fetchMock).not.toHaveBeenCalled();
 });

@@ -1,22 +1,19 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
-import { asArray, pageOfSchema, type FranchisePackagesTray } from '@handyman/contracts';
+import { asArray, pageOfSchema } from '@handyman/contracts';
 import { franchisePathOf, useFranchiseHome, usePage } from '@handyman/platform';
 import { RichText } from '@handyman/platform/ui';
 import { allPackages, localPackages } from './packages/package-list';
 import { PackageGrid } from './packages/PackageGrid';
-import { usePlaceholders } from './placeholders';
+import type { FranchisePackagesView } from './views/franchise-packages';
 import shared from './Tray.module.css';
-
-const DEFAULT_HEADING = 'Packages Offered by {FranchiseName}';
 
 /**
  * The office's own packages (FranchiseOwnersControl.Packages.LocalPackages) as the packages index's
  * cards, on the office's home and city pages. Nothing shows outside an office or when it offers none.
  */
-export function FranchisePackages({ tray }: { tray: FranchisePackagesTray }) {
+export function FranchisePackages({ view }: { view: FranchisePackagesView }) {
   const id = useId();
-  const fill = usePlaceholders();
   const { pathname } = useLocation();
   const { home } = useFranchiseHome(franchisePathOf(pathname));
   const local = home?.FranchiseCorporateControl?.FranchiseOwnersControl?.Packages?.LocalPackages;
@@ -28,9 +25,9 @@ export function FranchisePackages({ tray }: { tray: FranchisePackagesTray }) {
     <section className={shared.tray} aria-labelledby={`${id}-heading`} data-testid="franchise-packages">
       <div className="container">
         <h2 id={`${id}-heading`} className={shared.heading}>
-          {fill(tray.Heading?.Value || DEFAULT_HEADING)}
+          {view.heading}
         </h2>
-        {tray.Copy?.Value ? <RichText className={`${shared.copy} ${shared.flow}`} html={fill(tray.Copy.Value)} /> : null}
+        {view.copy !== undefined ? <RichText className={`${shared.copy} ${shared.flow}`} html={view.copy} /> : null}
         <PackageGrid packages={packages} />
       </div>
     </section>

@@ -1,37 +1,35 @@
 import { useId } from 'react';
 import type { HeroWithOverlay as HeroContent } from '@handyman/contracts';
-import { RichText, OverlayBanner, overlayAlignment } from '@handyman/platform/ui';
+import { RichText, OverlayBanner } from '@handyman/platform/ui';
 import { usePlaceholders } from './placeholders';
 import { TrayButton } from './TrayLink';
+import { heroView, type HeroView } from './views/hero';
 
-export interface HeroWithOverlayProps {
-  tray: Omit<HeroContent, 'TrayName'>;
+interface HeroOptions {
   /** 1 when the hero heads the page. */
   headingLevel?: 1 | 2;
   priority?: boolean;
 }
 
+export interface HeroWithOverlayProps extends HeroOptions {
+  tray: Omit<HeroContent, 'TrayName'>;
+}
+
 /** A background image with a dark or light text box holding a heading, subheading and link. */
-export function HeroWithOverlay({ tray, headingLevel = 2, priority = false }: HeroWithOverlayProps) {
+export function HeroWithOverlayTray({ view, headingLevel = 2, priority = false }: HeroOptions & { view: HeroView }) {
   const id = useId();
-  const fill = usePlaceholders();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <OverlayBanner
-      image={tray.BackgroundImage}
-      tone={tray.TextBoxBackgroundColor?.Value === 'Light' ? 'light' : 'dark'}
-      align={overlayAlignment(tray.TextBoxAlignment?.Value)}
-      priority={priority}
-      labelledBy={`${id}-heading`}
-    >
-      <Heading id={`${id}-heading`}>{fill(tray.Heading?.Value)}</Heading>
-      {tray.Subheading?.Value ? <RichText as="p" html={fill(tray.Subheading.Value)} /> : null}
-      <TrayButton page={tray.Page} />
+    <OverlayBanner image={view.image} tone={view.tone} align={view.align} priority={priority} labelledBy={`${id}-heading`}>
+      <Heading id={`${id}-heading`}>{view.heading}</Heading>
+      {view.subheading !== undefined ? <RichText as="p" html={view.subheading} /> : null}
+      <TrayButton page={view.page} />
     </OverlayBanner>
   );
 }
 
-/** The registry entry: a hero placed among the trays. */
-export function HeroWithOverlayTray({ tray }: { tray: HeroContent }) {
-  return <HeroWithOverlay tray={tray} />;
+/** The hero of a page's own content (not among its trays): maps the CMS hero, then shows it. */
+export function HeroWithOverlay({ tray, ...options }: HeroWithOverlayProps) {
+  const fill = usePlaceholders();
+  return <HeroWithOverlayTray view={heroView(tray, fill)} {...options} />;
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { IconWithLabelList as IconListContent } from '@handyman/contracts';
 import { renderRoute, field, image } from '@handyman/testing';
-import { IconWithLabelList } from './IconWithLabelList';
+import { TrayUnderTest } from './testing/TrayUnderTest';
 
 const tray = (overrides: Partial<IconListContent> = {}): IconListContent => ({
   TrayName: 'IconWithLabelList',
@@ -16,7 +16,7 @@ const tray = (overrides: Partial<IconListContent> = {}): IconListContent => ({
 const list = () => screen.getByRole('list');
 
 test('each item shows its icon, label and caption', () => {
-  renderRoute(<IconWithLabelList tray={tray()} />);
+  renderRoute(<TrayUnderTest tray={tray()} />);
   expect(screen.getByRole('heading', { name: 'What you can count on' })).toBeInTheDocument();
   expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
     'Licensed & insuredIn every state',
@@ -29,23 +29,23 @@ test.each([
   ['3', 'columns3'],
   [undefined, 'columns3'],
 ])('IconsPerRow %s gives %s', (perRow, className) => {
-  renderRoute(<IconWithLabelList tray={tray({ IconsPerRow: perRow ? field(perRow as '4') : undefined })} />);
+  renderRoute(<TrayUnderTest tray={tray({ IconsPerRow: perRow ? field(perRow as '4') : undefined })} />);
   expect(list()).toHaveClass(className);
   expect(list()).not.toHaveClass(className === 'columns4' ? 'columns3' : 'columns4');
 });
 
 test('placement Left puts icons beside their labels; anything else on top', () => {
-  const { unmount } = renderRoute(<IconWithLabelList tray={tray({ Placement: field('Left') })} />);
+  const { unmount } = renderRoute(<TrayUnderTest tray={tray({ Placement: field('Left') })} />);
   expect(list()).toHaveClass('iconLeft');
   unmount();
-  renderRoute(<IconWithLabelList tray={tray({ Placement: field('Top') })} />);
+  renderRoute(<TrayUnderTest tray={tray({ Placement: field('Top') })} />);
   expect(list()).not.toHaveClass('iconLeft');
 });
 
 test('an item with a page is a link to it, named by its label; one without is no link', () => {
   const page = { Name: 'painting', URL: 'services/painting', Schema: 'ServiceDetail', Link: 'Painting' };
   renderRoute(
-    <IconWithLabelList
+    <TrayUnderTest
       tray={tray({
         Item: [
           { Icon: image('Images/Icons/paint.svg', 64, 64), Label: field('Painting'), Caption: field('Inside and out'), Page: page },

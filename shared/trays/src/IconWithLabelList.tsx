@@ -1,7 +1,6 @@
-import { asArray, type IconWithLabel, type IconWithLabelList as IconListContent } from '@handyman/contracts';
 import { MediaImage } from '@handyman/platform/ui';
-import { usePlaceholders } from './placeholders';
 import { TrayLink } from './TrayLink';
+import type { IconItemView, IconListView } from './views/icon-list';
 import shared from './Tray.module.css';
 import styles from './IconWithLabelList.module.css';
 
@@ -10,24 +9,23 @@ import styles from './IconWithLabelList.module.css';
  * item with a Page is a link card to it (and looks tappable); one without is plain text on a flat
  * background, never a card that looks like a button and leads nowhere.
  */
-export function IconWithLabelList({ tray }: { tray: IconListContent }) {
-  const fill = usePlaceholders();
-  const columns = tray.IconsPerRow?.Value === '4' ? styles.columns4 : styles.columns3;
-  const placement = tray.Placement?.Value === 'Left' ? styles.iconLeft : '';
+export function IconWithLabelList({ view }: { view: IconListView }) {
+  const columns = view.columns === 4 ? styles.columns4 : styles.columns3;
+  const placement = view.iconLeft ? styles.iconLeft : '';
   return (
     <section className={shared.tray}>
       <div className="container">
-        {tray.Heading?.Value ? <h2 className={`${shared.heading} ${shared.center}`}>{fill(tray.Heading.Value)}</h2> : null}
+        {view.heading !== undefined ? <h2 className={`${shared.heading} ${shared.center}`}>{view.heading}</h2> : null}
         <ul className={`${styles.list} ${columns} ${placement}`}>
-          {asArray(tray.Item).map((item, index) => (
+          {view.items.map((item, index) => (
             <li key={index}>
-              {item.Page ? (
-                <TrayLink page={item.Page} className={`${styles.item} ${styles.link}`}>
-                  <ItemBody item={item} fill={fill} />
+              {item.page ? (
+                <TrayLink page={item.page} className={`${styles.item} ${styles.link}`}>
+                  <ItemBody item={item} />
                 </TrayLink>
               ) : (
                 <div className={styles.item}>
-                  <ItemBody item={item} fill={fill} />
+                  <ItemBody item={item} />
                 </div>
               )}
             </li>
@@ -38,14 +36,14 @@ export function IconWithLabelList({ tray }: { tray: IconListContent }) {
   );
 }
 
-function ItemBody({ item, fill }: { item: IconWithLabel; fill: (text: string | undefined) => string }) {
+function ItemBody({ item }: { item: IconItemView }) {
   return (
     <>
       {/* The label says what the icon shows. */}
-      <MediaImage className={styles.icon} image={item.Icon} alt="" width={56} height={56} />
+      <MediaImage className={styles.icon} image={item.icon} alt="" width={56} height={56} />
       <span>
-        <span className={styles.label}>{fill(item.Label?.Value)}</span>
-        {item.Caption?.Value ? <span className={styles.caption}>{fill(item.Caption.Value)}</span> : null}
+        <span className={styles.label}>{item.label}</span>
+        {item.caption !== undefined ? <span className={styles.caption}>{item.caption}</span> : null}
       </span>
     </>
   );

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ImageAndCopyTray as ImageAndCopyContent } from '@handyman/contracts';
 import { renderRoute, field, image, sitePage } from '@handyman/testing';
-import { ImageAndCopyTray } from './ImageAndCopyTray';
+import { TrayUnderTest } from './testing/TrayUnderTest';
 
 const tray = (overrides: Partial<ImageAndCopyContent> = {}): ImageAndCopyContent => ({
   TrayName: 'ImageAndCopyTray',
@@ -19,15 +19,15 @@ test.each([
   ['White', 'white'],
   ['Gray_Gradient', 'grayGradient'],
 ])('background %s', (background, className) => {
-  renderRoute(<ImageAndCopyTray tray={tray({ Background: field(background as 'Gray') })} />);
+  renderRoute(<TrayUnderTest tray={tray({ Background: field(background as 'Gray') })} />);
   expect(section()).toHaveClass(className);
 });
 
 test('shadow is a content option', () => {
-  const { unmount } = renderRoute(<ImageAndCopyTray tray={tray({ AddShadow: field('Yes') })} />);
+  const { unmount } = renderRoute(<TrayUnderTest tray={tray({ AddShadow: field('Yes') })} />);
   expect(section()).toHaveClass('shadow');
   unmount();
-  renderRoute(<ImageAndCopyTray tray={tray({ AddShadow: field('No') })} />);
+  renderRoute(<TrayUnderTest tray={tray({ AddShadow: field('No') })} />);
   expect(section()).not.toHaveClass('shadow');
 });
 
@@ -35,20 +35,20 @@ test.each([
   ['50-50', 'split5050'],
   ['30-70', 'split3070'],
 ])('grid %s', (value, className) => {
-  renderRoute(<ImageAndCopyTray tray={tray({ Grid: field(value as '50-50') })} />);
+  renderRoute(<TrayUnderTest tray={tray({ Grid: field(value as '50-50') })} />);
   expect(grid()).toHaveClass(className);
 });
 
 test('the image sits left unless ImageAlignment is Right', () => {
-  const { unmount } = renderRoute(<ImageAndCopyTray tray={tray({ ImageAlignment: field('Left') })} />);
+  const { unmount } = renderRoute(<TrayUnderTest tray={tray({ ImageAlignment: field('Left') })} />);
   expect(grid()).not.toHaveClass('imageRight');
   unmount();
-  renderRoute(<ImageAndCopyTray tray={tray({ ImageAlignment: field('Right') })} />);
+  renderRoute(<TrayUnderTest tray={tray({ ImageAlignment: field('Right') })} />);
   expect(grid()).toHaveClass('imageRight');
 });
 
 test('the image is sized from content so nothing shifts, and loads lazily', () => {
-  renderRoute(<ImageAndCopyTray tray={tray()} />);
+  renderRoute(<TrayUnderTest tray={tray()} />);
   const img = screen.getByRole('img', { name: 'The workshop' });
   expect(img).toHaveAttribute('width', '800');
   expect(img).toHaveAttribute('height', '600');
@@ -56,9 +56,9 @@ test('the image is sized from content so nothing shifts, and loads lazily', () =
 });
 
 test('an optional button', () => {
-  const { unmount } = renderRoute(<ImageAndCopyTray tray={tray()} />);
+  const { unmount } = renderRoute(<TrayUnderTest tray={tray()} />);
   expect(screen.queryByRole('link')).toBeNull();
   unmount();
-  renderRoute(<ImageAndCopyTray tray={tray({ Page: sitePage('careers', 'See open jobs') })} />);
+  renderRoute(<TrayUnderTest tray={tray({ Page: sitePage('careers', 'See open jobs') })} />);
   expect(screen.getByRole('link', { name: 'See open jobs' })).toHaveClass('button-primary');
 });

@@ -1,21 +1,18 @@
-import { asArray, type ImageGallery as GalleryContent, type ImageLink } from '@handyman/contracts';
 import { MediaImage, RichText } from '@handyman/platform/ui';
-import { usePlaceholders } from './placeholders';
 import { TrayLink } from './TrayLink';
+import type { GalleryItemView, GalleryView } from './views/gallery';
 import shared from './Tray.module.css';
 import styles from './ImageGallery.module.css';
 
-function GalleryItem({ item, showCaption }: { item: ImageLink; showCaption: boolean }) {
-  const fill = usePlaceholders();
-  const caption = fill(item.Caption?.Value);
+function GalleryItem({ item, showCaption }: { item: GalleryItemView; showCaption: boolean }) {
   const figure = (
     <figure className={styles.figure}>
-      <MediaImage className={styles.image} image={item.Image} />
-      {showCaption && caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+      <MediaImage className={styles.image} image={item.image} />
+      {showCaption && item.caption ? <figcaption className={styles.caption}>{item.caption}</figcaption> : null}
     </figure>
   );
-  return item.Page ? (
-    <TrayLink page={item.Page} className={styles.link}>
+  return item.page ? (
+    <TrayLink page={item.page} className={styles.link}>
       {figure}
     </TrayLink>
   ) : (
@@ -27,28 +24,25 @@ function GalleryItem({ item, showCaption }: { item: ImageLink; showCaption: bool
  * Four images per row make a collage; otherwise a gallery of up to three per row. The heading
  * leads and the copy follows the images; captions and full width are content flags.
  */
-export function ImageGallery({ tray }: { tray: GalleryContent }) {
-  const fill = usePlaceholders();
-  const collage = tray.ImagesPerRow?.Value === '4';
-  const showCaptions = tray.ShowCaptions?.Value === 'Yes';
-  const items = asArray(tray.Image).map((item, index) => (
+export function ImageGallery({ view }: { view: GalleryView }) {
+  const items = view.items.map((item, index) => (
     <li key={index}>
-      <GalleryItem item={item} showCaption={showCaptions} />
+      <GalleryItem item={item} showCaption={view.showCaptions} />
     </li>
   ));
   return (
-    <section className={shared.tray} data-layout={collage ? 'collage' : 'gallery'}>
-      {tray.Heading?.Value ? (
+    <section className={shared.tray} data-layout={view.collage ? 'collage' : 'gallery'}>
+      {view.heading !== undefined ? (
         <div className="container">
-          <h2 className={shared.heading}>{fill(tray.Heading.Value)}</h2>
+          <h2 className={shared.heading}>{view.heading}</h2>
         </div>
       ) : null}
-      <div className={`container ${tray.FullWidth?.Value === 'Yes' ? styles.fullWidth : ''}`}>
-        <ul className={collage ? styles.collage : styles.gallery}>{items}</ul>
+      <div className={`container ${view.fullWidth ? styles.fullWidth : ''}`}>
+        <ul className={view.collage ? styles.collage : styles.gallery}>{items}</ul>
       </div>
-      {tray.Copy?.Value ? (
+      {view.copy !== undefined ? (
         <div className="container">
-          <RichText className={`${shared.copy} ${shared.flow} ${styles.below}`} html={fill(tray.Copy.Value)} />
+          <RichText className={`${shared.copy} ${shared.flow} ${styles.below}`} html={view.copy} />
         </div>
       ) : null}
     </section>

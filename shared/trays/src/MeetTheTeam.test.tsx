@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { MeetTheTeam as MeetTheTeamContent } from '@handyman/contracts';
 import { renderRoute, field, image } from '@handyman/testing';
-import { MeetTheTeam } from './MeetTheTeam';
 import { PlaceholderProvider } from './placeholders';
+import { TrayUnderTest } from './testing/TrayUnderTest';
 
 const tray: MeetTheTeamContent = {
   TrayName: 'MeetTheTeam',
@@ -26,7 +26,7 @@ const tray: MeetTheTeamContent = {
 test('a bio per member: photo, name, title and copy', () => {
   renderRoute(
     <PlaceholderProvider values={{ City: 'Raleigh' }}>
-      <MeetTheTeam tray={tray} />
+      <TrayUnderTest tray={tray} />
     </PlaceholderProvider>,
   );
   const [will] = screen.getAllByRole('listitem');

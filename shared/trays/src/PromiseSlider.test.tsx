@@ -5,7 +5,8 @@ import type { PromiseSlider as PromiseSliderContent } from '@handyman/contracts'
 import { REDUCED_MOTION_QUERY } from '@handyman/platform/ui';
 import { renderRoute, mockMatchMedia, restoreMatchMedia, field, image } from '@handyman/testing';
 import { PlaceholderProvider } from './placeholders';
-import { PROMISE_AUTOPLAY_MS, PromiseSlider, promiseCarouselSettings } from './PromiseSlider';
+import { PROMISE_AUTOPLAY_MS, promiseCarouselSettings } from './PromiseSlider';
+import { TrayUnderTest } from './testing/TrayUnderTest';
 
 const tray: PromiseSliderContent = {
   TrayName: 'PromiseSlider',
@@ -35,7 +36,7 @@ afterEach(() => restoreMatchMedia());
 function serverPage(content: PromiseSliderContent = tray) {
   const html = renderToString(
     <MemoryRouter>
-      <PromiseSlider tray={content} />
+      <TrayUnderTest tray={content} />
     </MemoryRouter>,
   );
   const page = document.createElement('div');
@@ -71,7 +72,7 @@ describe('on the server and without scripts', () => {
 
 describe('in the browser', () => {
   test('a carousel named after the heading, one promise at a time, with named arrows, dots and a pause button', async () => {
-    renderRoute(<PromiseSlider tray={tray} />);
+    renderRoute(<TrayUnderTest tray={tray} />);
     const section = within(screen.getByRole('region', { name: 'The Brightwood Promise' }));
     const carousel = within(await section.findByRole('region', { name: CAROUSEL }));
     expect(carousel.getByRole('button', { name: 'Next promise' })).toBeInTheDocument();
@@ -89,7 +90,7 @@ describe('in the browser', () => {
   });
 
   test('each promise’s image sits left, or right (copy left) where ImageAlignment says so', async () => {
-    renderRoute(<PromiseSlider tray={tray} />);
+    renderRoute(<TrayUnderTest tray={tray} />);
     const carousel = within(await screen.findByRole('region', { name: CAROUSEL }));
     const card = (heading: string) => carousel.getAllByRole('heading', { level: 3, name: heading, hidden: true })[0]!.closest('.card');
     expect(card('On time')).not.toHaveClass('imageRight');
@@ -98,7 +99,7 @@ describe('in the browser', () => {
   });
 
   test('the pause button stops autoplay and becomes a play button', async () => {
-    renderRoute(<PromiseSlider tray={tray} />);
+    renderRoute(<TrayUnderTest tray={tray} />);
     const carousel = within(await screen.findByRole('region', { name: CAROUSEL }));
     fireEvent.click(carousel.getByRole('button', { name: /^Pause/ }));
     expect(carousel.getByRole('button', { name: /^Play/ })).toHaveAttribute('aria-pressed', 'true');
@@ -106,7 +107,7 @@ describe('in the browser', () => {
 
   test('visitors who prefer reduced motion get no autoplay, so no pause button', async () => {
     mockMatchMedia((query) => query === REDUCED_MOTION_QUERY);
-    renderRoute(<PromiseSlider tray={tray} />);
+    renderRoute(<TrayUnderTest tray={tray} />);
     const carousel = within(await screen.findByRole('region', { name: CAROUSEL }));
     expect(carousel.getByRole('button', { name: 'Next promise' })).toBeInTheDocument();
     expect(carousel.getByRole('button', { name: 'Show promise 2' })).toBeInTheDocument();
@@ -121,7 +122,7 @@ describe('in the browser', () => {
     };
     renderRoute(
       <PlaceholderProvider values={{ City: 'Tempe', Phone: '(480) 555-0100' }}>
-        <PromiseSlider tray={withPlaceholders} />
+        <TrayUnderTest tray={withPlaceholders} />
       </PlaceholderProvider>,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Our promise in Tempe' })).toBeInTheDocument();
@@ -132,14 +133,14 @@ describe('in the browser', () => {
   });
 
   test('a single promise is shown as it is, without a carousel or controls', () => {
-    renderRoute(<PromiseSlider tray={{ ...tray, Item: [tray.Item[0]!] }} />);
+    renderRoute(<TrayUnderTest tray={{ ...tray, Item: [tray.Item[0]!] }} />);
     expect(screen.getByRole('heading', { level: 3, name: 'On time' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: CAROUSEL })).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   test('no promises, no tray', () => {
-    const { container } = renderRoute(<PromiseSlider tray={{ ...tray, Item: [] }} />);
+    const { container } = renderRoute(<TrayUnderTest tray={{ ...tray, Item: [] }} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

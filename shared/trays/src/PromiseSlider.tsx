@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { asArray, type PromiseItem, type PromiseSlider as PromiseSliderContent } from '@handyman/contracts';
 import { autoplayCarouselSettings, Carousel, type CarouselSettings } from '@handyman/trays/carousel';
 import { MediaImage, RichText } from '@handyman/platform/ui';
-import { usePlaceholders } from './placeholders';
+import type { PromiseSliderView, PromiseView } from './views/promise-slider';
 import shared from './Tray.module.css';
 import styles from './PromiseSlider.module.css';
 
@@ -18,14 +17,14 @@ export function promiseCarouselSettings(_width: number, reducedMotion: boolean):
 }
 
 /** One promise: its icon left, or right where ImageAlignment says 'Right' (the copy then on the left). */
-function PromiseCard({ item, fill }: { item: PromiseItem; fill: (text: string | null | undefined) => string }) {
+function PromiseCard({ item }: { item: PromiseView }) {
   return (
-    <div className={`${styles.card} ${item.ImageAlignment?.Value === 'Right' ? styles.imageRight : ''}`}>
+    <div className={`${styles.card} ${item.imageRight ? styles.imageRight : ''}`}>
       {/* Eager: a slide moved in sideways would otherwise show its icon late. */}
-      <MediaImage className={styles.image} image={item.Image} alt="" width={96} height={96} loading="eager" />
+      <MediaImage className={styles.image} image={item.image} alt="" width={96} height={96} loading="eager" />
       <div>
-        <h3 className={styles.slideHeading}>{fill(item.Heading?.Value)}</h3>
-        <RichText className={shared.flow} html={fill(item.Copy?.Value)} />
+        <h3 className={styles.slideHeading}>{item.heading}</h3>
+        <RichText className={shared.flow} html={item.copy} />
       </div>
     </div>
   );
@@ -37,12 +36,10 @@ function PromiseCard({ item, fill }: { item: PromiseItem; fill: (text: string | 
  * grid cell (the others invisible), so the box is as tall as the tallest slide, as slick's track is,
  * and room is kept for the dots and the pause button; nothing moves when the carousel takes over.
  */
-export function PromiseSlider({ tray }: { tray: PromiseSliderContent }) {
+export function PromiseSlider({ view }: { view: PromiseSliderView }) {
   const id = useId();
-  const fill = usePlaceholders();
-  const items = asArray(tray.Item);
+  const { heading, promises: items } = view;
   if (items.length === 0) return null;
-  const heading = fill(tray.Heading?.Value) || 'Our promise';
 
   return (
     <section className={shared.tray} aria-labelledby={`${id}-heading`}>
@@ -52,7 +49,7 @@ export function PromiseSlider({ tray }: { tray: PromiseSliderContent }) {
         </h2>
         {items.length === 1 ? (
           <div className={styles.single}>
-            <PromiseCard item={items[0]!} fill={fill} />
+            <PromiseCard item={items[0]!} />
           </div>
         ) : (
           <div className={styles.carousel}>
@@ -64,7 +61,7 @@ export function PromiseSlider({ tray }: { tray: PromiseSliderContent }) {
                 <div className={styles.stack} data-testid="promise-fallback">
                   {items.map((item, index) => (
                     <div key={index} className={index === 0 ? styles.slide : `${styles.slide} ${styles.offstage}`}>
-                      <PromiseCard item={item} fill={fill} />
+                      <PromiseCard item={item} />
                     </div>
                   ))}
                 </div>
@@ -78,7 +75,7 @@ export function PromiseSlider({ tray }: { tray: PromiseSliderContent }) {
                   aria-roledescription="slide"
                   aria-label={`${index + 1} of ${items.length}`}
                 >
-                  <PromiseCard item={item} fill={fill} />
+                  <PromiseCard item={item} />
                 </div>
               ))}
             </Carousel>

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { renderRoute, field, image } from '@handyman/testing';
-import { Testimonial } from './Testimonial';
+import { TrayUnderTest } from './testing/TrayUnderTest';
 
 test('the quote with its attribution and photo', () => {
   const { container } = renderRoute(
-    <Testimonial
+    <TrayUnderTest
       tray={{
         TrayName: 'Testimonial',
         Quote: field('A crew that has my back.'),

@@ -1,22 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Video } from '@handyman/contracts';
 import { videoEmbedUrl } from './video-embed';
+import type { VideoView } from './views/videos';
 import styles from './Videos.module.css';
 
 /**
  * A click-to-load video: nothing is requested from the video host until the visitor presses play,
  * then the player loads (lazily, titled, sandboxed) and starts.
  */
-export function VideoPlayer({ video, title }: { video: Video; title: string }) {
+export function VideoPlayer({ video }: { video: VideoView }) {
+  const { title } = video;
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   // The play button is gone once pressed; keyboard users continue in the player.
   useEffect(() => {
     if (playing) frame.current?.focus();
   }, [playing]);
-  const src = videoEmbedUrl(video.VimeoEmbedURL?.Value, video.VideoType?.Value);
+  const src = videoEmbedUrl(video.url, video.type);
   if (!src) return null;
-  const host = video.VideoType?.Value === 'YouTube' || src.includes('youtube') ? 'YouTube' : new URL(src).hostname.replace(/^www\./, '');
+  const host = video.type === 'YouTube' || src.includes('youtube') ? 'YouTube' : new URL(src).hostname.replace(/^www\./, '');
   return (
     <div className={styles.frame}>
       {playing ? (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Videos as VideosContent } from '@handyman/contracts';
 import { renderRoute, field } from '@handyman/testing';
 import { videoEmbedUrl } from './video-embed';
-import { Videos } from './Videos';
+import { TrayUnderTest } from './testing/TrayUnderTest';
 
 const tray: VideosContent = {
   TrayName: 'Videos',
@@ -20,7 +20,7 @@ const tray: VideosContent = {
 
 test('nothing loads from the video host until the visitor presses play', async () => {
   const user = userEvent.setup();
-  const { container } = renderRoute(<Videos tray={tray} />);
+  const { container } = renderRoute(<TrayUnderTest tray={tray} />);
   expect(container.querySelector('iframe')).toBeNull();
   expect(screen.getByText('Loads from YouTube')).toBeInTheDocument();
 
@@ -35,7 +35,7 @@ test('nothing loads from the video host until the visitor presses play', async (
 
 test('other embeds play from their own URL, asked not to track', async () => {
   const user = userEvent.setup();
-  renderRoute(<Videos tray={tray} />);
+  renderRoute(<TrayUnderTest tray={tray} />);
   await user.click(screen.getByRole('button', { name: /Inside our apprenticeship/ }));
   expect(screen.getByTitle('Inside our apprenticeship')).toHaveAttribute(
     'src',
@@ -60,6 +60,6 @@ test.each([
 });
 
 test('a video with an unusable URL is left out', () => {
-  renderRoute(<Videos tray={{ ...tray, Video: [{ VimeoEmbedURL: field('javascript:alert(1)'), VideoType: field('Vimeo') }] }} />);
+  renderRoute(<TrayUnderTest tray={{ ...tray, Video: [{ VimeoEmbedURL: field('javascript:alert(1)'), VideoType: field('Vimeo') }] }} />);
   expect(screen.queryByRole('button')).toBeNull();
 });

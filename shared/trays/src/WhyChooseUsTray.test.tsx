@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { renderRoute, field, image } from '@handyman/testing';
-import { WhyChooseUsTray } from './WhyChooseUsTray';
+import { TrayUnderTest } from './testing/TrayUnderTest';
 
 test('intro heading, copy, splash and logos under the why-choose-us anchor', () => {
   renderRoute(
-    <WhyChooseUsTray
+    <TrayUnderTest
       tray={{
         TrayName: 'WhyChooseUsTray',
         IntroHeading: field('Why Homeowners Choose Brightwood'),

@@ -1,7 +1,6 @@
-import { asArray, type WhyChooseUsTray as WhyChooseUsContent } from '@handyman/contracts';
-import { linkText, MediaImage, RichText } from '@handyman/platform/ui';
-import { usePlaceholders } from './placeholders';
+import { MediaImage, RichText } from '@handyman/platform/ui';
 import { TrayLink } from './TrayLink';
+import type { WhyChooseUsView } from './views/why-choose-us';
 import shared from './Tray.module.css';
 import styles from './WhyChooseUsTray.module.css';
 
@@ -9,15 +8,14 @@ import styles from './WhyChooseUsTray.module.css';
 export const WHY_CHOOSE_US_ANCHOR = 'why-choose-us';
 
 /** Why choose us: intro heading and copy, a splash image and trust logos. */
-export function WhyChooseUsTray({ tray }: { tray: WhyChooseUsContent }) {
-  const fill = usePlaceholders();
-  const logos = asArray(tray.Logo);
+export function WhyChooseUsTray({ view }: { view: WhyChooseUsView }) {
+  const { logos, more } = view;
   return (
     <section id={WHY_CHOOSE_US_ANCHOR} className={shared.tray}>
       <div className={`container ${styles.grid}`}>
         <div className={shared.copy}>
-          <h2 className={shared.heading}>{fill(tray.IntroHeading?.Value)}</h2>
-          <RichText className={shared.flow} html={fill(tray.WhyChooseUsIntroCopy?.Value)} />
+          <h2 className={shared.heading}>{view.heading}</h2>
+          <RichText className={shared.flow} html={view.copy} />
           {logos.length > 0 ? (
             <ul className={styles.logos}>
               {logos.map((logo, index) => (
@@ -27,15 +25,15 @@ export function WhyChooseUsTray({ tray }: { tray: WhyChooseUsContent }) {
               ))}
             </ul>
           ) : null}
-          {tray.Page ? (
+          {more ? (
             <p>
-              <TrayLink page={tray.Page} className="button-secondary">
-                Learn More<span className="visually-hidden"> about {fill(linkText(tray.Page)) || 'why to choose us'}</span>
+              <TrayLink page={more.page} className="button-secondary">
+                Learn More<span className="visually-hidden"> about {more.about}</span>
               </TrayLink>
             </p>
           ) : null}
         </div>
-        <MediaImage className={styles.splash} image={tray.SplashImage} />
+        <MediaImage className={styles.splash} image={view.splash} />
       </div>
     </section>
   );

@@ -1,58 +1,29 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { OfficeTrayName, Tray, TrayName } from '@handyman/contracts';
 import type { PlaceholderValues } from '@handyman/platform';
 import { ErrorBoundary } from '@handyman/platform/ui';
-import { BodyCopyTray } from './BodyCopyTray';
-import { CareersBanner } from './CareersBanner';
-import { CareersBrandBanner } from './CareersBrandBanner';
-import { CareersCommunity } from './CareersCommunity';
-import { CareersCulture } from './CareersCulture';
-import { CareersTray } from './CareersTray';
-import { FAQAccordion } from './FAQAccordion';
-import { FindAnOfficeTray } from './FindAnOfficeTray';
-import { FranchisePackages } from './FranchisePackages';
-import { HeroWithOverlayTray } from './HeroWithOverlay';
-import { IconWithLabelList } from './IconWithLabelList';
-import { ImageAndCopyTray } from './ImageAndCopyTray';
-import { ImageGallery } from './ImageGallery';
-import { MeetTheTeam } from './MeetTheTeam';
-import { PhilanthropyTray } from './PhilanthropyTray';
-import { PlaceholderProvider } from './placeholders';
-import { PromiseSlider } from './PromiseSlider';
-import { Testimonial } from './Testimonial';
-import { Videos } from './Videos';
-import { WhyChooseUsTray } from './WhyChooseUsTray';
+import { PlaceholderProvider, usePlaceholders } from './placeholders';
+import { TrayViewComponent } from './tray-view-component';
+import { SHARED_TRAY_NAMES, toTrayView, toTrayViews, type SharedTrayName, type TrayView } from './views';
 
-// Trays are mapped by TrayName. A tray without a component renders nothing, and a tray whose
-// content breaks its component renders nothing either, so the CMS can never break a page.
+// Trays are mapped by TrayName to view models first (./views), then shown by kind. A tray without
+// a component renders nothing, and a tray whose content breaks its mapping or its component
+// renders nothing either, so the CMS can never break a page.
 
 type TrayComponent<N extends TrayName> = ComponentType<{ tray: Extract<Tray, { TrayName: N }> }>;
-/** Trays every app can show; office trays (OfficeTrayName) come from the app that renders them. */
-export type TrayRegistry = { [N in Exclude<TrayName, OfficeTrayName>]: TrayComponent<N> };
+/** Trays every app can show, each as a component of its CMS tray; office trays (OfficeTrayName) come from the app that renders them. */
+export type TrayRegistry = { [N in SharedTrayName]: TrayComponent<N> };
 /** The office trays, provided by the office pages' app through AppTrayProvider. */
 export type OfficeTrayRegistry = { [N in OfficeTrayName]: TrayComponent<N> };
 
-export const trayRegistry: TrayRegistry = {
-  FranchisePackages,
-  BodyCopyTray,
-  HeroWithOverlay: HeroWithOverlayTray,
-  ImageAndCopyTray,
-  FAQAccordion,
-  IconWithLabelList,
-  ImageGallery,
-  MeetTheTeam,
-  Testimonial,
-  Videos,
-  FindAnOffice: FindAnOfficeTray,
-  CareersBanner,
-  CareersTray,
-  PromiseSlider,
-  WhyChooseUsTray,
-  Philanthropy: PhilanthropyTray,
-  CareersCulture,
-  CareersCommunity,
-  CareersBrandBanner,
-};
+/** One CMS tray, mapped and shown as TrayRenderer shows it (for code that holds a single tray). */
+function CmsTray({ tray }: { tray: Tray }) {
+  const fill = usePlaceholders();
+  const view = toTrayView(tray, fill);
+  return view && view.kind !== 'OfficeTray' ? <TrayViewComponent view={view} /> : null;
+}
+
+export const trayRegistry = Object.fromEntries(SHARED_TRAY_NAMES.map((name) => [name, CmsTray])) as unknown as TrayRegistry;
 
 const AppTrays = createContext<Partial<OfficeTrayRegistry>>({});
 
@@ -61,11 +32,24 @@ export function AppTrayProvider({ trays, children }: { trays: OfficeTrayRegistry
   return <AppTrays.Provider value={trays}>{children}</AppTrays.Provider>;
 }
 
-function componentFor(name: unknown, appTrays: Partial<OfficeTrayRegistry>): ComponentType<{ tray: Tray }> | undefined {
-  if (typeof name !== 'string') return undefined;
-  if (Object.hasOwn(trayRegistry, name)) return trayRegistry[name as keyof TrayRegistry] as ComponentType<{ tray: Tray }>;
-  if (Object.hasOwn(appTrays, name)) return appTrays[name as OfficeTrayName] as ComponentType<{ tray: Tray }>;
-  return undefined;
+function ShownTray({ view }: { view: TrayView }) {
+  const appTrays = useContext(AppTrays);
+  if (view.kind !== 'OfficeTray') return <TrayViewComponent view={view} />;
+  const Component = Object.hasOwn(appTrays, view.name) ? (appTrays[view.name] as ComponentType<{ tray: Tray }>) : undefined;
+  return Component ? <Component tray={view.tray} /> : null;
+}
+
+function TrayList({ trays }: { trays: Tray[] | undefined }) {
+  const fill = usePlaceholders();
+  const views = useMemo(() => toTrayViews(trays, fill), [trays, fill]);
+  return views.map((view, index) => {
+    const key = `${view.kind === 'OfficeTray' ? view.name : view.kind}-${index}`;
+    return (
+      <ErrorBoundary key={key} resetKey={key} fallback={() => null}>
+        <ShownTray view={view} />
+      </ErrorBoundary>
+    );
+  });
 }
 
 export interface TrayRendererProps {
@@ -74,17 +58,8 @@ export interface TrayRendererProps {
   placeholders?: PlaceholderValues;
 }
 
+/** A page's CMS trays, each mapped to its view model (toTrayViews) and shown in order. */
 export function TrayRenderer({ trays, placeholders }: TrayRendererProps) {
-  const appTrays = useContext(AppTrays);
-  const rendered = (Array.isArray(trays) ? trays : []).map((tray, index) => {
-    const Component = componentFor(tray?.TrayName, appTrays);
-    if (!Component) return null;
-    const key = `${tray.TrayName}-${index}`;
-    return (
-      <ErrorBoundary key={key} resetKey={key} fallback={() => null}>
-        <Component tray={tray} />
-      </ErrorBoundary>
-    );
-  });
-  return placeholders ? <PlaceholderProvider values={placeholders}>{rendered}</PlaceholderProvider> : <>{rendered}</>;
+  const list = <TrayList trays={trays} />;
+  return placeholders ? <PlaceholderProvider values={placeholders}>{list}</PlaceholderProvider> : list;
 }
