@@ -1,0 +1,16 @@
+import { buildFranchiseHome, field } from '@handyman/testing';
+import { franchiseEstimateData } from './estimate-office-model';
+
+test('an office home page gives the form its path, phone and ServiceTitan id', () => {
+  const home = buildFranchiseHome({
+    SURL: '/offices/summerlin/',
+    URL: 'offices/summerlin',
+    FranchiseCorporateControl: { PhoneNumber: field('702-555-0142'), ServiceTitanID: field('61020442') },
+  });
+  expect(franchiseEstimateData(home)).toEqual({ homePath: 'offices/summerlin', phone: '702-555-0142', serviceTitanId: '61020442' });
+});
+
+test('missing fields read as empty, the address path stands in for a missing page path', () => {
+  const home = buildFranchiseHome({ SURL: '', URL: '', FranchiseCorporateControl: { PhoneNumber: undefined, ServiceTitanID: undefined } });
+  expect(franchiseEstimateData(home, 'offices/tempe')).toEqual({ homePath: 'offices/tempe', phone: '', serviceTitanId: '' });
+});
