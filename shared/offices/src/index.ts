@@ -11,7 +11,8 @@
 // territoryOfficePath(answer) the office whose territory holds the ZIP, from a lookup's answer
 // useZipPlace(zip)           the city and state of a complete ZIP
 // matchOfficeByZip, territoryOf   an office list's territories (for lists that carry them)
-export { ZipLookupForm, zipPlaceholder, type ZipLookupFormProps } from './zip/ZipLookupForm';
+export { ZipLookupForm, ZipLookupFormView, type ZipLookupFormProps, type ZipLookupFormViewProps } from './zip/ZipLookupForm';
+export { zipFormModel, zipPlaceholder, type ZipFormCms, type ZipFormModel } from './views';
 export {
   zipLookupDestination,
   FAR_STATE_PARAM,
