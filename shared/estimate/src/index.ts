@@ -31,7 +31,15 @@ export {
 } from './estimate-post';
 export { useEstimateSubmission } from './use-estimate-submission';
 export { useEstimateTopic } from './estimate-topic';
-export { franchiseEstimateData } from './franchise-estimate-data';
+export {
+  contactSuccessModel,
+  estimateOfficeContact,
+  franchiseEstimateData,
+  tabAreaModel,
+  type ContactSuccessModel,
+  type EstimateOfficeContact,
+  type TabAreaModel,
+} from './views';
 export type { EstimateFormVariant } from './estimate-messages';
 export { useEstimateTabsPresence, useEstimateTabsPresent } from './tabs-presence';
 export { contactSuccessPath } from './estimate-destination';
@@ -39,7 +47,12 @@ export { contactSuccessPath } from './estimate-destination';
 // shared/compat/src/shared-api.json). New code imports them from @handyman/offices.
 export { matchOfficeByZip, territoryOf } from '@handyman/offices';
 export * from './tabs';
-export { ContactSuccessHeader, type ContactSuccessHeaderProps } from './ContactSuccessHeader';
+export {
+  ContactSuccessHeader,
+  ContactSuccessHeaderView,
+  type ContactSuccessHeaderProps,
+  type ContactSuccessHeaderViewProps,
+} from './ContactSuccessHeader';
 export { useNationalPhone } from './use-national-phone';
 export { ThankYou } from './ThankYou';
 export { OUT_OF_AREA_PARAM, withOutOfArea, type OutOfAreaCall } from './out-of-area';
