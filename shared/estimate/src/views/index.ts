@@ -3,5 +3,5 @@
 // render their *View counterpart, which a caller holding the view model renders directly.
 export { tabAreaModel, type TabAreaModel } from './tab-area-model';
 export { contactSuccessModel, CONTACT_SUCCESS_DEFAULTS, type ContactSuccessModel } from './contact-success-model';
-export { formTermsText, FALLBACK_TERMS_TEXT } from './terms-text';
+export { estimateLinkName, formTermsText, FALLBACK_TERMS_TEXT } from './settings-model';
 export { estimateOfficeContact, franchiseEstimateData, type EstimateOfficeContact } from './estimate-office-model';

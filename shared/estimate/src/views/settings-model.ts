@@ -13,3 +13,11 @@ export const FALLBACK_TERMS_TEXT =
 export function formTermsText(settings: SiteSettings | undefined, loading: boolean): string {
   return settings?.Header?.FormfillTermsText?.Value || (loading ? '' : FALLBACK_TERMS_TEXT);
 }
+
+/**
+ * The name of the header's second page, its estimate link: on the home page a hash with that name
+ * opens the estimate form like #GetEstimateLink.
+ */
+export function estimateLinkName(settings: SiteSettings | undefined): string | undefined {
+  return settings?.Header?.Page?.[1]?.Name;
+}
