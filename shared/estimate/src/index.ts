@@ -16,6 +16,10 @@
 // server reads it with readEstimatePost, and its answer puts an EstimateSubmission under
 // ESTIMATE_SUBMISSION_KEY in the render's cache for the form to show again.
 //
+// <EstimateTabs content page estimateForm /> takes the page's CMS TabContent; <EstimateTabsView>
+// takes its TabAreaModel (tabAreaModel(content)), as <ContactSuccessHeaderView> takes a
+// ContactSuccessModel: the CMS shapes are read only in ./views.
+//
 // useEstimateTabsPresence(): the home/office tab area calls it while mounted; #GetEstimateLink is
 // then left to the tab area and the estimate modal stays closed (#GetAnEstimate always opens it).
 export { EstimateForm, type EstimateFormProps, type EstimateSuccess } from './EstimateForm';
