@@ -1,12 +1,7 @@
 import { useSiteSettings } from '@handyman/platform';
 import { RichText } from '@handyman/platform/ui';
+import { formTermsText } from './views';
 import styles from './EstimateForm.module.css';
-
-/** Used only if the site settings have no terms: the SMS consent must always be shown. */
-export const FALLBACK_TERMS_TEXT =
-  'By clicking Get Your Estimate, you agree to receive updates and promotional text messages at the phone number you provided. ' +
-  'Consent is not a condition of purchase. Message frequency varies. Message and data rates may apply. ' +
-  'Reply STOP to opt out and HELP for help. See our <a href="/resources/privacy-policy/sms-policy">SMS Policy</a>.';
 
 /** Policy links open in a new tab: following one in place would throw away the half-filled form. */
 export function openLinksInNewTab(html: string): string {
@@ -29,6 +24,6 @@ export function nameTheButton(html: string, buttonLabel: string): string {
 /** The SMS consent text under the form (x31 Header.FormfillTermsText), with its policy links. */
 export function TermsText({ id, buttonLabel }: { id: string; buttonLabel: string }) {
   const { data: settings, loading } = useSiteSettings();
-  const text = settings?.Header?.FormfillTermsText?.Value || (loading ? '' : FALLBACK_TERMS_TEXT);
+  const text = formTermsText(settings, loading);
   return <RichText id={id} as="p" className={styles.terms} html={openLinksInNewTab(nameTheButton(text, buttonLabel))} />;
 }

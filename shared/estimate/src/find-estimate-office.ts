@@ -1,6 +1,7 @@
 import { loadFranchiseHome, loadResource, lookupZip, type PageEnvelope } from '@handyman/platform';
 import { pageOfSchema, type ZipLookupResponse } from '@handyman/contracts';
 import { lookupZipOnce, territoryOfficePath } from '@handyman/offices';
+import { estimateOfficeContact } from './views';
 
 /** The office a ZIP's estimate request goes to, with the number to offer and its scheduling-system id. */
 export interface MatchedOffice {
@@ -25,8 +26,8 @@ export async function lookUpEstimateOffice(
   const path = territoryOfficePath(await lookup(zip));
   if (!path) return null;
   try {
-    const control = pageOfSchema((await loadHome(path)).results[0], 'FranchiseHomePage')?.FranchiseCorporateControl;
-    return { path, phone: control?.PhoneNumber?.Value ?? '', serviceTitanId: control?.ServiceTitanID?.Value ?? '' };
+    const home = pageOfSchema((await loadHome(path)).results[0], 'FranchiseHomePage');
+    return { path, ...estimateOfficeContact(home?.FranchiseCorporateControl) };
   } catch {
     // The office page is unavailable: the request still goes to the office; the national number is offered.
     return { path, phone: '', serviceTitanId: '' };

@@ -16,6 +16,10 @@
 // server reads it with readEstimatePost, and its answer puts an EstimateSubmission under
 // ESTIMATE_SUBMISSION_KEY in the render's cache for the form to show again.
 //
+// <EstimateTabs content page estimateForm /> takes the page's CMS TabContent; <EstimateTabsView>
+// takes its TabAreaModel (tabAreaModel(content)), as <ContactSuccessHeaderView> takes a
+// ContactSuccessModel: the CMS shapes are read only in ./views.
+//
 // useEstimateTabsPresence(): the home/office tab area calls it while mounted; #GetEstimateLink is
 // then left to the tab area and the estimate modal stays closed (#GetAnEstimate always opens it).
 export { EstimateForm, type EstimateFormProps, type EstimateSuccess } from './EstimateForm';
@@ -31,15 +35,28 @@ export {
 } from './estimate-post';
 export { useEstimateSubmission } from './use-estimate-submission';
 export { useEstimateTopic } from './estimate-topic';
-export { franchiseEstimateData } from './franchise-estimate-data';
+export {
+  contactSuccessModel,
+  estimateOfficeContact,
+  franchiseEstimateData,
+  tabAreaModel,
+  type ContactSuccessModel,
+  type EstimateOfficeContact,
+  type TabAreaModel,
+} from './views';
 export type { EstimateFormVariant } from './estimate-messages';
 export { useEstimateTabsPresence, useEstimateTabsPresent } from './tabs-presence';
 export { contactSuccessPath } from './estimate-destination';
 // Moved to @handyman/offices; kept under this entry for remotes built before the move (see
-// shared/compat/src/shared-api.json). New code imports them from @handyman/offices.
+// shell/src/federation/shared-api.json). New code imports them from @handyman/offices.
 export { matchOfficeByZip, territoryOf } from '@handyman/offices';
 export * from './tabs';
-export { ContactSuccessHeader, type ContactSuccessHeaderProps } from './ContactSuccessHeader';
+export {
+  ContactSuccessHeader,
+  ContactSuccessHeaderView,
+  type ContactSuccessHeaderProps,
+  type ContactSuccessHeaderViewProps,
+} from './ContactSuccessHeader';
 export { useNationalPhone } from './use-national-phone';
 export { ThankYou } from './ThankYou';
 export { OUT_OF_AREA_PARAM, withOutOfArea, type OutOfAreaCall } from './out-of-area';

@@ -7,11 +7,14 @@
 //               NEAREST_OFFICE_THRESHOLD miles. Without script it is a GET form to ZIP_LOOKUP_ACTION,
 //               which the shell's server answers with zipLookupDestination (and invalidZipReturn for
 //               a ZIP that is not one, back to the box it was typed in).
+// <ZipLookupFormView content />  the same box on a ZipFormModel (zipFormModel(cmsContent)), for a
+//               caller whose loader maps the content
 // lookupZipOnce(zip)         the page's one ZIP lookup per ZIP (GET external-services/zip-code-lookup)
 // territoryOfficePath(answer) the office whose territory holds the ZIP, from a lookup's answer
 // useZipPlace(zip)           the city and state of a complete ZIP
 // matchOfficeByZip, territoryOf   an office list's territories (for lists that carry them)
-export { ZipLookupForm, zipPlaceholder, type ZipLookupFormProps } from './zip/ZipLookupForm';
+export { ZipLookupForm, ZipLookupFormView, type ZipLookupFormProps, type ZipLookupFormViewProps } from './zip/ZipLookupForm';
+export { zipFormModel, zipPlaceholder, type ZipFormCms, type ZipFormModel } from './views';
 export {
   zipLookupDestination,
   FAR_STATE_PARAM,

@@ -1,12 +1,12 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import type { TabContent } from '@handyman/contracts';
-import { MediaImage } from '@handyman/platform/ui';
+import { MediaImageView } from '@handyman/platform/ui';
+import type { TabAreaModel } from '../views';
 import { TabPhone } from './TabPhone';
 import { holdsVisitorInput } from './visitor-input';
 import styles from './EstimateTabs.module.css';
 
 interface EstimatePanelProps {
-  content: TabContent;
+  content: TabAreaModel;
   formOpen: boolean;
   onFormOpenChange: (open: boolean) => void;
   estimateForm: ReactNode;
@@ -34,9 +34,9 @@ export function EstimatePanel({ content, formOpen, onFormOpenChange, estimateFor
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <div ref={panel} className={content.EstimateImage?.Value ? styles.estimate : `${styles.estimate} ${styles.textOnly}`}>
+    <div ref={panel} className={content.estimateImage ? styles.estimate : `${styles.estimate} ${styles.textOnly}`}>
       <div className={styles.estimateMain}>
-        <TabPhone content={content} />
+        <TabPhone before={content.textBeforePhone} below={content.textBelowPhone} />
         <button
           type="button"
           className={styles.disclosure}
@@ -51,14 +51,7 @@ export function EstimatePanel({ content, formOpen, onFormOpenChange, estimateFor
           {estimateForm}
         </div>
       </div>
-      {content.EstimateImage?.Value ? (
-        <MediaImage
-          className={styles.estimateImage}
-          image={content.EstimateImage}
-          width={Number(content.EstimateImage.Width) || 800}
-          height={Number(content.EstimateImage.Height) || 600}
-        />
-      ) : null}
+      <MediaImageView className={styles.estimateImage} image={content.estimateImage} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import type { TabContent } from '@handyman/contracts';
+import { tabAreaModel, type TabAreaModel } from '../views';
 import { EstimatePanel } from './EstimatePanel';
 import { SchedulePanel } from './SchedulePanel';
 import { TabButtons, type TabButton } from './TabButtons';
@@ -7,8 +8,7 @@ import type { TabId, TabPageKind } from './tab-rules';
 import { useTabHash } from './use-tab-hash';
 import styles from './EstimateTabs.module.css';
 
-export interface EstimateTabsProps {
-  content: TabContent;
+interface TabAreaSetup {
   /** Which page hosts the area; it decides how far above the area a hash scroll stops. */
   page: TabPageKind;
   /** The estimate form as the page sets it up for its office (EstimateForm of this entry). */
@@ -20,15 +20,24 @@ export interface EstimateTabsProps {
   className?: string;
 }
 
+export interface EstimateTabsProps extends TabAreaSetup {
+  content: TabContent;
+}
+
+export interface EstimateTabsViewProps extends TabAreaSetup {
+  /** The area's texts and image (tabAreaModel). */
+  content: TabAreaModel;
+}
+
 /** The estimate / schedule tab area of the home and office pages, driven by the address hash. */
-export function EstimateTabs({ content, page, estimateForm, badges, schedulingUrl, className }: EstimateTabsProps) {
+export function EstimateTabsView({ content, page, estimateForm, badges, schedulingUrl, className }: EstimateTabsViewProps) {
   const id = useId();
   const areaRef = useRef<HTMLElement>(null);
   const { tab, selectTab, formOpen, setFormOpen } = useTabHash(page, areaRef);
   const idOf = (tabId: TabId, part: 'tab' | 'panel') => `${id}-${tabId}-${part}`;
   const tabs: TabButton[] = [
-    { id: 'estimate', label: content.EstimateTabText?.Value || 'Get an Estimate', count: badges?.estimate ?? 0 },
-    { id: 'schedule', label: content.ScheduleTabText?.Value || 'Book Online', count: badges?.schedule ?? 0 },
+    { id: 'estimate', label: content.estimateTabLabel, count: badges?.estimate ?? 0 },
+    { id: 'schedule', label: content.scheduleTabLabel, count: badges?.schedule ?? 0 },
   ];
 
   return (
@@ -60,8 +69,13 @@ export function EstimateTabs({ content, page, estimateForm, badges, schedulingUr
         hidden={tab !== 'schedule'}
         tabIndex={0}
       >
-        <SchedulePanel content={content} schedulingUrl={schedulingUrl} />
+        <SchedulePanel copy={content.scheduleCopy} schedulingUrl={schedulingUrl} />
       </div>
     </section>
   );
+}
+
+/** EstimateTabsView of the page's CMS TabContent. */
+export function EstimateTabs({ content, ...setup }: EstimateTabsProps) {
+  return <EstimateTabsView content={tabAreaModel(content)} {...setup} />;
 }

@@ -1,16 +1,15 @@
 import { usePreferredPhone } from '@handyman/platform';
-import { type TabContent } from '@handyman/contracts';
 import { RichText } from '@handyman/platform/ui';
 import { TabIcon } from './TabIcon';
 import { useTabText } from './use-tab-text';
 import styles from './EstimateTabs.module.css';
 
 /** 'Rather talk to a person? Call' with the phone to call now (recent office, else corporate). */
-export function TabPhone({ content }: { content: TabContent }) {
+export function TabPhone(props: { before: string; below: string }) {
   const phone = usePreferredPhone();
   const text = useTabText();
-  const before = text(content.TextBeforePhoneNumber?.Value);
-  const below = text(content.TextBelowPhoneNumber?.Value);
+  const before = text(props.before);
+  const below = text(props.below);
   return (
     <div className={styles.phoneBlock}>
       <p className={styles.phoneLine}>

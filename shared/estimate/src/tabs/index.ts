@@ -1,4 +1,4 @@
-export { EstimateTabs, type EstimateTabsProps } from './EstimateTabs';
+export { EstimateTabs, EstimateTabsView, type EstimateTabsProps, type EstimateTabsViewProps } from './EstimateTabs';
 export {
   ESTIMATE_HASH,
   MODAL_HASH,

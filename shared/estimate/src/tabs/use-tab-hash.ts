@@ -11,6 +11,7 @@ import {
   type TabId,
   type TabPageKind,
 } from './tab-rules';
+import { estimateLinkName } from '../views';
 
 export interface TabHashState {
   tab: TabId;
@@ -34,7 +35,7 @@ function targetsAnotherElement(hash: string, area: HTMLElement): boolean {
 export function useTabHash(page: TabPageKind, areaRef: RefObject<HTMLElement | null>): TabHashState {
   const { hash, key } = useLocation();
   const { data: settings } = useSiteSettings();
-  const estimateLinkName = settings?.Header?.Page?.[1]?.Name;
+  const linkName = estimateLinkName(settings);
   const [tabChoice, setTabChoice] = useState<{ key: string; tab: TabId } | null>(null);
   const [formChoice, setFormChoice] = useState<{ key: string; open: boolean } | null>(null);
 
@@ -54,7 +55,7 @@ export function useTabHash(page: TabPageKind, areaRef: RefObject<HTMLElement | n
   return {
     tab: tabChoice?.key === key ? tabChoice.tab : tabForHash(hash),
     selectTab: (tab) => setTabChoice({ key, tab }),
-    formOpen: formChoice?.key === key ? formChoice.open : isEstimateRequest(hash, page, estimateLinkName),
+    formOpen: formChoice?.key === key ? formChoice.open : isEstimateRequest(hash, page, linkName),
     setFormOpen: (open) => setFormChoice({ key, open }),
   };
 }

@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildZipForm, field, jsonResponse, mockFetch, renderRoute } from '@handyman/testing';
-import { ZipLookupForm, zipPlaceholder } from './ZipLookupForm';
+import { ZipLookupForm, ZipLookupFormView } from './ZipLookupForm';
+import { zipPlaceholder } from '../views';
 
 const content = buildZipForm({ Heading: field('Find your local office'), TextBelowInput: field('Where the work is to be done') });
 
@@ -138,4 +139,21 @@ test('a late answer does not move a visitor who has gone to another page meanwhi
   answer(jsonResponse(nearby(3)));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Find My Office' })).toBeEnabled());
   expect(router.state.location.pathname).toBe('/blog');
+});
+
+test('ZipLookupFormView renders its view model: texts, placeholder and the text below describing the box', () => {
+  const model = {
+    heading: 'Find your office',
+    placeholder: 'Your ZIP',
+    textBelowInput: 'Where the work is to be done',
+    handymanMatters: 'Local craftsmen',
+    headingInline: true,
+    submitInline: false,
+  };
+  renderRoute(<ZipLookupFormView content={model} headingLevel={3} />, { url: '/' });
+  expect(screen.getByRole('heading', { level: 3, name: 'Find your office' })).toBeInTheDocument();
+  const input = screen.getByRole('textbox', { name: 'ZIP code where the work is to be done' });
+  expect(input).toHaveAttribute('placeholder', 'Your ZIP');
+  expect(input).toHaveAccessibleDescription('Where the work is to be done');
+  expect(screen.getByText('Local craftsmen')).toBeInTheDocument();
 });

@@ -1,30 +1,32 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { lookupZip } from '@handyman/platform';
-import { type FooterZipFormContent, type ZipFormContent, type ZipLookupResponse } from '@handyman/contracts';
+import { type ZipLookupResponse } from '@handyman/contracts';
 import { isReplayedEvent, RichText } from '@handyman/platform/ui';
 import { isValidZip, MESSAGES, ZIP_INPUT_MAX_LENGTH } from '@handyman/contracts/validation';
 import { ZIP_LOOKUP_ACTION, zipLookupDestination } from './zip-outcome';
 import { formOrigin, returnedInvalidZip, ZIP_FORM_PARAMS, zipHeadingId, zipInputId } from './zip-return';
+import { zipFormModel, type ZipFormCms, type ZipFormModel } from '../views';
 import styles from './ZipLookupForm.module.css';
 
-export interface ZipLookupFormProps {
-  content?: Partial<ZipFormContent & Pick<FooterZipFormContent, 'HeadingAlignment' | 'SubmitAlignment'>>;
+interface ZipFormDisplay {
   /** Visual treatment: on a dark hero or footer band, or on a light page. */
   tone?: 'dark' | 'light';
   headingLevel?: 2 | 3;
   className?: string;
 }
 
-const DEFAULT_PLACEHOLDER = 'Enter your zip code';
+export interface ZipLookupFormProps extends ZipFormDisplay {
+  content?: ZipFormCms;
+}
 
-/** Shows 'zip' as 'ZIP' in the placeholder, whatever case content wrote it in. */
-export function zipPlaceholder(text: string | undefined): string {
-  return (text || DEFAULT_PLACEHOLDER).replace(/zip/gi, 'ZIP');
+export interface ZipLookupFormViewProps extends ZipFormDisplay {
+  /** Texts and layout (zipFormModel). */
+  content: ZipFormModel;
 }
 
 /** The find-your-local-office form: a ZIP where the work is to be done leads to the nearest office. */
-export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, className }: ZipLookupFormProps) {
+export function ZipLookupFormView({ content, tone = 'light', headingLevel = 2, className }: ZipLookupFormViewProps) {
   const id = useId();
   const navigate = useNavigate();
   const { key: locationKey, pathname, search } = useLocation();
@@ -44,8 +46,7 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
     if (typed !== '') setZip(typed.slice(0, ZIP_INPUT_MAX_LENGTH));
   }, []);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const headingInline = content?.HeadingAlignment?.Value === 'InlineLeft';
-  const submitInline = content?.SubmitAlignment?.Value !== 'CenteredBelow';
+  const { headingInline, submitInline } = content;
 
   /** Focusing the box clears it and its error, so the ZIP is typed again from scratch. */
   const clearBox = () => {
@@ -83,7 +84,7 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
       aria-labelledby={zipHeadingId(id)}
     >
       <Heading id={zipHeadingId(id)} className={styles.heading}>
-        {content?.Heading?.Value || 'Find your local handyman'}
+        {content.heading}
       </Heading>
       <form
         className={[styles.form, submitInline ? '' : styles.submitBelow].filter(Boolean).join(' ')}
@@ -108,10 +109,10 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
           inputMode="numeric"
           autoComplete="off"
           maxLength={ZIP_INPUT_MAX_LENGTH}
-          placeholder={zipPlaceholder(content?.PlaceholderText?.Value)}
+          placeholder={content.placeholder}
           value={zipState}
           aria-invalid={invalid}
-          aria-describedby={invalid ? `${id}-error` : content?.TextBelowInput?.Value ? `${id}-below` : undefined}
+          aria-describedby={invalid ? `${id}-error` : content.textBelowInput ? `${id}-below` : undefined}
           onFocus={(event) => {
             // A focus from before hydration, replayed: what was typed since stays.
             if (!isReplayedEvent(event)) clearBox();
@@ -134,10 +135,13 @@ export function ZipLookupForm({ content, tone = 'light', headingLevel = 2, class
           {MESSAGES.zipLookup}
         </p>
       ) : null}
-      {content?.TextBelowInput?.Value ? (
-        <RichText id={`${id}-below`} as="p" className={styles.below} html={content.TextBelowInput.Value} />
-      ) : null}
-      {content?.HandymanMatters?.Value ? <RichText className={styles.matters} html={content.HandymanMatters.Value} /> : null}
+      {content.textBelowInput ? <RichText id={`${id}-below`} as="p" className={styles.below} html={content.textBelowInput} /> : null}
+      {content.handymanMatters ? <RichText className={styles.matters} html={content.handymanMatters} /> : null}
     </section>
   );
+}
+
+/** ZipLookupFormView of the form's CMS content. */
+export function ZipLookupForm({ content, ...display }: ZipLookupFormProps) {
+  return <ZipLookupFormView content={zipFormModel(content)} {...display} />;
 }

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { setRuntimeConfig } from '@handyman/platform';
 import { type PageLink } from '@handyman/contracts';
 import { renderRoute, TEST_CONFIG } from '@handyman/testing';
-import { Breadcrumb } from './Breadcrumb';
+import { Breadcrumb, BreadcrumbView } from './Breadcrumb';
 
 const trail: PageLink[] = [
   { Name: 'Home', URL: '', Schema: 'HomePage', Link: 'Home' },
@@ -81,4 +81,14 @@ test('structured data text cannot close its script element', () => {
 test('nothing is shown without a trail', () => {
   const { container } = renderRoute(<Breadcrumb pages={undefined} />);
   expect(container).toBeEmptyDOMElement();
+});
+
+test('BreadcrumbView renders trail items it is given, the last as the current page', () => {
+  const items = [
+    { label: 'Find A Handyman', href: '/offices' },
+    { label: 'Summerlin', href: null },
+  ];
+  renderRoute(<BreadcrumbView items={items} structuredData={false} />, { url: '/offices/summerlin' });
+  expect(within(nav()).getByRole('link', { name: 'Find A Handyman' })).toHaveAttribute('href', '/offices');
+  expect(within(nav()).getByText('Summerlin')).toHaveAttribute('aria-current', 'page');
 });

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { PageLink } from '@handyman/contracts';
 import { BreadcrumbJsonLd } from './BreadcrumbJsonLd';
-import { breadcrumbItems, type BreadcrumbOptions } from './BreadcrumbItems';
+import { breadcrumbItems, type BreadcrumbItem, type BreadcrumbOptions } from './views';
 import styles from './Breadcrumb.module.css';
 
 /**
@@ -11,12 +11,20 @@ import styles from './Breadcrumb.module.css';
  */
 export const BREADCRUMB_COLLAPSE_QUERY = '(max-width: 768px)';
 
-export interface BreadcrumbProps extends BreadcrumbOptions {
-  /** The page's BreadcrumbNavigation.Page, home first, the page itself last. */
-  pages: PageLink[] | undefined;
+interface TrailDisplay {
   className?: string;
   /** Emit BreadcrumbList structured data (pages that carry their own script turn it off). */
   structuredData?: boolean;
+}
+
+export interface BreadcrumbProps extends BreadcrumbOptions, TrailDisplay {
+  /** The page's BreadcrumbNavigation.Page, home first, the page itself last. */
+  pages: PageLink[] | undefined;
+}
+
+export interface BreadcrumbViewProps extends TrailDisplay {
+  /** The trail after the home link (breadcrumbItems): ancestors with their paths, the page itself last. */
+  items: readonly BreadcrumbItem[];
 }
 
 function HomeIcon() {
@@ -35,9 +43,8 @@ function HomeIcon() {
  * between home and the current page. Without script, or before it runs, the whole trail shows and
  * no ellipsis that could not answer; no second render follows hydration to fold it.
  */
-export function Breadcrumb({ pages, className, structuredData = true, franchiseName, cityPage }: BreadcrumbProps) {
+export function BreadcrumbView({ items, className, structuredData = true }: BreadcrumbViewProps) {
   const { pathname } = useLocation();
-  const items = useMemo(() => breadcrumbItems(pages, { franchiseName, cityPage }), [pages, franchiseName, cityPage]);
   // Expanding holds for this page only: the next page starts collapsed again.
   const [expandedAt, setExpandedAt] = useState<string | null>(null);
   const expanded = expandedAt === pathname;
@@ -97,4 +104,10 @@ export function Breadcrumb({ pages, className, structuredData = true, franchiseN
       ) : null}
     </nav>
   );
+}
+
+/** BreadcrumbView of a page's BreadcrumbNavigation. */
+export function Breadcrumb({ pages, franchiseName, cityPage, ...display }: BreadcrumbProps) {
+  const items = useMemo(() => breadcrumbItems(pages, { franchiseName, cityPage }), [pages, franchiseName, cityPage]);
+  return <BreadcrumbView items={items} {...display} />;
 }

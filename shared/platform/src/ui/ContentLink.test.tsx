@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@handyman/testing';
-import { ContentLink } from './ContentLink';
+import { ContentLink, ContentLinkView } from './ContentLink';
 
 test('a site page navigates in the app, marked current only when asked and shown', async () => {
   const { router } = renderRoute(
@@ -34,4 +34,18 @@ test('tel links open in place; children replace the text', () => {
 test('a refused scheme renders nothing at all', () => {
   const { container } = renderRoute(<ContentLink page={{ Name: 'x', URL: 'javascript:alert(1)' }}>Click</ContentLink>);
   expect(container).toBeEmptyDOMElement();
+});
+
+test('ContentLinkView renders a link model as ContentLink renders the page it came from', () => {
+  renderRoute(
+    <>
+      <ContentLinkView link={{ href: '/careers', kind: 'in-app', text: 'Careers' }} markCurrent />
+      <ContentLinkView link={{ href: 'https://hardware.example/', kind: 'new-tab', text: 'Hardware' }} />
+      <ContentLinkView link={null}>Never shown</ContentLinkView>
+    </>,
+    { url: '/careers' },
+  );
+  expect(screen.getByRole('link', { name: 'Careers' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'Hardware (opens in a new tab)' })).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.queryByText('Never shown')).toBeNull();
 });

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { PageLink } from '@handyman/contracts';
-import { isCurrentPage, linkText, resolveLink } from './content-link';
+import { isCurrentPage } from './content-link';
+import { linkModel, type LinkModel } from './views';
 
-export interface ContentLinkProps {
-  page: PageLink | undefined;
+interface LinkBehaviour {
   className?: string;
-  /** Open in a new tab even when the page is on this site. */
-  newTab?: boolean;
   /** Mark a link to the page shown with aria-current="page" (navigation menus). */
   markCurrent?: boolean;
   /** Replaces the link text; an accessible name must still come from it. */
@@ -15,16 +13,25 @@ export interface ContentLinkProps {
   onClick?: () => void;
 }
 
+export interface ContentLinkProps extends LinkBehaviour {
+  page: PageLink | undefined;
+  /** Open in a new tab even when the page is on this site. */
+  newTab?: boolean;
+}
+
+export interface ContentLinkViewProps extends LinkBehaviour {
+  /** The link (linkModel); nothing is rendered without one. */
+  link: LinkModel | null | undefined;
+}
+
 /**
- * A link from content, or nothing when its address is missing or refused (resolveLink). Site pages
- * navigate in the app; virtual links, other sites and newTab links open a new tab without access
- * back to this page, and say so to screen readers.
+ * A link from content. Site pages navigate in the app; virtual links, other sites and newTab links
+ * open a new tab without access back to this page, and say so to screen readers.
  */
-export function ContentLink({ page, className, newTab = false, markCurrent = false, children, onClick }: ContentLinkProps) {
+export function ContentLinkView({ link, className, markCurrent = false, children, onClick }: ContentLinkViewProps) {
   const { pathname } = useLocation();
-  const link = resolveLink(page, newTab);
-  if (!page || !link) return null;
-  const label = children ?? linkText(page);
+  if (!link) return null;
+  const label = children ?? link.text;
   if (link.kind === 'in-app') {
     const current = markCurrent && isCurrentPage(link.href, pathname);
     return (
@@ -46,4 +53,9 @@ export function ContentLink({ page, className, newTab = false, markCurrent = fal
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );
+}
+
+/** ContentLinkView of a CMS page link, or nothing when its address is missing or refused (resolveLink). */
+export function ContentLink({ page, newTab = false, ...rest }: ContentLinkProps) {
+  return <ContentLinkView link={linkModel(page, newTab)} {...rest} />;
 }

@@ -1,11 +1,10 @@
-import { officeAddressLines } from '@handyman/platform';
 import { type FranchiseCorporateControl } from '@handyman/contracts';
+import { officeAddressLines } from './views';
 
 type AddressFields = Pick<FranchiseCorporateControl, 'Address' | 'City' | 'State' | 'StateAbbreviation' | 'ZipCode'>;
 
 /** An office's postal address, one line per part (street; city, state and ZIP). */
-export function OfficeAddress({ control, className }: { control: Partial<AddressFields> | null | undefined; className?: string }) {
-  const lines = officeAddressLines(control);
+export function OfficeAddressView({ lines, className }: { lines: readonly string[]; className?: string }) {
   if (lines.length === 0) return null;
   return (
     <address className={className}>
@@ -14,4 +13,9 @@ export function OfficeAddress({ control, className }: { control: Partial<Address
       ))}
     </address>
   );
+}
+
+/** OfficeAddressView of an office's corporate control. */
+export function OfficeAddress({ control, className }: { control: Partial<AddressFields> | null | undefined; className?: string }) {
+  return <OfficeAddressView lines={officeAddressLines(control)} className={className} />;
 }

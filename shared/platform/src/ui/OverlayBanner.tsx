@@ -1,13 +1,13 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { ImageField } from '@handyman/contracts';
-import { MediaImage } from './MediaImage';
+import { MediaImageView } from './MediaImage';
+import { imageModel, type ImageModel } from './views';
 import styles from './OverlayBanner.module.css';
 
 export type OverlayTone = 'dark' | 'light' | 'scrim';
 export type OverlayAlignment = 'Left' | 'Right' | 'None';
 
-export interface OverlayBannerProps {
-  image: ImageField | undefined;
+interface BannerLayout {
   /** dark or light: a translucent text box; scrim: light text straight on a darkened image. */
   tone: OverlayTone;
   align?: OverlayAlignment;
@@ -18,6 +18,14 @@ export interface OverlayBannerProps {
   className?: string;
   labelledBy?: string;
   children: ReactNode;
+}
+
+export interface OverlayBannerProps extends BannerLayout {
+  image: ImageField | undefined;
+}
+
+export interface OverlayBannerViewProps extends BannerLayout {
+  image: ImageModel | null | undefined;
 }
 
 const ALIGN_CLASS: Record<OverlayAlignment, string | undefined> = {
@@ -31,7 +39,7 @@ export function overlayAlignment(value: string | undefined): OverlayAlignment {
   return value === 'Left' || value === 'Right' ? value : 'None';
 }
 
-export function OverlayBanner({
+export function OverlayBannerView({
   image,
   tone,
   align = 'Left',
@@ -40,16 +48,21 @@ export function OverlayBanner({
   className,
   labelledBy,
   children,
-}: OverlayBannerProps) {
+}: OverlayBannerViewProps) {
   const style = minHeight
     ? ({ '--banner-min-height-mobile': `${minHeight.mobile}px`, '--banner-min-height': `${minHeight.desktop}px` } as CSSProperties)
     : undefined;
   return (
     <section className={[styles.banner, styles[tone], className].filter(Boolean).join(' ')} style={style} aria-labelledby={labelledBy}>
-      <MediaImage className={styles.image} image={image} alt="" priority={priority} />
+      <MediaImageView className={styles.image} image={image} alt="" priority={priority} />
       <div className={`container ${styles.inner} ${ALIGN_CLASS[align] ?? ''}`}>
         <div className={styles.box}>{children}</div>
       </div>
     </section>
   );
+}
+
+/** OverlayBannerView on a CMS image field. */
+export function OverlayBanner({ image, ...rest }: OverlayBannerProps) {
+  return <OverlayBannerView image={imageModel(image)} {...rest} />;
 }

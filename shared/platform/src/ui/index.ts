@@ -1,6 +1,6 @@
 export { RichText, type RichTextProps } from './RichText';
 export { sanitizeHtml, hasMarkup, setSanitizerWindow } from './sanitize';
-export { MediaImage, type MediaImageProps } from './MediaImage';
+export { MediaImage, MediaImageView, type MediaImageProps, type MediaImageViewProps } from './MediaImage';
 export { Spinner } from './Spinner';
 export { PhoneLink, type PhoneLinkProps } from './PhoneLink';
 export { ErrorBoundary } from './ErrorBoundary';
@@ -8,7 +8,7 @@ export { PageMeta, type PageMetaProps } from './PageMeta';
 export { addRobotsMeta, createMeta, findMeta, insertAfterTitle, upsertLink, upsertMeta, type MetaKey } from './head-tags';
 export { titleWithSuffix, usePageTitle } from './PageMeta';
 export { useFranchisePlaceholders } from './use-franchise-placeholders';
-export { Breadcrumb, BREADCRUMB_COLLAPSE_QUERY, type BreadcrumbProps } from './Breadcrumb';
+export { Breadcrumb, BreadcrumbView, BREADCRUMB_COLLAPSE_QUERY, type BreadcrumbProps, type BreadcrumbViewProps } from './Breadcrumb';
 export {
   breadcrumbItems,
   FRANCHISES_SHOWN_BY_LAST_WORD,
@@ -17,9 +17,9 @@ export {
   type BreadcrumbOptions,
 } from './BreadcrumbItems';
 export { useMediaQuery, REDUCED_MOTION_QUERY } from './use-media-query';
-export { OfficeAddress } from './OfficeAddress';
+export { OfficeAddress, OfficeAddressView } from './OfficeAddress';
 export { isCurrentPage, linkHref, linkText, resolveLink, type ContentLinkKind, type ResolvedLink } from './content-link';
-export { ContentLink, type ContentLinkProps } from './ContentLink';
+export { ContentLink, ContentLinkView, type ContentLinkProps, type ContentLinkViewProps } from './ContentLink';
 export { ESTIMATE_HASH, hashName, MODAL_HASH } from './address-hash';
 export { scrollToElement, stickyHeaderHeight, SCROLL_ANIMATION_MS } from './scroll-to-element';
 export { Dialog, type DialogProps } from './dialog/Dialog';
@@ -28,5 +28,13 @@ export { useFocusOnMount } from './dialog/use-focus-on-mount';
 export { JsonLd } from './JsonLd';
 export { isReplayedEvent } from './replayed-event';
 export { useHydrated } from './use-hydrated';
-export { OverlayBanner, overlayAlignment, type OverlayBannerProps, type OverlayTone } from './OverlayBanner';
+export {
+  OverlayBanner,
+  OverlayBannerView,
+  overlayAlignment,
+  type OverlayBannerProps,
+  type OverlayBannerViewProps,
+  type OverlayTone,
+} from './OverlayBanner';
+export { imageModel, linkModel, type ImageModel, type LinkModel } from './views';
 export { PermanentRedirect } from './PermanentRedirect';

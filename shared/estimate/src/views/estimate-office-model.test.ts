@@ -1,5 +1,5 @@
 import { buildFranchiseHome, field } from '@handyman/testing';
-import { franchiseEstimateData } from './franchise-estimate-data';
+import { estimateOfficeContact, franchiseEstimateData } from './estimate-office-model';
 
 test('an office home page gives the form its path, phone and ServiceTitan id', () => {
   const home = buildFranchiseHome({
@@ -13,4 +13,12 @@ test('an office home page gives the form its path, phone and ServiceTitan id', (
 test('missing fields read as empty, the address path stands in for a missing page path', () => {
   const home = buildFranchiseHome({ SURL: '', URL: '', FranchiseCorporateControl: { PhoneNumber: undefined, ServiceTitanID: undefined } });
   expect(franchiseEstimateData(home, 'offices/tempe')).toEqual({ homePath: 'offices/tempe', phone: '', serviceTitanId: '' });
+});
+
+test('an office’s contact for a request: its phone and ServiceTitan id, empty when unknown', () => {
+  const control = buildFranchiseHome({
+    FranchiseCorporateControl: { PhoneNumber: field('702-555-0142'), ServiceTitanID: field('61020442') },
+  }).FranchiseCorporateControl;
+  expect(estimateOfficeContact(control)).toEqual({ phone: '702-555-0142', serviceTitanId: '61020442' });
+  expect(estimateOfficeContact(undefined)).toEqual({ phone: '', serviceTitanId: '' });
 });

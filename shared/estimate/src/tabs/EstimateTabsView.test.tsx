@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { mockFetch, renderRoute } from '@handyman/testing';
+import { provideSiteSettings, siteSettings } from '../testing/estimate-tabs-kit';
+import type { TabAreaModel } from '../views';
+import { EstimateTabsView } from './EstimateTabs';
+
+// The tab area on a plain view model, as a caller whose loader already mapped the content renders it.
+
+const model: TabAreaModel = {
+  estimateTabLabel: 'Free Estimate',
+  scheduleTabLabel: 'Schedule a Visit',
+  textBeforePhone: 'Call us at',
+  textBelowPhone: 'We answer at {Phone}',
+  scheduleCopy: '<p>Pick a time.</p>',
+  estimateImage: { path: 'Images/van.svg', alt: 'A van', width: 640, height: 480 },
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  mockFetch({});
+  provideSiteSettings(siteSettings());
+});
+
+test('the labels, phone texts (placeholders filled), schedule copy and image come from the view model', () => {
+  renderRoute(<EstimateTabsView content={model} page="home" estimateForm={<p>The estimate form</p>} />, { url: '/' });
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Free Estimate', 'Schedule a Visit']);
+  expect(screen.getByText('Call us at')).toBeInTheDocument();
+  expect(screen.getByText('We answer at 866-FIX-MY-HOME')).toBeInTheDocument();
+  const image = screen.getByRole('img', { name: 'A van' });
+  expect(image).toHaveAttribute('src', 'http://media.test/media/Images/van.svg');
+  expect(image).toHaveAttribute('width', '640');
+  expect(screen.getByText('Pick a time.')).toBeInTheDocument();
+});
+
+test('without an image the panel has none', () => {
+  renderRoute(<EstimateTabsView content={{ ...model, estimateImage: null }} page="home" estimateForm={null} />, { url: '/' });
+  expect(screen.queryByRole('img')).toBeNull();
+});

@@ -1,0 +1,21 @@
+import type { FranchiseCorporateControl, FranchiseHomePage } from '@handyman/contracts';
+import type { FranchiseEstimateData } from '../use-estimate-office';
+
+/** What an estimate request needs from an office beyond its path: the number to offer and its scheduling-system id. */
+export interface EstimateOfficeContact {
+  /** The office phone as content stores it, e.g. "702-555-0142"; '' for none. */
+  phone: string;
+  serviceTitanId: string;
+}
+
+export function estimateOfficeContact(control: FranchiseCorporateControl | null | undefined): EstimateOfficeContact {
+  return { phone: control?.PhoneNumber?.Value ?? '', serviceTitanId: control?.ServiceTitanID?.Value ?? '' };
+}
+
+/** What the estimate form needs from the office whose page shows it (pass the result as `franchise`). */
+export function franchiseEstimateData(home: FranchiseHomePage, fallbackPath = ''): FranchiseEstimateData {
+  return {
+    homePath: (home.SURL || home.URL || fallbackPath).replace(/^\/+|\/+$/g, ''),
+    ...estimateOfficeContact(home.FranchiseCorporateControl),
+  };
+}
