@@ -7,6 +7,7 @@ import { FranchiseHomePage } from './pages/home/FranchiseHomePage';
 import { homeLoader } from './pages/home/home-loader';
 import { LocalJsonPage } from './pages/local-json/LocalJsonPage';
 import { OfficeSubPage } from './pages/sub/OfficeSubPage';
+import { subPageLoader } from './pages/sub/sub-page-loader';
 
 // remote-franchise's route module: every page it serves under /offices/<office>, with its paths.
 // The shell routes that prefix here (an office's blog is remote-blog's); a page added here is live
@@ -28,6 +29,7 @@ export const routes: RemoteRouteModule['routes'] = [
   defineRoute({
     id: 'contentPage',
     paths: ['/offices/:franchise/:franchiseServicePage', '/offices/:franchise/services/:pageId', '/offices/:franchise/promotions/:pageId'],
+    loader: subPageLoader,
     Component: OfficeSubPage,
   }),
 ];
