@@ -1,5 +1,6 @@
 import { defineRoute, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
 import { CampaignPage } from './pages/campaign/CampaignPage';
+import { cityLoader } from './pages/city/city-loader';
 import { CityPage } from './pages/city/CityPage';
 import { contactSuccessLoader } from './pages/contact-success/contact-success-loader';
 import { FranchiseContactSuccessPage } from './pages/contact-success/FranchiseContactSuccessPage';
@@ -23,7 +24,7 @@ export const routes: RemoteRouteModule['routes'] = [
     loader: contactSuccessLoader,
     Component: FranchiseContactSuccessPage,
   }),
-  defineRoute({ id: 'city', paths: ['/offices/:franchise/city/:city'], Component: CityPage }),
+  defineRoute({ id: 'city', paths: ['/offices/:franchise/city/:city'], loader: cityLoader, Component: CityPage }),
   defineRoute({ id: 'campaign', paths: ['/offices/:franchise/campaign/:campaign'], Component: CampaignPage }),
   defineRoute({ id: 'localJson', paths: ['/offices/:franchise/local.json'], Component: LocalJsonPage }),
   defineRoute({

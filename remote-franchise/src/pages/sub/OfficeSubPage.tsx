@@ -1,27 +1,12 @@
-import type { ReactNode } from 'react';
 import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/trays';
 import { Breadcrumb, RichText } from '@handyman/platform/ui';
-import { OfficeHeader } from '../../office/header/OfficeHeader';
-import { OfficeTrays } from '../../office/trays/OfficeTrays';
-import { useFranchiseHome } from '../home/use-franchise-home';
+import { WithOffice } from '../../office/WithOffice';
 import { ContentArticle } from './ContentArticle';
 import { OffersContent } from './offers/OffersContent';
 import { OurWorkContent } from './our-work/OurWorkContent';
 import { ReviewsContent } from './reviews/ReviewsContent';
 import type { OfficeContentView, SubPageView } from './sub-page-view';
 import article from '../../office/OfficeArticle.module.css';
-
-/** The office's header and trays around the page: they read the office from the content cache the loader filled. */
-function WithOffice({ path, children }: { path: string; children: (header: ReactNode) => ReactNode }) {
-  const { home } = useFranchiseHome();
-  if (!home) return children(null);
-  const header = <OfficeHeader control={home.FranchiseCorporateControl} homePath={`/${path}`} home={home} />;
-  return (
-    <OfficeTrays home={home} path={path}>
-      {children(header)}
-    </OfficeTrays>
-  );
-}
 
 function SubPage({ page }: { page: SubPageView }) {
   return (
