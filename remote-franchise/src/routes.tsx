@@ -1,4 +1,5 @@
 import { defineRoute, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
+import { campaignLoader } from './pages/campaign/campaign-loader';
 import { CampaignPage } from './pages/campaign/CampaignPage';
 import { cityLoader } from './pages/city/city-loader';
 import { CityPage } from './pages/city/CityPage';
@@ -25,7 +26,7 @@ export const routes: RemoteRouteModule['routes'] = [
     Component: FranchiseContactSuccessPage,
   }),
   defineRoute({ id: 'city', paths: ['/offices/:franchise/city/:city'], loader: cityLoader, Component: CityPage }),
-  defineRoute({ id: 'campaign', paths: ['/offices/:franchise/campaign/:campaign'], Component: CampaignPage }),
+  defineRoute({ id: 'campaign', paths: ['/offices/:franchise/campaign/:campaign'], loader: campaignLoader, Component: CampaignPage }),
   defineRoute({ id: 'localJson', paths: ['/offices/:franchise/local.json'], Component: LocalJsonPage }),
   defineRoute({
     id: 'contentPage',
