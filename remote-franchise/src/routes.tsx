@@ -7,6 +7,7 @@ import { contactSuccessLoader } from './pages/contact-success/contact-success-lo
 import { FranchiseContactSuccessPage } from './pages/contact-success/FranchiseContactSuccessPage';
 import { FranchiseHomePage } from './pages/home/FranchiseHomePage';
 import { homeLoader } from './pages/home/home-loader';
+import { localJsonLoader } from './pages/local-json/local-json-loader';
 import { LocalJsonPage } from './pages/local-json/LocalJsonPage';
 import { OfficeSubPage } from './pages/sub/OfficeSubPage';
 import { subPageLoader } from './pages/sub/sub-page-loader';
@@ -27,7 +28,7 @@ export const routes: RemoteRouteModule['routes'] = [
   }),
   defineRoute({ id: 'city', paths: ['/offices/:franchise/city/:city'], loader: cityLoader, Component: CityPage }),
   defineRoute({ id: 'campaign', paths: ['/offices/:franchise/campaign/:campaign'], loader: campaignLoader, Component: CampaignPage }),
-  defineRoute({ id: 'localJson', paths: ['/offices/:franchise/local.json'], Component: LocalJsonPage }),
+  defineRoute({ id: 'localJson', paths: ['/offices/:franchise/local.json'], loader: localJsonLoader, Component: LocalJsonPage }),
   defineRoute({
     id: 'contentPage',
     paths: ['/offices/:franchise/:franchiseServicePage', '/offices/:franchise/services/:pageId', '/offices/:franchise/promotions/:pageId'],
