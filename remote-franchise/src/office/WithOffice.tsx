@@ -1,20 +1,30 @@
 import type { ReactNode } from 'react';
 import { useFranchiseHome } from '../pages/home/use-franchise-home';
+import type { OfficeHeaderView } from './header/office-header-view';
 import { OfficeHeader } from './header/OfficeHeader';
 import { OfficeTrays } from './trays/OfficeTrays';
 
 /**
- * The office's header and trays around one of its pages (sub-pages, cities): both read the office
+ * One of the office's pages (sub-pages, cities, campaigns) with its trays, which read the office
  * from the content cache its loader filled (the site's header reads the same entry), as on the
- * office home. `children` places the header in the page.
+ * office home. `children` places the office's header (drawn from the loader's view) in the page.
  */
-export function WithOffice({ path, children }: { path: string; children: (header: ReactNode) => ReactNode }) {
+export function WithOffice({
+  path,
+  header,
+  children,
+}: {
+  path: string;
+  header?: OfficeHeaderView;
+  children: (header: ReactNode) => ReactNode;
+}) {
   const { home } = useFranchiseHome();
-  if (!home) return children(null);
-  const header = <OfficeHeader control={home.FranchiseCorporateControl} homePath={`/${path}`} home={home} />;
-  return (
+  const page = children(header ? <OfficeHeader header={header} /> : null);
+  return home ? (
     <OfficeTrays home={home} path={path}>
-      {children(header)}
+      {page}
     </OfficeTrays>
+  ) : (
+    page
   );
 }

@@ -17,7 +17,7 @@ import strokes from './PaintStrokes.module.css';
 export function CityPage({ data }: { data: CityView }) {
   return (
     <PlaceholderProvider values={data.placeholders}>
-      <WithOffice path={data.homePath}>
+      <WithOffice path={data.homePath} header={data.header}>
         {(header) => (
           <article data-testid="city-page">
             {header}

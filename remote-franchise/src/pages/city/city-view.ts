@@ -1,5 +1,6 @@
 import type { FranchiseDetailPage, FranchiseHomePage, PageLink, ServiceCity } from '@handyman/contracts';
 import { franchisePlaceholderValues, replacePlaceholders, type PlaceholderValues } from '@handyman/platform';
+import { officeHeaderView, type OfficeHeaderView } from '../../office/header/office-header-view';
 import { detailBanner, detailHeading, type BannerView } from '../../office/office-page';
 import { estimateTabsView, type EstimateTabsView } from '../home/estimate-tabs-view';
 import type { TraysView } from '../sub/sub-page-view';
@@ -15,6 +16,7 @@ export interface CityView {
   officeName: string;
   cityName: string;
   placeholders: PlaceholderValues;
+  header: OfficeHeaderView;
   banner: BannerView;
   trail: PageLink[];
   /** The page's copy with the office's placeholders filled (sanitised by RichText); null when it has none. */
@@ -43,6 +45,7 @@ export function cityView(
     officeName,
     cityName,
     placeholders,
+    header: officeHeaderView(home, `/${homePath}`),
     banner: detailBanner(detail, home, detailHeading(detail, `Handyman Services in ${cityName}`)),
     trail: detail.BreadcrumbNavigation?.Page ?? cityTrail(officeName, homePath, cityName, pathname),
     copy: detail.Copy?.Value ? replacePlaceholders(detail.Copy.Value, placeholders) : null,

@@ -11,7 +11,7 @@ import article from '../../office/OfficeArticle.module.css';
 function SubPage({ page }: { page: SubPageView }) {
   return (
     <PlaceholderProvider values={page.placeholders}>
-      <WithOffice path={page.path}>
+      <WithOffice path={page.path} header={page.header}>
         {(header) => (
           <article data-testid="office-sub-page">
             {header}

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import type { FranchiseDetailPage, FranchiseHomePage, GalleryImage, ImageField, PageLink, PageResult } from '@handyman/contracts';
 import { franchisePlaceholderValues, replacePlaceholders, type PlaceholderValues } from '@handyman/platform';
 import type { TrayRenderer } from '@handyman/trays';
+import { officeHeaderView, type OfficeHeaderView } from '../../office/header/office-header-view';
 import { detailBanner, detailHeading, type BannerView } from '../../office/office-page';
 import { shownOffers } from '../home/sections/offers/offer-layout';
 import { offerViews, type OfferView } from '../home/sections/offers/offer-view';
@@ -30,6 +31,7 @@ export interface SubPageView {
   path: string;
   officeName: string;
   placeholders: PlaceholderValues;
+  header: OfficeHeaderView;
   kind: SubPageKind;
   banner: BannerView;
   trail: PageLink[] | undefined;
@@ -89,6 +91,7 @@ export function subPageView(
     path,
     officeName: control.FranchiseName?.Value || home.Name,
     placeholders,
+    header: officeHeaderView(home, `/${path}`),
     kind,
     banner: detailBanner(detail, home, detailHeading(detail, detail.Name)),
     trail: detail.BreadcrumbNavigation?.Page,
