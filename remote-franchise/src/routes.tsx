@@ -1,12 +1,16 @@
 import { defineRoute, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
+import { campaignLoader } from './pages/campaign/campaign-loader';
 import { CampaignPage } from './pages/campaign/CampaignPage';
+import { cityLoader } from './pages/city/city-loader';
 import { CityPage } from './pages/city/CityPage';
 import { contactSuccessLoader } from './pages/contact-success/contact-success-loader';
 import { FranchiseContactSuccessPage } from './pages/contact-success/FranchiseContactSuccessPage';
 import { FranchiseHomePage } from './pages/home/FranchiseHomePage';
 import { homeLoader } from './pages/home/home-loader';
+import { localJsonLoader } from './pages/local-json/local-json-loader';
 import { LocalJsonPage } from './pages/local-json/LocalJsonPage';
 import { OfficeSubPage } from './pages/sub/OfficeSubPage';
+import { subPageLoader } from './pages/sub/sub-page-loader';
 
 // remote-franchise's route module: every page it serves under /offices/<office>, with its paths.
 // The shell routes that prefix here (an office's blog is remote-blog's); a page added here is live
@@ -22,12 +26,13 @@ export const routes: RemoteRouteModule['routes'] = [
     loader: contactSuccessLoader,
     Component: FranchiseContactSuccessPage,
   }),
-  defineRoute({ id: 'city', paths: ['/offices/:franchise/city/:city'], Component: CityPage }),
-  defineRoute({ id: 'campaign', paths: ['/offices/:franchise/campaign/:campaign'], Component: CampaignPage }),
-  defineRoute({ id: 'localJson', paths: ['/offices/:franchise/local.json'], Component: LocalJsonPage }),
+  defineRoute({ id: 'city', paths: ['/offices/:franchise/city/:city'], loader: cityLoader, Component: CityPage }),
+  defineRoute({ id: 'campaign', paths: ['/offices/:franchise/campaign/:campaign'], loader: campaignLoader, Component: CampaignPage }),
+  defineRoute({ id: 'localJson', paths: ['/offices/:franchise/local.json'], loader: localJsonLoader, Component: LocalJsonPage }),
   defineRoute({
     id: 'contentPage',
     paths: ['/offices/:franchise/:franchiseServicePage', '/offices/:franchise/services/:pageId', '/offices/:franchise/promotions/:pageId'],
+    loader: subPageLoader,
     Component: OfficeSubPage,
   }),
 ];

@@ -74,7 +74,13 @@ test('a city of the office: its heading, breadcrumb and office card; the structu
   await expect(card.getByRole('link', { name: 'Get a Free Estimate' })).toHaveAttribute('href', `/${OFFICE}#GetEstimateLink`);
   expect(await visibleText(page)).not.toMatch(/\{(City|Phone|FranchiseName|State|StateAbbreviation)\}/);
   // One business entity: the office (its @id), serving this city.
-  const data = JSON.parse((await page.getByTestId('office-schema').textContent()) ?? '') as Record<string, unknown>;
+  // The structured data travels in the page's head (the shell writes one script per object).
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const businesses = blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .filter((block) => block['@type'] === 'HomeAndConstructionBusiness');
+  expect(businesses).toHaveLength(1);
+  const data = businesses[0]!;
   expect(data['@id']).toMatch(new RegExp(`/${OFFICE}#business$`));
   expect(data.areaServed).toEqual([{ '@type': 'City', name: city.City.Value }]);
   expect(detail.Name).toBeTruthy();

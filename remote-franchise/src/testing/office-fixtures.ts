@@ -74,3 +74,17 @@ export function summerlin(): FranchiseHomePage {
     },
   });
 }
+
+/** The office with one service city, Spring Valley, asking for the estimate tabs or not. */
+export function withSpringValley(tabs: 'Yes' | 'No' = 'No'): FranchiseHomePage {
+  const home = summerlin();
+  home.ServiceCitySEO = [
+    {
+      City: field('Spring Valley'),
+      CityURL: 'offices/summerlin/city/spring-valley',
+      Template: { ID: 'franchise-city' },
+      ScheduleandEstimateTabTray: field(tabs),
+    },
+  ];
+  return home;
+}

@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@handyman/testing';
 import { summerlin } from '../../testing/office-fixtures';
+import { officeHeaderView } from './office-header-view';
 import { OfficeHeader } from './OfficeHeader';
 
 function render() {
-  const control = summerlin().FranchiseCorporateControl;
-  control.FranchiseOwnersControl.FranchiseServices = {
+  const home = summerlin();
+  home.FranchiseCorporateControl.FranchiseOwnersControl.FranchiseServices = {
     LinkSet: [
       {
         Title: 'Residential',
@@ -18,7 +19,6 @@ function render() {
       { Title: 'Commercial', Page: [{ Name: 'drywall', URL: 'services/drywall', Link: 'Tenant Improvement Drywall' }] },
     ],
   };
-  const home = summerlin();
   home.Navigation = {
     Page: [
       { Name: 'our-team', URL: 'offices/summerlin/our-team', Link: 'Our Team' },
@@ -26,7 +26,7 @@ function render() {
       { Name: 'blog', URL: 'offices/summerlin/blog', Link: 'Blog' },
     ],
   };
-  return renderRoute(<OfficeHeader control={control} homePath="/offices/summerlin" home={home} />, { url: '/offices/summerlin' });
+  return renderRoute(<OfficeHeader header={officeHeaderView(home, '/offices/summerlin')} />, { url: '/offices/summerlin' });
 }
 
 test('the office bar: logo link home, estimate button and the office phone', () => {

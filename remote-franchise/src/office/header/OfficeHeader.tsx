@@ -1,22 +1,18 @@
 import type { ReactNode } from 'react';
-import { asArray, type FranchiseCorporateControl, type FranchiseHomePage } from '@handyman/contracts';
 import { officeSchedulingUrl } from '@handyman/platform';
 import { ESTIMATE_HASH, MediaImage } from '@handyman/platform/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { PhoneIcon } from '../PhoneIcon';
 import { useOfficePhone } from '../use-office-phone';
 import { OFFICE_BAR_TEST_ID } from './office-bar';
-import { officePages } from './office-pages';
+import type { OfficeHeaderView } from './office-header-view';
 import { OfficePagesMenu } from './OfficePagesMenu';
 import { ServicesMenu } from './ServicesMenu';
 import styles from './OfficeHeader.module.css';
 
 export interface OfficeHeaderProps {
-  control: FranchiseCorporateControl;
-  /** Site path of the office home, e.g. /offices/summerlin. */
-  homePath: string;
-  /** The office home's content: its navigation names the office's pages. */
-  home?: FranchiseHomePage;
+  /** The office as the header draws it (officeHeaderView, made by the page's loader). */
+  header: OfficeHeaderView;
   /** Shown as the bar's second row (the home page's section nav). */
   children?: ReactNode;
 }
@@ -29,20 +25,18 @@ export interface OfficeHeaderProps {
  * data-office-bar). Its estimate button has the site header's address, so on the office home it goes
  * to the estimate form there and elsewhere it opens the estimate window.
  */
-export function OfficeHeader({ control, homePath, home, children }: OfficeHeaderProps) {
+export function OfficeHeader({ header, children }: OfficeHeaderProps) {
   const { pathname, search } = useLocation();
-  const phone = useOfficePhone(control.PhoneNumber?.Value);
-  const name = control.FranchiseName?.Value ?? '';
-  const logo = control.FranchiseHeader?.Logo;
-  const groups = asArray(control.FranchiseOwnersControl?.FranchiseServices?.LinkSet);
+  const { homePath, name, logo, serviceGroups: groups } = header;
+  const phone = useOfficePhone(header.phone);
   const shortName = name.replace(/^.* of /, '') || name;
   return (
     <div className={styles.bar} data-testid={OFFICE_BAR_TEST_ID} data-office-bar="">
       <div className={`container ${styles.row}`}>
         <Link to={homePath} className={styles.brand} aria-label={`${name} home`}>
-          {logo?.Value ? <MediaImage image={logo} alt="" className={styles.logo} height={36} width={undefined} /> : null}
+          {logo ? <MediaImage image={logo} alt="" className={styles.logo} height={36} width={undefined} /> : null}
         </Link>
-        <OfficePagesMenu label={shortName} pages={officePages(homePath, home)} serviceGroups={groups} />
+        <OfficePagesMenu label={shortName} pages={header.pages} serviceGroups={groups} />
         <nav className={styles.nav} aria-label={`${name} services`}>
           <ServicesMenu groups={groups} />
         </nav>
@@ -50,7 +44,7 @@ export function OfficeHeader({ control, homePath, home, children }: OfficeHeader
           {/* From 1280 px; narrower, the site header or its menu carries it. */}
           <a
             className={`button-secondary ${styles.appointment}`}
-            href={officeSchedulingUrl(homePath, control.SchedulePageLink?.URL)}
+            href={officeSchedulingUrl(homePath, header.scheduleLink)}
             target="_blank"
             rel="noopener noreferrer"
             data-testid="office-appointment"

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isNotFoundError } from '@handyman/platform';
 import { type FranchiseDetailPage } from '@handyman/contracts';
-import { ErrorBoundary } from '@handyman/platform/ui';
-import { buildFranchiseDetailPage, field, fillForm, jsonResponse, renderRoute } from '@handyman/testing';
+import { buildFranchiseDetailPage, field, fillForm, jsonResponse } from '@handyman/testing';
 import { serveOffice } from '../../testing/office-fetch-kit';
 import { summerlin } from '../../testing/office-fixtures';
+import { renderOfficeRoute } from '../../testing/route-kit';
+import { campaignLoader } from './campaign-loader';
 import { CampaignPage } from './CampaignPage';
 
 const URL_PATH = '/offices/summerlin/campaign/summer-ready';
@@ -30,7 +30,8 @@ function campaign(): { FranchiseDetailPage: FranchiseDetailPage } {
   };
 }
 
-const render = () => renderRoute(<CampaignPage />, { url: URL_PATH, path: '/offices/:franchise/campaign/:campaign' });
+const render = (url = URL_PATH) =>
+  renderOfficeRoute({ loader: campaignLoader, Component: CampaignPage }, { url, path: '/offices/:franchise/campaign/:campaign' });
 
 function visibleText(): string {
   const copy = screen.getByTestId('campaign-page').cloneNode(true) as HTMLElement;
@@ -38,11 +39,11 @@ function visibleText(): string {
   return copy.textContent ?? '';
 }
 
-test('banner, office logo and call button, the copy and trays with the office filled in, and the title', async () => {
+test('banner, office logo and call button, the copy and trays with the office filled in', async () => {
   const home = summerlin();
   home.FranchiseCorporateControl.FranchiseHeader = { Logo: { Value: 'Images/Brand/logo.svg', Width: '280', Height: '72' } };
   serveOffice({ 'offices/summerlin/campaign/summer-ready': campaign() }, home);
-  render();
+  await render();
   expect(await screen.findByRole('heading', { level: 1, name: 'Get Your Las Vegas Home Summer-Ready' })).toBeInTheDocument();
   expect(screen.getByText('A limited-time offer from Brightwood Handyman of Summerlin')).toBeInTheDocument();
   const header = within(screen.getByTestId('campaign-header'));
@@ -52,12 +53,11 @@ test('banner, office logo and call button, the copy and trays with the office fi
   expect(screen.getByText('Book an Exterior Check for $149. Call (702) 555-0142.')).toBeInTheDocument();
   expect(screen.getByText(/Brightwood Handyman of Summerlin showed up at 6:30/)).toBeInTheDocument();
   expect(visibleText()).not.toMatch(/[{}]/);
-  expect(document.title).toContain('Summer-Ready in Las Vegas');
 });
 
 test('the office’s own estimate form, in its new-franchise variant', async () => {
   serveOffice({ 'offices/summerlin/campaign/summer-ready': campaign() });
-  render();
+  await render();
   const card = await screen.findByRole('region', { name: 'Get Your Free Estimate' });
   const form = within(card).getByRole('form', { name: 'Free estimate request' });
   expect(within(form).getByRole('button', { name: 'GET YOUR ESTIMATE' })).toBeInTheDocument();
@@ -78,7 +78,7 @@ test('a sent request is thanked in the large success modal and the visitor stays
       return jsonResponse({ bookingSentSuccessfully: true, leadId: 'lead-7' });
     },
   });
-  const { router } = render();
+  const { router } = await render();
   const user = userEvent.setup();
   const form = within(await screen.findByRole('form', { name: 'Free estimate request' }));
   await fillForm(user);
@@ -102,7 +102,7 @@ test('a sent request is thanked in the large success modal and the visitor stays
 
 test('a slim footer: office name, address, licence and the current year', async () => {
   serveOffice({ 'offices/summerlin/campaign/summer-ready': campaign() });
-  render();
+  await render();
   const footer = await screen.findByTestId('campaign-footer');
   expect(footer).toHaveTextContent('Brightwood Handyman of Summerlin');
   expect(footer).toHaveTextContent('10300 W Charleston Blvd');
@@ -115,20 +115,15 @@ test('an office without a phone: the call button dials the national number', asy
   const home = summerlin();
   home.FranchiseCorporateControl.PhoneNumber = field('');
   serveOffice({ 'offices/summerlin/campaign/summer-ready': campaign() }, home);
-  render();
+  await render();
   const header = within(await screen.findByTestId('campaign-header'));
   expect(header.getByRole('link', { name: 'Call 866-FIX-MY-HOME' })).toHaveAttribute('href', 'tel:18663496946');
   expect(header.getByText('Brightwood Handyman of Summerlin')).toBeInTheDocument();
 });
 
-test('a campaign the content service does not have is the not-found page', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+test('a campaign the content service does not have is not found', async () => {
   serveOffice({});
-  const page = (
-    <ErrorBoundary resetKey="campaign" fallback={(error) => <p>{isNotFoundError(error) ? 'not found' : 'other error'}</p>}>
-      <CampaignPage />
-    </ErrorBoundary>
-  );
-  renderRoute(page, { url: '/offices/summerlin/campaign/gone', path: '/offices/:franchise/campaign/:campaign' });
-  expect(await screen.findByText('not found')).toBeInTheDocument();
+  await render('/offices/summerlin/campaign/gone');
+  expect(await screen.findByRole('alert')).toHaveTextContent('NotFoundError');
+  expect(screen.queryByTestId('campaign-page')).toBeNull();
 });

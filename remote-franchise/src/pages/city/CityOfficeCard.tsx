@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import type { FranchiseCorporateControl } from '@handyman/contracts';
 import { PhoneLink } from '@handyman/platform/ui';
 import { useOfficePhone } from '../../office/use-office-phone';
 import { PhoneIcon } from '../../office/PhoneIcon';
@@ -7,15 +6,16 @@ import article from '../../office/OfficeArticle.module.css';
 import styles from './CityPage.module.css';
 
 export interface CityOfficeCardProps {
-  control: FranchiseCorporateControl;
+  /** The office's own number ('' for none: the national one stands in). */
+  phone: string;
   officeName: string;
   homePath: string;
   cityName: string;
 }
 
 /** Beside the city copy: the office serving the city, its phone and the way to an estimate. */
-export function CityOfficeCard({ control, officeName, homePath, cityName }: CityOfficeCardProps) {
-  const phone = useOfficePhone(control.PhoneNumber?.Value);
+export function CityOfficeCard({ phone: officePhone, officeName, homePath, cityName }: CityOfficeCardProps) {
+  const phone = useOfficePhone(officePhone);
   return (
     <aside className={`card-accent ${article.card} ${styles.card}`} aria-labelledby="city-office-heading">
       <p className={styles.cardKicker}>Your local handyman in {cityName}</p>

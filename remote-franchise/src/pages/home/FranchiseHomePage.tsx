@@ -17,8 +17,8 @@ import styles from './FranchiseHomePage.module.css';
 /**
  * /offices/:franchise: the office's sticky header and section nav, banner, details and hours, the
  * estimate / booking tabs, then its sections in display order, from the view model its loader
- * made (home-loader.ts). The office header and the office trays read the office's content from the
- * shared content cache the loader filled (the site's header reads the same entry).
+ * made (home-loader.ts). The office trays read the office's content from the shared content cache
+ * the loader filled (the site's header reads the same entry).
  */
 export function FranchiseHomePage({ data }: { data: OfficeHomeView }) {
   // Registered before anything else, so a first visit to #GetEstimateLink opens the tab, not the modal.
@@ -29,11 +29,9 @@ export function FranchiseHomePage({ data }: { data: OfficeHomeView }) {
   const { path, name } = data;
   const page = (
     <div ref={pageRef} className={styles.page} data-testid="franchise-home">
-      {home ? (
-        <OfficeHeader control={home.FranchiseCorporateControl} homePath={`/${path}`} home={home}>
-          <SectionNav sections={navSections(data.sections)} />
-        </OfficeHeader>
-      ) : null}
+      <OfficeHeader header={data.header}>
+        <SectionNav sections={navSections(data.sections)} />
+      </OfficeHeader>
       <PageBanner banner={{ Heading: { Value: data.banner.heading }, BackgroundImage: data.banner.image }} />
       <div className={styles.trail}>
         <div className="container">

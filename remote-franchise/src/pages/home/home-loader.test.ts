@@ -1,25 +1,12 @@
-import { NotFoundError, type LoaderArgs, type PageEnvelope } from '@handyman/platform';
-import { envelope, field } from '@handyman/testing';
+import { NotFoundError } from '@handyman/platform';
+import { field } from '@handyman/testing';
+import { contentArgs } from '../../testing/loader-kit';
 import { summerlin } from '../../testing/office-fixtures';
 import { homeLoader } from './home-loader';
 
-/** Loader arguments whose content calls answer from these pages (by site path) and keyed loads. */
-function args(pages: Record<string, unknown>, loads: Record<string, unknown> = {}): LoaderArgs {
-  return {
-    params: { franchise: 'Summerlin' },
-    url: new URL('http://site/offices/Summerlin'),
-    signal: new AbortController().signal,
-    page: async (sitePath) => {
-      const page = pages[sitePath];
-      if (!page) throw new NotFoundError(`No content at ${sitePath}`);
-      return envelope([page], { path: sitePath }) as PageEnvelope;
-    },
-    load: async <T>(key: string) => {
-      if (!(key in loads)) throw new Error(`Unavailable: ${key}`);
-      return loads[key] as T;
-    },
-  };
-}
+/** Loader arguments for the Summerlin office home, its content calls answering from these pages and keyed loads. */
+const args = (pages: Record<string, unknown>, loads: Record<string, unknown> = {}) =>
+  contentArgs('/offices/Summerlin', { franchise: 'Summerlin' }, pages, loads);
 
 const office = (home = summerlin()) => ({ '/offices/summerlin': { FranchiseHomePage: home } });
 

@@ -1,4 +1,4 @@
-import { asArray, pageOfSchema, type FranchiseHomePage } from '@handyman/contracts';
+import { asArray, pageOfSchema, type FranchiseHomePage, type SiteSettings } from '@handyman/contracts';
 import {
   franchisePlaceholderValues,
   getSiteSettings,
@@ -26,9 +26,14 @@ export async function loadOfficeHome({
   return { home, path };
 }
 
+/** The site's settings from the content cache; undefined when they do not load. */
+export function loadSiteSettings(load: LoaderArgs['load']): Promise<SiteSettings | undefined> {
+  return load(SITE_SETTINGS_KEY, getSiteSettings).catch(() => undefined);
+}
+
 /** The site's base URL for structured data; the configured one when the settings do not load. */
 export async function loadSiteBase(load: LoaderArgs['load']): Promise<string> {
-  return siteBaseUrl(await load(SITE_SETTINGS_KEY, getSiteSettings).catch(() => undefined));
+  return siteBaseUrl(await loadSiteSettings(load));
 }
 
 /**

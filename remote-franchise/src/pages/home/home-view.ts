@@ -1,5 +1,6 @@
 import { asArray, type FranchiseHomePage, type ImageField, type PageLink, type Tray, type WhyChooseUsTray } from '@handyman/contracts';
 import { franchisePlaceholderValues, formatPhoneDisplay, replacePlaceholders, telDigits, type PlaceholderValues } from '@handyman/platform';
+import { officeHeaderView, type OfficeHeaderView } from '../../office/header/office-header-view';
 import { officeLicence } from '../../office/office-licence';
 import { defaultTrail, navigationPage } from './home-links';
 import { type SectionData } from './nav/home-sections';
@@ -22,6 +23,7 @@ export interface OfficeHomeView {
   path: string;
   name: string;
   placeholders: PlaceholderValues;
+  header: OfficeHeaderView;
   banner: { heading: string; image: ImageField };
   trail: PageLink[];
   info: { name: string; place: string; licence: string; phone: { display: string; tel: string } | null; hours: OfficeHours };
@@ -68,6 +70,7 @@ export function officeHomeView(home: FranchiseHomePage, path: string, extras: Ho
     path,
     name,
     placeholders: values,
+    header: officeHeaderView(home, `/${path}`),
     banner: { heading: fill(home.H1TagForFranchiseHomePage?.Value || name), image: home.LocalBannerImage ?? { Value: '' } },
     trail: home.BreadcrumbNavigation?.Page ?? defaultTrail(name, path),
     info: {

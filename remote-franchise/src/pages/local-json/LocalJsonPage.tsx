@@ -1,14 +1,9 @@
-import { useServerRecord } from '@handyman/platform';
 import { useFranchiseHome } from '../home/use-franchise-home';
+import type { LocalJsonView } from './local-json-loader';
 
-/**
- * /offices/:id/local.json: a debug view printing the office's local data, or 'Loading...'. Never
- * indexed: it is raw data, not a page for homeowners.
- */
-export function LocalJsonPage() {
-  const record = useServerRecord();
-  if (record) record.head.robots = 'noindex, nofollow';
-  const { home, error } = useFranchiseHome();
-  if (error) throw error;
-  return <pre className="container">{home ? JSON.stringify(home, null, 2) : 'Loading...'}</pre>;
+/** /offices/:id/local.json: the office's local data as its loader printed it (local-json-loader.ts). */
+export function LocalJsonPage({ data }: { data: LocalJsonView }) {
+  // As on every office page, the office becomes the visitor's recent one (its entry is in the cache).
+  useFranchiseHome();
+  return <pre className="container">{data.json}</pre>;
 }

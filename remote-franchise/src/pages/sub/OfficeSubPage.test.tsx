@@ -1,19 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { buildFranchiseDetailPage, field, renderRoute } from '@handyman/testing';
+import { buildFranchiseDetailPage, field, image } from '@handyman/testing';
 import { serveOffice } from '../../testing/office-fetch-kit';
 import { summerlin } from '../../testing/office-fixtures';
+import { renderOfficeRoute } from '../../testing/route-kit';
 import { OfficeSubPage } from './OfficeSubPage';
+import { subPageLoader } from './sub-page-loader';
 
-const ROUTE = '/offices/:franchise/*';
+const ROUTE = '/offices/:franchise/:franchiseServicePage';
+const route = { loader: subPageLoader, Component: OfficeSubPage };
 
 function showSubPage(name: 'reviews' | 'offers', trays: Parameters<typeof buildFranchiseDetailPage>[0] = {}) {
   const path = `offices/summerlin/${name}`;
   serveOffice({ [path]: { FranchiseDetailPage: buildFranchiseDetailPage({ Name: name, URL: path, SURL: path, ...trays }) } });
-  return renderRoute(<OfficeSubPage />, { url: `/${path}`, path: ROUTE });
+  return renderOfficeRoute(route, { url: `/${path}`, path: ROUTE });
 }
 
 test('the reviews page lists every review of the office once, and leaves out testimonials that repeat one', async () => {
-  showSubPage('reviews', {
+  await showSubPage('reviews', {
     Trays: [
       { TrayName: 'Testimonial', Quote: field('Luis replaced two doors.   You cannot tell.'), Attribution: field('Carla V., Las Vegas') },
       { TrayName: 'Testimonial', Quote: field('A quote of its own.'), Attribution: field('Dee F.') },
@@ -29,7 +32,7 @@ test('the reviews page lists every review of the office once, and leaves out tes
 });
 
 test('the offers page shows each offer once as a card with Print, in two columns, and keeps its other trays', async () => {
-  showSubPage('offers', {
+  await showSubPage('offers', {
     Trays: [
       { TrayName: 'BodyCopyTray', Heading: field('$75 Off in {City}'), Copy: field('<p>Take $75 off.</p>') },
       { TrayName: 'BodyCopyTray', Heading: field('How to claim'), Copy: field('<p>Mention the offer.</p>') },
@@ -64,7 +67,20 @@ test('an office without offers of its own keeps the offers its page carries', as
     },
     home,
   );
-  renderRoute(<OfficeSubPage />, { url: `/${path}`, path: ROUTE });
+  await renderOfficeRoute(route, { url: `/${path}`, path: ROUTE });
   expect(await screen.findByText('10% off.')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Current Offers' })).toBeNull();
+});
+
+test('the our-work page shows the office’s before / after and gallery under the office header', async () => {
+  const path = 'offices/summerlin/our-work';
+  const home = summerlin();
+  home.FranchiseCorporateControl.FranchiseOwnersControl!.OurWork!.BeforeImage = image('Images/work/before.svg', 800, 600, 'Before');
+  home.FranchiseCorporateControl.FranchiseOwnersControl!.OurWork!.AfterImage = image('Images/work/after.svg', 800, 600, 'After');
+  serveOffice({ [path]: { FranchiseDetailPage: buildFranchiseDetailPage({ Name: 'Our Work', URL: path, SURL: path }) } }, home);
+  await renderOfficeRoute(route, { url: `/${path}`, path: ROUTE });
+  expect(await screen.findByTestId('office-header')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Our Work' })).toBeInTheDocument();
+  expect(screen.getByTestId('before-after')).toBeInTheDocument();
+  expect(within(screen.getByTestId('work-gallery')).getAllByRole('img').length).toBeGreaterThan(0);
 });

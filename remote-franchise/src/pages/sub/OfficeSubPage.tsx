@@ -1,57 +1,38 @@
-import { useLocation } from 'react-router-dom';
-import { franchisePlaceholderValues, replacePlaceholders } from '@handyman/platform';
-import { type FranchiseDetailPage, type FranchiseHomePage } from '@handyman/contracts';
-import { ContentArticle } from './ContentArticle';
 import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/trays';
-import { Breadcrumb, PageMeta, RichText, Spinner } from '@handyman/platform/ui';
-import { OfficeHeader } from '../../office/header/OfficeHeader';
-import { useFranchiseDetail } from '../../office/use-franchise-detail';
-import { useFranchiseHome } from '../home/use-franchise-home';
-import { OurWorkContent } from './our-work/OurWorkContent';
+import { Breadcrumb, RichText } from '@handyman/platform/ui';
+import { WithOffice } from '../../office/WithOffice';
+import { ContentArticle } from './ContentArticle';
 import { OffersContent } from './offers/OffersContent';
+import { OurWorkContent } from './our-work/OurWorkContent';
 import { ReviewsContent } from './reviews/ReviewsContent';
-import { subPageKind } from './sub-page-kind';
-import { OfficeTrays } from '../../office/trays/OfficeTrays';
+import type { OfficeContentView, SubPageView } from './sub-page-view';
 import article from '../../office/OfficeArticle.module.css';
 
-function SubPage({ home, detail, path }: { home: FranchiseHomePage; detail: FranchiseDetailPage; path: string }) {
-  const { pathname } = useLocation();
-  const control = home.FranchiseCorporateControl;
-  const values = franchisePlaceholderValues(control);
-  const name = control.FranchiseName?.Value || home.Name;
-  const kind = subPageKind(pathname);
-  const heading = detail.BannerHeading?.Value || detail.Banner?.Heading?.Value || detail.Name;
-  // The our-work page's own gallery replaces the gallery tray the page carries.
-  const trays = kind === 'our-work' ? detail.Trays?.filter((tray) => tray.TrayName !== 'ImageGallery') : detail.Trays;
+function SubPage({ page }: { page: SubPageView }) {
   return (
-    <PlaceholderProvider values={values}>
-      <OfficeTrays home={home} path={path}>
-        <article data-testid="office-sub-page">
-          <PageMeta title={detail.Title} description={detail.Description} placeholders={values} />
-          <OfficeHeader control={control} homePath={`/${path}`} home={home} />
-          <PageBanner
-            banner={{
-              ...detail.Banner,
-              Heading: { Value: heading },
-              BackgroundImage: detail.Banner?.BackgroundImage ?? home.LocalBannerImage ?? { Value: '' },
-            }}
-          />
-          <div className={article.trail}>
-            <div className="container">
-              <Breadcrumb pages={detail.BreadcrumbNavigation?.Page} franchiseName={name} />
+    <PlaceholderProvider values={page.placeholders}>
+      <WithOffice path={page.path} header={page.header}>
+        {(header) => (
+          <article data-testid="office-sub-page">
+            {header}
+            <PageBanner banner={page.banner} />
+            <div className={article.trail}>
+              <div className="container">
+                <Breadcrumb pages={page.trail} franchiseName={page.officeName} />
+              </div>
             </div>
-          </div>
-          {detail.Copy?.Value ? (
-            <div className={`container ${article.layout}`}>
-              <RichText className={article.copy} html={replacePlaceholders(detail.Copy.Value, values)} />
-            </div>
-          ) : null}
-          {kind === 'our-work' ? <OurWorkContent ourWork={control.FranchiseOwnersControl?.OurWork} /> : null}
-          {kind === 'reviews' ? <ReviewsContent control={control} trays={trays} /> : null}
-          {kind === 'offers' ? <OffersContent control={control} trays={trays} values={values} /> : null}
-          {kind === 'other' || kind === 'our-work' ? <TrayRenderer trays={trays} placeholders={values} /> : null}
-        </article>
-      </OfficeTrays>
+            {page.copy ? (
+              <div className={`container ${article.layout}`}>
+                <RichText className={article.copy} html={page.copy} />
+              </div>
+            ) : null}
+            {page.ourWork ? <OurWorkContent ourWork={page.ourWork} /> : null}
+            <ReviewsContent reviews={page.reviews} />
+            {page.offers ? <OffersContent offers={page.offers} /> : null}
+            <TrayRenderer trays={page.trays} placeholders={page.placeholders} />
+          </article>
+        )}
+      </WithOffice>
     </PlaceholderProvider>
   );
 }
@@ -59,15 +40,11 @@ function SubPage({ home, detail, path }: { home: FranchiseHomePage; detail: Fran
 /**
  * An office sub-page (/offices/:office/our-team, our-work, offers, reviews, why-choose-us,
  * news-and-events, seasonal-services, services/:page, promotions/:page): the office header, the
- * page's banner, breadcrumb, copy and trays, and for our-work and reviews their own content. A page
- * of another schema at such an address shows as a plain content article.
+ * page's banner, breadcrumb, copy and trays, and for our-work, reviews and offers their own
+ * content, from the view model its loader made (sub-page-loader.ts). A page of another schema at
+ * such an address shows as a plain content article.
  */
-export function OfficeSubPage() {
-  const { home, error: homeError, path } = useFranchiseHome();
-  const { detail, loading, error } = useFranchiseDetail();
-  if (homeError) throw homeError;
-  if (error) throw error;
-  if (!home || loading) return <Spinner />;
-  if (!detail) return <ContentArticle />;
-  return <SubPage home={home} detail={detail} path={path} />;
+export function OfficeSubPage({ data }: { data: OfficeContentView }) {
+  if (data.layout === 'article') return <ContentArticle article={data.article} />;
+  return <SubPage page={data.page} />;
 }

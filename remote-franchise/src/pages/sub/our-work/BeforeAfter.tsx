@@ -9,7 +9,7 @@ const START_POSITION = 50;
  * The same project before and after: the after photo over the before photo, uncovered up to the
  * slider's position (a range input, so it is dragged, swiped or moved with the arrow keys).
  */
-export function BeforeAfter({ before, after }: { before: ImageField | undefined; after: ImageField | undefined }) {
+export function BeforeAfter({ before, after }: { before: ImageField; after: ImageField }) {
   const [position, setPosition] = useState(START_POSITION);
   const range = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -18,7 +18,6 @@ export function BeforeAfter({ before, after }: { before: ImageField | undefined;
     const moved = range.current?.valueAsNumber;
     if (moved !== undefined && !Number.isNaN(moved) && moved !== START_POSITION) setPosition(moved);
   }, []);
-  if (!before?.Value || !after?.Value) return null;
   return (
     <section className={styles.beforeAfter} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Before &amp; After</h2>

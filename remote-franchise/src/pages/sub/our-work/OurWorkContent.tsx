@@ -1,15 +1,13 @@
-import type { OurWork } from '@handyman/contracts';
+import type { OurWorkPageView } from '../sub-page-view';
 import { BeforeAfter } from './BeforeAfter';
-import { galleryImages } from './gallery-filter';
 import { WorkGallery } from './WorkGallery';
 
 /** The our-work page's own content: the before / after slider and the filterable gallery. */
-export function OurWorkContent({ ourWork }: { ourWork: OurWork | undefined }) {
-  const images = galleryImages(ourWork?.GalleryImage);
+export function OurWorkContent({ ourWork }: { ourWork: OurWorkPageView }) {
   return (
     <div className="container">
-      <BeforeAfter before={ourWork?.BeforeImage} after={ourWork?.AfterImage} />
-      {images.length > 0 ? <WorkGallery images={images} /> : null}
+      {ourWork.beforeAfter ? <BeforeAfter before={ourWork.beforeAfter.before} after={ourWork.beforeAfter.after} /> : null}
+      {ourWork.images.length > 0 ? <WorkGallery images={ourWork.images} /> : null}
     </div>
   );
 }

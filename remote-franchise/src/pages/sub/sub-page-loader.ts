@@ -1,0 +1,28 @@
+import { pageOfSchema } from '@handyman/contracts';
+import { franchisePlaceholderValues, NotFoundError, type LoadedPage, type LoaderArgs } from '@handyman/platform';
+import { loadOfficePage } from '../../office/office-page';
+import { loadOfficeReviews } from '../home/sections/reviews/use-office-reviews';
+import { subPageKind } from './sub-page-kind';
+import { articleView, subPageView, type OfficeContentView } from './sub-page-view';
+
+/**
+ * An office sub-page (/offices/:office/our-team, our-work, offers, reviews, ..., services/:page,
+ * promotions/:page): the office and the page (not found without either), for the reviews page
+ * every review of the office. A page of another schema at such an address shows as a plain
+ * content article. The title and description keep their placeholders (the shell fills them).
+ */
+export async function subPageLoader(args: LoaderArgs): Promise<LoadedPage<OfficeContentView>> {
+  const { home, path, page } = await loadOfficePage(args);
+  const detail = pageOfSchema(page, 'FranchiseDetailPage');
+  if (!detail) {
+    const article = articleView(page, franchisePlaceholderValues(home.FranchiseCorporateControl));
+    if (!article) throw new NotFoundError(`No content at "${args.url.pathname}"`);
+    return { data: { layout: 'article', article }, head: { title: article.title, description: article.description } };
+  }
+  const kind = subPageKind(args.url.pathname);
+  const reviews = kind === 'reviews' ? await loadOfficeReviews(home.FranchiseCorporateControl, args.load, Number.POSITIVE_INFINITY) : [];
+  return {
+    data: { layout: 'office', page: subPageView(home, path, detail, kind, reviews) },
+    head: { title: detail.Title, description: detail.Description },
+  };
+}
