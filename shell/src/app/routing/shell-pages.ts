@@ -1,0 +1,26 @@
+import { createElement, lazy, type ComponentType } from 'react';
+import type { ShellPage } from '../../lib/shell-routes';
+import { loadHomePage } from '../../pages/home/load-home-page';
+import { OfficePrefix } from './OfficePrefix';
+import { defineShellPage, type ShellPageRoute } from './shell-page';
+
+// The shell's own pages: loaders are small and in the main bundle (a client navigation runs one
+// before the page's code is in); components are lazy, one chunk per page.
+
+/** A page not moved to a loader yet: it loads its content while it renders (its route's contentPath is its data). */
+function rendering(Page: ComponentType<{ contentPath?: string }>) {
+  return defineShellPage<string | null>({
+    loader: async (_args, route) => ({ data: route.contentPath ?? null }),
+    Component: ({ data }) => createElement(Page, data ? { contentPath: data } : {}),
+  });
+}
+
+export const SHELL_PAGES: Record<ShellPage, ShellPageRoute<never>> = {
+  home: rendering(lazy(loadHomePage)),
+  officeFinder: rendering(lazy(() => import('../../pages/office-finder/OfficeFinderPage'))),
+  officeState: rendering(lazy(() => import('../../pages/office-finder/OfficeStatePage'))),
+  contentPage: rendering(lazy(() => import('../../pages/content/ContentPage'))),
+  contactSuccess: rendering(lazy(() => import('../../pages/contact-success/ContactSuccessPage'))),
+  estimateForm: rendering(lazy(() => import('../../pages/estimate-form/EstimateFormPage'))),
+  officePrefix: rendering(OfficePrefix),
+};
