@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { ShellPage } from '../../lib/shell-routes';
 import { loadHomePage } from '../../pages/home/load-home-page';
+import { homeLoader } from '../../pages/home/home-loader';
 import { OfficePrefix } from './OfficePrefix';
 import { defineShellPage, type ShellPageRoute } from './shell-page';
 
@@ -16,7 +17,7 @@ function rendering(Page: ComponentType<{ contentPath?: string }>) {
 }
 
 export const SHELL_PAGES: Record<ShellPage, ShellPageRoute<never>> = {
-  home: rendering(lazy(loadHomePage)),
+  home: defineShellPage({ loader: homeLoader, Component: lazy(loadHomePage) }),
   officeFinder: rendering(lazy(() => import('../../pages/office-finder/OfficeFinderPage'))),
   officeState: rendering(lazy(() => import('../../pages/office-finder/OfficeStatePage'))),
   contentPage: rendering(lazy(() => import('../../pages/content/ContentPage'))),
