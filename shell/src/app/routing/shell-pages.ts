@@ -2,6 +2,8 @@ import { createElement, lazy, type ComponentType } from 'react';
 import type { ShellPage } from '../../lib/shell-routes';
 import { loadHomePage } from '../../pages/home/load-home-page';
 import { homeLoader } from '../../pages/home/home-loader';
+import { contentLoader } from '../../pages/content/content-loader';
+import { estimateFormLoader } from '../../pages/estimate-form/estimate-form-loader';
 import { OfficePrefix } from './OfficePrefix';
 import { defineShellPage, type ShellPageRoute } from './shell-page';
 
@@ -20,8 +22,11 @@ export const SHELL_PAGES: Record<ShellPage, ShellPageRoute<never>> = {
   home: defineShellPage({ loader: homeLoader, Component: lazy(loadHomePage) }),
   officeFinder: rendering(lazy(() => import('../../pages/office-finder/OfficeFinderPage'))),
   officeState: rendering(lazy(() => import('../../pages/office-finder/OfficeStatePage'))),
-  contentPage: rendering(lazy(() => import('../../pages/content/ContentPage'))),
+  contentPage: defineShellPage({ loader: contentLoader, Component: lazy(() => import('../../pages/content/ContentPage')) }),
   contactSuccess: rendering(lazy(() => import('../../pages/contact-success/ContactSuccessPage'))),
-  estimateForm: rendering(lazy(() => import('../../pages/estimate-form/EstimateFormPage'))),
+  estimateForm: defineShellPage({
+    loader: estimateFormLoader,
+    Component: lazy(() => import('../../pages/estimate-form/EstimateFormPage')),
+  }),
   officePrefix: rendering(OfficePrefix),
 };
