@@ -3,6 +3,7 @@ import type { ShellPage } from '../../lib/shell-routes';
 import { loadHomePage } from '../../pages/home/load-home-page';
 import { homeLoader } from '../../pages/home/home-loader';
 import { contentLoader } from '../../pages/content/content-loader';
+import { contactSuccessLoader } from '../../pages/contact-success/contact-success-loader';
 import { estimateFormLoader } from '../../pages/estimate-form/estimate-form-loader';
 import { OfficePrefix } from './OfficePrefix';
 import { defineShellPage, type ShellPageRoute } from './shell-page';
@@ -23,7 +24,10 @@ export const SHELL_PAGES: Record<ShellPage, ShellPageRoute<never>> = {
   officeFinder: rendering(lazy(() => import('../../pages/office-finder/OfficeFinderPage'))),
   officeState: rendering(lazy(() => import('../../pages/office-finder/OfficeStatePage'))),
   contentPage: defineShellPage({ loader: contentLoader, Component: lazy(() => import('../../pages/content/ContentPage')) }),
-  contactSuccess: rendering(lazy(() => import('../../pages/contact-success/ContactSuccessPage'))),
+  contactSuccess: defineShellPage({
+    loader: contactSuccessLoader,
+    Component: lazy(() => import('../../pages/contact-success/ContactSuccessPage')),
+  }),
   estimateForm: defineShellPage({
     loader: estimateFormLoader,
     Component: lazy(() => import('../../pages/estimate-form/EstimateFormPage')),
