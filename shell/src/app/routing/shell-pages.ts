@@ -5,6 +5,7 @@ import { homeLoader } from '../../pages/home/home-loader';
 import { contentLoader } from '../../pages/content/content-loader';
 import { contactSuccessLoader } from '../../pages/contact-success/contact-success-loader';
 import { estimateFormLoader } from '../../pages/estimate-form/estimate-form-loader';
+import { finderLoader, stateLoader } from '../../pages/office-finder/finder-loader';
 import { OfficePrefix } from './OfficePrefix';
 import { defineShellPage, type ShellPageRoute } from './shell-page';
 
@@ -21,8 +22,8 @@ function rendering(Page: ComponentType<{ contentPath?: string }>) {
 
 export const SHELL_PAGES: Record<ShellPage, ShellPageRoute<never>> = {
   home: defineShellPage({ loader: homeLoader, Component: lazy(loadHomePage) }),
-  officeFinder: rendering(lazy(() => import('../../pages/office-finder/OfficeFinderPage'))),
-  officeState: rendering(lazy(() => import('../../pages/office-finder/OfficeStatePage'))),
+  officeFinder: defineShellPage({ loader: finderLoader, Component: lazy(() => import('../../pages/office-finder/OfficeFinderPage')) }),
+  officeState: defineShellPage({ loader: stateLoader, Component: lazy(() => import('../../pages/office-finder/OfficeStatePage')) }),
   contentPage: defineShellPage({ loader: contentLoader, Component: lazy(() => import('../../pages/content/ContentPage')) }),
   contactSuccess: defineShellPage({
     loader: contactSuccessLoader,
