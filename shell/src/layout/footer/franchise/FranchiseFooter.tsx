@@ -1,12 +1,12 @@
 import { formatLicence, franchisePlaceholderValues, replacePlaceholders } from '@handyman/platform';
-import { type PageLink, type SiteSettings } from '@handyman/contracts';
+import type { PageLink } from '@handyman/contracts';
 import { ContentLink, OfficeAddress } from '@handyman/platform/ui';
 import { paymentTypes } from './payment-types';
 import { useCurrentFranchise } from './use-current-franchise';
 import styles from './FranchiseFooter.module.css';
 
 /** On an office's pages: its address and licence, accepted payment types, and the brand links. */
-export function FranchiseFooter({ footer }: { footer: Partial<SiteSettings['Footer']> | undefined }) {
+export function FranchiseFooter({ brandLinks }: { brandLinks: PageLink[] }) {
   const home = useCurrentFranchise();
   const control = home?.FranchiseCorporateControl;
   if (!control) return null;
@@ -15,7 +15,6 @@ export function FranchiseFooter({ footer }: { footer: Partial<SiteSettings['Foot
   const licence = formatLicence(control.LicenseNumbers?.Value || owners?.LicenseNumbers?.Value);
   const payments = paymentTypes(owners?.PaymentTypes?.Value);
   const note = control.FranchiseFooter?.TextBelowAddress?.Value;
-  const brandLinks = [footer?.ParentBrandLink, footer?.FranchiseOpportunitiesLink].filter((page): page is PageLink => Boolean(page?.Name));
   return (
     <section className={styles.office} aria-labelledby="footer-office-name" data-testid="franchise-footer">
       <div className={`container ${styles.grid}`}>
