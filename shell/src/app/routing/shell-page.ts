@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { LoadedPage, LoaderArgs } from '@handyman/platform';
 import type { ShellRoute } from '../../lib/shell-routes';
 
@@ -10,6 +10,13 @@ import type { ShellRoute } from '../../lib/shell-routes';
 export interface ShellPageRoute<D> {
   loader: (args: LoaderArgs, route: ShellRoute) => Promise<LoadedPage<D>>;
   Component: ComponentType<{ data: D }>;
+  /** Fetches the component's code: a client navigation asks for it beside the loader's content. */
+  preload?: () => Promise<unknown>;
+}
+
+/** A page's lazy component and the way to fetch its code early (the same import, fetched once). */
+export function lazyPage<D>(load: () => Promise<{ default: ComponentType<{ data: D }> }>) {
+  return { Component: lazy(load), preload: load };
 }
 
 /** Declares a shell page with its data type checked between loader and component. */

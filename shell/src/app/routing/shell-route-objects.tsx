@@ -20,7 +20,14 @@ export function shellRouteObjects(store: ResourceStore): RouteObject[] {
     return {
       id: shellRouteId(route),
       path: route.path,
-      loader: (args: LoaderFunctionArgs) => runPageLoader((loaderArgs) => page.loader(loaderArgs, route), args, store),
+      loader: async (args: LoaderFunctionArgs) => {
+        // The page's code comes beside its content, not after it (a failed fetch is the component's to report).
+        const [loaded] = await Promise.all([
+          runPageLoader((loaderArgs) => page.loader(loaderArgs, route), args, store),
+          page.preload?.().catch(() => undefined),
+        ]);
+        return loaded;
+      },
       element: (
         <AtNormalAddress>
           <ShellRouteElement page={page} />
