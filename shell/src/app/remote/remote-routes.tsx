@@ -1,19 +1,7 @@
 import { lazy, Suspense, use, useEffect } from 'react';
-import {
-  redirect,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useRouteError,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router-dom';
+import { useLoaderData, useLocation, useNavigate, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import {
   NotFoundError,
-  isPageRedirect,
-  loadPage,
-  loadResource,
-  safeSitePath,
   useInitialRouteError,
   usePageRecord,
   useServerRecord,
@@ -33,6 +21,7 @@ import { useRemoteLoader, type RemoteLoader } from '../../lib/remote-loader';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { RemoteFallback } from './RemoteFallback';
 import { withPatience } from '../../lib/remote-patience';
+import { runPageLoader } from '../../lib/run-page-loader';
 
 const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage'));
 
@@ -50,30 +39,9 @@ export interface RemoteRouteHandle {
 /** The id of one path of a remote route: the same on the server and in the browser (hydration data is keyed by it). */
 export const remoteRouteId = (remote: RemoteName, route: RemoteRoute<never>, path: string) => `${remote}:${route.id}:${path}`;
 
-/**
- * Runs a remote route's loader with the render's content cache; a PageRedirect becomes the router's
- * permanent redirect (site paths only).
- */
-export async function runRemoteLoader(
-  route: RemoteRoute<never>,
-  { request, params }: LoaderFunctionArgs,
-  store: ResourceStore,
-): Promise<LoadedPage<never>> {
-  try {
-    return await route.loader!({
-      params,
-      url: new URL(request.url),
-      signal: request.signal,
-      page: (sitePath) => loadPage(sitePath, store),
-      load: (key, fetch) => loadResource(key, fetch, { store }),
-    });
-  } catch (error) {
-    if (!isPageRedirect(error)) throw error;
-    const location = safeSitePath(error.location);
-    // A redirect off the site (content can name one) leads nowhere: not found.
-    if (!location) throw new NotFoundError(`Refused redirect to ${error.location.slice(0, 200)}`);
-    throw redirect(location, 301);
-  }
+/** Runs a remote route's loader (see runPageLoader). */
+export function runRemoteLoader(route: RemoteRoute<never>, args: LoaderFunctionArgs, store: ResourceStore): Promise<LoadedPage<never>> {
+  return runPageLoader(route.loader!, args, store);
 }
 
 /** The routes of a remote's module; paths outside the remote's own prefixes are left out. */

@@ -11,8 +11,8 @@ import {
 import { Layout } from '../../layout/Layout';
 import { ErrorReloadReset } from './ErrorReloadReset';
 import { AtNormalAddress } from '../../lib/PathRules';
-import { RouteElement } from './RouteElement';
-import { ownerOf, remotePrefixes, shellRoutes } from '../../lib/shell-routes';
+import { shellRouteObjects } from './shell-route-objects';
+import { ownerOf, remotePrefixes } from '../../lib/shell-routes';
 import { remoteRouteObjects, renderedRouteObject } from '../remote/remote-routes';
 import { withPatience } from '../../lib/remote-patience';
 import { RemoteUnavailable } from '../remote/RemoteUnavailable';
@@ -47,14 +47,7 @@ export function buildRoutes(
         </>
       ),
       children: [
-        ...shellRoutes.map((route) => ({
-          path: route.path,
-          element: (
-            <AtNormalAddress>
-              <RouteElement route={route} />
-            </AtNormalAddress>
-          ),
-        })),
+        ...shellRouteObjects(store),
         ...rendered,
         ...Object.entries(modules).flatMap(([remote, module]) => remoteRouteObjects(remote as RemoteName, module, store)),
         ...remotePrefixes.map(({ prefix, remote }) => ({

@@ -1,10 +1,10 @@
-import { useSiteSettings } from '@handyman/platform';
 import { BackToTop } from './BackToTop';
 import { FooterBrand } from './FooterBrand';
 import { FooterColumns } from './FooterColumns';
 import { FooterLegal } from './FooterLegal';
 import { FooterZipCta } from './FooterZipCta';
 import { FranchiseFooter } from './franchise/FranchiseFooter';
+import { useSiteView } from '../site-view';
 import styles from './Footer.module.css';
 
 /**
@@ -13,17 +13,17 @@ import styles from './Footer.module.css';
  * leave parts out; the phone, the ZIP box and the copyright year always show.
  */
 export default function Footer() {
-  const { data: settings } = useSiteSettings();
-  const footer = settings?.Footer;
+  const site = useSiteView();
+  const { footer } = site;
   return (
     <footer className={styles.footer} data-testid="site-footer">
-      <FooterZipCta content={footer?.FindAnOffice} />
+      <FooterZipCta content={footer.findAnOffice} />
       <div className={`container ${styles.main}`}>
-        <FooterBrand settings={settings} />
-        <FooterColumns columns={footer?.FooterLinkColumns} />
+        <FooterBrand footer={footer} brand={site.brand} />
+        <FooterColumns columns={footer.columns} />
       </div>
-      <FranchiseFooter footer={footer} />
-      <FooterLegal settings={settings} />
+      <FranchiseFooter brandLinks={footer.brandLinks} />
+      <FooterLegal footer={footer} brand={site.brand} />
       <BackToTop />
     </footer>
   );

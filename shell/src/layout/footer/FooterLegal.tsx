@@ -1,6 +1,7 @@
-import { asArray, type PageLink, type SiteSettings } from '@handyman/contracts';
+import type { PageLink } from '@handyman/contracts';
 import { ContentLink, RichText } from '@handyman/platform/ui';
 import { copyrightLine } from './copyright';
+import type { SiteView } from '../site-view';
 import styles from './Footer.module.css';
 
 const PRIVACY_CHOICES_FALLBACK: PageLink = {
@@ -22,24 +23,21 @@ function PrivacyChoicesIcon() {
 }
 
 /** Disclaimer notes, then the copyright line with the current year, legal links and Your Privacy Choices. */
-export function FooterLegal({ settings }: { settings: SiteSettings | undefined }) {
-  const footer = settings?.Footer;
-  const privacyChoices = footer?.PrivacyChoices?.URL ? footer.PrivacyChoices : PRIVACY_CHOICES_FALLBACK;
+export function FooterLegal({ footer, brand }: { footer: SiteView['footer']; brand: string }) {
+  const privacyChoices = footer.privacyChoices ?? PRIVACY_CHOICES_FALLBACK;
   return (
     <div className={`container ${styles.legal}`}>
-      {footer?.DisclaimerNotes?.Value ? <RichText className={styles.disclaimer} html={footer.DisclaimerNotes.Value} /> : null}
+      {footer.disclaimer ? <RichText className={styles.disclaimer} html={footer.disclaimer} /> : null}
       <div className={styles.bottomLine}>
         <p className={styles.copyright} data-testid="copyright">
-          {copyrightLine(footer?.Copyright?.Value, new Date().getFullYear(), settings?.GlobalSettings?.BrandName?.Value)}
+          {copyrightLine(footer.copyright ?? undefined, new Date().getFullYear(), brand)}
         </p>
         <ul className={styles.legalLinks} aria-label="Legal">
-          {asArray(footer?.CopyrightLinks?.Page).map((page, index) =>
-            page ? (
-              <li key={`${index}-${page.Name}`}>
-                <ContentLink markCurrent page={page} />
-              </li>
-            ) : null,
-          )}
+          {footer.legalLinks.map((page, index) => (
+            <li key={`${index}-${page.Name}`}>
+              <ContentLink markCurrent page={page} />
+            </li>
+          ))}
           <li>
             <ContentLink markCurrent page={privacyChoices} className={styles.privacyChoices}>
               <PrivacyChoicesIcon />

@@ -1,13 +1,11 @@
 import { memo } from 'react';
-import type { SiteSettings } from '@handyman/contracts';
 import { ContentLink, RichText } from '@handyman/platform/ui';
 import { MegaphoneIcon } from '../icons';
-import { visibleAlert } from './alert';
+import type { VisibleAlert } from './alert';
 import styles from './AlertBar.module.css';
 
 /** The site-wide announcement, when settings switch it on. */
-export const AlertBar = memo(function AlertBar({ alerts }: { alerts: Partial<SiteSettings['Alerts']> | undefined }) {
-  const alert = visibleAlert(alerts);
+export const AlertBar = memo(function AlertBar({ alert }: { alert: VisibleAlert | null }) {
   if (!alert) return null;
   return (
     <section className={styles.alert} aria-label="Announcement" data-testid="alert-bar">

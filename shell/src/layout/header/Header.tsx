@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
 import { useSiteSettings, useSiteStore } from '@handyman/platform';
 import { HEADER_ID } from '../landmarks';
+import { useSiteView } from '../site-view';
 import { AlertBar } from './AlertBar';
 import { AppointmentLink } from './AppointmentLink';
 import { EstimateLink } from './EstimateLink';
@@ -8,7 +8,6 @@ import { HeaderLogo } from './HeaderLogo';
 import { HeaderPhone } from './HeaderPhone';
 import { DesktopNav } from './nav/DesktopNav';
 import { MobileNav } from './nav/MobileNav';
-import { mainMenuEntries } from './nav/menu-entries';
 import { RecentFranchiseBar } from './recent/RecentFranchiseBar';
 import { useRecentFranchise } from './recent/use-recent-franchise';
 import styles from './Header.module.css';
@@ -20,17 +19,18 @@ import styles from './Header.module.css';
  * hydration, and that synchronous render should not redo the navigation's couple of hundred elements.
  */
 export function Header() {
+  const site = useSiteView();
+  // The phone menu and the estimate link map their own parts of the settings (menu-entries.ts, EstimateLink).
   const { data: settings } = useSiteSettings();
   const franchise = useRecentFranchise();
   const storageRestored = useSiteStore((state) => state.storageRestored);
-  const menu = useMemo(() => mainMenuEntries(settings), [settings]);
   return (
     <>
-      <AlertBar alerts={settings?.Alerts} />
+      <AlertBar alert={site.alert} />
       <RecentFranchiseBar franchise={franchise} holdRoom={!storageRestored} />
       <header id={HEADER_ID} className={styles.header} tabIndex={-1}>
         <div className={`container ${styles.bar}`}>
-          <HeaderLogo settings={settings} />
+          <HeaderLogo logo={site.headerLogo} brand={site.brand} loaded={site.loaded} />
           <div className={styles.actions}>
             <HeaderPhone />
             <AppointmentLink
@@ -48,7 +48,7 @@ export function Header() {
             <MobileNav settings={settings} franchise={franchise} />
           </div>
         </div>
-        <DesktopNav entries={menu} />
+        <DesktopNav entries={site.menu} />
       </header>
     </>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch, renderRoute } from '@handyman/testing';
-import ContactSuccessPage from './ContactSuccessPage';
+import { mockFetch } from '@handyman/testing';
+import { renderShellPage } from '../../testing/shell-page-kit';
 import { detailPageEnvelope } from './detail-page-fixture';
 
 const page = (trays: unknown[]) =>
@@ -31,7 +31,7 @@ test('banner with the Contact Success heading and a call button, breadcrumb Home
       SiteSettings: { TelephoneNumberDisplay: { Value: '866-FIX-MY-HOME' }, MainTelephoneNumber: { Value: '18663496946' } },
     },
   });
-  renderRoute(<ContactSuccessPage />, { url: '/contact_success' });
+  renderShellPage('/contact_success');
   expect(await screen.findByRole('heading', { level: 1, name: 'Contact Success' })).toBeInTheDocument();
   expect(screen.getByText('Thank You For Your Estimate Request!')).toBeInTheDocument();
   expect(screen.getByText('We have received your request')).toBeInTheDocument();
@@ -50,7 +50,21 @@ test('banner with the Contact Success heading and a call button, breadcrumb Home
 
 test('a find-an-office tray is added when the content has none', async () => {
   mockFetch({ 'GET /api/page': page([]) });
-  renderRoute(<ContactSuccessPage />, { url: '/contact_success' });
+  renderShellPage('/contact_success');
   expect(await screen.findByRole('textbox', { name: 'ZIP code where the work is to be done' })).toBeInTheDocument();
   expect(screen.getAllByRole('textbox')).toHaveLength(1);
+});
+
+test('the title comes from the content', async () => {
+  mockFetch({ 'GET /api/page': page([]) });
+  renderShellPage('/contact_success');
+  await screen.findByRole('heading', { level: 1, name: 'Contact Success' });
+  expect(document.title).toMatch(/^Thank You/);
+});
+
+test('without its content the page is not found', async () => {
+  mockFetch({});
+  renderShellPage('/contact_success');
+  expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  expect(screen.queryByTestId('contact-success')).toBeNull();
 });

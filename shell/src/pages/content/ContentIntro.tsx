@@ -1,25 +1,18 @@
-import type { DetailPage } from '@handyman/contracts';
 import { MediaImage, RichText } from '@handyman/platform/ui';
+import type { ContentView } from './content-view';
 import styles from './ContentPage.module.css';
 
-interface ContentIntroProps {
-  page: DetailPage;
-  heading: string;
-  /** False when the hero above already shows the heading. */
-  showHeading: boolean;
-}
-
-/** The page heading and its copy, with the aside image beside it from 768 px. */
-export function ContentIntro({ page, heading, showHeading }: ContentIntroProps) {
-  const copy = page.Copy?.Value;
-  const aside = page.AsideImage?.Value ? page.AsideImage : undefined;
+/** The page heading and its copy, with the aside image beside it from 768 px; the heading only when the hero does not show it. */
+export function ContentIntro({ view }: { view: Pick<ContentView, 'heading' | 'heroCarriesHeading' | 'copy' | 'aside'> }) {
+  const { copy, aside } = view;
+  const showHeading = !view.heroCarriesHeading;
   if (!showHeading && !copy && !aside) return null;
   return (
     <div className={`container ${styles.intro}`}>
-      {showHeading ? <h1 className={styles.heading}>{heading}</h1> : null}
+      {showHeading ? <h1 className={styles.heading}>{view.heading}</h1> : null}
       {copy || aside ? (
         <div className={`${styles.body} ${aside ? styles.withAside : ''}`}>
-          <RichText className={styles.copy} html={copy} />
+          <RichText className={styles.copy} html={copy ?? undefined} />
           {aside ? <MediaImage className={styles.aside} image={aside} priority /> : null}
         </div>
       ) : null}

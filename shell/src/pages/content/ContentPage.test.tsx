@@ -1,10 +1,7 @@
-import { Suspense } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { DetailPage } from '@handyman/contracts';
-import { envelope, jsonResponse, mockFetch, renderRoute } from '@handyman/testing';
-import { ErrorBoundary } from '@handyman/platform/ui';
-import { routeErrorScreen } from '../../testing/routing-kit';
-import ContentPage from './ContentPage';
+import { envelope, jsonResponse, mockFetch } from '@handyman/testing';
+import { renderShellPage } from '../../testing/shell-page-kit';
 
 const page = (overrides: Partial<DetailPage> = {}): DetailPage => ({
   Name: 'Our Story',
@@ -49,18 +46,9 @@ function serve(pages: Record<string, DetailPage>) {
   });
 }
 
-function renderPage(url: string, contentPath?: string) {
-  return renderRoute(
-    <ErrorBoundary resetKey={url} fallback={(error) => <Suspense fallback={null}>{routeErrorScreen(error)}</Suspense>}>
-      <ContentPage {...(contentPath ? { contentPath } : {})} />
-    </ErrorBoundary>,
-    { url },
-  );
-}
-
-test('a spinner while loading, then banner heading, breadcrumb, copy with aside image and trays', async () => {
+test('while the loader runs a loading state, then banner heading, breadcrumb, copy with aside image and trays', async () => {
   serve({ 'why-choose-us/our-story': page() });
-  renderPage('/why-choose-us/our-story');
+  renderShellPage('/why-choose-us/our-story');
   expect(screen.getByRole('status')).toHaveTextContent('Loading');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Our Story' })).toBeInTheDocument();
@@ -77,7 +65,7 @@ test('a spinner while loading, then banner heading, breadcrumb, copy with aside 
 
 test('title and description come from the page', async () => {
   serve({ 'why-choose-us/our-story': page() });
-  renderPage('/why-choose-us/our-story');
+  renderShellPage('/why-choose-us/our-story');
   await screen.findByRole('heading', { level: 1 });
   expect(document.title).toMatch(/^Our Story/);
   expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
@@ -96,31 +84,24 @@ test('a hero with overlay heads the page; a hero with other words leaves the h1 
     'why-choose-us': page({ Heading: { Value: 'Why Choose Brightwood' }, Banner: undefined, HeroWithOverlay: hero }),
     careers: page({ Heading: { Value: 'Careers at Brightwood' }, Banner: undefined, HeroWithOverlay: hero }),
   });
-  const { unmount } = renderPage('/why-choose-us');
+  const { unmount } = renderShellPage('/why-choose-us');
   expect(await screen.findByRole('heading', { level: 1, name: 'Why Choose Brightwood' })).toBeInTheDocument();
   unmount();
 
-  renderPage('/careers');
+  renderShellPage('/careers');
   expect(await screen.findByRole('heading', { level: 1, name: 'Careers at Brightwood' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Why Choose Brightwood' })).toBeInTheDocument();
 });
 
 test('without hero or banner the heading leads the page', async () => {
   serve({ careers: page({ Banner: undefined, Heading: { Value: 'Build a Career' } }) });
-  renderPage('/careers');
+  renderShellPage('/careers');
   expect(await screen.findByRole('heading', { level: 1, name: 'Build a Career' })).toBeInTheDocument();
-});
-
-test('a legacy address shows the content of the path it maps to', async () => {
-  const fetchMock = serve({ 'why-choose-us/your-team': page({ Heading: { Value: 'Meet the Team' } }) });
-  renderPage('/whychooseus/meettheteam', 'why-choose-us/your-team');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Meet the Team' })).toBeInTheDocument();
-  expect(new URL((fetchMock.mock.calls[0]![0] as Request).url).searchParams.get('path')).toBe('why-choose-us/your-team');
 });
 
 test('missing content shows the not-found page', async () => {
   serve({});
-  renderPage('/resources/no-such-page');
+  renderShellPage('/resources/partners');
   expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   expect(screen.queryByTestId('content-page')).toBeNull();
 });

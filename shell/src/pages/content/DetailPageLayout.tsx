@@ -1,24 +1,34 @@
-import type { DetailPage } from '@handyman/contracts';
-import { Breadcrumb, PageMeta } from '@handyman/platform/ui';
+import type { ReactNode } from 'react';
+import { Breadcrumb } from '@handyman/platform/ui';
 import { TrayRenderer } from '@handyman/trays';
-import { ContentHero, heroCarriesHeading } from './ContentHero';
+import { ContentHero } from './ContentHero';
 import { ContentIntro } from './ContentIntro';
+import type { ContentView } from './content-view';
 import styles from './ContentPage.module.css';
 
-/** A corporate content page: hero or banner, breadcrumb, heading, copy with aside image, trays. */
-export function DetailPageLayout({ page }: { page: DetailPage }) {
-  const heading = page.Heading?.Value || page.Title || page.Name;
+/**
+ * A corporate content page: hero or banner, breadcrumb, heading, copy with aside image, trays.
+ * `beforeTrays` goes between the copy and the trays (the estimate form page's form).
+ */
+export function DetailPageLayout({ view, beforeTrays }: { view: ContentView; beforeTrays?: ReactNode }) {
   return (
-    <article data-testid="content-page">
-      <PageMeta title={page.Title || heading} description={page.Description} />
-      <ContentHero page={page} heading={heading} />
-      <div className={styles.trail}>
-        <div className="container">
-          <Breadcrumb pages={page.BreadcrumbNavigation?.Page} />
+    <>
+      <article data-testid="content-page">
+        <ContentHero view={view} />
+        <div className={styles.trail}>
+          <div className="container">
+            <Breadcrumb pages={view.trail} />
+          </div>
         </div>
-      </div>
-      <ContentIntro page={page} heading={heading} showHeading={!heroCarriesHeading(page, heading)} />
-      <TrayRenderer trays={page.Trays} />
-    </article>
+        <ContentIntro view={view} />
+        {beforeTrays ? null : <TrayRenderer trays={view.trays} />}
+      </article>
+      {beforeTrays ? (
+        <>
+          {beforeTrays}
+          <TrayRenderer trays={view.trays} />
+        </>
+      ) : null}
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderRoute } from '@handyman/testing';
+import { mockFetch } from '@handyman/testing';
 import { detailPageEnvelope } from '../contact-success/detail-page-fixture';
-import EstimateFormPage from './EstimateFormPage';
+import { renderShellPage } from '../../testing/shell-page-kit';
 
 const content = detailPageEnvelope('test-form-fill-page', 'Test Form Fill Page', {
   Title: 'Estimate Form Test Page',
@@ -13,7 +13,7 @@ const content = detailPageEnvelope('test-form-fill-page', 'Test Form Fill Page',
 
 test("the page's heading, copy and trays with the full estimate form", async () => {
   mockFetch({ 'GET /api/page': content });
-  renderRoute(<EstimateFormPage />, { url: '/test-form-fill-page' });
+  renderShellPage('/test-form-fill-page');
   expect(await screen.findByRole('heading', { level: 1, name: 'Estimate Form Test Page' })).toBeInTheDocument();
   expect(screen.getByText('This page exists so our team can test the estimate form.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Test checklist' })).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderRoute } from '@handyman/testing';
-import OfficeFinderPage from './OfficeFinderPage';
+import { jsonResponse } from '@handyman/testing';
+import { renderShellPage } from '../../testing/shell-page-kit';
 import { finderService, manyOffices, OFFICES } from '../../testing/office-finder-kit';
 
 function renderFinder(url = '/offices') {
   const user = userEvent.setup();
-  return { user, ...renderRoute(<OfficeFinderPage />, { url, path: '/offices' }) };
+  return { user, ...renderShellPage(url) };
 }
 
 const asked = (fetchMock: jest.Mock) =>
@@ -121,14 +121,24 @@ test('without the flag there is no notice', async () => {
 test.each([
   ['/offices#NV', '/offices/state/nevada', ''],
   ['/offices#nv', '/offices/state/nevada', ''],
-  ['/offices?nearestMiles=80&state=NV#NV', '/offices/state/nevada', '?nearestMiles=80'],
-  ['/offices?state=ny', '/offices/state/new-york', ''],
-])('%s is replaced by the state’s page %s%s', async (url, pathname, search) => {
+])('%s (a hash only the browser sees) is replaced by the state’s page %s%s', async (url, pathname, search) => {
   finderService();
   const { router } = renderFinder(url);
   await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
   expect(router.state.location.search).toBe(search);
   expect(router.state.historyAction).toBe('REPLACE');
+});
+
+test.each([
+  ['/offices?nearestMiles=80&state=NV#NV', '/offices/state/nevada', '?nearestMiles=80'],
+  ['/offices?state=ny', '/offices/state/new-york', ''],
+])('%s is redirected by the loader to the state’s page %s%s, its own page never shown', async (url, pathname, search) => {
+  const fetchMock = finderService();
+  const { router } = renderFinder(url);
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+  expect(router.state.location.search).toBe(search);
+  expect(screen.queryByRole('heading', { name: 'Find A Handyman Near You' })).toBeNull();
+  expect(asked(fetchMock).filter((path) => path.startsWith('/api/page'))).toEqual(['/api/page?path=offices']);
 });
 
 test('a far ZIP in a state we cannot name: the notice above the list', async () => {

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '@handyman/testing';
-import OfficeStatePage from './OfficeStatePage';
 import { finderService } from '../../testing/office-finder-kit';
+import { renderShellPage } from '../../testing/shell-page-kit';
 
-function renderStatePage(url: string) {
-  return renderRoute(<OfficeStatePage />, { url, path: '/offices/state/:state' });
-}
+const renderStatePage = renderShellPage;
 
 test('a state’s page: its heading, breadcrumb, count, the ZIP search and only that state’s offices', async () => {
   const fetchMock = finderService();
@@ -62,7 +59,6 @@ test('a state without offices and no distance gets the plain notice', async () =
 
 test('a slug that names no state is not found', async () => {
   finderService();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderStatePage('/offices/state/atlantis');
-  expect(await screen.findByText('"atlantis" is not a state')).toBeInTheDocument();
+  expect(await screen.findByTestId('not-found')).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { FAR_STATE_PARAM, NEAREST_MILES_PARAM, stateFinderPath } from '@handyman/offices';
-import { farFromOffices } from './FarNotice';
+import { farFromOffices } from './far-from-offices';
 import { stateOfHash } from './group-offices';
 
 /** The state page with the far notice's distance, when the address carries one. */

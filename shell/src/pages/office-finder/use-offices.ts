@@ -1,5 +1,4 @@
-import { getOfficeStates, officeStatePath, useResource, type ResourceView } from '@handyman/platform';
-import type { OfficeState } from '@handyman/contracts';
+import { officeStatePath } from '@handyman/platform';
 import { isStateAbbreviation, US_STATES } from '@handyman/contracts/validation';
 import { HTML_ONLY_PREFIX } from '../../lib/kept-html';
 
@@ -10,11 +9,6 @@ export const OFFICE_STATES_KEY = 'office-states';
 
 /** The directory's cache key: HTML only, so the list is never repeated in the page's JSON state. */
 export const directoryKey = (state: string) => `${HTML_ONLY_PREFIX}office-directory:${state || 'all'}`;
-
-/** The states that have offices, with their counts (GET localoffice/states). */
-export function useOfficeStates(): ResourceView<OfficeState[]> {
-  return useResource(OFFICE_STATES_KEY, () => getOfficeStates());
-}
 
 const ABBREVIATION_BY_NAME = new Map(US_STATES.map((state) => [state.name.toLowerCase(), state.abbreviation]));
 

@@ -1,21 +1,14 @@
-import { formatLicence, franchisePlaceholderValues, replacePlaceholders } from '@handyman/platform';
-import { type PageLink, type SiteSettings } from '@handyman/contracts';
+import type { PageLink } from '@handyman/contracts';
 import { ContentLink, OfficeAddress } from '@handyman/platform/ui';
-import { paymentTypes } from './payment-types';
+import { franchiseFooterView } from './franchise-footer-view';
 import { useCurrentFranchise } from './use-current-franchise';
 import styles from './FranchiseFooter.module.css';
 
 /** On an office's pages: its address and licence, accepted payment types, and the brand links. */
-export function FranchiseFooter({ footer }: { footer: Partial<SiteSettings['Footer']> | undefined }) {
-  const home = useCurrentFranchise();
-  const control = home?.FranchiseCorporateControl;
-  if (!control) return null;
-  const name = control.FranchiseName?.Value || home.Name;
-  const owners = control.FranchiseOwnersControl;
-  const licence = formatLicence(control.LicenseNumbers?.Value || owners?.LicenseNumbers?.Value);
-  const payments = paymentTypes(owners?.PaymentTypes?.Value);
-  const note = control.FranchiseFooter?.TextBelowAddress?.Value;
-  const brandLinks = [footer?.ParentBrandLink, footer?.FranchiseOpportunitiesLink].filter((page): page is PageLink => Boolean(page?.Name));
+export function FranchiseFooter({ brandLinks }: { brandLinks: PageLink[] }) {
+  const office = franchiseFooterView(useCurrentFranchise());
+  if (!office) return null;
+  const { name, licence, note, payments } = office;
   return (
     <section className={styles.office} aria-labelledby="footer-office-name" data-testid="franchise-footer">
       <div className={`container ${styles.grid}`}>
@@ -23,11 +16,9 @@ export function FranchiseFooter({ footer }: { footer: Partial<SiteSettings['Foot
           <h2 id="footer-office-name" className={styles.name}>
             {name}
           </h2>
-          <OfficeAddress className={styles.address} control={control} />
+          <OfficeAddress className={styles.address} control={office.address} />
           {licence ? <p className={styles.licence}>License {licence}</p> : null}
-          {note ? (
-            <p className={styles.note}>{replacePlaceholders(note, { ...franchisePlaceholderValues(control), FranchiseName: name })}</p>
-          ) : null}
+          {note ? <p className={styles.note}>{note}</p> : null}
         </div>
         {payments.length > 0 ? (
           <div>

@@ -1,0 +1,27 @@
+import { pageOfSchema, type DetailPage } from '@handyman/contracts';
+import { NotFoundError, type LoadedPage, type LoaderArgs } from '@handyman/platform';
+import type { ShellRoute } from '../../lib/shell-routes';
+import { contentView, type ContentView } from './content-view';
+
+/** The corporate content page at a content path, or NotFoundError. */
+export async function loadDetailPage(args: LoaderArgs, sitePath: string): Promise<DetailPage> {
+  const page = pageOfSchema((await args.page(sitePath)).results[0], 'DetailPage');
+  if (!page) throw new NotFoundError(`No content page at "${sitePath}"`);
+  return page;
+}
+
+/** A content page's own title (the heading when content gave none) and description. */
+export const detailHead = (page: DetailPage, heading: string) => ({
+  title: page.Title || heading,
+  ...(page.Description ? { description: page.Description } : {}),
+});
+
+/**
+ * A corporate content page (why-choose-us, resources, careers, ...). Short and legacy addresses
+ * show the content path their route names.
+ */
+export async function contentLoader(args: LoaderArgs, route?: Pick<ShellRoute, 'contentPath'>): Promise<LoadedPage<ContentView>> {
+  const page = await loadDetailPage(args, route?.contentPath ?? args.url.pathname);
+  const view = contentView(page);
+  return { data: view, head: detailHead(page, view.heading) };
+}
