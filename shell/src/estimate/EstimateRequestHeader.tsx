@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useSiteSettings } from '@handyman/platform';
+import { useSiteView } from '../layout/site-view';
 import styles from './EstimateModal.module.css';
 
 export const ESTIMATE_SUBHEADING =
@@ -15,8 +15,7 @@ export function EstimateRequestHeader({
   descriptionId: string;
   titleRef?: Ref<HTMLHeadingElement>;
 }) {
-  const { data: settings } = useSiteSettings();
-  const brand = settings?.GlobalSettings?.BrandName?.Value;
+  const { brand } = useSiteView();
   return (
     <header className={styles.header}>
       <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>

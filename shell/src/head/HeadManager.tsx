@@ -3,6 +3,7 @@ import { useServerRecord, useSiteSettings } from '@handyman/platform';
 import { applyBrandIcons, brandIconLinks } from './brand-icons';
 import { insertSeoTags } from './seo-inserts';
 import { whenIdle } from '../lib/when-idle';
+import { useSiteView } from '../layout/site-view';
 
 /**
  * The document head from global settings (x31): favicons and theme colour, and the SEO inserts
@@ -23,10 +24,11 @@ export function HeadManager() {
 
   // The favicons and theme colour go in the server's HTML: crawlers read them there, and the
   // browser has nothing to change in the head after hydration.
+  const { themeColor } = useSiteView();
   const record = useServerRecord();
   if (record && settings) {
     record.head.icons = brandIconLinks(settings.GlobalSettings);
-    record.head.themeColor = settings.GlobalSettings?.ThemeColor?.Value || undefined;
+    record.head.themeColor = themeColor ?? undefined;
     // The SEO inserts go in the server's HTML once; insertSeoTags then finds them and adds nothing.
     record.head.seoInserts = settings.SEO;
   }

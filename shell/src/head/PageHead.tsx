@@ -3,6 +3,7 @@ import { siteBaseUrl, useSiteSettings, type SitePageHead } from '@handyman/platf
 import { JsonLd, usePageTitle } from '@handyman/platform/ui';
 import { canonicalUrl } from '../lib/path-rules';
 import { socialTags } from './social-tags';
+import { useSiteView } from '../layout/site-view';
 
 interface PageHeadProps {
   head: SitePageHead;
@@ -28,7 +29,7 @@ export function PageHead({ head, indexable = true }: PageHeadProps) {
   // neither the settings nor the config name one, the browser's own origin.
   const base = loading ? '' : siteBaseUrl(settings) || (typeof window === 'undefined' ? '' : window.location.origin);
   const canonical = indexable && base ? (head.canonical ? new URL(head.canonical, `${base}/`).href : canonicalUrl(base, pathname)) : '';
-  const siteName = settings?.GlobalSettings?.BrandName?.Value || undefined;
+  const siteName = useSiteView().brand || undefined;
   const share = socialTags({ title, description, siteName, image: head.image, ogType: head.ogType }, canonical);
   return (
     <>

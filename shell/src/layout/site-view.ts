@@ -23,6 +23,8 @@ export interface SiteView {
   loaded: boolean;
   /** The brand's name, '' when settings give none. */
   brand: string;
+  /** The browser's theme colour from the settings, or null for the page template's. */
+  themeColor: string | null;
   headerLogo: LogoView | null;
   alert: VisibleAlert | null;
   menu: MenuEntry[];
@@ -57,6 +59,7 @@ export function siteView(settings: SiteSettings | undefined): SiteView {
   return {
     loaded: settings !== undefined,
     brand,
+    themeColor: settings?.GlobalSettings?.ThemeColor?.Value || null,
     headerLogo: logoOf(settings?.Header?.HeaderLogo, brand),
     alert: visibleAlert(settings?.Alerts),
     menu: mainMenuEntries(settings),

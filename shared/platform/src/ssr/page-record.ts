@@ -14,8 +14,8 @@ export interface DehydratedError {
 
 export type DehydratedEntry = { status: 'success'; data: unknown } | { status: 'error'; error: DehydratedError };
 
-// The record of one page. The server's render fills it in as components render (status, redirect,
-// head tags, the remote areas), and the HTTP answer and the HTML document are written from it; part
+// The record of one page. The server's render fills it in (the loaders' data and errors, the
+// status, the settings' head tags, the remote areas), and the HTTP answer and the HTML document are written from it; part
 // of it travels inside the page, so the browser's first render hydrates the same markup. One per
 // render: never a module-level value.
 
@@ -54,7 +54,6 @@ export interface PageRecord {
   remotesRendered: RemoteName[];
   head: PageHead;
   status?: number;
-  redirect?: string;
   /** The runtime config the page was rendered with (set once the server's render is done). */
   config?: RuntimeConfig;
   /** The content the server's render loaded, by cache key (set once the render is done). */

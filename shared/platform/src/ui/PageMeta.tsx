@@ -1,5 +1,6 @@
 import { replacePlaceholders, useSiteSettings, type PlaceholderValues } from '@handyman/platform';
 import { useFranchisePlaceholders } from './use-franchise-placeholders';
+import { titleSuffixOf } from './views/title-suffix';
 
 export interface PageMetaProps {
   /** Page title without the site suffix. */
@@ -27,7 +28,7 @@ export function usePageTitle({ title, description, placeholders }: PageMetaProps
   const { data: settings } = useSiteSettings();
   const franchiseValues = useFranchisePlaceholders();
   const values = placeholders ?? franchiseValues;
-  const suffix = settings?.GlobalSettings?.BrowserTitleSuffix?.Value ?? '';
+  const suffix = titleSuffixOf(settings);
   return {
     title: title ? titleWithSuffix(replacePlaceholders(title, values), suffix) : '',
     description: description ? replacePlaceholders(description, values) : '',

@@ -37,4 +37,3 @@ export {
   type OverlayTone,
 } from './OverlayBanner';
 export { imageModel, linkModel, type ImageModel, type LinkModel } from './views';
-export { PermanentRedirect } from './PermanentRedirect';
