@@ -20,10 +20,12 @@ export interface CrawledPage {
   links: string[];
 }
 
+/** Text as a browser reads it from HTML: the named entities HTML writers use, and numeric ones (React writes &#x27;). */
 const decode = (text: string) =>
   text
     .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&#(\d+);/g, (_entity, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_entity, code: string) => String.fromCodePoint(parseInt(code, 16)))
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
