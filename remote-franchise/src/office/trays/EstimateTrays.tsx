@@ -1,31 +1,24 @@
-import type { ScheduleandEstimateTabTray, ScheduleandEstimateTray } from '@handyman/contracts';
-import { EstimateForm, franchiseEstimateData } from '@handyman/estimate';
-import { usePlaceholders } from '@handyman/trays';
+import { EstimateForm } from '@handyman/estimate';
 import { RichText } from '@handyman/platform/ui';
-import { estimateTabsView } from '../../pages/home/estimate-tabs-view';
 import { OfficeEstimateTabs } from '../../pages/home/OfficeEstimateTabs';
-import { useOffice } from './office-context';
+import type { EstimateTabTrayView, EstimateTrayView } from './views/estimate';
 import styles from './OfficeTrays.module.css';
 
 /** The office's estimate and booking tabs. */
-export function EstimateTabTray(_props: { tray: ScheduleandEstimateTabTray }) {
-  const office = useOffice();
-  return office ? <OfficeEstimateTabs tabs={estimateTabsView(office.home, office.path)} path={office.path} /> : null;
+export function EstimateTabTray({ view }: { view: EstimateTabTrayView }) {
+  return <OfficeEstimateTabs tabs={view.tabs} path={view.path} />;
 }
 
 /** The office's estimate form beside a heading and copy. */
-export function EstimateTray({ tray }: { tray: ScheduleandEstimateTray }) {
-  const office = useOffice();
-  const fill = usePlaceholders();
-  if (!office) return null;
+export function EstimateTray({ view }: { view: EstimateTrayView }) {
   return (
     <section className={styles.estimate} aria-labelledby="estimate-tray-heading">
       <div className={`container ${styles.estimateLayout}`}>
         <div>
-          <h2 id="estimate-tray-heading">{fill(tray.Heading?.Value) || 'Request a Free Estimate'}</h2>
-          {tray.Copy?.Value ? <RichText html={fill(tray.Copy.Value)} /> : null}
+          <h2 id="estimate-tray-heading">{view.heading}</h2>
+          {view.copy ? <RichText html={view.copy} /> : null}
         </div>
-        <EstimateForm franchise={franchiseEstimateData(office.home, office.path)} />
+        <EstimateForm franchise={view.franchise} />
       </div>
     </section>
   );

@@ -1,17 +1,16 @@
 import { useId } from 'react';
-import type { RemodelBanner as RemodelBannerContent } from '@handyman/contracts';
-import { OverlayBanner, RichText } from '@handyman/platform/ui';
-import { TrayButton, usePlaceholders } from '@handyman/trays';
+import { OverlayBannerView, RichText } from '@handyman/platform/ui';
+import { TrayButton } from '@handyman/trays';
+import type { RemodelBannerView } from './views/banners';
 
 /** A remodeling call to action: heading, copy and a button in a dark box over the project photo. */
-export function RemodelBanner({ tray }: { tray: RemodelBannerContent }) {
+export function RemodelBanner({ view }: { view: RemodelBannerView }) {
   const id = useId();
-  const fill = usePlaceholders();
   return (
-    <OverlayBanner image={tray.BackgroundImage} tone="dark" align="Left" labelledBy={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{fill(tray.Heading?.Value)}</h2>
-      {tray.Copy?.Value ? <RichText html={fill(tray.Copy.Value)} /> : null}
-      <TrayButton page={tray.Page} />
-    </OverlayBanner>
+    <OverlayBannerView image={view.image} tone="dark" align="Left" labelledBy={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{view.heading}</h2>
+      {view.copy ? <RichText html={view.copy} /> : null}
+      <TrayButton page={view.page} />
+    </OverlayBannerView>
   );
 }

@@ -1,34 +1,22 @@
-import { asArray, type LocalServicesTray, type ServicesTray as ServicesTrayContent } from '@handyman/contracts';
-import { TrayLink, usePlaceholders } from '@handyman/trays';
+import type { PageLink } from '@handyman/contracts';
+import { TrayLink } from '@handyman/trays';
 import { RichText } from '@handyman/platform/ui';
 import { HomeSection } from '../../pages/home/sections/HomeSection';
-import { localServices } from '../../pages/home/sections/services/office-services';
-import { useOffice } from './office-context';
+import type { LocalServicesView, ServicesView } from './views/services';
 import styles from './OfficeTrays.module.css';
 
-/** Local pages per column of links; more pages start another column. */
-export const LINKS_PER_GROUP = 9;
-
-export function groupsOfNine<T>(items: T[]): T[][] {
-  const groups: T[][] = [];
-  for (let start = 0; start < items.length; start += LINKS_PER_GROUP) groups.push(items.slice(start, start + LINKS_PER_GROUP));
-  return groups;
-}
+const pageKey = (page: PageLink) => `${page.URL}-${page.Link ?? page.Name}`;
 
 /** The office's local services, in columns of nine links. */
-export function LocalServices({ tray }: { tray: LocalServicesTray }) {
-  const office = useOffice();
-  const fill = usePlaceholders();
-  const links = localServices(office?.home.FranchiseCorporateControl.FranchiseOwnersControl).filter((page) => Boolean(page?.URL));
-  if (links.length === 0) return null;
+export function LocalServices({ view }: { view: LocalServicesView }) {
   return (
-    <HomeSection id="local-services-tray" heading={fill(tray.Heading?.Value) || 'Local Services'}>
-      {tray.Copy?.Value ? <RichText html={fill(tray.Copy.Value)} /> : null}
+    <HomeSection id="local-services-tray" heading={view.heading}>
+      {view.copy ? <RichText html={view.copy} /> : null}
       <div className={styles.columns}>
-        {groupsOfNine(links).map((group, index) => (
+        {view.columns.map((column, index) => (
           <ul key={index} className={styles.linkList}>
-            {group.map((page) => (
-              <li key={`${page.URL}-${page.Link ?? page.Name}`}>
+            {column.map((page) => (
+              <li key={pageKey(page)}>
                 <TrayLink page={page} />
               </li>
             ))}
@@ -40,22 +28,16 @@ export function LocalServices({ tray }: { tray: LocalServicesTray }) {
 }
 
 /** The office's services, one column per group (Residential, Commercial, ...). */
-export function ServicesTray({ tray }: { tray: ServicesTrayContent }) {
-  const office = useOffice();
-  const fill = usePlaceholders();
-  const groups = asArray(office?.home.FranchiseCorporateControl.FranchiseOwnersControl?.FranchiseServices?.LinkSet).filter(
-    (group) => asArray(group?.Page).length > 0,
-  );
-  if (groups.length === 0) return null;
+export function ServicesTray({ view }: { view: ServicesView }) {
   return (
-    <HomeSection id="services" heading={fill(tray.Heading?.Value) || 'Our Services'} tone="alt">
+    <HomeSection id="services" heading={view.heading} tone="alt">
       <div className={styles.columns}>
-        {groups.map((group) => (
-          <div key={group.Title}>
-            <h3 className={styles.groupTitle}>{group.Title}</h3>
+        {view.groups.map((group) => (
+          <div key={group.title}>
+            <h3 className={styles.groupTitle}>{group.title}</h3>
             <ul className={styles.linkList}>
-              {asArray(group.Page).map((page) => (
-                <li key={`${page.URL}-${page.Link ?? page.Name}`}>
+              {group.pages.map((page) => (
+                <li key={pageKey(page)}>
                   <TrayLink page={page} />
                 </li>
               ))}

@@ -4,7 +4,6 @@ import { field, renderRoute } from '@handyman/testing';
 import { TrayRenderer } from '@handyman/trays';
 import { summerlin } from '../../testing/office-fixtures';
 import { OfficeTrays } from './OfficeTrays';
-import { groupsOfNine } from './ServiceTrays';
 
 const service = (n: number): PageLink => ({ Name: `s${n}`, URL: `services/s${n}`, Link: `Service ${n}` });
 
@@ -27,10 +26,6 @@ function renderTrays(trays: Tray[]) {
     { url: '/offices/summerlin/city/the-lakes' },
   );
 }
-
-test('local pages go in groups of nine', () => {
-  expect(groupsOfNine(Array.from({ length: 19 }, (_, i) => i)).map((group) => group.length)).toEqual([9, 9, 1]);
-});
 
 test('local services: the office’s other services in columns of nine links', () => {
   renderTrays([{ TrayName: 'LocalServices', Heading: field('Also in {City}') }]);

@@ -49,7 +49,7 @@ test('a sub-page: its own title and description (placeholders left to the shell)
 
 test('the our-work page brings the office’s before / after and gallery, and drops the gallery tray the page carries', async () => {
   const page = officePage((await load('our-work', detail('our-work', { Trays: [{ TrayName: 'ImageGallery', Image: [] }, COPY] }))).data);
-  expect(page.ourWork?.images.map((photo) => photo.ID)).toEqual(expect.arrayContaining(['work-1']));
+  expect(page.ourWork?.images.map((photo) => photo.key)).toEqual(expect.arrayContaining(['work-1']));
   expect(page.trays).toEqual([COPY]);
 });
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { FranchiseDetailPage, FranchiseHomePage, GalleryImage, ImageField, PageLink, PageResult } from '@handyman/contracts';
+import type { FranchiseDetailPage, FranchiseHomePage, ImageField, PageLink, PageResult } from '@handyman/contracts';
 import { franchisePlaceholderValues, replacePlaceholders, type PlaceholderValues } from '@handyman/platform';
 import type { TrayRenderer } from '@handyman/trays';
 import { officeHeaderView, type OfficeHeaderView } from '../../office/header/office-header-view';
@@ -8,7 +8,7 @@ import { shownOffers } from '../home/sections/offers/offer-layout';
 import { offerViews, type OfferView } from '../home/sections/offers/offer-view';
 import type { OfficeOnCoupon } from '../home/sections/offers/PrintableOffer';
 import type { ReviewDisplay } from '../home/sections/reviews/top-reviews';
-import { galleryImages } from './our-work/gallery-filter';
+import { workPhotos, type WorkPhoto } from './our-work/work-photos';
 import { withoutOfferCopies, withoutRepeatedQuotes } from './repeated-trays';
 import type { SubPageKind } from './sub-page-kind';
 
@@ -22,8 +22,8 @@ export type TraysView = NonNullable<ComponentProps<typeof TrayRenderer>['trays']
 export interface OurWorkPageView {
   /** The same project before and after; null unless both pictures have a file. */
   beforeAfter: { before: ImageField; after: ImageField } | null;
-  /** The gallery's photos with a file (shared MediaImage takes the content shape). */
-  images: GalleryImage[];
+  /** The gallery's photos with a file. */
+  images: WorkPhoto[];
 }
 
 export interface SubPageView {
@@ -64,7 +64,7 @@ function ourWorkView(home: FranchiseHomePage): OurWorkPageView {
   const ourWork = home.FranchiseCorporateControl.FranchiseOwnersControl?.OurWork;
   const before = ourWork?.BeforeImage;
   const after = ourWork?.AfterImage;
-  return { beforeAfter: before?.Value && after?.Value ? { before, after } : null, images: galleryImages(ourWork?.GalleryImage) };
+  return { beforeAfter: before?.Value && after?.Value ? { before, after } : null, images: workPhotos(ourWork?.GalleryImage) };
 }
 
 /** The sub-page's view; `reviews` are the office's (loaded for the reviews page only). */

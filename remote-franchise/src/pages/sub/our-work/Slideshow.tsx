@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import type { GalleryImage } from '@handyman/contracts';
 import { Dialog, REDUCED_MOTION_QUERY, Spinner, useMediaQuery } from '@handyman/platform/ui';
+import type { WorkPhoto } from './work-photos';
 import styles from './Slideshow.module.css';
 
 const SlideshowSlider = lazy(() => import('./SlideshowSlider'));
 
 export interface SlideshowProps {
-  images: GalleryImage[];
+  images: WorkPhoto[];
   /** The photo the visitor chose ('Info'). */
   start: number;
   onClose: () => void;

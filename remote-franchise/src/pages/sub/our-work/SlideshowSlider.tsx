@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import type { GalleryImage } from '@handyman/contracts';
-import { MediaImage } from '@handyman/platform/ui';
+import { MediaImageView } from '@handyman/platform/ui';
 import { carouselClassNames as carousel } from '@handyman/trays/carousel';
+import type { WorkPhoto } from './work-photos';
 import styles from './Slideshow.module.css';
 
 export interface SlideshowSliderProps {
-  images: GalleryImage[];
+  images: WorkPhoto[];
   /** The photo to show; the slider moves there when it changes (the arrow keys, handled by the dialog). */
   index: number;
   onChange: (index: number) => void;
@@ -88,10 +88,10 @@ export default function SlideshowSlider({ images, index, onChange, reducedMotion
         onChange(next);
       }}
     >
-      {images.map((image, position) => (
-        <figure key={image.ID ?? `${image.Value}-${position}`} className={styles.slide}>
-          <MediaImage image={image} className={styles.image} />
-          {image.Description ? <figcaption className={styles.caption}>{image.Description}</figcaption> : null}
+      {images.map((photo, position) => (
+        <figure key={`${photo.key}-${position}`} className={styles.slide}>
+          <MediaImageView image={photo.image} className={styles.image} />
+          {photo.description ? <figcaption className={styles.caption}>{photo.description}</figcaption> : null}
         </figure>
       ))}
     </Slider>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { GalleryImage } from '@handyman/contracts';
 import { renderRoute } from '@handyman/testing';
 import { WorkGallery } from './WorkGallery';
+import { workPhotos } from './work-photos';
 
 const photo = (id: string, categories: string): GalleryImage => ({
   Value: `Images/${id}.svg`,
@@ -13,7 +14,11 @@ const photo = (id: string, categories: string): GalleryImage => ({
   Width: '800',
   Height: '600',
 });
-const PHOTOS = [photo('door', 'Doors & Windows|Exterior'), photo('kitchen', 'Kitchen|Carpentry'), photo('shelves', 'Carpentry')];
+const PHOTOS = workPhotos([
+  photo('door', 'Doors & Windows|Exterior'),
+  photo('kitchen', 'Kitchen|Carpentry'),
+  photo('shelves', 'Carpentry'),
+]);
 
 const gallery = () => within(screen.getByTestId('work-gallery'));
 

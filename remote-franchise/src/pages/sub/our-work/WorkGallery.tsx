@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import type { GalleryImage } from '@handyman/contracts';
-import { MediaImage } from '@handyman/platform/ui';
+import { MediaImageView } from '@handyman/platform/ui';
 import { filterChoices, filterImages, SHOW_ALL } from './gallery-filter';
 import { Slideshow } from './Slideshow';
+import type { WorkPhoto } from './work-photos';
 import styles from './OurWorkPage.module.css';
 
 /**
  * The office's photos with a category filter (Show All first) and, on each photo, 'Info' opening
  * the slideshow of the photos shown at that photo.
  */
-export function WorkGallery({ images }: { images: GalleryImage[] }) {
+export function WorkGallery({ images }: { images: WorkPhoto[] }) {
   const [choice, setChoice] = useState(SHOW_ALL);
   const [open, setOpen] = useState<number | null>(null);
   const shown = filterImages(images, choice);
@@ -34,16 +34,16 @@ export function WorkGallery({ images }: { images: GalleryImage[] }) {
         {choice === SHOW_ALL ? '' : ` of ${choice}`}
       </p>
       <ul className={styles.grid} data-testid="work-gallery">
-        {shown.map((image, index) => (
-          <li key={image.ID ?? image.Value} className={styles.tile}>
-            <MediaImage image={image} className={styles.tileImage} />
+        {shown.map((photo, index) => (
+          <li key={photo.key} className={styles.tile}>
+            <MediaImageView image={photo.image} className={styles.tileImage} />
             <div className={styles.tileBar}>
-              <span className={styles.tileText}>{image.ImageCategories?.split('|').join(' · ')}</span>
+              <span className={styles.tileText}>{photo.categoryText}</span>
               <button
                 type="button"
                 className={styles.info}
                 onClick={() => setOpen(index)}
-                aria-label={`Info: ${image.AlternateText || image.Description || `photo ${index + 1}`}`}
+                aria-label={`Info: ${photo.image.alt || photo.description || `photo ${index + 1}`}`}
               >
                 Info
               </button>
