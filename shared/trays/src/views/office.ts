@@ -2,7 +2,8 @@ import type { OfficeTray, OfficeTrayName } from '@handyman/contracts';
 
 /**
  * An office tray: the office pages' app renders it with a component of its own (AppTrayProvider),
- * which still reads the CMS tray, so it passes through as it came.
+ * which maps it in its own mapping layer, so it passes
+ * through as it came.
  */
 export interface OfficeTrayView {
   kind: 'OfficeTray';
