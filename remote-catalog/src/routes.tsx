@@ -1,11 +1,7 @@
-import { defineRoute, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
-import { packageLoader } from './pages/package-detail/package-loader';
+import { defineRoute, lazyLoader, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
 import { PackageDetailPage } from './pages/package-detail/PackageDetailPage';
-import { packagesIndexLoader } from './pages/packages-index/packages-index-loader';
 import { PackagesIndexPage } from './pages/packages-index/PackagesIndexPage';
-import { serviceLoader } from './pages/service-detail/service-loader';
 import { ServiceDetailPage } from './pages/service-detail/ServiceDetailPage';
-import { servicesIndexLoader } from './pages/services-index/services-index-loader';
 import { ServicesIndexPage } from './pages/services-index/ServicesIndexPage';
 
 // remote-catalog's route module: every page it serves under /services and /packages, with its
@@ -14,19 +10,34 @@ import { ServicesIndexPage } from './pages/services-index/ServicesIndexPage';
 export const version = ROUTE_MODULE_VERSION;
 
 export const routes: RemoteRouteModule['routes'] = [
-  defineRoute({ id: 'servicesIndex', paths: ['/services', '/services.html'], loader: servicesIndexLoader, Component: ServicesIndexPage }),
+  defineRoute({
+    id: 'servicesIndex',
+    paths: ['/services', '/services.html'],
+    loader: lazyLoader(() => import('./pages/services-index/services-index-loader'), 'servicesIndexLoader'),
+    Component: ServicesIndexPage,
+  }),
   defineRoute({
     id: 'serviceDetail',
     paths: ['/services/:serviceId', '/services/:serviceId/doors', '/services/:serviceId/windows'],
-    loader: serviceLoader,
+    loader: lazyLoader(() => import('./pages/service-detail/service-loader'), 'serviceLoader'),
     Component: ServiceDetailPage,
   }),
   defineRoute({
     id: 'subServiceDetail',
     paths: ['/services/:serviceId/:subserviceId'],
-    loader: serviceLoader,
+    loader: lazyLoader(() => import('./pages/service-detail/service-loader'), 'serviceLoader'),
     Component: ServiceDetailPage,
   }),
-  defineRoute({ id: 'packagesIndex', paths: ['/packages', '/packages.html'], loader: packagesIndexLoader, Component: PackagesIndexPage }),
-  defineRoute({ id: 'packageDetail', paths: ['/packages/:packageId'], loader: packageLoader, Component: PackageDetailPage }),
+  defineRoute({
+    id: 'packagesIndex',
+    paths: ['/packages', '/packages.html'],
+    loader: lazyLoader(() => import('./pages/packages-index/packages-index-loader'), 'packagesIndexLoader'),
+    Component: PackagesIndexPage,
+  }),
+  defineRoute({
+    id: 'packageDetail',
+    paths: ['/packages/:packageId'],
+    loader: lazyLoader(() => import('./pages/package-detail/package-loader'), 'packageLoader'),
+    Component: PackageDetailPage,
+  }),
 ];

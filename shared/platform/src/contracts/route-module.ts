@@ -62,6 +62,16 @@ export function defineRoute<D>(route: RemoteRoute<D>): RemoteRoute<never> {
   return route as unknown as RemoteRoute<never>;
 }
 
+/**
+ * A loader whose code is fetched the first time it runs: `lazyLoader(() => import('./x-loader'),
+ * 'xLoader')`. The first page's data comes inside its HTML, so the browser downloads a page's loader
+ * (and the mapping it imports) only when the visitor goes to that page in the app.
+ */
+export function lazyLoader<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
+  const lazy = async (...args: unknown[]) => ((await load())[name] as (...given: unknown[]) => unknown)(...args);
+  return lazy as M[K];
+}
+
 /** True when the module is one this shell can run. */
 export function isRouteModule(value: unknown): value is RemoteRouteModule {
   const module = value as Partial<RemoteRouteModule> | null;

@@ -4,7 +4,7 @@ import type { ShellRoute } from '../../lib/shell-routes';
 
 /**
  * One of the shell's own pages, as a remote's route is: a loader that works the page out before it
- * renders, and the component (lazy, so the main bundle carries loaders only) that draws its data.
+ * renders, and the component that draws its data (both lazy: see shell-pages.ts).
  * The loader gets the remote loaders' arguments and the shell route it runs for (its contentPath).
  */
 export interface ShellPageRoute<D> {

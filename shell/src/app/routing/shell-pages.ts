@@ -1,15 +1,19 @@
 import type { ShellPage } from '../../lib/shell-routes';
 import { loadHomePage } from '../../pages/home/load-home-page';
-import { homeLoader } from '../../pages/home/home-loader';
-import { contentLoader } from '../../pages/content/content-loader';
-import { contactSuccessLoader } from '../../pages/contact-success/contact-success-loader';
-import { estimateFormLoader } from '../../pages/estimate-form/estimate-form-loader';
-import { finderLoader, stateLoader } from '../../pages/office-finder/finder-loader';
-import { officePrefixLoader } from './office-prefix-loader';
+import { lazyLoader } from '@handyman/platform';
 import { defineShellPage, lazyPage, type ShellPageRoute } from './shell-page';
 
-// The shell's own pages: loaders are small and in the main bundle; components are lazy, one chunk
-// per page, fetched beside the loader's content on a client navigation.
+// The shell's own pages. Loaders and components are both fetched when first needed: the first
+// page's data comes inside its HTML, so a visitor downloads a page's loader only when they go to
+// it in the browser, and its component beside the loader's content.
+
+const homeLoader = lazyLoader(() => import('../../pages/home/home-loader'), 'homeLoader');
+const finderLoader = lazyLoader(() => import('../../pages/office-finder/finder-loader'), 'finderLoader');
+const stateLoader = lazyLoader(() => import('../../pages/office-finder/finder-loader'), 'stateLoader');
+const contentLoader = lazyLoader(() => import('../../pages/content/content-loader'), 'contentLoader');
+const contactSuccessLoader = lazyLoader(() => import('../../pages/contact-success/contact-success-loader'), 'contactSuccessLoader');
+const estimateFormLoader = lazyLoader(() => import('../../pages/estimate-form/estimate-form-loader'), 'estimateFormLoader');
+const officePrefixLoader = lazyLoader(() => import('./office-prefix-loader'), 'officePrefixLoader');
 
 export const SHELL_PAGES: Record<ShellPage, ShellPageRoute<never>> = {
   home: defineShellPage({ loader: homeLoader, ...lazyPage(loadHomePage) }),
