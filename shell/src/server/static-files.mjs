@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { chooseEncoding, noneMatch } from './http-negotiation.mjs';
 
 const TYPES = {
@@ -24,6 +25,8 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
 const HASHED = /\.[0-9a-f]{8}\.(?:js|css|svg|png|woff2)$/;
 /** Extensions of real files: a missing one is a 404, never the app. */
@@ -102,7 +105,12 @@ export function createStaticHandler({ root, spaFallback = false, overrides = {},
     }
   }
 
-  function encode(entry, acceptEncoding) {
+  /**
+   * The body in the best encoding the client takes. Brotli at its highest quality: a file is
+   * compressed once (in zlib's thread pool, never on the event loop) and the result kept beside it;
+   * requests that come while it is being compressed wait for the same work.
+   */
+  async function encode(entry, acceptEncoding) {
     if (!COMPRESSIBLE.has(entry.ext) || entry.body.length < 1024) return { body: entry.body };
     const chosen = chooseEncoding(acceptEncoding);
     if (chosen === 'identity') return { body: entry.body };
@@ -110,10 +118,12 @@ export function createStaticHandler({ root, spaFallback = false, overrides = {},
     const variants = entry.variants ?? {};
     variants[encoding] ??=
       encoding === 'br'
-        ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipSync(entry.body, { level: 9 });
+        ? brotliAsync(entry.body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+          })
+        : gzipAsync(entry.body, { level: 9 });
     if (!entry.dynamic) entry.variants = variants;
-    return { body: variants[encoding], encoding };
+    return { body: await variants[encoding], encoding };
   }
 
   return async (request, response) => {
@@ -148,7 +158,7 @@ export function createStaticHandler({ root, spaFallback = false, overrides = {},
       response.writeHead(304, { ...validators, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' }).end();
       return;
     }
-    const { body, encoding } = encode(entry, String(request.headers['accept-encoding'] ?? ''));
+    const { body, encoding } = await encode(entry, String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(200, {
       ...validators,
       'Content-Type': TYPES[entry.ext] ?? 'application/octet-stream',
