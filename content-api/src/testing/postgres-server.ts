@@ -30,7 +30,7 @@ export interface TestPostgres {
   createDatabase(): Promise<string>;
   /** Closes every connection to a database, as a crash or failover would. */
   terminateConnections(url: string): Promise<number>;
-  /** How many connections to a database are waiting on a lock. */
+  /** How many of content-api's connections to a database are waiting on a lock. */
   waitingOnLocks(url: string): Promise<number>;
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -107,7 +107,8 @@ export async function startTestPostgres(bin: string, options: { durable?: boolea
     waitingOnLocks: (url) =>
       withAdmin(port, async (client) => {
         const result = await client.query<{ n: number }>(
-          "SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'",
+          // Only the service's own connections: an autovacuum worker can wait on the same lock.
+          "SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND application_name = 'content-api' AND wait_event_type = 'Lock'",
           [new URL(url).pathname.slice(1)],
         );
         return result.rows[0]?.n ?? 0;
