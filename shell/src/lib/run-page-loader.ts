@@ -9,6 +9,7 @@ import {
   type LoaderArgs,
   type ResourceStore,
 } from '@handyman/platform';
+import { loadSanitizer } from '@handyman/platform/ui';
 
 /** A page's loader: the contract's, for a remote's route and the shell's own pages alike. */
 export type PageLoader<D> = (args: LoaderArgs) => Promise<LoadedPage<D>>;
@@ -22,14 +23,19 @@ export async function runPageLoader<D>(
   { request, params }: LoaderFunctionArgs,
   store: ResourceStore,
 ): Promise<LoadedPage<D>> {
+  // The page about to render may hold content markup: the sanitiser comes beside its data (a
+  // server has it from the start; a page that hydrated from the server's HTML did not need it).
+  const sanitizer = loadSanitizer().catch(() => undefined);
   try {
-    return await loader({
+    const page = await loader({
       params,
       url: new URL(request.url),
       signal: request.signal,
       page: (sitePath) => loadPage(sitePath, store),
       load: (key, fetch) => loadResource(key, fetch, { store }),
     });
+    await sanitizer;
+    return page;
   } catch (error) {
     if (!isPageRedirect(error)) throw error;
     const location = safeSitePath(error.location);

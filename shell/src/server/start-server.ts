@@ -32,7 +32,7 @@ export interface ShellServer {
 export async function startShellServer(settings: ServerSettings): Promise<ShellServer> {
   const { clientDir, readConfig, publicUrl } = settings;
   // Rich text from content is sanitised by DOMPurify on the server too, in a DOM of jsdom's.
-  setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
+  await setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
   setContentFetch(observedContentFetch());
   const assets = JSON.parse(readFileSync(path.join(clientDir, 'ssr-assets.json'), 'utf8')) as { stylesheets: string[] };
   const remotes = new ServerRemotes();

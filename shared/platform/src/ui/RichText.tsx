@@ -1,6 +1,6 @@
-import { useMemo, type ElementType, type MouseEvent } from 'react';
+import type { ElementType, MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { hasMarkup, sanitizeHtml } from './sanitize';
+import { useSanitizedMarkup } from './use-sanitized-markup';
 
 export interface RichTextProps {
   /** HTML or plain text from content. */
@@ -10,11 +10,11 @@ export interface RichTextProps {
   id?: string;
 }
 
-/** Renders content HTML after sanitising it; plain text is rendered as text. */
+/** Renders content HTML after sanitising it (on the server, or in the browser); plain text is rendered as text. */
 export function RichText({ html, as: Tag = 'div', className, id }: RichTextProps) {
   const navigate = useNavigate();
   const text = html ?? '';
-  const markup = useMemo(() => (hasMarkup(text) ? { __html: sanitizeHtml(text) } : null), [text]);
+  const shown = useSanitizedMarkup(text);
 
   // Site links inside content navigate in the app instead of reloading the page.
   const onClick = (event: MouseEvent<HTMLElement>) => {
@@ -27,11 +27,20 @@ export function RichText({ html, as: Tag = 'div', className, id }: RichTextProps
     navigate(url.pathname + url.search + url.hash);
   };
 
-  if (!markup)
+  if (shown.kind === 'text')
     return (
       <Tag id={id} className={className}>
         {text}
       </Tag>
     );
-  return <Tag id={id} className={className} onClick={onClick} dangerouslySetInnerHTML={markup} />;
+  if (shown.kind === 'pending') return <Tag id={id} className={className} aria-busy="true" />;
+  return (
+    <Tag
+      id={id}
+      className={className}
+      onClick={onClick}
+      dangerouslySetInnerHTML={shown.markup}
+      suppressHydrationWarning={shown.fromServer}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 export { RichText, type RichTextProps } from './RichText';
-export { sanitizeHtml, hasMarkup, setSanitizerWindow } from './sanitize';
+export { sanitizeHtml, hasMarkup, hasVisibleText, loadSanitizer, setSanitizerWindow } from './sanitize';
 export { MediaImage, MediaImageView, type MediaImageProps, type MediaImageViewProps } from './MediaImage';
 export { Spinner } from './Spinner';
 export { PhoneLink, type PhoneLinkProps } from './PhoneLink';

@@ -1,105 +1,44 @@
-import DOMPurify from 'dompurify';
-import { mediaUrl } from '@handyman/platform';
+import type DOMPurify from 'dompurify';
+import type * as PurifyModule from './purify';
+export { hasMarkup, hasVisibleText } from './sanitize-rules';
 
-// The one place HTML from content is sanitised. Only the tags and attributes below survive;
-// scripts, event handlers, javascript: URLs, frames, forms and styles are dropped.
+// HTML from content is sanitised by DOMPurify (purify.ts), which the browser fetches only when it
+// first has to sanitise: a server-rendered page hydrates with the markup the server already
+// sanitised (RichText keeps it), so the sanitiser is not on the way to a live page. A client
+// navigation fetches it beside the page's loader; a server loads it when it starts.
 
-const ALLOWED_TAGS = [
-  'a',
-  'b',
-  'blockquote',
-  'br',
-  'caption',
-  'div',
-  'em',
-  'figcaption',
-  'figure',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'li',
-  'ol',
-  'p',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-];
-const ALLOWED_ATTR = ['alt', 'height', 'href', 'rel', 'src', 'target', 'title', 'width', 'colspan', 'rowspan', 'id'];
+type Purify = typeof PurifyModule;
 
-type Purifier = ReturnType<typeof DOMPurify>;
+let purify: Purify | undefined;
+let loading: Promise<void> | undefined;
 
-/** The browser's DOMPurify; a server sets one bound to a DOM of its own (setSanitizerWindow). */
-let purifier: Purifier = DOMPurify;
-let hooksInstalled = false;
-/** Server renders sanitise the same content again and again: the results are kept (bounded). */
-const results = new Map<string, string>();
-const MAX_RESULTS = 1000;
+/** Fetches the sanitiser once (again after a failed attempt); resolves when sanitizeHtml can run. */
+export function loadSanitizer(): Promise<void> {
+  loading ??= import(/* webpackChunkName: "sanitizer" */ './purify').then(
+    (module) => {
+      purify = module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** True once sanitizeHtml can run. */
+export function sanitizerLoaded(): boolean {
+  return purify !== undefined;
+}
+
+/** The markup with only the allowed tags and attributes left. Needs the sanitiser loaded (loadSanitizer). */
+export function sanitizeHtml(html: string): string {
+  if (!purify) throw new Error('The HTML sanitiser is not loaded yet: await loadSanitizer() first.');
+  return purify.purifyHtml(html);
+}
 
 /** For servers: DOMPurify needs a DOM, which Node has not (the shell's server passes jsdom's window). */
-export function setSanitizerWindow(window: Parameters<typeof DOMPurify>[0]): void {
-  purifier = DOMPurify(window);
-  hooksInstalled = false;
-  results.clear();
-}
-
-function installHooks(): void {
-  if (hooksInstalled) return;
-  hooksInstalled = true;
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-    if (node.tagName === 'IMG') {
-      const src = node.getAttribute('src');
-      if (src) node.setAttribute('src', mediaUrl(src));
-      node.setAttribute('loading', 'lazy');
-      node.setAttribute('decoding', 'async');
-    }
-  });
-}
-
-const TAG = /<\/?[a-z][^>]*>/i;
-
-/** True when the text holds markup (otherwise it is shown as plain text). */
-export function hasMarkup(text: string): boolean {
-  return TAG.test(text);
-}
-
-const TAG_TEXT = /<[a-z][^>]*>/gi;
-const HANDLER = /([\s/"'])on[a-z]+\s*=/gi;
-
-/**
- * The markup with every inline event handler attribute renamed to a data attribute, which the
- * sanitiser then drops as it drops them. Browsers report a content-security-policy violation for a
- * handler attribute as soon as any markup is parsed (even in an inert document, as DOMPurify parses
- * it), so hostile content must not reach the parser with one. DOMPurify stays the safeguard.
- */
-export function withoutHandlers(html: string): string {
-  return html.replace(TAG_TEXT, (tag) => tag.replace(HANDLER, '$1data-removed-handler='));
-}
-
-export function sanitizeHtml(html: string): string {
-  const known = results.get(html);
-  if (known !== undefined) return known;
-  installHooks();
-  const clean = purifier.sanitize(withoutHandlers(html), { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
-  if (results.size >= MAX_RESULTS) results.delete(results.keys().next().value as string);
-  results.set(html, clean);
-  return clean;
+export async function setSanitizerWindow(window: Parameters<typeof DOMPurify>[0]): Promise<void> {
+  await loadSanitizer();
+  purify!.setSanitizerWindow(window);
 }

@@ -1,5 +1,5 @@
 import type { CareersBanner, ImageField, PageLink } from '@handyman/contracts';
-import { overlayAlignment, sanitizeHtml, type OverlayTone } from '@handyman/platform/ui';
+import { hasVisibleText, overlayAlignment, type OverlayTone } from '@handyman/platform/ui';
 import { careersBannerMinHeight, type BannerMinHeight } from '../careers-banner-height';
 import { imageOf, optionalText, type Fill } from './fields';
 import type { OverlayAlignment } from './hero';
@@ -38,10 +38,7 @@ export function careersBannerView(tray: CareersBanner, fill: Fill): CareersBanne
     align: overlayAlignment(tray.TextBoxAlignment?.Value),
     minHeight: careersBannerMinHeight(Number(tray.BackgroundImage?.Height) || undefined),
     heading,
-    headingHasText:
-      sanitizeHtml(heading)
-        .replace(/<[^>]*>/g, '')
-        .trim() !== '',
+    headingHasText: hasVisibleText(heading),
     subheading: optionalText(tray.Subheading, fill),
     copy: optionalText(tray.Copy, fill),
     page: tray.Page,
