@@ -1,45 +1,14 @@
-import { useLocation } from 'react-router-dom';
-import { EstimateForm, useEstimateSubmission } from '@handyman/estimate';
-import { ESTIMATE_HASH, MODAL_HASH } from '@handyman/platform/ui';
-import { EstimateRequestHeader } from './EstimateRequestHeader';
-import { usePageOffice } from './use-page-office';
-import styles from './NoScriptEstimate.module.css';
+import { createContext, useContext, type ComponentType } from 'react';
 
 /**
- * The estimate modal for browsers without script: in the page only when script is off (noscript),
- * opened by the same links (#GetEstimateLink, #GetAnEstimate) through :target, and its form posts
- * to the site's server; the server's answer to a post it did not send shows it open. With script the
- * modal itself answers those links.
+ * What the no-script estimate modal draws: the server's render provides NoScriptEstimatePanel. A
+ * browser never draws what a noscript holds (React neither renders nor hydrates it), so the browser
+ * build goes without the panel and its form: script on, the modal itself answers the estimate links.
  */
-export function NoScriptEstimate() {
-  // The browser does not render what a noscript holds: the panel (and its office lookup) is server-only.
-  return (
-    <noscript>
-      <NoScriptPanel />
-    </noscript>
-  );
-}
+export const NoScriptEstimateContext = createContext<ComponentType | null>(null);
 
-function NoScriptPanel() {
-  const office = usePageOffice();
-  const { pathname, search } = useLocation();
-  // The server's answer to this form, posted with mistakes or not taken: open, showing why.
-  const answered = useEstimateSubmission('modal') !== undefined;
-  return (
-    <div id={ESTIMATE_HASH} className={styles.target}>
-      <section
-        id={MODAL_HASH}
-        className={answered ? `${styles.panel} ${styles.open}` : styles.panel}
-        aria-labelledby="no-script-estimate-title"
-      >
-        <div className={styles.dialog}>
-          <a href={`${pathname}${search}`} className={styles.close}>
-            Close
-          </a>
-          <EstimateRequestHeader titleId="no-script-estimate-title" descriptionId="no-script-estimate-description" />
-          <EstimateForm variant="modal" franchise={office} />
-        </div>
-      </section>
-    </div>
-  );
+/** The estimate modal for browsers without script: in the page only when script is off. */
+export function NoScriptEstimate() {
+  const Panel = useContext(NoScriptEstimateContext);
+  return <noscript>{Panel ? <Panel /> : null}</noscript>;
 }

@@ -16,6 +16,8 @@ import { buildRoutes, type RemoteModules } from '../app/routing/router';
 import { ownerOf } from '../lib/shell-routes';
 import { dehydrateError } from '../lib/dehydrate';
 import type { RemoteRouteHandle } from '../app/remote/remote-routes';
+import { NoScriptEstimateContext } from '../estimate/NoScriptEstimate';
+import { NoScriptEstimatePanel } from '../estimate/NoScriptEstimatePanel';
 
 /** How long one render may take before it is given up (the answer is then the 503 page). */
 export const RENDER_TIMEOUT_MS = 8000;
@@ -97,7 +99,9 @@ export async function renderAppPass(
       <PageRecordContext.Provider value={record}>
         <ResourceStoreContext.Provider value={store}>
           <RemoteLoaderContext.Provider value={remotes}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <NoScriptEstimateContext.Provider value={NoScriptEstimatePanel}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </NoScriptEstimateContext.Provider>
           </RemoteLoaderContext.Provider>
         </ResourceStoreContext.Provider>
       </PageRecordContext.Provider>
