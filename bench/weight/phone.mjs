@@ -11,10 +11,19 @@ export const PHONE_CONTEXT = {
 /** The Event Timing API reports nothing under 16 ms: an interaction it never reports took less. */
 export const EVENT_THRESHOLD_MS = 16;
 
-/** Runs in the page before its own scripts: keeps every long task and interaction from the start. */
+/**
+ * Runs in the page before its own scripts: keeps every long task and interaction from the start,
+ * and the moment the page went live (<html data-hydrated> set), to the millisecond.
+ */
 function observe() {
-  const state = { longTasks: [], events: [] };
+  const state = { longTasks: [], events: [], liveAt: null };
   Object.defineProperty(window, '__weightBench', { value: state });
+  // The document has no <html> yet when this runs: watch the document for it.
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement?.hasAttribute('data-hydrated')) return;
+    state.liveAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
   new PerformanceObserver((list) =>
     state.longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))),
   ).observe({ type: 'longtask' });

@@ -1,5 +1,7 @@
 // The JavaScript a page downloads until it is live: every script requested before <html
-// data-hydrated> appears, with its compressed size on the wire (the servers answer brotli).
+// data-hydrated> was set (the page's own record of that moment, not when the bench noticed it: code
+// the page fetches once it is live does not count), with its compressed size on the wire (the
+// servers answer brotli).
 import { blockingTime, phonePage, untilLive } from './phone.mjs';
 
 /**
@@ -11,18 +13,19 @@ export async function scriptsUntilLive(browser, url) {
   const { context, page } = await phonePage(browser);
   try {
     const requests = [];
-    let live = false;
     page.on('request', (request) => {
-      if (!live && request.resourceType() === 'script') requests.push(request);
+      if (request.resourceType() === 'script') requests.push(request);
     });
     const answer = await page.goto(url, { waitUntil: 'commit' });
     await untilLive(page);
-    live = true;
-    const liveAt = await page.evaluate(() => performance.now());
+    const { liveAt, liveEpoch } = await page.evaluate(() => ({
+      liveAt: window.__weightBench.liveAt,
+      liveEpoch: performance.timeOrigin + window.__weightBench.liveAt,
+    }));
     await page.waitForTimeout(2000);
     const tbt = await blockingTime(page);
     const scripts = [];
-    for (const request of requests) {
+    for (const request of requests.filter((each) => each.timing().startTime <= liveEpoch)) {
       const response = await request.response();
       if (!response) continue;
       await response.finished();
