@@ -1,11 +1,9 @@
+import { WHY_CHOOSE_US_ANCHOR } from '@handyman/platform';
 import { MediaImage, RichText } from '@handyman/platform/ui';
 import { TrayLink } from './TrayLink';
 import type { WhyChooseUsView } from './views/why-choose-us';
 import shared from './Tray.module.css';
 import styles from './WhyChooseUsTray.module.css';
-
-/** The anchor other pages and the franchise section nav link to (#why-choose-us). */
-export const WHY_CHOOSE_US_ANCHOR = 'why-choose-us';
 
 /** Why choose us: intro heading and copy, a splash image and trust logos. */
 export function WhyChooseUsTray({ view }: { view: WhyChooseUsView }) {

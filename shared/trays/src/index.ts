@@ -10,7 +10,8 @@ export { PlaceholderProvider, usePlaceholders } from './placeholders';
 export { HeroWithOverlay, HeroWithOverlayTray, type HeroWithOverlayProps } from './HeroWithOverlay';
 export { PageBanner, PageBannerSection, type PageBannerProps } from './PageBanner';
 export { TrayButton, TrayLink, linkHref, linkText, resolveLink, type TrayLinkProps } from './TrayLink';
-export { WHY_CHOOSE_US_ANCHOR } from './WhyChooseUsTray';
+// Kept for remotes built against it: the anchor lives in the platform package.
+export { WHY_CHOOSE_US_ANCHOR } from '@handyman/platform';
 export { SectionHeading, type SectionHeadingProps } from './SectionHeading';
 export { PackageCard, PackageCardArticle, type PackageCardProps } from './packages/PackageCard';
 export { PackageCardList, PackageGrid } from './packages/PackageGrid';

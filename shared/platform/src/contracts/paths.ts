@@ -44,3 +44,10 @@ export function safeSitePath(value: string | undefined | null): string | null {
   const path = `/${value.trim().replace(/^\/+/, '')}`;
   return SAFE_SITE_PATH.test(path) ? path : null;
 }
+
+/**
+ * The anchor of the why-choose-us tray (#why-choose-us), which other pages and the recent office's
+ * section nav link to. Here, not only in the trays package, so the header links to it without
+ * loading every tray.
+ */
+export const WHY_CHOOSE_US_ANCHOR = 'why-choose-us';

@@ -1,5 +1,5 @@
 import { asArray, type FranchiseHomePage, type PageLink } from '@handyman/contracts';
-import { WHY_CHOOSE_US_ANCHOR } from '@handyman/trays';
+import { WHY_CHOOSE_US_ANCHOR } from '@handyman/platform';
 import { resolveLink } from '@handyman/platform/ui';
 
 /** Sections of the franchise home the recent-franchise nav jumps to (ids on that page). */
