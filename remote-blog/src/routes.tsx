@@ -1,10 +1,13 @@
-import { defineRoute, lazyLoader, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
-import { BlogFeed } from './pages/list/BlogFeed';
-import { FranchiseBlogPage } from './pages/franchise/FranchiseBlogPage';
-import { BlogPostPage } from './pages/post/BlogPostPage';
+import { defineRoute, lazyLoader, lazyPage, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
 
 // remote-blog's route module: every page it serves under /blog and /offices/<office>/blog, with its
 // paths. The shell routes those prefixes here; a page added here is live once this remote deploys.
+
+// Each page's code comes when it is shown (or its loader runs for a client navigation): a page
+// does not bring the others, nor the shared packages only they use.
+const BlogFeed = lazyPage(() => import('./pages/list/BlogFeed'), 'BlogFeed');
+const FranchiseBlogPage = lazyPage(() => import('./pages/franchise/FranchiseBlogPage'), 'FranchiseBlogPage');
+const BlogPostPage = lazyPage(() => import('./pages/post/BlogPostPage'), 'BlogPostPage');
 
 export const version = ROUTE_MODULE_VERSION;
 

@@ -1,11 +1,14 @@
-import { defineRoute, lazyLoader, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
-import { PackageDetailPage } from './pages/package-detail/PackageDetailPage';
-import { PackagesIndexPage } from './pages/packages-index/PackagesIndexPage';
-import { ServiceDetailPage } from './pages/service-detail/ServiceDetailPage';
-import { ServicesIndexPage } from './pages/services-index/ServicesIndexPage';
+import { defineRoute, lazyLoader, lazyPage, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
 
 // remote-catalog's route module: every page it serves under /services and /packages, with its
 // paths. The shell routes those prefixes here; a page added here is live once this remote deploys.
+
+// Each page's code comes when it is shown (or its loader runs for a client navigation): a page
+// does not bring the others, nor the shared packages only they use.
+const PackageDetailPage = lazyPage(() => import('./pages/package-detail/PackageDetailPage'), 'PackageDetailPage');
+const PackagesIndexPage = lazyPage(() => import('./pages/packages-index/PackagesIndexPage'), 'PackagesIndexPage');
+const ServiceDetailPage = lazyPage(() => import('./pages/service-detail/ServiceDetailPage'), 'ServiceDetailPage');
+const ServicesIndexPage = lazyPage(() => import('./pages/services-index/ServicesIndexPage'), 'ServicesIndexPage');
 
 export const version = ROUTE_MODULE_VERSION;
 

@@ -1,14 +1,20 @@
-import { defineRoute, lazyLoader, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
-import { CampaignPage } from './pages/campaign/CampaignPage';
-import { CityPage } from './pages/city/CityPage';
-import { FranchiseContactSuccessPage } from './pages/contact-success/FranchiseContactSuccessPage';
-import { FranchiseHomePage } from './pages/home/FranchiseHomePage';
-import { LocalJsonPage } from './pages/local-json/LocalJsonPage';
-import { OfficeSubPage } from './pages/sub/OfficeSubPage';
+import { defineRoute, lazyLoader, lazyPage, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
 
 // remote-franchise's route module: every page it serves under /offices/<office>, with its paths.
 // The shell routes that prefix here (an office's blog is remote-blog's); a page added here is live
 // once this remote deploys.
+
+// Each page's code comes when it is shown (or its loader runs for a client navigation): a page
+// does not bring the others, nor the shared packages only they use.
+const CampaignPage = lazyPage(() => import('./pages/campaign/CampaignPage'), 'CampaignPage');
+const CityPage = lazyPage(() => import('./pages/city/CityPage'), 'CityPage');
+const FranchiseContactSuccessPage = lazyPage(
+  () => import('./pages/contact-success/FranchiseContactSuccessPage'),
+  'FranchiseContactSuccessPage',
+);
+const FranchiseHomePage = lazyPage(() => import('./pages/home/FranchiseHomePage'), 'FranchiseHomePage');
+const LocalJsonPage = lazyPage(() => import('./pages/local-json/LocalJsonPage'), 'LocalJsonPage');
+const OfficeSubPage = lazyPage(() => import('./pages/sub/OfficeSubPage'), 'OfficeSubPage');
 
 export const version = ROUTE_MODULE_VERSION;
 

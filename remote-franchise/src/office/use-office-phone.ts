@@ -1,5 +1,4 @@
-import { formatPhoneDisplay, telDigits } from '@handyman/platform';
-import { useNationalPhone } from '@handyman/estimate';
+import { corporatePhone, formatPhoneDisplay, telDigits, useSiteSettings } from '@handyman/platform';
 
 export interface OfficePhone {
   display: string;
@@ -8,9 +7,12 @@ export interface OfficePhone {
   isOffice: boolean;
 }
 
-/** The number a call button on an office page dials: the office's, else the national number. */
+/**
+ * The number a call button on an office page dials: the office's, else the national number (read
+ * from the platform, so a page without an estimate form does not load the estimate package for it).
+ */
 export function useOfficePhone(officePhone: string | null | undefined): OfficePhone {
-  const national = useNationalPhone();
+  const national = corporatePhone(useSiteSettings().data);
   const phone = officePhone ?? '';
   const tel = telDigits(phone);
   if (tel) return { display: formatPhoneDisplay(phone) || phone, tel, isOffice: true };

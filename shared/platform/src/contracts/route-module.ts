@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { SitePageHead } from './page-head';
 import type { PageEnvelope } from '../api/get-page';
 
@@ -70,6 +70,39 @@ export function defineRoute<D>(route: RemoteRoute<D>): RemoteRoute<never> {
 export function lazyLoader<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
   const lazy = async (...args: unknown[]) => ((await load())[name] as (...given: unknown[]) => unknown)(...args);
   return lazy as M[K];
+}
+
+/** A page component whose code can be fetched ahead of its first render (see lazyPage). */
+export interface PreloadablePage {
+  preload(): Promise<void>;
+}
+
+/**
+ * A page component whose code is fetched the first time it renders, or ahead of that by
+ * `preload()`: `lazyPage(() => import('./pages/x/XPage'), 'XPage')`. A page shows one of its
+ * remote's pages, so the others (and the shared packages only they use) stay off its first load.
+ * The shell preloads a route's component beside its loader on a client navigation; while a page
+ * hydrates, its area keeps the server's HTML until the component is in. A failed fetch is tried
+ * again on the next render.
+ */
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] & PreloadablePage {
+  let loading: Promise<{ default: ComponentType<object> }> | undefined;
+  const fetchPage = () =>
+    (loading ??= load().then(
+      (module) => ({ default: module[name] as ComponentType<object> }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Page = lazy(fetchPage);
+  return Object.assign(Page, { preload: () => fetchPage().then(() => undefined) }) as unknown as M[K] & PreloadablePage;
+}
+
+/** Fetches a route component's code ahead of its render when it is a lazyPage (a no-op otherwise). */
+export function preloadPageCode(Component: unknown): Promise<void> {
+  const page = Component as Partial<PreloadablePage> | null;
+  return typeof page?.preload === 'function' ? page.preload() : Promise.resolve();
 }
 
 /** True when the module is one this shell can run. */

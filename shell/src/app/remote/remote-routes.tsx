@@ -2,6 +2,7 @@ import { lazy, Suspense, use, useEffect } from 'react';
 import { useLoaderData, useLocation, useNavigate, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import {
   NotFoundError,
+  preloadPageCode,
   useInitialRouteError,
   usePageRecord,
   useServerRecord,
@@ -39,9 +40,19 @@ export interface RemoteRouteHandle {
 /** The id of one path of a remote route: the same on the server and in the browser (hydration data is keyed by it). */
 export const remoteRouteId = (remote: RemoteName, route: RemoteRoute<never>, path: string) => `${remote}:${route.id}:${path}`;
 
-/** Runs a remote route's loader (see runPageLoader). */
-export function runRemoteLoader(route: RemoteRoute<never>, args: LoaderFunctionArgs, store: ResourceStore): Promise<LoadedPage<never>> {
-  return runPageLoader(route.loader!, args, store);
+/**
+ * Runs a remote route's loader (see runPageLoader), fetching the route's component code beside it
+ * (a lazyPage), so the page renders as soon as its data is in.
+ */
+export async function runRemoteLoader(
+  route: RemoteRoute<never>,
+  args: LoaderFunctionArgs,
+  store: ResourceStore,
+): Promise<LoadedPage<never>> {
+  const code = preloadPageCode(route.Component).catch(() => undefined);
+  const page = await runPageLoader(route.loader!, args, store);
+  await code;
+  return page;
 }
 
 /** The routes of a remote's module; paths outside the remote's own prefixes are left out. */

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ESTIMATE_HASH } from '@handyman/estimate';
-import { MediaImage } from '@handyman/platform/ui';
+import { ESTIMATE_HASH, MediaImage } from '@handyman/platform/ui';
 import type { OfferView } from './offer-view';
 import { PrintableOffer, type OfficeOnCoupon } from './PrintableOffer';
 import styles from './Offers.module.css';
