@@ -1,4 +1,5 @@
-import ky, { type KyInstance } from 'ky';
+import type ky from 'ky';
+import type { KyInstance } from 'ky';
 import { getRuntimeConfig } from '../config/runtime';
 
 export const SUBSCRIPTION_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
@@ -9,6 +10,26 @@ export const SUBSCRIPTION_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
  * even when calls wait on each other.
  */
 export const SERVER_TIMEOUT_MS = 2500;
+
+type Ky = typeof ky;
+
+let kyLoading: Promise<Ky> | undefined;
+
+/**
+ * ky, in a chunk of its own: a server-rendered page hydrates with its data in the HTML, so the
+ * browser fetches ky with the first content call (a navigation, a form, a lookup), not before the
+ * page is live. A chunk that failed to load is asked for again by the next call.
+ */
+function loadKy(): Promise<Ky> {
+  kyLoading ??= import(/* webpackChunkName: "ky" */ 'ky').then(
+    (module) => module.default,
+    (error: unknown) => {
+      kyLoading = undefined;
+      throw error;
+    },
+  );
+  return kyLoading;
+}
 
 let cached: { base: string; key: string; fetcher: typeof fetch | undefined; client: KyInstance } | undefined;
 
@@ -22,8 +43,12 @@ export function setContentFetch(fetchImpl: typeof fetch | undefined): void {
   contentFetch = fetchImpl;
 }
 
-/** The content-service client: JSON, cross-origin, no-cache, with the subscription key header. */
-export function contentClient(): KyInstance {
+/**
+ * The content-service client: JSON, cross-origin, no-cache, with the subscription key header.
+ * Async because ky is loaded on first use: `(await contentClient()).get(...)`.
+ */
+export async function contentClient(): Promise<KyInstance> {
+  const ky = await loadKy();
   const { contentApiBaseUrl, subscriptionKey } = getRuntimeConfig();
   if (cached && cached.base === contentApiBaseUrl && cached.key === subscriptionKey && cached.fetcher === contentFetch)
     return cached.client;

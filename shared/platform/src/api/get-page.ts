@@ -8,7 +8,9 @@ export type PageEnvelope = ContentEnvelope<PageResult>;
 /** GET api/page?path=...; an envelope with no results is a NotFoundError. */
 export async function getPage(sitePath: string): Promise<PageEnvelope> {
   const path = toContentPath(sitePath);
-  const envelope = await contentClient()
+  const envelope = await (
+    await contentClient()
+  )
     .get('api/page', { searchParams: { path }, throwHttpErrors: (status) => status !== 404 })
     .json<PageEnvelope>();
   if (!envelope || envelope.totalResults === 0 || envelope.results.length === 0) {
