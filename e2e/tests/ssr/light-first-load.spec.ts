@@ -1,25 +1,34 @@
 import { expect, test, type Page } from '@playwright/test';
+import { recentPosts, sidebar } from '../../support/blog-content';
 import { homePage, ownedZip } from '../../support/home-content';
 import { PAGE_TYPES } from '../../support/ssr-pages';
 import { waitForHydration } from '../../support/test';
 
-// A server-rendered page hydrates with its data in the HTML, so the content client's HTTP library
-// (ky) is not part of what a page downloads before it is live: the browser fetches it with the
-// first content call. ky's code is recognised by what it is (its error class), not by a file name,
-// so ky creeping back into a chunk every page loads is caught too.
+// A server-rendered page hydrates with its data and its sanitised markup in the HTML, so neither
+// the content client's HTTP library (ky) nor the HTML sanitiser (DOMPurify) is part of what a page
+// downloads before it is live: the browser fetches ky with the first content call, the sanitiser
+// with the first markup it must sanitise itself. Their code is recognised by what it is (ky's error
+// class, a DOMPurify hook name), not by a file name, so either creeping back into a chunk every page
+// loads is caught too.
 
-const KY_SIGNATURE = 'KyError';
+const SIGNATURES = { ky: 'KyError', sanitiser: 'uponSanitizeElement' } as const;
+type Library = keyof typeof SIGNATURES;
 
-/** Records each script the page receives and whether it holds ky's code. */
-function watchScripts(page: Page): Map<string, boolean> {
-  const scripts = new Map<string, boolean>();
+/** Records each script the page receives and which of the libraries its code holds. */
+function watchScripts(page: Page): Map<string, Library[]> {
+  const scripts = new Map<string, Library[]>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.text().catch(() => '');
-    scripts.set(response.url(), body.includes(KY_SIGNATURE));
+    scripts.set(
+      response.url(),
+      (Object.keys(SIGNATURES) as Library[]).filter((library) => body.includes(SIGNATURES[library])),
+    );
   });
   return scripts;
 }
+
+const holding = (scripts: Map<string, Library[]>, library: Library) => [...scripts.values()].some((held) => held.includes(library));
 
 /** Notes, on the page's own clock, when <html data-hydrated> appears (the page is live). */
 async function noteWhenLive(page: Page): Promise<void> {
@@ -45,7 +54,7 @@ async function scriptsBeforeLive(page: Page): Promise<string[]> {
 }
 
 for (const type of PAGE_TYPES) {
-  test(`${type.name} (${type.path}) is live before ky's code is fetched`, async ({ page }) => {
+  test(`${type.name} (${type.path}) is live before ky's or the sanitiser's code is fetched`, async ({ page }) => {
     const scripts = watchScripts(page);
     await noteWhenLive(page);
     await page.goto(type.path);
@@ -53,7 +62,7 @@ for (const type of PAGE_TYPES) {
     const before = await scriptsBeforeLive(page);
     expect(before.length).toBeGreaterThan(0);
     await expect.poll(() => before.every((url) => scripts.has(url))).toBe(true);
-    expect(before.filter((url) => scripts.get(url))).toEqual([]);
+    expect(before.filter((url) => scripts.get(url)?.length)).toEqual([]);
   });
 }
 
@@ -63,10 +72,25 @@ test("the home page's ZIP lookup fetches ky and finds the office", async ({ page
   const scripts = watchScripts(page);
   await page.goto('/');
   await waitForHydration(page);
-  expect([...scripts.values()]).not.toContain(true);
+  expect(holding(scripts, 'ky')).toBe(false);
   const hero = page.getByRole('region', { name: heading });
   await hero.getByRole('textbox', { name: 'ZIP code where the work is to be done' }).fill(zip);
   await hero.getByRole('button', { name: 'Find My Office' }).click();
   await expect(page).toHaveURL(new RegExp(`/${office.HomePageLink.URL}$`));
-  await expect.poll(() => [...scripts.values()]).toContain(true);
+  await expect.poll(() => holding(scripts, 'ky')).toBe(true);
+});
+
+test('a client navigation to a post fetches the sanitiser and shows the post, sanitised', async ({ page, request }) => {
+  const [post] = await recentPosts(request);
+  const firstWords = post!.Post.match(/<p>([^<]{20,})/)?.[1]?.slice(0, 40) ?? '';
+  expect(firstWords).not.toBe('');
+  const scripts = watchScripts(page);
+  await page.goto('/blog');
+  await waitForHydration(page);
+  expect(holding(scripts, 'sanitiser')).toBe(false);
+  await sidebar(page).getByRole('link', { name: post!.Heading }).click();
+  await expect(page.getByRole('heading', { level: 1, name: post!.Heading })).toBeVisible();
+  await expect(page.getByRole('main').getByText(firstWords)).toBeVisible();
+  expect(holding(scripts, 'sanitiser')).toBe(true);
+  expect(await page.getByRole('main').locator('script, [onclick], [onerror]').count()).toBe(0);
 });

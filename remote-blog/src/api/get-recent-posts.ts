@@ -18,6 +18,6 @@ export async function getRecentPosts(): Promise<RecentPost[]> {
     resultsPerPage: String(RECENT_POSTS),
     fields: 'summary',
   });
-  const feed = await (await contentClient()).get('api/search', { searchParams }).json<BlogPostEnvelope>();
+  const feed = await contentClient().get('api/search', { searchParams }).json<BlogPostEnvelope>();
   return feed.results.map(({ BlogPost: post }) => ({ Heading: post.Heading, SURL: post.SURL }));
 }

@@ -13,8 +13,10 @@ import { log } from './ops/logger';
 // The files search engines and feed readers ask for, built from the content service and kept
 // five minutes in memory (the sitemap then served stale for up to an hour while one rebuild runs).
 
-const read: ContentReader = async <T>(path: string, searchParams?: Record<string, string | number>) =>
-  (await contentClient()).get(path, searchParams ? { searchParams } : {}).json<T>();
+const read: ContentReader = <T>(path: string, searchParams?: Record<string, string | number>) =>
+  contentClient()
+    .get(path, searchParams ? { searchParams } : {})
+    .json<T>();
 
 const KEPT = 'public, max-age=300';
 

@@ -16,5 +16,5 @@ export async function getBlogIndex(filter: BlogFilter, page = 1): Promise<BlogSu
   }
   searchParams.set('page', String(page));
   searchParams.set('fields', 'summary');
-  return toSummaryEnvelope(await (await contentClient()).get('api/blogindex', { searchParams }).json<BlogPostEnvelope>());
+  return toSummaryEnvelope(await contentClient().get('api/blogindex', { searchParams }).json<BlogPostEnvelope>());
 }

@@ -1,5 +1,5 @@
 import type ky from 'ky';
-import type { KyInstance } from 'ky';
+import type { Input, KyInstance, Options, ResponsePromise } from 'ky';
 import { getRuntimeConfig } from '../config/runtime';
 
 export const SUBSCRIPTION_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
@@ -43,11 +43,8 @@ export function setContentFetch(fetchImpl: typeof fetch | undefined): void {
   contentFetch = fetchImpl;
 }
 
-/**
- * The content-service client: JSON, cross-origin, no-cache, with the subscription key header.
- * Async because ky is loaded on first use: `(await contentClient()).get(...)`.
- */
-export async function contentClient(): Promise<KyInstance> {
+/** The content-service client with ky loaded: JSON, cross-origin, no-cache, with the subscription key header. */
+async function kyClient(): Promise<KyInstance> {
   const ky = await loadKy();
   const { contentApiBaseUrl, subscriptionKey } = getRuntimeConfig();
   if (cached && cached.base === contentApiBaseUrl && cached.key === subscriptionKey && cached.fetcher === contentFetch)
@@ -63,5 +60,48 @@ export async function contentClient(): Promise<KyInstance> {
     headers: { 'Content-Type': 'application/json', [SUBSCRIPTION_KEY_HEADER]: subscriptionKey },
   });
   cached = { base: contentApiBaseUrl, key: subscriptionKey, fetcher: contentFetch, client };
+  return client;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head';
+const BODY_TYPES = ['json', 'text', 'arrayBuffer', 'blob', 'formData', 'bytes'] as const;
+type BodyReader = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * A ky call made before ky is in: it returns ky's response promise at once (await it, or read the
+ * body with `.json()` and the others) and makes the request when ky has loaded. A body read asked
+ * for at once still reaches ky before it sends the request (ky waits a moment for one, to set the
+ * Accept header).
+ */
+function deferredCall(method: Method) {
+  return (input: Input, options?: Options): ResponsePromise => {
+    // In an object: awaiting ky's response promise itself would leave only the response.
+    const sent = kyClient().then((client) => ({ call: client[method](input, options) }));
+    const response = sent.then(({ call }) => call);
+    // A caller that reads the body alone has the failure there.
+    response.catch(() => undefined);
+    const readers = BODY_TYPES.map((type) => [type, (...args: unknown[]) => sent.then(({ call }) => (call[type] as BodyReader)(...args))]);
+    return Object.assign(response, Object.fromEntries(readers)) as unknown as ResponsePromise;
+  };
+}
+
+const client = {
+  get: deferredCall('get'),
+  post: deferredCall('post'),
+  put: deferredCall('put'),
+  patch: deferredCall('patch'),
+  delete: deferredCall('delete'),
+  head: deferredCall('head'),
+} as Pick<KyInstance, Method>;
+
+/**
+ * The content-service client: ky's calls (`contentClient().get('api/x').json()`), usable at once.
+ * ky itself comes in a chunk of its own with the first call: a server-rendered page hydrates with
+ * its data in the HTML, so the browser fetches it with the first content call (a navigation, a
+ * form, a lookup), not before the page is live. A chunk that failed to load is asked for again by
+ * the next call. Callers (and remotes built against the client when it was ky itself) need not
+ * know.
+ */
+export function contentClient(): Pick<KyInstance, Method> {
   return client;
 }

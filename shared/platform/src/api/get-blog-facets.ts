@@ -8,7 +8,7 @@ const facetList = (list: BlogFacet[] | undefined) => asArray(list).filter((facet
  * posts. Lists a service leaves out or fills with nameless entries read as empty.
  */
 export async function getBlogFacets(): Promise<BlogFacets> {
-  const facets = await (await contentClient()).get('api/blogfacets').json<Partial<BlogFacets> | null>();
+  const facets = await contentClient().get('api/blogfacets').json<Partial<BlogFacets> | null>();
   return {
     totalPosts: typeof facets?.totalPosts === 'number' ? facets.totalPosts : 0,
     years: facetList(facets?.years),

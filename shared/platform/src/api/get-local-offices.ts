@@ -20,7 +20,7 @@ interface CachedOffices {
 export async function getLocalOffices(now: () => number = Date.now): Promise<LocalOffice[]> {
   const cached = readStorageJson<CachedOffices>(LOCAL_KEYS.localOffices);
   if (cached && Array.isArray(cached.offices) && now() - cached.savedAt < MAX_AGE_MS) return cached.offices;
-  const offices = await (await contentClient()).get('localoffice/orderby/state').json<LocalOffice[]>();
+  const offices = await contentClient().get('localoffice/orderby/state').json<LocalOffice[]>();
   writeStorageJson(LOCAL_KEYS.localOffices, { savedAt: now(), offices } satisfies CachedOffices);
   return offices;
 }

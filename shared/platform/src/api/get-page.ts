@@ -8,9 +8,7 @@ export type PageEnvelope = ContentEnvelope<PageResult>;
 /** GET api/page?path=...; an envelope with no results is a NotFoundError. */
 export async function getPage(sitePath: string): Promise<PageEnvelope> {
   const path = toContentPath(sitePath);
-  const envelope = await (
-    await contentClient()
-  )
+  const envelope = await contentClient()
     .get('api/page', { searchParams: { path }, throwHttpErrors: (status) => status !== 404 })
     .json<PageEnvelope>();
   if (!envelope || envelope.totalResults === 0 || envelope.results.length === 0) {

@@ -7,7 +7,7 @@ import { contentClient } from './client';
 export async function getSiteSettings(): Promise<SiteSettings> {
   const cached = readStorageJson<SiteSettingsResource>(SESSION_KEYS.siteSettings, 'session');
   if (cached?.SiteSettings) return cached.SiteSettings;
-  const resource = await (await contentClient()).get('api/x31').json<SiteSettingsResource>();
+  const resource = await contentClient().get('api/x31').json<SiteSettingsResource>();
   writeStorageJson(SESSION_KEYS.siteSettings, resource, 'session');
   // The corporate numbers are kept on their own too, under corpDisPhone and corpTel.
   writeStorage(SESSION_KEYS.corporateDisplayPhone, resource.SiteSettings?.TelephoneNumberDisplay?.Value ?? null, 'session');

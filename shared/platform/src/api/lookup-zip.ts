@@ -2,8 +2,6 @@ import type { ZipLookupResponse } from '@handyman/contracts';
 import { contentClient } from './client';
 
 /** GET external-services/zip-code-lookup?zipCode=Z: nearest offices for a ZIP. */
-export async function lookupZip(zipCode: string): Promise<ZipLookupResponse> {
-  return (await contentClient())
-    .get('external-services/zip-code-lookup', { searchParams: { zipCode }, retry: 0 })
-    .json<ZipLookupResponse>();
+export function lookupZip(zipCode: string): Promise<ZipLookupResponse> {
+  return contentClient().get('external-services/zip-code-lookup', { searchParams: { zipCode }, retry: 0 }).json<ZipLookupResponse>();
 }

@@ -47,8 +47,8 @@ export interface BlogSearch {
 }
 
 /** GET api/search for blog posts, newest first, whole posts (bodies included). */
-export async function searchBlogPosts({ query, page = 1, resultsPerPage = 10 }: BlogSearch = {}): Promise<BlogPostEnvelope> {
-  return (await contentClient())
+export function searchBlogPosts({ query, page = 1, resultsPerPage = 10 }: BlogSearch = {}): Promise<BlogPostEnvelope> {
+  return contentClient()
     .get('api/search', { searchParams: searchParams({ query, page, resultsPerPage }) })
     .json<BlogPostEnvelope>();
 }
@@ -63,7 +63,7 @@ export async function searchBlogSummaries({
 }: BlogSearch & { order?: BlogOrder } = {}): Promise<BlogSummaryEnvelope> {
   const params = searchParams(search, order);
   params.set('fields', 'summary');
-  return toSummaryEnvelope(await (await contentClient()).get('api/search', { searchParams: params }).json<BlogPostEnvelope>());
+  return toSummaryEnvelope(await contentClient().get('api/search', { searchParams: params }).json<BlogPostEnvelope>());
 }
 
 function searchParams({ query, page = 1, resultsPerPage = 10 }: BlogSearch, order: BlogOrder = 'newest'): URLSearchParams {

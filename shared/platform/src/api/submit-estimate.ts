@@ -31,9 +31,7 @@ function isBookingAnswer(body: unknown): body is EstimateResponse {
  * says false with 429 and 503); it rejects on network failure, timeout and answers without one.
  */
 export async function submitEstimate(request: EstimateRequest, signals: EstimateSignals): Promise<EstimateResponse> {
-  const response = await (
-    await contentClient()
-  ).post('api/booking/estimate', {
+  const response = await contentClient().post('api/booking/estimate', {
     json: request,
     retry: 0,
     timeout: ESTIMATE_TIMEOUT_MS,

@@ -5,8 +5,8 @@ import { TOP_REVIEWS, topReviews, type ReviewDisplay } from './top-reviews';
 /** A loader's content cache (LoaderArgs.load). */
 type ContentLoad = LoaderArgs['load'];
 
-async function getReviews(placeId: string): Promise<ReviewsResponse> {
-  return (await contentClient()).get('api/reviews', { searchParams: { placeId } }).json<ReviewsResponse>();
+function getReviews(placeId: string): Promise<ReviewsResponse> {
+  return contentClient().get('api/reviews', { searchParams: { placeId } }).json<ReviewsResponse>();
 }
 
 /** The reviews feed's entries in the content's Review shape, so one rule picks and heads them. */
