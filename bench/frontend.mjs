@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { portBlockEnv } from '../apps.config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
+import { emulatePhone } from './weight/phone.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
@@ -61,16 +62,8 @@ async function homeReady(browser, { phone }) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (phone) {
-    // A mid-range phone on a good 4G connection.
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 60,
-      downloadThroughput: (9 * 1024 * 1024) / 8,
-      uploadThroughput: (3 * 1024 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  }
+  // A mid-range phone on a good 4G connection.
+  if (phone) await emulatePhone(cdp);
   const scripts = new Set();
   page.on('request', (request) => {
     if (request.resourceType() === 'script' && request.url().startsWith(SHELL)) scripts.add(new URL(request.url()).pathname);

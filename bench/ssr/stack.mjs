@@ -55,17 +55,22 @@ export async function stopStack(child) {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-/** The five pages measured, one per main page type; the blog post is the newest one content-api has. */
-export async function benchPages() {
+/** The address of the newest blog post content-api has (the benches measure a post that exists). */
+export async function newestPostPath() {
   const answer = await fetch(`${CONTENT_API}/api/search?filters=type=BlogPost&sort=DatePublished=dec&resultsPerPage=1`).then((response) =>
     response.json(),
   );
   const post = answer.results?.[0]?.BlogPost;
   if (!post?.URL) throw new Error('content-api has no blog post to measure');
+  return `/${post.URL.replace(/^\//, '')}`;
+}
+
+/** The five pages measured, one per main page type; the blog post is the newest one content-api has. */
+export async function benchPages() {
   return [
     { name: 'home', path: '/' },
     { name: 'office home', path: '/offices/summerlin' },
-    { name: 'blog post', path: `/${post.URL.replace(/^\//, '')}` },
+    { name: 'blog post', path: await newestPostPath() },
     { name: 'services index', path: '/services' },
     { name: 'package', path: '/packages/curb-appeal' },
   ];

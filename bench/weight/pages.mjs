@@ -1,13 +1,9 @@
 // The page types the weight bench loads: one address each, every page type of the site.
-import { CONTENT_API } from '../ssr/stack.mjs';
+import { newestPostPath } from '../ssr/stack.mjs';
 
 /** Every page type, with the status its address answers. The post is the newest one content-api has. */
 export async function pageTypes() {
-  const answer = await fetch(`${CONTENT_API}/api/search?filters=type=BlogPost&sort=DatePublished=dec&resultsPerPage=1`).then((response) =>
-    response.json(),
-  );
-  const post = answer.results?.[0]?.BlogPost;
-  if (!post?.URL) throw new Error('content-api has no blog post to measure');
+  const post = await newestPostPath();
   return [
     { name: 'home', path: '/' },
     { name: 'office finder', path: '/offices' },
@@ -16,7 +12,7 @@ export async function pageTypes() {
     { name: 'office sub-page', path: '/offices/summerlin/our-team' },
     { name: 'city', path: '/offices/summerlin/city/the-lakes' },
     { name: 'blog list', path: '/blog' },
-    { name: 'post', path: `/${post.URL.replace(/^\//, '')}` },
+    { name: 'post', path: post },
     { name: 'services', path: '/services' },
     { name: 'service detail', path: '/services/painting' },
     { name: 'packages', path: '/packages' },

@@ -41,6 +41,17 @@ export function blockingTime(page) {
   });
 }
 
+/** The phone's line and CPU on a page's DevTools session (the front-end bench's phone runs too). */
+export async function emulatePhone(cdp) {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 60,
+    downloadThroughput: (9 * 1024 * 1024) / 8,
+    uploadThroughput: (3 * 1024 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
 /** A fresh phone context and page with the line and CPU emulated (cold cache), observed from its start. */
 export async function phonePage(browser) {
   const context = await browser.newContext(PHONE_CONTEXT);
@@ -49,13 +60,7 @@ export async function phonePage(browser) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 60,
-    downloadThroughput: (9 * 1024 * 1024) / 8,
-    uploadThroughput: (3 * 1024 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await emulatePhone(cdp);
   return { context, page, cdp };
 }
 
