@@ -9,6 +9,7 @@ import {
   SITE_SETTINGS_KEY,
   type PageRecord,
 } from '@handyman/platform';
+import { setPageHydrating } from '@handyman/platform/ui';
 import { hydrateResources, rehydrateError } from './lib/dehydrate';
 import { App } from './app/App';
 import { PAGE_RECORD_ID, readPageRecord } from './lib/page-record-block';
@@ -47,6 +48,9 @@ async function hydrate(record: PageRecord): Promise<void> {
     ...(record.remoteRoute ? { rendered: record.remoteRoute } : {}),
   });
   await nextTask();
+  // Sections further down may wait for the viewport to hydrate; with a hash the app moves there
+  // once the page is live, so every section hydrates at once.
+  setPageHydrating(!hash);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a phone's taps and the first paint of images are not kept waiting).
   startTransition(() => {

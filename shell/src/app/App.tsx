@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { restoreSiteStoreFromStorage, syncSiteStoreAcrossTabs, usePageRecord } from '@handyman/platform';
+import { hydrateWaitingSections } from '@handyman/platform/ui';
 import { markHydrated, whenPageHydrated } from '../lib/hydration-marker';
 import type { ShellRouter } from './routing/router';
 import { RemoteRoutesPatchContext, type RemoteRoutesPatch } from '../lib/remote-routes-patch';
@@ -32,9 +33,11 @@ export function App({ initialHash = '', router, patchRemote }: AppProps) {
   }, []);
   useEffect(() => {
     // What the server rendered applies to its own address only: the first navigation ends it.
-    if (!record) return;
     return router.subscribe(() => {
-      record.path = '';
+      if (record) record.path = '';
+      // A change of the router's state reaches every part of the page through its context:
+      // sections still waiting for the viewport hydrate now, so none holds the change back.
+      hydrateWaitingSections();
     });
   }, [router, record]);
   return (

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { isCampaignPath } from '@handyman/platform';
-import { ErrorBoundary, Spinner } from '@handyman/platform/ui';
+import { ErrorBoundary, hydrateNearView, Spinner } from '@handyman/platform/ui';
 import { PathRules } from '../lib/PathRules';
 import { EstimateModalHost } from '../estimate/EstimateModalHost';
 import { NoScriptEstimate } from '../estimate/NoScriptEstimate';
@@ -12,10 +12,12 @@ import { MinimalHeader } from './header/MinimalHeader';
 
 import styles from './Layout.module.css';
 
-const Footer = lazy(() => import('./footer/Footer'));
+// The server renders the footer with the page; a browser fetches its code and hydrates it when the
+// visitor comes near it (at once when it is in the first screen).
+const Footer = hydrateNearView(() => import('./footer/Footer'));
 
 /**
- * Page frame: header, the route's page, and the footer (loaded lazily, after the page). Each part
+ * Page frame: header, the route's page, and the footer. Each part
  * has its own boundary: bad settings content costs the full header, never the page. Campaign pages
  * bring their own slim header and footer, so the site's are left out there.
  */
@@ -23,7 +25,6 @@ export function Layout() {
   const { pathname } = useLocation();
   const campaign = isCampaignPath(pathname);
   expectHydration('page');
-  if (!campaign) expectHydration('footer');
   return (
     <>
       <PathRules />
@@ -43,11 +44,8 @@ export function Layout() {
         </Suspense>
       </main>
       {campaign ? null : (
-        <ErrorBoundary resetKey={pathname} fallback={() => <HydrationMark part="footer" />}>
-          <Suspense fallback={null}>
-            <Footer />
-            <HydrationMark part="footer" />
-          </Suspense>
+        <ErrorBoundary resetKey={pathname} fallback={() => null}>
+          <Footer />
         </ErrorBoundary>
       )}
       <EstimateModalHost />

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import type { RemoteName } from '@handyman/platform';
+import { onPageLiveHoldReleased, pageLiveHolds, setPageHydrating } from '@handyman/platform/ui';
 
 // Marks <html data-hydrated> once the page the server sent answers the visitor: the shell has
 // hydrated, and so has every part of the page that hydrates on its own once its code is in (the
 // page in <main>, the footer, each remote area the server rendered; a remote that fails counts once
-// its fallback shows). Until then a press on a link or button there is the browser's, not the app's.
+// its fallback shows), and every section in view that hydrates near the viewport (hydrateNearView:
+// one further down hydrates when the visitor comes near it). Until then a press on a link or button
+// there is the browser's, not the app's.
 // Browser tests wait for the mark; it tells visitors nothing.
 
 const expected = new Set<string>(['shell']);
@@ -12,9 +15,18 @@ const hydrated = new Set<string>();
 
 const waiting: (() => void)[] = [];
 
+let stopListening: (() => void) | null = null;
+
 function update(): void {
+  if (document.documentElement.hasAttribute('data-hydrated')) return;
   if (![...expected].every((part) => hydrated.has(part))) return;
+  if (pageLiveHolds() > 0) {
+    stopListening ??= onPageLiveHoldReleased(update);
+    return;
+  }
+  stopListening?.();
   document.documentElement.setAttribute('data-hydrated', '');
+  setPageHydrating(false);
   for (const callback of waiting.splice(0)) callback();
 }
 

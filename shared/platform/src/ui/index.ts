@@ -37,3 +37,6 @@ export {
   type OverlayTone,
 } from './OverlayBanner';
 export { imageModel, linkModel, type ImageModel, type LinkModel } from './views';
+export { hydrateNearView, hydrateWaitingSections, NEAR_VIEW_MARGIN } from './near-view/NearView';
+export { holdPageLive, onPageLiveHoldReleased, pageLiveHolds } from './near-view/live-holds';
+export { isPageHydrating, setPageHydrating } from './near-view/hydration-phase';

@@ -1,0 +1,181 @@
+import { act, useState, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { hydrateNearView, hydrateWaitingSections } from './NearView';
+import { setPageHydrating } from './hydration-phase';
+import { pageLiveHolds } from './live-holds';
+
+// A section further down the page keeps the server's HTML, and its code stays unfetched, until the
+// visitor comes near it; one in the first screen loads at once and holds the page's live mark.
+
+function Offers({ heading }: { heading: string }) {
+  const [opened, setOpened] = useState(0);
+  return (
+    <section>
+      <h2>{heading}</h2>
+      <button type="button" onClick={() => setOpened((count) => count + 1)}>
+        Opened {opened}
+      </button>
+    </section>
+  );
+}
+
+/** The section's code, counted, and resolved when the test says (or failing). */
+function sectionCode() {
+  const calls = { count: 0 };
+  let fail = false;
+  const load = () => {
+    calls.count += 1;
+    return fail ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ default: Offers });
+  };
+  return { calls, load, failNext: () => (fail = true) };
+}
+
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  targets: Element[] = [];
+  disconnected = false;
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  /** The visitor scrolls near the section. */
+  comeNear() {
+    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  Object.defineProperty(window, 'IntersectionObserver', { value: FakeIntersectionObserver, configurable: true, writable: true });
+  setPageHydrating(false);
+});
+
+afterEach(() => {
+  setPageHydrating(false);
+  jest.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+async function serverHtml(Section: ComponentType<{ heading: string }>): Promise<string> {
+  // The server waits for the section's code: a first pass starts it, the second renders it.
+  renderToString(<Section heading="Offers" />);
+  await act(async () => undefined);
+  const html = renderToString(<Section heading="Offers" />);
+  expect(html).toContain('<h2>Offers</h2>');
+  return html;
+}
+
+async function hydrate(Section: ComponentType<{ heading: string }>, html: string) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  setPageHydrating(true);
+  await act(async () => {
+    hydrateRoot(container, <Section heading="Offers" />, { onRecoverableError: (error) => errors.push(error) });
+  });
+  return { container, errors, button: () => container.querySelector('button')! };
+}
+
+test('a section below the first screen keeps the server HTML, without its code, until the visitor comes near', async () => {
+  const code = sectionCode();
+  const Section = hydrateNearView(code.load);
+  const html = await serverHtml(Section);
+  const callsOnServer = code.calls.count;
+  const { container, errors, button } = await hydrate(Section, html);
+  expect(code.calls.count).toBe(callsOnServer);
+  expect(container.innerHTML).toBe(html);
+  expect(pageLiveHolds()).toBe(0);
+  // Not live yet: a click is the browser's alone.
+  await act(async () => button().click());
+  expect(button().textContent).toBe('Opened 0');
+
+  const observer = FakeIntersectionObserver.instances[0]!;
+  expect(observer.options?.rootMargin).toBe('50% 0px');
+  await act(async () => observer.comeNear());
+  expect(code.calls.count).toBe(callsOnServer + 1);
+  expect(observer.disconnected).toBe(true);
+  await act(async () => button().click());
+  expect(button().textContent).toBe('Opened 1');
+  expect(errors).toEqual([]);
+});
+
+test('a section in the first screen loads at once and holds the page live until it has hydrated', async () => {
+  const code = sectionCode();
+  const Section = hydrateNearView(code.load);
+  const html = await serverHtml(Section);
+  jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 100, bottom: 400, width: 400, height: 300 } as DOMRect);
+  let holdsDuringHydration = -1;
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  setPageHydrating(true);
+  let resolveCode: () => void = () => undefined;
+  const slow = () => new Promise<{ default: typeof Offers }>((resolve) => (resolveCode = () => resolve({ default: Offers })));
+  const SlowSection = hydrateNearView(slow);
+  // Same HTML: the server drew the same section.
+  await act(async () => {
+    hydrateRoot(container, <SlowSection heading="Offers" />);
+  });
+  holdsDuringHydration = pageLiveHolds();
+  expect(holdsDuringHydration).toBe(1);
+  expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  await act(async () => resolveCode());
+  expect(pageLiveHolds()).toBe(0);
+  await act(async () => container.querySelector('button')!.click());
+  expect(container.querySelector('button')!.textContent).toBe('Opened 1');
+  expect(code.calls.count).toBeGreaterThan(0);
+});
+
+test('a navigation lets every waiting section load', async () => {
+  const code = sectionCode();
+  const Section = hydrateNearView(code.load);
+  const html = await serverHtml(Section);
+  const callsOnServer = code.calls.count;
+  const { button } = await hydrate(Section, html);
+  await act(async () => hydrateWaitingSections());
+  expect(code.calls.count).toBe(callsOnServer + 1);
+  await act(async () => button().click());
+  expect(button().textContent).toBe('Opened 1');
+});
+
+test('when its code does not come, the server HTML stays and the page is not held', async () => {
+  const code = sectionCode();
+  const Section = hydrateNearView(code.load);
+  const html = await serverHtml(Section);
+  jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0, bottom: 300, width: 400, height: 300 } as DOMRect);
+  code.failNext();
+  const { container, errors } = await hydrate(Section, html);
+  await act(async () => undefined);
+  expect(container.innerHTML).toBe(html);
+  expect(pageLiveHolds()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('a render in the browser alone (a client navigation) draws the section at once', async () => {
+  const code = sectionCode();
+  const Section = hydrateNearView(code.load);
+  const container = document.createElement('div');
+  document.body.append(container);
+  await act(async () => createRoot(container).render(<Section heading="Offers" />));
+  expect(container.querySelector('h2')?.textContent).toBe('Offers');
+  expect(FakeIntersectionObserver.instances).toHaveLength(0);
+});
+
+test('a named export loads as the section', async () => {
+  const Section = hydrateNearView(() => Promise.resolve({ Offers }), 'Offers');
+  const container = document.createElement('div');
+  document.body.append(container);
+  await act(async () => createRoot(container).render(<Section heading="Deals" />));
+  expect(container.querySelector('h2')?.textContent).toBe('Deals');
+});

@@ -1,0 +1,127 @@
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { isPageHydrating } from './hydration-phase';
+import { holdPageLive } from './live-holds';
+import styles from './NearView.module.css';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** How far ahead of the viewport a waiting section starts loading its code. */
+export const NEAR_VIEW_MARGIN = '50% 0px';
+
+/** Sections still waiting for the viewport, by the function that lets each load. */
+const waiting = new Set<() => void>();
+
+/**
+ * Lets every waiting section load its code and hydrate now. The shell calls it when the visitor
+ * navigates: a route change reaches every part of the page through the router's context, and a part
+ * still showing the server's HTML would hold that change back until its code came.
+ */
+export function hydrateWaitingSections(): void {
+  for (const open of [...waiting]) open();
+}
+
+interface Deferral<P> {
+  Content: ComponentType<P>;
+  /** Watches the section's server HTML; returns the clean-up. */
+  watch: (area: HTMLElement | null) => () => void;
+  /** Lets the code load now. */
+  open: () => void;
+  loaded: () => void;
+}
+
+/** A section's wait for the viewport: its code is fetched once it is near (or at once if in view). */
+function deferral<P>(load: Loader<P>): Deferral<P> {
+  let opened = false;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    open = () => {
+      opened = true;
+      waiting.delete(open);
+      resolve();
+    };
+  });
+  waiting.add(open);
+  let hold: (() => void) | null = null;
+  const release = () => hold?.();
+  const Content = lazy(() =>
+    gate.then(load).catch(() => {
+      // The code did not come: the server's HTML stays (its links work), and the page is live
+      // without it. A promise that never settles keeps React from replacing it.
+      release();
+      return new Promise<{ default: ComponentType<P> }>(() => undefined);
+    }),
+  );
+  const watch = (area: HTMLElement | null) => {
+    if (opened) return () => undefined;
+    const targets = area ? [...area.children] : [];
+    if (targets.length === 0 || targets.some(inView)) {
+      // Part of the first screen: the page is not live until this section is.
+      hold = holdPageLive();
+      open();
+      return () => undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        open();
+      },
+      { rootMargin: NEAR_VIEW_MARGIN },
+    );
+    for (const target of targets) observer.observe(target);
+    return () => observer.disconnect();
+  };
+  return { Content, watch, open: () => open(), loaded: release };
+}
+
+function inView(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  return rect.bottom > 0 && rect.top < window.innerHeight && (rect.width > 0 || rect.height > 0);
+}
+
+function Loaded({ onLoaded }: { onLoaded: () => void }): ReactNode {
+  useEffect(onLoaded, [onLoaded]);
+  return null;
+}
+
+/**
+ * A section of a page that the browser hydrates when it comes near the viewport, with its code
+ * fetched then (a page is live without the code of what is further down). The server renders it
+ * in full, so the HTML is complete with or without JavaScript; while it waits it is the server's
+ * HTML (links work, a tap on it is replayed once it hydrates). In view at the start, it loads at
+ * once and the page is not live before it. A client navigation draws it at once. When its code
+ * fails, the server's HTML stays.
+ *
+ * `const Footer = hydrateNearView(() => import('./Footer'));` (its default export), or
+ * `hydrateNearView(() => import('./Sections'), 'Sections')` (a named one). The section's props
+ * should be data of the page (a change of them draws it at once).
+ */
+export function hydrateNearView<P extends object>(load: Loader<P>): ComponentType<P>;
+export function hydrateNearView<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K];
+export function hydrateNearView<P extends object>(loadModule: () => Promise<Record<string, unknown>>, name?: string): ComponentType<P> {
+  const load = (name ? () => loadModule().then((module) => ({ default: module[name] })) : loadModule) as Loader<P>;
+  const Eager = lazy(load);
+  function NearView(props: P) {
+    const area = useRef<HTMLDivElement>(null);
+    const [deferred] = useState(() => (isPageHydrating() ? deferral(load) : null));
+    useEffect(() => deferred?.watch(area.current), [deferred]);
+    const firstRender = useRef(true);
+    useEffect(() => {
+      // New data for a section still waiting: React draws it anew, so its code must come now.
+      if (firstRender.current) firstRender.current = false;
+      else deferred?.open();
+    });
+    const Content = deferred?.Content ?? Eager;
+    return (
+      <div ref={area} className={styles.area}>
+        <Suspense fallback={null}>
+          <Content {...props} />
+          {deferred ? <Loaded onLoaded={deferred.loaded} /> : null}
+        </Suspense>
+      </div>
+    );
+  }
+  // A parent's re-render with the same data must not reach a section still showing the server's
+  // HTML: React would give up hydrating it and draw it anew.
+  return memo(NearView) as unknown as ComponentType<P>;
+}
