@@ -1,12 +1,21 @@
 import { HeroWithOverlay, PageBanner, TrayRenderer } from '@handyman/trays';
-import { Breadcrumb, MediaImage, RichText } from '@handyman/platform/ui';
+import { useEstimateTabsPresence } from '@handyman/platform';
+import { Breadcrumb, hydrateNearView, MediaImage, RichText } from '@handyman/platform/ui';
 import { DoorsAndWindows } from './DoorsAndWindows';
 import { ServiceAccordion } from './ServiceAccordion';
-import { ServiceEstimateTabs } from './ServiceEstimateTabs';
 import { ServiceSidebar } from './ServiceSidebar';
 import type { ServiceView } from './service-view';
 import page from '../../common/CatalogPage.module.css';
 import styles from './ServiceDetailPage.module.css';
+
+// Below the service's text: the estimate package comes when the visitor comes near the tabs.
+const ServiceEstimateTabs = hydrateNearView(() => import('./ServiceEstimateTabs'), 'ServiceEstimateTabs');
+
+/** From the first render: #GetEstimateLink opens the tab area's estimate tab, not the modal. */
+function EstimateTabsPresence() {
+  useEstimateTabsPresence();
+  return null;
+}
 
 function ServiceHero({ data }: { data: ServiceView }) {
   if (data.hero) return <HeroWithOverlay tray={data.hero} headingLevel={1} priority />;
@@ -41,6 +50,7 @@ export function ServiceDetailPage({ data }: { data: ServiceView }) {
         </div>
         <ServiceSidebar name={data.name} linkSets={data.linkSets} finder={data.finder} />
       </div>
+      {data.estimateTabs ? <EstimateTabsPresence /> : null}
       {data.estimateTabs ? <ServiceEstimateTabs content={data.estimateTabs} /> : null}
       <TrayRenderer trays={data.trays} />
     </article>

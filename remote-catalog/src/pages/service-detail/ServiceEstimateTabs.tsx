@@ -1,14 +1,14 @@
 import type { TabContent } from '@handyman/contracts';
-import { EstimateForm, EstimateTabs, useEstimateTabsPresence } from '@handyman/estimate';
+import { EstimateForm, EstimateTabs } from '@handyman/estimate';
 import styles from './ServiceDetailPage.module.css';
 
 /**
  * The optional schedule-and-estimate tab area of a service page: the estimate and book-online
  * tabs of the home page, with the service's own texts when it has them, else the home page's.
- * While it shows, #GetEstimateLink opens its estimate tab rather than the modal.
+ * While it shows, #GetEstimateLink opens its estimate tab rather than the modal (the page declares
+ * it: the tabs hydrate near the viewport, see ServiceDetailPage).
  */
 export function ServiceEstimateTabs({ content }: { content: TabContent }) {
-  useEstimateTabsPresence();
   return (
     <div className={styles.tabs}>
       <div className="container">

@@ -1,7 +1,8 @@
 import { EstimateForm } from '@handyman/estimate';
 import { RichText } from '@handyman/platform/ui';
 import { OfficeEstimateTabs } from '../../pages/home/OfficeEstimateTabs';
-import type { EstimateTabTrayView, EstimateTrayView } from './views/estimate';
+import { estimateTabTrayView, estimateTrayView, type EstimateTabTrayView, type EstimateTrayView } from './views/estimate';
+import { officeTray } from './office-tray';
 import styles from './OfficeTrays.module.css';
 
 /** The office's estimate and booking tabs. */
@@ -23,3 +24,7 @@ export function EstimateTray({ view }: { view: EstimateTrayView }) {
     </section>
   );
 }
+
+/** The estimate trays as the office tray registry renders them (mapped from the CMS tray). */
+export const MappedEstimateTabTray = officeTray(estimateTabTrayView, EstimateTabTray);
+export const MappedEstimateTray = officeTray(estimateTrayView, EstimateTray);

@@ -45,9 +45,9 @@ test('services tray, city listing (the other cities than this one) and review ca
   expect(await screen.findByRole('region', { name: 'Customer reviews' })).toBeInTheDocument();
 });
 
-test('the estimate tray shows the office’s estimate form under its heading', () => {
+test('the estimate tray (its code fetched when a page shows one) shows the office’s estimate form under its heading', async () => {
   renderTrays([{ TrayName: 'ScheduleandEstimateTray', Heading: field('Get a quote in {City}') }]);
-  const section = within(screen.getByRole('region', { name: 'Get a quote in Las Vegas' }));
+  const section = within(await screen.findByRole('region', { name: 'Get a quote in Las Vegas' }));
   expect(section.getByRole('form', { name: 'Free estimate request' })).toBeInTheDocument();
 });
 

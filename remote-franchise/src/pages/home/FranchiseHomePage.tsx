@@ -1,18 +1,21 @@
 import { useRef } from 'react';
-import { useEstimateTabsPresence } from '@handyman/estimate';
+import { useEstimateTabsPresence } from '@handyman/platform';
 import { PageBanner, PlaceholderProvider } from '@handyman/trays';
-import { Breadcrumb } from '@handyman/platform/ui';
+import { Breadcrumb, hydrateNearView } from '@handyman/platform/ui';
 import { OfficeHeader } from '../../office/header/OfficeHeader';
-import { HomeSections } from './HomeSections';
 import type { OfficeHomeView } from './home-view';
 import { navSections } from './nav/home-sections';
 import { SectionNav } from './nav/SectionNav';
-import { OfficeEstimateTabs } from './OfficeEstimateTabs';
 import { OfficeInfo } from './OfficeInfo';
 import { useFranchiseHome } from './use-franchise-home';
 import { useSectionHashScroll } from './use-section-hash-scroll';
 import { OfficeTrays } from '../../office/trays/OfficeTrays';
 import styles from './FranchiseHomePage.module.css';
+
+// Below the office's details on a phone: their code comes when the visitor comes near them (at
+// once on a screen tall enough to show them first).
+const OfficeEstimateTabs = hydrateNearView(() => import('./OfficeEstimateTabs'), 'OfficeEstimateTabs');
+const HomeSections = hydrateNearView(() => import('./HomeSections'), 'HomeSections');
 
 /**
  * /offices/:franchise: the office's sticky header and section nav, banner, details and hours, the

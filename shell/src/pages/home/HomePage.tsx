@@ -1,10 +1,11 @@
-import { EstimateForm, EstimateTabs, useEstimateTabsPresence } from '@handyman/estimate';
-import { TrayRenderer } from '@handyman/trays';
+import { EstimateForm, EstimateTabs } from '@handyman/estimate';
+import { useEstimateTabsPresence } from '@handyman/platform';
+import { TraysNearView } from '../trays-near-view';
 import { HomeHero } from './HomeHero';
 import type { HomeView } from './home-view';
 import styles from './HomePage.module.css';
 
-/** The home page: hero with the ZIP finder, the estimate / booking tabs, then the page's trays. */
+/** The home page: hero with the ZIP finder, the estimate / booking tabs, then the page's trays (hydrated near the viewport). */
 export default function HomePage({ data }: { data: HomeView }) {
   // Registered on the first render, so a first visit to /#GetEstimateLink opens the tab, not the modal.
   useEstimateTabsPresence();
@@ -16,7 +17,7 @@ export default function HomePage({ data }: { data: HomeView }) {
           <EstimateTabs content={data.tabs} page="home" estimateForm={<EstimateForm />} />
         </div>
       </div>
-      <TrayRenderer trays={data.trays} />
+      <TraysNearView trays={data.trays} />
     </>
   );
 }
