@@ -23,6 +23,7 @@ export * from './store/use-site-settings';
 export * from './store/use-preferred-phone';
 export * from './store/use-page';
 export { useEstimateTabsPresence, useEstimateTabsPresent } from './store/estimate-tabs-presence';
+export { useEstimateTopic, useTopicSummary } from './store/estimate-topic';
 export * from './api/get-local-offices';
 export * from './api/get-office-directory';
 export * from './contracts/route-module';

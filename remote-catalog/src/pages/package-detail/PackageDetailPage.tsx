@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useEstimateTopic } from '@handyman/estimate';
+import { useEstimateTopic } from '@handyman/platform';
 import { PageBanner, TrayRenderer } from '@handyman/trays';
 import { Breadcrumb, RichText } from '@handyman/platform/ui';
 import { useDelayedScroll } from '../../common/use-delayed-scroll';

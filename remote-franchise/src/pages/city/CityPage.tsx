@@ -1,7 +1,7 @@
 import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/trays';
 import { Breadcrumb, RichText } from '@handyman/platform/ui';
 import { WithOffice } from '../../office/WithOffice';
-import { OfficeEstimateTabs } from '../home/OfficeEstimateTabs';
+import { OfficeEstimateTabsNearView as OfficeEstimateTabs } from '../home/office-estimate-tabs-near-view';
 import { CityOfficeCard } from './CityOfficeCard';
 import type { CityView } from './city-view';
 import { PaintStrokes } from './PaintStrokes';

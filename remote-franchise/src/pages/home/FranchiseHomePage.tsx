@@ -10,11 +10,11 @@ import { OfficeInfo } from './OfficeInfo';
 import { useFranchiseHome } from './use-franchise-home';
 import { useSectionHashScroll } from './use-section-hash-scroll';
 import { OfficeTrays } from '../../office/trays/OfficeTrays';
+import { OfficeEstimateTabsNearView as OfficeEstimateTabs } from './office-estimate-tabs-near-view';
 import styles from './FranchiseHomePage.module.css';
 
 // Below the office's details on a phone: their code comes when the visitor comes near them (at
 // once on a screen tall enough to show them first).
-const OfficeEstimateTabs = hydrateNearView(() => import('./OfficeEstimateTabs'), 'OfficeEstimateTabs');
 const HomeSections = hydrateNearView(() => import('./HomeSections'), 'HomeSections');
 
 /**

@@ -88,9 +88,9 @@ function Loaded({ onLoaded }: { onLoaded: () => void }): ReactNode {
  * A section of a page that the browser hydrates when it comes near the viewport, with its code
  * fetched then (a page is live without the code of what is further down). The server renders it
  * in full, so the HTML is complete with or without JavaScript; while it waits it is the server's
- * HTML (links work, a tap on it is replayed once it hydrates). In view at the start, it loads at
- * once and the page is not live before it. A client navigation draws it at once. When its code
- * fails, the server's HTML stays.
+ * HTML (a tap there is the browser's alone: a link is followed as a plain link). In view at the
+ * start, it loads at once and the page is not live before it. A client navigation draws it at
+ * once. When its code fails, the server's HTML stays.
  *
  * `const Footer = hydrateNearView(() => import('./Footer'));` (its default export), or
  * `hydrateNearView(() => import('./Sections'), 'Sections')` (a named one). The section's props
