@@ -7,6 +7,7 @@ import { EstimateModalHost } from '../estimate/EstimateModalHost';
 import { NoScriptEstimate } from '../estimate/NoScriptEstimate';
 import { expectHydration, HydrationMark } from '../lib/hydration-marker';
 import { HeadManager } from '../head/HeadManager';
+import { BackToTop } from './footer/BackToTop';
 import { Header } from './header/Header';
 import { MinimalHeader } from './header/MinimalHeader';
 
@@ -44,9 +45,13 @@ export function Layout() {
         </Suspense>
       </main>
       {campaign ? null : (
-        <ErrorBoundary resetKey={pathname} fallback={() => null}>
-          <Footer />
-        </ErrorBoundary>
+        <>
+          <ErrorBoundary resetKey={pathname} fallback={() => null}>
+            <Footer />
+          </ErrorBoundary>
+          {/* Past half a screen of any page, wherever the footer is: not part of its wait. */}
+          <BackToTop />
+        </>
       )}
       <EstimateModalHost />
       <NoScriptEstimate />

@@ -1,4 +1,3 @@
-import { BackToTop } from './BackToTop';
 import { FooterBrand } from './FooterBrand';
 import { FooterColumns } from './FooterColumns';
 import { FooterLegal } from './FooterLegal';
@@ -8,9 +7,10 @@ import { useSiteView } from '../site-view';
 import styles from './Footer.module.css';
 
 /**
- * Site footer, loaded after the page content: find-an-office, brand and phone, link columns, the
- * current office's details on its pages, legal lines, and the back-to-top button. Missing settings
- * leave parts out; the phone, the ZIP box and the copyright year always show.
+ * Site footer, hydrated when the visitor comes near it: find-an-office, brand and phone, link
+ * columns, the current office's details on its pages, and legal lines (the back-to-top button is
+ * the layout's). Missing settings leave parts out; the phone, the ZIP box and the copyright year
+ * always show.
  */
 export default function Footer() {
   const site = useSiteView();
@@ -24,7 +24,6 @@ export default function Footer() {
       </div>
       <FranchiseFooter brandLinks={footer.brandLinks} />
       <FooterLegal footer={footer} brand={site.brand} />
-      <BackToTop />
     </footer>
   );
 }
