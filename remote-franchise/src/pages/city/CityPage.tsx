@@ -1,6 +1,7 @@
-import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/trays';
+import { PageBanner, PlaceholderProvider } from '@handyman/trays';
 import { Breadcrumb, RichText } from '@handyman/platform/ui';
 import { WithOffice } from '../../office/WithOffice';
+import { TraysNearView } from '../../office/trays/trays-near-view';
 import { OfficeEstimateTabsNearView as OfficeEstimateTabs } from '../home/office-estimate-tabs-near-view';
 import { CityOfficeCard } from './CityOfficeCard';
 import type { CityView } from './city-view';
@@ -12,7 +13,8 @@ import strokes from './PaintStrokes.module.css';
 /**
  * /offices/:franchise/city/:city: one of the office's service cities, from the view model its
  * loader made (city-loader.ts): the office header, the banner with its brush stroke, the trail,
- * the copy beside the office's card, the estimate tabs when the city asks for them, and its trays.
+ * the copy beside the office's card, the estimate tabs when the city asks for them, and its trays
+ * (both hydrated near the viewport).
  */
 export function CityPage({ data }: { data: CityView }) {
   return (
@@ -35,7 +37,7 @@ export function CityPage({ data }: { data: CityView }) {
               <CityOfficeCard phone={data.phone} officeName={data.officeName} homePath={data.homePath} cityName={data.cityName} />
             </div>
             {data.tabs ? <OfficeEstimateTabs tabs={data.tabs} path={data.homePath} /> : null}
-            <TrayRenderer trays={data.trays} />
+            <TraysNearView trays={data.trays} />
           </article>
         )}
       </WithOffice>
