@@ -1,1 +1,1 @@
-module.exports = require('../../scripts/build/jest.preset')(__dirname);
+module.exports = require('../../scripts/build/jest.preset')(__dirname, { setupFiles: ['<rootDir>/src/test-setup.ts'] });

@@ -87,3 +87,29 @@ test('office trays render only where an app provides them', () => {
   );
   expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Remodel with us', 'After']);
 });
+
+test('a kind of tray whose code is not in yet shows once it comes, and only the kinds shown are fetched', async () => {
+  await jest.isolateModulesAsync(async () => {
+    const requested: string[] = [];
+    for (const name of ['FAQAccordion', 'ImageGallery', 'BodyCopyTray']) {
+      jest.doMock(`./${name}`, () => {
+        requested.push(name);
+        return jest.requireActual(`./${name}`);
+      });
+    }
+    // Fresh modules: the code of no kind of tray is in yet.
+    const React = await import('react');
+    const { createRoot } = await import('react-dom/client');
+    const router = await import('react-router-dom');
+    const { TrayRenderer: FreshRenderer } = await import('./registry');
+    const faq = { TrayName: 'FAQAccordion', Heading: field('Questions'), Items: [] } as unknown as Tray;
+    const container = document.body.appendChild(document.createElement('div'));
+    const memory = router.createMemoryRouter([{ path: '*', element: <FreshRenderer trays={[faq, bodyCopy('After')]} /> }]);
+    const root = createRoot(container);
+    await React.act(async () => root.render(<router.RouterProvider router={memory} />));
+    await screen.findByRole('heading', { name: 'After' });
+    expect(requested.sort()).toEqual(['BodyCopyTray', 'FAQAccordion']);
+    await React.act(async () => root.unmount());
+    container.remove();
+  });
+});

@@ -3,7 +3,7 @@ import type { OfficeTrayName, Tray, TrayName } from '@handyman/contracts';
 import type { PlaceholderValues } from '@handyman/platform';
 import { ErrorBoundary } from '@handyman/platform/ui';
 import { PlaceholderProvider, usePlaceholders } from './placeholders';
-import { TrayViewComponent } from './tray-view-component';
+import { preloadTrayCode, TrayViewComponent } from './tray-view-component';
 import { SHARED_TRAY_NAMES, toTrayView, toTrayViews, type SharedTrayName, type TrayView } from './views';
 
 // Trays are mapped by TrayName to view models first (./views), then shown by kind. A tray without
@@ -41,7 +41,11 @@ function ShownTray({ view }: { view: TrayView }) {
 
 function TrayList({ trays }: { trays: Tray[] | undefined }) {
   const fill = usePlaceholders();
-  const views = useMemo(() => toTrayViews(trays, fill), [trays, fill]);
+  const views = useMemo(() => {
+    const mapped = toTrayViews(trays, fill);
+    if (typeof window !== 'undefined') preloadTrayCode(mapped);
+    return mapped;
+  }, [trays, fill]);
   return views.map((view, index) => {
     const key = `${view.kind === 'OfficeTray' ? view.name : view.kind}-${index}`;
     return (

@@ -19,9 +19,10 @@ const ARTICLE: ArticleView = {
   placeholders: { City: 'Las Vegas', StateAbbreviation: 'NV', FranchiseName: 'Brightwood Handyman of Summerlin' },
 };
 
-test('an article shows its breadcrumb, heading and copy, and its trays with the office’s values filled', () => {
+test('an article shows its breadcrumb, heading and copy, and its trays with the office’s values filled', async () => {
   renderRoute(<ContentArticle article={ARTICLE} />, { url: '/offices/summerlin/news-and-events' });
-  expect(screen.getByRole('heading', { level: 1, name: 'News in Las Vegas' })).toBeInTheDocument();
+  // The trays' code comes as a page's does, when they are shown.
+  expect(await screen.findByRole('heading', { level: 1, name: 'News in Las Vegas' })).toBeInTheDocument();
   expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('News and Events')).toHaveAttribute(
     'aria-current',
     'page',
