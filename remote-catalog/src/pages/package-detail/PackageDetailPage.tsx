@@ -1,15 +1,19 @@
 import { useLocation } from 'react-router-dom';
 import { useEstimateTopic } from '@handyman/platform';
 import { PageBanner, TrayRenderer } from '@handyman/trays';
-import { Breadcrumb, RichText } from '@handyman/platform/ui';
+import { Breadcrumb, hydrateNearView, RichText } from '@handyman/platform/ui';
 import { useDelayedScroll } from '../../common/use-delayed-scroll';
 import { BOOKING_ANCHOR, BOOKING_SCROLL_DELAY_MS, BOOKING_SCROLL_OFFSET, scrollsToBooking } from './booking-hash';
-import { PackageBooking, TimeEstimate } from './PackageBooking';
+import { TimeEstimate } from './TimeEstimate';
 import { PackageHighlights } from './PackageHighlights';
 import { PackageGallery, PackageTerms, WhatYouGet } from './PackageSections';
 import type { PackageView } from './package-view';
 import page from '../../common/CatalogPage.module.css';
 import styles from './PackageDetailPage.module.css';
+
+// Below the package's text on a phone: the booking box and its ZIP finder (the offices package)
+// hydrate when the visitor comes near them, or at once on a screen that shows them first.
+const PackageBooking = hydrateNearView(() => import('./PackageBooking'), 'PackageBooking');
 
 /** /packages/:packageId: one package; #book-online and #GetEstimateLink bring its booking box into view. */
 export function PackageDetailPage({ data }: { data: PackageView }) {

@@ -40,7 +40,7 @@ test('heading, intro, hero, the featured package with Learn More, and every pack
   );
   expect(screen.getByRole('tab', { name: 'SHOW ALL' })).toHaveAttribute('aria-selected', 'true');
   expect(cardNames()).toEqual(['Honey-Do Half Day', 'Bathroom Refresh', 'Deck Restoration']);
-  expect(screen.getByRole('heading', { name: 'Find Your Local Office' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Find Your Local Office' })).toBeInTheDocument();
 });
 
 test('the hash picks a category; clicking a tab switches and names it in the address', async () => {

@@ -1,6 +1,6 @@
 import { HeroWithOverlay, PackageCard, SectionHeading, TrayRenderer } from '@handyman/trays';
 import { Breadcrumb, RichText } from '@handyman/platform/ui';
-import { OfficeFinderBand } from '../../common/OfficeFinderBand';
+import { OfficeFinderBandNearView as OfficeFinderBand } from '../../common/office-finder-band-near-view';
 import { PackageTabs } from './PackageTabs';
 import type { PackagesIndexView } from './packages-index-view';
 import page from '../../common/CatalogPage.module.css';

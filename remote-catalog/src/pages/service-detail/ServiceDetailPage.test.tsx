@@ -21,7 +21,7 @@ test('banner, breadcrumb, intro with image, the accordion closed, both side link
   const accordion = screen.getByTestId('service-accordion');
   expect(within(accordion).getByRole('heading', { level: 2, name: 'Our Carpentry Services' })).toBeInTheDocument();
   expect(accordion.querySelectorAll('details[open]')).toHaveLength(0);
-  const side = screen.getByRole('complementary', { name: 'More about Carpentry' });
+  const side = await screen.findByRole('complementary', { name: 'More about Carpentry' });
   expect(within(side).getByRole('link', { name: 'Painting' })).toHaveAttribute('href', '/services/painting');
   expect(within(side).getByRole('link', { name: 'Curb Appeal' })).toHaveAttribute('href', '/packages/curb-appeal');
   expect(within(side).getByRole('heading', { name: 'Find a Handyman Near You' })).toBeInTheDocument();

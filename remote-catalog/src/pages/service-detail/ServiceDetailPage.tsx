@@ -3,12 +3,13 @@ import { useEstimateTabsPresence } from '@handyman/platform';
 import { Breadcrumb, hydrateNearView, MediaImage, RichText } from '@handyman/platform/ui';
 import { DoorsAndWindows } from './DoorsAndWindows';
 import { ServiceAccordion } from './ServiceAccordion';
-import { ServiceSidebar } from './ServiceSidebar';
 import type { ServiceView } from './service-view';
 import page from '../../common/CatalogPage.module.css';
 import styles from './ServiceDetailPage.module.css';
 
-// Below the service's text: the estimate package comes when the visitor comes near the tabs.
+// Below the service's text on a phone: the side column (with its ZIP finder) and the tab area
+// hydrate when the visitor comes near them, their code (the offices and estimate packages) then.
+const ServiceSidebar = hydrateNearView(() => import('./ServiceSidebar'), 'ServiceSidebar');
 const ServiceEstimateTabs = hydrateNearView(() => import('./ServiceEstimateTabs'), 'ServiceEstimateTabs');
 
 /** From the first render: #GetEstimateLink opens the tab area's estimate tab, not the modal. */

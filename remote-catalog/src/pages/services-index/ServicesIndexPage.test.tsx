@@ -27,7 +27,7 @@ test('banner heading, intro, most popular services at 250x150, footnotes, local 
   expect(within(popular).getByRole('presentation')).toHaveAttribute('height', '150');
   expect(screen.getByText('Services vary by location.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Find your local office' })).toHaveAttribute('href', '/offices');
-  expect(screen.getByRole('heading', { name: 'Find a Handyman Near You' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Find a Handyman Near You' })).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Services');
 });
 

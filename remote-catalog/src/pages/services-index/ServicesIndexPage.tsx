@@ -1,6 +1,6 @@
 import { PageBanner, TrayRenderer } from '@handyman/trays';
 import { Breadcrumb, RichText } from '@handyman/platform/ui';
-import { OfficeFinderBand } from '../../common/OfficeFinderBand';
+import { OfficeFinderBandNearView as OfficeFinderBand } from '../../common/office-finder-band-near-view';
 import { LocalPageLinks } from './LocalPageLinks';
 import { PopularServices } from './PopularServices';
 import { ServiceTabs } from './ServiceTabs';
