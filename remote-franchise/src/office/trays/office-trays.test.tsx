@@ -27,19 +27,19 @@ function renderTrays(trays: Tray[]) {
   );
 }
 
-test('local services: the office’s other services in columns of nine links', () => {
+test('local services: the office’s other services in columns of nine links', async () => {
   renderTrays([{ TrayName: 'LocalServices', Heading: field('Also in {City}') }]);
-  const section = within(screen.getByRole('region', { name: 'Also in Las Vegas' }));
+  const section = within(await screen.findByRole('region', { name: 'Also in Las Vegas' }));
   expect(section.getAllByRole('list').map((list) => within(list).getAllByRole('link').length)).toEqual([9, 2]);
 });
 
 test('services tray, city listing (the other cities than this one) and review carousel show the office’s own data', async () => {
   renderTrays([{ TrayName: 'ServicesTray' }, { TrayName: 'CityListing' }, { TrayName: 'ReviewCarousel' }]);
-  expect(within(screen.getByRole('region', { name: 'Our Services' })).getByRole('link', { name: 'Service 1' })).toHaveAttribute(
+  expect(within(await screen.findByRole('region', { name: 'Our Services' })).getByRole('link', { name: 'Service 1' })).toHaveAttribute(
     'href',
     '/services/s1',
   );
-  const cities = within(screen.getByRole('region', { name: 'Cities We Serve' }));
+  const cities = within(await screen.findByRole('region', { name: 'Cities We Serve' }));
   expect(cities.getByRole('link', { name: 'Spring Valley' })).toHaveAttribute('href', '/offices/summerlin/city/spring-valley');
   expect(cities.queryByRole('link', { name: 'The Lakes' })).toBeNull();
   expect(await screen.findByRole('region', { name: 'Customer reviews' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ test('the estimate tray (its code fetched when a page shows one) shows the offic
   expect(section.getByRole('form', { name: 'Free estimate request' })).toBeInTheDocument();
 });
 
-test('kitchen layouts, the remodel banner and the campaign banner', () => {
+test('kitchen layouts, the remodel banner and the campaign banner', async () => {
   renderTrays([
     {
       TrayName: 'KitchenLayouts',
@@ -66,9 +66,11 @@ test('kitchen layouts, the remodel banner and the campaign banner', () => {
     { TrayName: 'RemodelBanner', Heading: field('Remodel with {FranchiseName}'), BackgroundImage: field('Images/b.svg') },
     { TrayName: 'CampaignBanner', Heading: field('Save $100'), EndsOn: field('2026-07-15') },
   ]);
-  expect(within(screen.getByRole('region', { name: 'Kitchen Layouts' })).getByRole('heading', { name: 'Galley' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Remodel with Brightwood Handyman of Summerlin' })).toBeInTheDocument();
-  expect(within(screen.getByRole('region', { name: 'Offer' })).getByText('Offer ends July 15, 2026')).toBeInTheDocument();
+  expect(
+    within(await screen.findByRole('region', { name: 'Kitchen Layouts' })).getByRole('heading', { name: 'Galley' }),
+  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Remodel with Brightwood Handyman of Summerlin' })).toBeInTheDocument();
+  expect(within(await screen.findByRole('region', { name: 'Offer' })).getByText('Offer ends July 15, 2026')).toBeInTheDocument();
 });
 
 test('outside an office page the office trays render nothing', () => {

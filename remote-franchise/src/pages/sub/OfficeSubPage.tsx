@@ -1,12 +1,16 @@
+import { lazy } from 'react';
 import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/trays';
 import { Breadcrumb, RichText } from '@handyman/platform/ui';
 import { WithOffice } from '../../office/WithOffice';
 import { ContentArticle } from './ContentArticle';
-import { OffersContent } from './offers/OffersContent';
-import { OurWorkContent } from './our-work/OurWorkContent';
-import { ReviewsContent } from './reviews/ReviewsContent';
 import type { OfficeContentView, SubPageView } from './sub-page-view';
 import article from '../../office/OfficeArticle.module.css';
+
+// The our-work, reviews and offers pages' own content: each a chunk of its own, fetched by the
+// page that shows it (the other sub-pages are copy and trays).
+const OurWorkContent = lazy(() => import('./our-work/OurWorkContent').then((module) => ({ default: module.OurWorkContent })));
+const ReviewsContent = lazy(() => import('./reviews/ReviewsContent').then((module) => ({ default: module.ReviewsContent })));
+const OffersContent = lazy(() => import('./offers/OffersContent').then((module) => ({ default: module.OffersContent })));
 
 function SubPage({ page }: { page: SubPageView }) {
   return (
@@ -27,7 +31,7 @@ function SubPage({ page }: { page: SubPageView }) {
               </div>
             ) : null}
             {page.ourWork ? <OurWorkContent ourWork={page.ourWork} /> : null}
-            <ReviewsContent reviews={page.reviews} />
+            {page.reviews.length > 0 ? <ReviewsContent reviews={page.reviews} /> : null}
             {page.offers ? <OffersContent offers={page.offers} /> : null}
             <TrayRenderer trays={page.trays} placeholders={page.placeholders} />
           </article>
