@@ -8,7 +8,8 @@ type Load<K extends SharedTrayName> = () => Promise<TrayComponent<K>>;
 
 // Each kind of tray is a chunk of its own, fetched when a page shows one: a page loads the trays
 // it has, not all of them (the package is one shared module, which webpack cannot tree-shake). The
-// hero stays in the package: pages draw it directly, and first.
+// hero stays in the package: pages draw it directly, and first. The careers trays come together
+// (the careers page shows them all): one request instead of five.
 const LOADERS: { [K in Exclude<SharedTrayName, 'HeroWithOverlay'>]: Load<K> } = {
   FranchisePackages: () => import('./FranchisePackages').then((module) => module.FranchisePackages),
   BodyCopyTray: () => import('./BodyCopyTray').then((module) => module.BodyCopyTray),
@@ -20,14 +21,15 @@ const LOADERS: { [K in Exclude<SharedTrayName, 'HeroWithOverlay'>]: Load<K> } = 
   Testimonial: () => import('./Testimonial').then((module) => module.Testimonial),
   Videos: () => import('./Videos').then((module) => module.Videos),
   FindAnOffice: () => import('./FindAnOfficeTray').then((module) => module.FindAnOfficeTray),
-  CareersBanner: () => import('./CareersBanner').then((module) => module.CareersBanner),
-  CareersTray: () => import('./CareersTray').then((module) => module.CareersTray),
+  CareersBanner: () => import(/* webpackChunkName: "trays-careers" */ './CareersBanner').then((module) => module.CareersBanner),
+  CareersTray: () => import(/* webpackChunkName: "trays-careers" */ './CareersTray').then((module) => module.CareersTray),
   PromiseSlider: () => import('./PromiseSlider').then((module) => module.PromiseSlider),
   WhyChooseUsTray: () => import('./WhyChooseUsTray').then((module) => module.WhyChooseUsTray),
   Philanthropy: () => import('./PhilanthropyTray').then((module) => module.PhilanthropyTray),
-  CareersCulture: () => import('./CareersCulture').then((module) => module.CareersCulture),
-  CareersCommunity: () => import('./CareersCommunity').then((module) => module.CareersCommunity),
-  CareersBrandBanner: () => import('./CareersBrandBanner').then((module) => module.CareersBrandBanner),
+  CareersCulture: () => import(/* webpackChunkName: "trays-careers" */ './CareersCulture').then((module) => module.CareersCulture),
+  CareersCommunity: () => import(/* webpackChunkName: "trays-careers" */ './CareersCommunity').then((module) => module.CareersCommunity),
+  CareersBrandBanner: () =>
+    import(/* webpackChunkName: "trays-careers" */ './CareersBrandBanner').then((module) => module.CareersBrandBanner),
 };
 
 type LazyKind = keyof typeof LOADERS;
