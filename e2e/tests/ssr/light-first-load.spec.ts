@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { recentPosts, sidebar } from '../../support/blog-content';
 import { homePage, ownedZip } from '../../support/home-content';
 import { PAGE_TYPES } from '../../support/ssr-pages';
+import { noteWhenLive, scriptsBeforeLive } from '../../support/live';
 import { waitForHydration } from '../../support/test';
 
 // A server-rendered page hydrates with its data and its sanitised markup in the HTML, so neither
@@ -29,29 +30,6 @@ function watchScripts(page: Page): Map<string, Library[]> {
 }
 
 const holding = (scripts: Map<string, Library[]>, library: Library) => [...scripts.values()].some((held) => held.includes(library));
-
-/** Notes, on the page's own clock, when <html data-hydrated> appears (the page is live). */
-async function noteWhenLive(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const marked = new MutationObserver(() => {
-      if (!document.documentElement.hasAttribute('data-hydrated')) return;
-      (window as unknown as { liveAt: number }).liveAt = performance.now();
-      marked.disconnect();
-    });
-    marked.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
-  });
-}
-
-/** The scripts the page started to fetch before it was live. */
-async function scriptsBeforeLive(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const { liveAt } = window as unknown as { liveAt: number };
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime < liveAt && (entry as PerformanceResourceTiming).initiatorType === 'script')
-      .map((entry) => entry.name);
-  });
-}
 
 for (const type of PAGE_TYPES) {
   test(`${type.name} (${type.path}) is live before ky's or the sanitiser's code is fetched`, async ({ page }) => {

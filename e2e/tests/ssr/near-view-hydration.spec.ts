@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { homePage, ownedZip } from '../../support/home-content';
+import { noteWhenLive, scriptsBeforeLive } from '../../support/live';
 import { waitForHydration } from '../../support/test';
 
 // On a phone, what is further down than the first screen hydrates when the visitor comes near it:
@@ -8,15 +9,9 @@ import { waitForHydration } from '../../support/test';
 
 const FOOTER_CODE = 'Follow us';
 
-/** The bodies of the scripts the page fetched before it was live (<html data-hydrated>). */
-async function scriptsBeforeLive(page: Page, bodies: Map<string, string>): Promise<string[]> {
-  const urls = await page.evaluate(() => {
-    const { liveAt } = window as unknown as { liveAt: number };
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime < liveAt && (entry as PerformanceResourceTiming).initiatorType === 'script')
-      .map((entry) => entry.name);
-  });
+/** The bodies of the scripts the page fetched before it was live. */
+async function bodiesBeforeLive(page: Page, bodies: Map<string, string>): Promise<string[]> {
+  const urls = await scriptsBeforeLive(page);
   await expect.poll(() => urls.every((url) => bodies.has(url))).toBe(true);
   return urls.map((url) => bodies.get(url)!);
 }
@@ -35,20 +30,13 @@ test('a phone gets the home page live without the footer’s code; scrolled to, 
   });
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.addInitScript(() => {
-    const marked = new MutationObserver(() => {
-      if (!document.documentElement.hasAttribute('data-hydrated')) return;
-      (window as unknown as { liveAt: number }).liveAt = performance.now();
-      marked.disconnect();
-    });
-    marked.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
-  });
+  await noteWhenLive(page);
   await page.goto('/');
   await waitForHydration(page);
   const footer = page.getByTestId('site-footer');
   // The server's footer is in the page, links and all, before its code.
   await expect(footer.getByRole('list', { name: 'Follow us' })).toBeAttached();
-  expect((await scriptsBeforeLive(page, bodies)).some((body) => body.includes(FOOTER_CODE))).toBe(false);
+  expect((await bodiesBeforeLive(page, bodies)).some((body) => body.includes(FOOTER_CODE))).toBe(false);
   expect([...bodies.values()].some((body) => body.includes(FOOTER_CODE))).toBe(false);
   expect(await hydrated(footer)).toBe(false);
 
