@@ -153,6 +153,8 @@ test.describe('service pages', () => {
     test('the side link lists open and close', async ({ page }) => {
       await openCatalogPage(page, '/services/carpentry');
       const side = page.getByRole('complementary');
+      // Below the service's text on a phone: the side column hydrates as the visitor comes to it.
+      await side.scrollIntoViewIfNeeded();
       const toggle = side.getByRole('button', { name: 'Related Services' });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(side.getByRole('link', { name: 'Painting' })).toBeHidden();

@@ -101,7 +101,7 @@ test('a section below the first screen keeps the server HTML, without its code, 
   expect(button().textContent).toBe('Opened 0');
 
   const observer = FakeIntersectionObserver.instances[0]!;
-  expect(observer.options?.rootMargin).toBe('50% 0px');
+  expect(observer.options?.rootMargin).toBe('100% 0px');
   await act(async () => observer.comeNear());
   expect(code.calls.count).toBe(callsOnServer + 1);
   expect(observer.disconnected).toBe(true);
