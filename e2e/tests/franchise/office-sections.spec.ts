@@ -131,7 +131,15 @@ for (const width of [375, 800, 1280]) {
     const carousels = page.getByRole('region', { name: /^(Our Work: photos|Customer reviews)$/ });
     await expect(carousels).toHaveCount(0);
     const before = await heights();
-    for (const id of ['our-work', 'reviews']) await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    // One at a time, as a visitor reads: the sections hydrate as they come near, then each
+    // carousel takes over once it is near.
+    for (const [id, name] of [
+      ['our-work', 'Our Work: photos'],
+      ['reviews', 'Customer reviews'],
+    ] as const) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('region', { name })).toBeVisible();
+    }
     await expect(carousels).toHaveCount(2);
     expect(await heights()).toEqual(before);
   });

@@ -179,3 +179,42 @@ test('a named export loads as the section', async () => {
   await act(async () => createRoot(container).render(<Section heading="Deals" />));
   expect(container.querySelector('h2')?.textContent).toBe('Deals');
 });
+
+test('a section in view that goes before its code comes does not hold the page', async () => {
+  const Section = hydrateNearView(sectionCode().load);
+  const html = await serverHtml(Section);
+  jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0, bottom: 300, width: 400, height: 300 } as DOMRect);
+  const never = () => new Promise<{ default: typeof Offers }>(() => undefined);
+  const Hanging = hydrateNearView(never);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  setPageHydrating(true);
+  let root!: ReturnType<typeof hydrateRoot>;
+  await act(async () => {
+    root = hydrateRoot(container, <Hanging heading="Offers" />);
+  });
+  expect(pageLiveHolds()).toBe(1);
+  await act(async () => root.unmount());
+  expect(pageLiveHolds()).toBe(0);
+});
+
+test('new data for a waiting section lets its code come at once', async () => {
+  const code = sectionCode();
+  const Section = hydrateNearView(code.load);
+  const html = await serverHtml(Section);
+  const callsOnServer = code.calls.count;
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  setPageHydrating(true);
+  let root!: ReturnType<typeof hydrateRoot>;
+  await act(async () => {
+    root = hydrateRoot(container, <Section heading="Offers" />);
+  });
+  expect(code.calls.count).toBe(callsOnServer);
+  await act(async () => root.render(<Section heading="Deals" />));
+  await act(async () => undefined);
+  expect(code.calls.count).toBe(callsOnServer + 1);
+  expect(container.querySelector('h2')?.textContent).toBe('Deals');
+});

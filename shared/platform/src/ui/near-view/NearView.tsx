@@ -59,10 +59,11 @@ function deferral<P>(load: Loader<P>): Deferral<P> {
     if (opened) return () => undefined;
     const targets = area ? [...area.children] : [];
     if (targets.length === 0 || targets.some(inView)) {
-      // Part of the first screen: the page is not live until this section is.
+      // Part of the first screen: the page is not live until this section is (or until it is
+      // gone, the visitor having moved on first).
       hold = holdPageLive();
       open();
-      return () => undefined;
+      return release;
     }
     const observer = new IntersectionObserver(
       (entries) => {
@@ -109,11 +110,12 @@ export function hydrateNearView<P extends object>(loadModule: () => Promise<Reco
     const area = useRef<HTMLDivElement>(null);
     const [deferred] = useState(() => (isPageHydrating() ? deferral(load) : null));
     useEffect(() => deferred?.watch(area.current), [deferred]);
-    const firstRender = useRef(true);
+    const drawnWith = useRef(props);
     useEffect(() => {
       // New data for a section still waiting: React draws it anew, so its code must come now.
-      if (firstRender.current) firstRender.current = false;
-      else deferred?.open();
+      if (drawnWith.current === props) return;
+      drawnWith.current = props;
+      deferred?.open();
     });
     const Content = deferred?.Content ?? Eager;
     return (
