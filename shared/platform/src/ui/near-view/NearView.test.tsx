@@ -100,6 +100,9 @@ test('a section below the first screen keeps the server HTML, without its code, 
   await act(async () => button().click());
   expect(button().textContent).toBe('Opened 0');
 
+  // Watched once the page is live: the first screen's code comes first.
+  expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  setPageHydrating(false);
   const observer = FakeIntersectionObserver.instances[0]!;
   expect(observer.options?.rootMargin).toBe('100% 0px');
   await act(async () => observer.comeNear());

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { isPageHydrating } from './hydration-phase';
+import { isPageHydrating, whenPageLive } from './hydration-phase';
 import { holdPageLive } from './live-holds';
 import styles from './NearView.module.css';
 
@@ -33,7 +33,10 @@ interface Deferral<P> {
   loaded: () => void;
 }
 
-/** A section's wait for the viewport: its code is fetched once it is near (or at once if in view). */
+/**
+ * A section's wait for the viewport: its code is fetched at once if it is in view, else once the
+ * page is live and the section is near.
+ */
 function deferral<P>(load: Loader<P>): Deferral<P> {
   let opened = false;
   let open!: () => void;
@@ -65,16 +68,23 @@ function deferral<P>(load: Loader<P>): Deferral<P> {
       open();
       return release;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        open();
-      },
-      { rootMargin: NEAR_VIEW_MARGIN },
-    );
-    for (const target of targets) observer.observe(target);
-    return () => observer.disconnect();
+    // Further down: watched once the page is live, so the first screen's code comes first.
+    let observer: IntersectionObserver | null = null;
+    const cancel = whenPageLive(() => {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          open();
+        },
+        { rootMargin: NEAR_VIEW_MARGIN },
+      );
+      for (const target of targets) observer.observe(target);
+    });
+    return () => {
+      cancel();
+      observer?.disconnect();
+    };
   };
   return { Content, watch, open: () => open(), loaded: release };
 }

@@ -5,11 +5,29 @@
 // it opens or scrolls to may be further down.
 
 let hydrating = false;
+const onceLive: (() => void)[] = [];
 
 export function setPageHydrating(value: boolean): void {
   hydrating = value;
+  if (!value) for (const callback of onceLive.splice(0)) callback();
 }
 
 export function isPageHydrating(): boolean {
   return hydrating;
+}
+
+/**
+ * Runs the callback once the page is live (at once when it is not hydrating): what is further down
+ * waits for the first screen. Returns a function that cancels it.
+ */
+export function whenPageLive(callback: () => void): () => void {
+  if (!hydrating) {
+    callback();
+    return () => undefined;
+  }
+  onceLive.push(callback);
+  return () => {
+    const index = onceLive.indexOf(callback);
+    if (index >= 0) onceLive.splice(index, 1);
+  };
 }
