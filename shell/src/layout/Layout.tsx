@@ -18,9 +18,9 @@ import styles from './Layout.module.css';
 const Footer = hydrateNearView(() => import('./footer/Footer'));
 
 /**
- * Page frame: header, the route's page, and the footer. Each part
- * has its own boundary: bad settings content costs the full header, never the page. Campaign pages
- * bring their own slim header and footer, so the site's are left out there.
+ * Page frame: header, the route's page, and the footer. Each part has its own boundary: bad
+ * settings content costs the full header, never the page. Campaign pages bring their own slim
+ * header and footer, so the site's are left out there.
  */
 export function Layout() {
   const { pathname } = useLocation();

@@ -4,10 +4,10 @@ import { onPageLiveHoldReleased, pageLiveHolds, setPageHydrating } from '@handym
 
 // Marks <html data-hydrated> once the page the server sent answers the visitor: the shell has
 // hydrated, and so has every part of the page that hydrates on its own once its code is in (the
-// page in <main>, the footer, each remote area the server rendered; a remote that fails counts once
-// its fallback shows), and every section in view that hydrates near the viewport (hydrateNearView:
-// one further down hydrates when the visitor comes near it). Until then a press on a link or button
-// there is the browser's, not the app's.
+// page in <main>, each remote area the server rendered; a remote that fails counts once its
+// fallback shows), and every section in the first screen that hydrates near the viewport
+// (hydrateNearView: the footer and the sections further down hydrate when the visitor comes near
+// them). Until then a press on a link or button there is the browser's, not the app's.
 // Browser tests wait for the mark; it tells visitors nothing.
 
 const expected = new Set<string>(['shell']);
