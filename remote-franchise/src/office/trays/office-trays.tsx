@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyPage } from '@handyman/platform';
 import type { OfficeTrayRegistry } from '@handyman/trays';
 import { campaignBannerView, remodelBannerView } from './views/banners';
 import { cityListingView } from './views/city-listing';
@@ -9,21 +9,18 @@ import { localServicesView, servicesView } from './views/services';
 
 // Each office tray's component is a chunk of its own, fetched by a page that shows one (the mapping
 // to its view model stays here: it is small).
-function lazyView<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
-  return lazy(() => load().then((module) => ({ default: module[name] as unknown as ComponentType<object> }))) as unknown as M[K];
-}
-const LocalServices = lazyView(() => import('./ServiceTrays'), 'LocalServices');
-const ServicesTray = lazyView(() => import('./ServiceTrays'), 'ServicesTray');
-const CityListing = lazyView(() => import('./CityListing'), 'CityListing');
-const ReviewCarousel = lazyView(() => import('./ReviewCarousel'), 'ReviewCarousel');
-const RemodelBanner = lazyView(() => import('./RemodelBanner'), 'RemodelBanner');
-const CampaignBanner = lazyView(() => import('./CampaignBanner'), 'CampaignBanner');
-const RoomLayouts = lazyView(() => import('./RoomLayouts'), 'RoomLayouts');
+const LocalServices = lazyPage(() => import('./ServiceTrays'), 'LocalServices');
+const ServicesTray = lazyPage(() => import('./ServiceTrays'), 'ServicesTray');
+const CityListing = lazyPage(() => import('./CityListing'), 'CityListing');
+const ReviewCarousel = lazyPage(() => import('./ReviewCarousel'), 'ReviewCarousel');
+const RemodelBanner = lazyPage(() => import('./RemodelBanner'), 'RemodelBanner');
+const CampaignBanner = lazyPage(() => import('./CampaignBanner'), 'CampaignBanner');
+const RoomLayouts = lazyPage(() => import('./RoomLayouts'), 'RoomLayouts');
 
 // The estimate trays bring the estimate package (its form and validation): their code comes when a
 // page shows one, in a chunk of its own.
-const EstimateTabTray = lazy(() => import('./EstimateTrays').then((module) => ({ default: module.MappedEstimateTabTray })));
-const EstimateTray = lazy(() => import('./EstimateTrays').then((module) => ({ default: module.MappedEstimateTray })));
+const EstimateTabTray = lazyPage(() => import('./EstimateTrays'), 'MappedEstimateTabTray');
+const EstimateTray = lazyPage(() => import('./EstimateTrays'), 'MappedEstimateTray');
 
 /** The trays only office pages carry, by tray name (see @handyman/contracts cms/office-trays). */
 export const officeTrays: OfficeTrayRegistry = {

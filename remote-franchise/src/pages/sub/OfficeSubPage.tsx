@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/trays';
+import { lazyPage } from '@handyman/platform';
 import { Breadcrumb, RichText } from '@handyman/platform/ui';
 import { WithOffice } from '../../office/WithOffice';
 import { ContentArticle } from './ContentArticle';
@@ -8,9 +8,9 @@ import article from '../../office/OfficeArticle.module.css';
 
 // The our-work, reviews and offers pages' own content: each a chunk of its own, fetched by the
 // page that shows it (the other sub-pages are copy and trays).
-const OurWorkContent = lazy(() => import('./our-work/OurWorkContent').then((module) => ({ default: module.OurWorkContent })));
-const ReviewsContent = lazy(() => import('./reviews/ReviewsContent').then((module) => ({ default: module.ReviewsContent })));
-const OffersContent = lazy(() => import('./offers/OffersContent').then((module) => ({ default: module.OffersContent })));
+const OurWorkContent = lazyPage(() => import('./our-work/OurWorkContent'), 'OurWorkContent');
+const ReviewsContent = lazyPage(() => import('./reviews/ReviewsContent'), 'ReviewsContent');
+const OffersContent = lazyPage(() => import('./offers/OffersContent'), 'OffersContent');
 
 function SubPage({ page }: { page: SubPageView }) {
   return (

@@ -81,10 +81,11 @@ async function hydrate(Section: ComponentType<{ heading: string }>, html: string
   document.body.append(container);
   const errors: unknown[] = [];
   setPageHydrating(true);
+  let root!: ReturnType<typeof hydrateRoot>;
   await act(async () => {
-    hydrateRoot(container, <Section heading="Offers" />, { onRecoverableError: (error) => errors.push(error) });
+    root = hydrateRoot(container, <Section heading="Offers" />, { onRecoverableError: (error) => errors.push(error) });
   });
-  return { container, errors, button: () => container.querySelector('button')! };
+  return { container, errors, root, button: () => container.querySelector('button')! };
 }
 
 test('a section below the first screen keeps the server HTML, without its code, until the visitor comes near', async () => {
@@ -118,20 +119,12 @@ test('a section in the first screen loads at once and holds the page live until 
   const Section = hydrateNearView(code.load);
   const html = await serverHtml(Section);
   jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 100, bottom: 400, width: 400, height: 300 } as DOMRect);
-  let holdsDuringHydration = -1;
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  setPageHydrating(true);
   let resolveCode: () => void = () => undefined;
   const slow = () => new Promise<{ default: typeof Offers }>((resolve) => (resolveCode = () => resolve({ default: Offers })));
   const SlowSection = hydrateNearView(slow);
   // Same HTML: the server drew the same section.
-  await act(async () => {
-    hydrateRoot(container, <SlowSection heading="Offers" />);
-  });
-  holdsDuringHydration = pageLiveHolds();
-  expect(holdsDuringHydration).toBe(1);
+  const { container } = await hydrate(SlowSection, html);
+  expect(pageLiveHolds()).toBe(1);
   expect(FakeIntersectionObserver.instances).toHaveLength(0);
   await act(async () => resolveCode());
   expect(pageLiveHolds()).toBe(0);
@@ -189,14 +182,7 @@ test('a section in view that goes before its code comes does not hold the page',
   jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0, bottom: 300, width: 400, height: 300 } as DOMRect);
   const never = () => new Promise<{ default: typeof Offers }>(() => undefined);
   const Hanging = hydrateNearView(never);
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  setPageHydrating(true);
-  let root!: ReturnType<typeof hydrateRoot>;
-  await act(async () => {
-    root = hydrateRoot(container, <Hanging heading="Offers" />);
-  });
+  const { root } = await hydrate(Hanging, html);
   expect(pageLiveHolds()).toBe(1);
   await act(async () => root.unmount());
   expect(pageLiveHolds()).toBe(0);
@@ -207,14 +193,7 @@ test('new data for a waiting section lets its code come at once', async () => {
   const Section = hydrateNearView(code.load);
   const html = await serverHtml(Section);
   const callsOnServer = code.calls.count;
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  setPageHydrating(true);
-  let root!: ReturnType<typeof hydrateRoot>;
-  await act(async () => {
-    root = hydrateRoot(container, <Section heading="Offers" />);
-  });
+  const { container, root } = await hydrate(Section, html);
   expect(code.calls.count).toBe(callsOnServer);
   await act(async () => root.render(<Section heading="Deals" />));
   await act(async () => undefined);

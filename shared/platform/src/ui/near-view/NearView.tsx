@@ -86,7 +86,7 @@ function deferral<P>(load: Loader<P>): Deferral<P> {
       observer?.disconnect();
     };
   };
-  return { Content, watch, open: () => open(), loaded: release };
+  return { Content, watch, open, loaded: release };
 }
 
 function inView(element: Element): boolean {
