@@ -169,6 +169,9 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-*/**',
+      // Published builds (scripts/release/): copies of dist folders.
+      '**/releases/**',
+      '**/releases-*/**',
       '**/coverage/**',
       'content-api/media/**',
       'e2e/test-results/**',

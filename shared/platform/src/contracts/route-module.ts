@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { SitePageHead } from './page-head';
 import type { PageEnvelope } from '../api/get-page';
+import routeContract from './route-contract.json';
 
 // What a remote's exposed "./routes" module is: the pages it owns, each with its path patterns, a
 // loader that works the page out before anything renders (its data as a view model, its status,
@@ -8,8 +9,12 @@ import type { PageEnvelope } from '../api/get-page';
 // knows which address prefixes belong to which remote (shell/src/lib/shell-routes.ts): a remote
 // adds, changes or removes a page by deploying itself.
 
-/** The contract's version. The shell refuses a route module of another one (its area shows the fallback). */
-export const ROUTE_MODULE_VERSION = 2;
+/**
+ * The contract's version. The shell refuses a route module of another one (its area shows the
+ * fallback). It lives in route-contract.json so that a remote's build can write it into its manifest
+ * and a release can be checked before it goes live (scripts/release/).
+ */
+export const ROUTE_MODULE_VERSION: number = routeContract.version;
 
 export interface LoaderArgs {
   /** The matched pattern's parameters (":slug" -> params.slug). */
@@ -53,7 +58,7 @@ export interface RemoteRoute<D = unknown> {
 }
 
 export interface RemoteRouteModule {
-  version: typeof ROUTE_MODULE_VERSION;
+  version: number;
   routes: readonly RemoteRoute<never>[];
 }
 
