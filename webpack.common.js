@@ -13,9 +13,12 @@ const { defaultGetLocalIdent } = require('css-loader');
 const swcOptions = require('./scripts/build/swc.config');
 const { localRuntimeConfig } = require('./scripts/runtime-config');
 const { INJECT_RUNTIME_CORE_PLUGIN, sharedSingletons } = require('./scripts/build/shared-modules');
+const ROUTE_CONTRACT = require('./shared/platform/src/contracts/route-contract.json');
 
 /** Where each app's server (Node) build goes, inside its dist folder. */
 const SERVER_DIR = 'server';
+/** Where the shell's server serves the browser assets of each of its builds: /assets/<build>/. */
+const SHELL_ASSETS_PATH = '/assets/';
 const SHARED_SOURCE = path.join(__dirname, 'shared') + path.sep;
 const HARNESS_TEMPLATE = path.join(__dirname, 'scripts/templates/harness.html');
 
@@ -49,13 +52,16 @@ function shellConfig({ name, dir, port, mode, distDir }) {
     mode,
     distDir,
     entry: { main: './src/index.ts' },
-    // Served at deep links, so its assets need an absolute base.
-    publicPath: '/',
+    // Served at deep links, so its assets need an absolute base. In production every build's assets
+    // have an address of their own (/assets/<build>/, build = the compilation's hash), which the
+    // shell's server keeps serving after later builds: a page a CDN kept, or a tab opened before a
+    // release, loads the scripts it was rendered with.
+    publicPath: dev ? '/' : `${SHELL_ASSETS_PATH}[fullhash:16]/`,
     // What `provideExternalRuntime: true` adds, but the plugin's ES build: it shares the shell's
     // copy of the runtime core, where the CommonJS file that option names would bring in a second.
     federation: { exposes: {}, externalRuntime: false, runtimePlugins: [INJECT_RUNTIME_CORE_PLUGIN] },
     plugins: [
-      new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'], title: name, hash: !dev, publicPath: '/' }),
+      new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'], title: name, hash: false }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(dev ? [] : [new SsrAssetsPlugin()]),
     ],
@@ -208,8 +214,13 @@ function browserFederation({ name, mode, exposes, externalRuntime, runtimePlugin
       // Production builds come with a server build, which the manifest names as the MF SSR design
       // has it (module-federation/core#2348): a host on Node reads ssrRemoteEntry and loads
       // dist/server/remoteEntry.js.
-      additionalData: ({ stats }) => {
+      // Every build says which route contract it follows (a release checks it before it goes live),
+      // and carries an id of its own: this compilation's hash until `publish-build` stamps the content
+      // hash of both builds (scripts/release/), never the package's constant version.
+      additionalData: ({ stats, compilation }) => {
         if (!dev) stats.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
+        stats.metaData.routeContract = ROUTE_CONTRACT.version;
+        stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion: compilation.hash.slice(0, 16) };
         return stats;
       },
     },
@@ -350,7 +361,8 @@ function devServerOf(port, middlewares) {
 
 /**
  * Lists the shell's stylesheets in ssr-assets.json, so its server links them in the HTML's head
- * (page chunks load their CSS lazily in the browser, which would flash unstyled server HTML).
+ * (page chunks load their CSS lazily in the browser, which would flash unstyled server HTML), with
+ * the build's id (the folder of /assets/ its files are served from).
  */
 class SsrAssetsPlugin {
   apply(compiler) {
@@ -358,14 +370,15 @@ class SsrAssetsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'SsrAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const publicPath = compilation.outputOptions.publicPath;
+          const publicPath = compilation.getAssetPath(compilation.outputOptions.publicPath, { hash: compilation.hash });
           const stylesheets = compilation
             .getAssets()
             .map((asset) => asset.name)
             .filter((name) => name.endsWith('.css'))
             .sort()
             .map((name) => `${publicPath}${name}`);
-          compilation.emitAsset('ssr-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify({ stylesheets }, null, 2)));
+          const build = compilation.hash.slice(0, 16);
+          compilation.emitAsset('ssr-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify({ build, stylesheets }, null, 2)));
         },
       );
     });

@@ -5,6 +5,10 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStaticServer } from '../shell/src/server/static-files.mjs';
+import { publishBuild } from './release/build-store.mjs';
+import { problemsOfBuild } from './release/check-build.mjs';
+import { makeLive, readRelease, writeRelease } from './release/release-file.mjs';
+import { releaseFolderOf } from './release/release-folder.mjs';
 
 const require = createRequire(import.meta.url);
 export const { apps, contentApi, portOf } = require('../apps.config.js');
@@ -19,9 +23,25 @@ export function buildOf(app, env = process.env) {
   return root;
 }
 
-/** Serves a remote's builds (the browser's, and the server's that the shell loads); resolves with the listening server. */
+/**
+ * Deploys a remote's build on this machine as a team deploys it: published to its release folder as
+ * a build of its own, then made live (a build live already stays). Returns the build's id.
+ */
+export function releaseBuilt(app, env = process.env) {
+  const root = releaseFolderOf(app, env);
+  const { id } = publishBuild(buildOf(app, env), root, { remote: app.name });
+  const problems = problemsOfBuild(root, app.name, id);
+  if (problems.length > 0) throw new Error(`${app.name} build ${id} cannot go live:\n- ${problems.join('\n- ')}`);
+  writeRelease(root, makeLive(readRelease(root, app.name), id));
+  return id;
+}
+
+/**
+ * Serves a remote's release folder (its published builds, each under its id, and release.json);
+ * resolves with the listening server.
+ */
 export function serveRemote(app, { env = process.env, port = portOf(app, env) } = {}) {
-  const server = createStaticServer({ root: buildOf(app, env) });
+  const server = createStaticServer({ root: releaseFolderOf(app, env) });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () => resolve(server));
@@ -40,7 +60,7 @@ export function prepareShell(env = process.env) {
   if (!env.SHELL_CONFIG) {
     const dir = mkdtempSync(path.join(tmpdir(), 'handyman-local-config-'));
     env.SHELL_CONFIG = path.join(dir, 'config.json');
-    writeFileSync(env.SHELL_CONFIG, JSON.stringify(localRuntimeConfig(env), null, 2));
+    writeFileSync(env.SHELL_CONFIG, JSON.stringify(localRuntimeConfig(env, { releases: true }), null, 2));
     process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   }
   return server;

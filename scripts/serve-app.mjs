@@ -1,7 +1,7 @@
 // Serves one built app: node scripts/serve-app.mjs <shell|remote-franchise|remote-blog|remote-catalog>
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { apps, portOf, prepareShell, serveRemote } from './local-apps.mjs';
+import { apps, portOf, prepareShell, releaseBuilt, serveRemote } from './local-apps.mjs';
 
 const folder = process.argv[2];
 const app = Object.values(apps).find((candidate) => path.basename(candidate.dir) === folder);
@@ -35,12 +35,15 @@ if (app.isShell) {
   createRequire(import.meta.url)(server);
 } else {
   let server;
+  let id;
   try {
+    // What was built last is deployed (published and made live) before it is served.
+    id = releaseBuilt(app);
     server = await serveRemote(app);
   } catch (error) {
     failed(error);
   }
-  console.log(`${folder} (production build) at http://localhost:${portOf(app)}`);
+  console.log(`${folder} (production build ${id}) at http://localhost:${portOf(app)}`);
   const stop = () => {
     server.close(() => process.exit(0));
     // Open keep-alive connections would hold close() up: ask them to go, then leave anyway.

@@ -70,7 +70,7 @@ try {
   for (const app of remotes) serveApp(app);
   await Promise.all([
     waitFor('content-api', local(portOf(contentApi), '/healthz')),
-    ...remotes.map((app) => waitFor(path.basename(app.dir), local(portOf(app), '/mf-manifest.json'))),
+    ...remotes.map((app) => waitFor(path.basename(app.dir), local(portOf(app), '/release.json'))),
   ]);
   serveApp(apps.shell);
   await waitFor('shell', local(portOf(apps.shell), '/config.json'));

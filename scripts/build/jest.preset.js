@@ -19,8 +19,8 @@ module.exports = function createJestConfig(dir, options = {}) {
       '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', swcOptions({ module: 'commonjs' })],
     },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-    // ky and its peers ship ESM only; let swc turn them into CommonJS for jest.
-    transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+    // ky and cookie ship ESM only; let swc turn them into CommonJS for jest.
+    transformIgnorePatterns: ['/node_modules/(?!(ky|cookie)/)'],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(ROOT, 'types/jest-style-stub.js'),

@@ -13,5 +13,8 @@ export function createBrowserRemoteLoader(config: RuntimeConfig): RemoteLoader {
   registerFederatedRemotes(config);
   const routes = new RouteModules();
   // The one load hydration waits for per remote: started by the bootstrap as early as it can.
-  return routeModulesLoader(routes, (remote) => outcomeOf(routes.load(remote)));
+  return routeModulesLoader(
+    () => routes,
+    (remote) => outcomeOf(routes.load(remote)),
+  );
 }

@@ -1,6 +1,6 @@
 import { getRuntimeConfig, type RemoteName, type RemoteRouteModule } from '@handyman/platform';
 import { loadWithDeadline, type AnyRouteModule } from './fetch-route-module';
-import { registerFederatedRemotes } from './register-remotes';
+import { browserEntryOf, registerEntry, type FederatedEntry } from './register-remotes';
 
 // Loads remotes' route modules, in the browser and on the server: one request at a time per remote,
 // results kept for the process. Callers decide how long to wait before showing a fallback.
@@ -13,6 +13,8 @@ export interface RouteModulesOptions {
    * again first, so it does not reuse the runtime's hung requests.
    */
   timeoutMs?: number;
+  /** The remote's entry with the runtime (default: under its own name, from the runtime config). */
+  entryOf?: (remote: RemoteName) => FederatedEntry;
 }
 
 export class RouteModules {
@@ -49,7 +51,7 @@ export class RouteModules {
     let request = this.pending.get(remote)?.attempt;
     if (!request) {
       if (this.stale.has(remote)) this.registerAgain(remote);
-      const attempt: Promise<AnyRouteModule> = loadWithDeadline(remote, this.options.timeoutMs).then(
+      const attempt: Promise<AnyRouteModule> = loadWithDeadline(remote, this.options.timeoutMs, this.entryOf(remote).name).then(
         (module) => {
           this.modules.set(remote, module);
           this.settle(remote, attempt);
@@ -95,6 +97,10 @@ export class RouteModules {
 
   private registerAgain(remote: RemoteName): void {
     this.stale.delete(remote);
-    registerFederatedRemotes(getRuntimeConfig(), remote);
+    registerEntry(this.entryOf(remote), true);
+  }
+
+  private entryOf(remote: RemoteName): FederatedEntry {
+    return this.options.entryOf ? this.options.entryOf(remote) : browserEntryOf(remote, getRuntimeConfig());
   }
 }

@@ -10,7 +10,16 @@ export const PAGE_RECORD_ID = '__handyman-state';
 /** The record as the block holds it: its route error as data (name, message, status). */
 type PageRecordData = Pick<
   PageRecord,
-  'config' | 'path' | 'resources' | 'remoteFallbacks' | 'remotesRendered' | 'visitorOffice' | 'loaderData' | 'loaderErrors' | 'remoteRoute'
+  | 'config'
+  | 'builds'
+  | 'path'
+  | 'resources'
+  | 'remoteFallbacks'
+  | 'remotesRendered'
+  | 'visitorOffice'
+  | 'loaderData'
+  | 'loaderErrors'
+  | 'remoteRoute'
 > & {
   routeError?: DehydratedError;
 };
@@ -19,6 +28,7 @@ type PageRecordData = Pick<
 export function writePageRecord(record: PageRecord): string {
   const data: PageRecordData = {
     config: record.config,
+    ...(record.builds ? { builds: record.builds } : {}),
     path: record.path,
     resources: record.resources,
     remoteFallbacks: record.remoteFallbacks,
@@ -42,6 +52,7 @@ export function readPageRecord(text: string): PageRecord {
   return {
     ...record,
     config: data.config,
+    ...(data.builds ? { builds: data.builds } : {}),
     resources: data.resources,
     remoteFallbacks: data.remoteFallbacks,
     remotesRendered: data.remotesRendered,

@@ -3,7 +3,7 @@ import { type RuntimeConfigError } from '@handyman/platform';
 import { ConfigErrorScreen } from '../config/ConfigErrorScreen';
 import { renderDocument } from './document';
 import { NO_STORE, PAGE_CACHE_CONTROL, type Answer } from './http-answer';
-import type { ServerRemotes } from './remotes/server-remotes';
+import type { ServerRemotes, VisitorBuilds } from './remotes/server-remotes';
 import { renderPage, type PageResult, type RenderOptions } from './render-page';
 import { log } from './ops/logger';
 import { metrics } from './ops/shell-metrics';
@@ -13,6 +13,8 @@ export interface PageDeps {
   template: string;
   /** The shell's own stylesheets. */
   stylesheets: string[];
+  /** The id of the shell's browser build, whose assets its pages load (from /assets/<build>/). */
+  build: string;
   remotes: ServerRemotes;
   /** Set while config.json is unusable: every page then says what to fix. */
   configError?: RuntimeConfigError;
@@ -36,7 +38,7 @@ function cacheControlFor(status: number): Record<string, string> {
 export async function answerPage(
   url: URL,
   deps: PageDeps,
-  { seed, visitorOffice }: Pick<RenderOptions, 'seed' | 'visitorOffice'> = {},
+  { seed, visitorOffice, builds }: Pick<RenderOptions, 'seed' | 'visitorOffice'> & { builds: VisitorBuilds },
 ): Promise<Answer> {
   if (deps.configError) {
     const html = renderToString(<ConfigErrorScreen error={deps.configError} />);
@@ -46,15 +48,17 @@ export async function answerPage(
   let result: PageResult;
   const started = performance.now();
   try {
-    result = await renderPage(url, deps.remotes, { seed, visitorOffice });
+    result = await renderPage(url, builds, { seed, visitorOffice, shellBuild: deps.build });
     metrics.renderDuration.observe((performance.now() - started) / 1000);
-    if (result.kind === 'page') for (const remote of result.record.remoteFallbacks) metrics.remoteFallbacks.inc({ remote });
+    if (result.kind === 'page') {
+      for (const remote of result.record.remoteFallbacks) metrics.remoteFallbacks.inc({ remote, build: builds.labelOf(remote) });
+    }
   } catch (error) {
     // Content did not come within the render's budget (or the render broke): the whole page with
     // its 503 screen, rendered without asking for content again.
     log.error('a page failed to render', { path: url.pathname.slice(0, 200), error });
     try {
-      result = await renderPage(url, deps.remotes, { unavailable: true });
+      result = await renderPage(url, builds, { unavailable: true });
     } catch (fallbackError) {
       log.error('the unavailable page failed to render too', { path: url.pathname.slice(0, 200), error: fallbackError });
       const body = renderDocument(deps.template, { head: {}, status: 503, pageUrl: url.href, stylesheets: deps.stylesheets, html: '' });
@@ -65,7 +69,7 @@ export async function answerPage(
     return { status: 301, headers: { Location: result.location, 'Cache-Control': 'public, max-age=3600' }, body: '' };
   }
   const { record, status } = result;
-  const remoteCss = deps.remotes.stylesheetsFor(record.remotesRendered);
+  const remoteCss = builds.stylesheetsFor(record.remotesRendered);
   const body = renderDocument(deps.template, {
     head: record.head,
     status,
@@ -78,8 +82,9 @@ export async function answerPage(
   // A remote whose manifest has not been read yet rendered without its stylesheets: send the page,
   // but keep it nowhere, so the next request gets it styled.
   // A page with a visitor's office in it is that visitor's: a CDN must not hand it to others.
+  // So is a page rendered while a canary runs: it names the builds of its visitor's side.
   const kept = cacheControlFor(status);
-  const personal = Boolean(record.visitorOffice) && kept['Cache-Control'] === PAGE_CACHE_CONTROL;
+  const personal = (Boolean(record.visitorOffice) || builds.canary) && kept['Cache-Control'] === PAGE_CACHE_CONTROL;
   const caching: Record<string, string> = { ...kept };
   if (personal) caching['Cache-Control'] = PRIVATE_PAGE;
   if (!remoteCss.complete) caching['Cache-Control'] = NO_STORE;

@@ -6,6 +6,7 @@ import {
   ROUTE_MODULE_VERSION,
   setRuntimeConfig,
   type RemoteRouteModule,
+  type RuntimeConfig,
 } from '@handyman/platform';
 import { buildSiteSettings, mockFetch, TEST_CONFIG } from '@handyman/testing';
 import type { RemoteLoader } from '../lib/remote-loader';
@@ -59,7 +60,7 @@ function remotesWith(module: RemoteRouteModule | null) {
     pendingAge: () => 0,
     awaited: () => Promise.resolve(module),
   };
-  return { forRender: () => loader };
+  return { forRender: () => loader, pageConfig: (config: RuntimeConfig) => ({ config, builds: {} }) };
 }
 
 beforeEach(() => {

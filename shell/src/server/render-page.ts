@@ -5,6 +5,7 @@ import {
   ServiceUnavailableError,
   SITE_SETTINGS_KEY,
   type PageRecord,
+  type RuntimeConfig,
 } from '@handyman/platform';
 import { dehydrateResources } from '../lib/dehydrate';
 import { pathRedirect } from '../lib/path-rules';
@@ -17,9 +18,13 @@ export const MAX_PAGE_PATH_LENGTH = 512;
 export type PageResult =
   { kind: 'redirect'; status: 301; location: string } | { kind: 'page'; status: number; html: string; record: PageRecord };
 
-/** Gives each render pass its own RemoteLoader (the server's remotes, ServerRemotes.forRender). */
+/**
+ * The builds of the remotes a page renders with (the visitor's, ServerRemotes.select): each render
+ * pass gets its own RemoteLoader over them, and the page tells the browser to load exactly them.
+ */
 export interface RenderRemotes {
   forRender(): RemoteLoader;
+  pageConfig(config: RuntimeConfig): Pick<PageRecord, 'builds'> & { config: RuntimeConfig };
 }
 
 export class RenderTimeoutError extends Error {
@@ -47,12 +52,14 @@ export interface RenderOptions {
   seed?: Record<string, unknown>;
   /** The visitor's recent office, from the request's cookie: its bar and phone are rendered. */
   visitorOffice?: string;
+  /** The shell's browser build the page loads (named in the record with the remotes' builds). */
+  shellBuild?: string;
 }
 
 export async function renderPage(
   url: URL,
   remotes: RenderRemotes,
-  { unavailable = false, seed = {}, visitorOffice }: RenderOptions = {},
+  { unavailable = false, seed = {}, visitorOffice, shellBuild }: RenderOptions = {},
 ): Promise<PageResult> {
   const redirect = pathRedirect({ pathname: url.pathname, search: url.search, hash: '' });
   if (redirect && !unavailable) return { kind: 'redirect', status: 301, location: redirect };
@@ -76,8 +83,10 @@ export async function renderPage(
   const settingsFailed = store.getState().entries[SITE_SETTINGS_KEY]?.status === 'error';
   const failed = settingsFailed || record.remoteFallbacks.length > 0;
   const status = settingsFailed ? 503 : (record.status ?? (failed ? 503 : 200));
-  // What the browser hydrates with: the config and the content this render had.
-  record.config = getRuntimeConfig();
+  // What the browser hydrates with: the config (naming the builds this render had) and the content.
+  const { config, builds } = remotes.pageConfig(getRuntimeConfig());
+  record.config = config;
+  record.builds = { ...builds, ...(shellBuild ? { shell: shellBuild } : {}) };
   record.resources = dehydrateResources(store, Object.keys(seed));
   return { kind: 'page', status, html: pass.html, record };
 }

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ZIP_LOOKUP_ACTION } from '@handyman/offices';
 import { isEstimatePost, readEstimatePost, type EstimateSubmission } from '@handyman/estimate';
-import { recentOfficeFromCookies } from '@handyman/platform';
-import { answerPage, type PageDeps } from './answer-page';
+import { getRuntimeConfig, recentOfficeFromCookies } from '@handyman/platform';
+import { answerPage, PRIVATE_PAGE, type PageDeps } from './answer-page';
 import { estimatePostAnswer, submissionSeed } from './estimate-post-answer';
 import { readFormBody } from './form-body';
 import { NO_STORE, sendAnswer, type Answer } from './http-answer';
@@ -15,6 +15,12 @@ import { isSeoFile, seoAnswer } from './seo-answers';
 import { createStaticHandler, isAppRoute } from './static-files.mjs';
 import { pageRequest, withTracking } from './tracking-params';
 import { zipLookupAnswer } from './zip-lookup-answer';
+import { assignBucket, cohortOf } from './remotes/visitor-cohort';
+import type { VisitorBuilds } from './remotes/server-remotes';
+
+import { SHELL_ASSETS_PATH } from './shell-assets';
+
+const CONFIG_PATH = '/config.json';
 
 const ALLOWED_METHODS = 'GET, HEAD';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -27,6 +33,7 @@ const BUSY_RETRY_S = '5';
 
 interface Handled {
   clientDir: string;
+  assetsDir: string;
   readConfig: () => string;
   publicUrl: string;
   deps: PageDeps;
@@ -49,22 +56,43 @@ function sendBusy(response: ServerResponse): void {
 }
 
 /** Answers a request: the zip lookup form, SEO files, the browser build's files, else a rendered page. */
-export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache, admission }: Handled) {
+export function requestHandler({ clientDir, assetsDir, readConfig, publicUrl, deps, cache, admission }: Handled) {
   // The address of each request, parsed once before any handler runs.
   const urls = new WeakMap<IncomingMessage, URL>();
+  const secure = publicUrl.startsWith('https:');
+  /**
+   * The builds this visitor's pages render with: the live ones, or a canary's for a visitor on its
+   * side. A visitor first seen during a canary is given their side here, in a cookie that keeps it.
+   */
+  function buildsFor(request: IncomingMessage, response: ServerResponse, url: URL): VisitorBuilds {
+    const { cohort, cookies } = cohortOf(request.headers.cookie, url, secure);
+    if (cohort.bucket === undefined && deps.remotes.canary) {
+      const assigned = assignBucket(secure);
+      cohort.bucket = assigned.bucket;
+      cookies.push(assigned.cookie);
+    }
+    if (cookies.length > 0) response.setHeader('Set-Cookie', cookies);
+    return deps.remotes.select(cohort);
+  }
+
+  // Every shell build's browser assets, each under its id: immutable.
+  const shellAssets = createStaticHandler({ root: assetsDir, mount: SHELL_ASSETS_PATH });
   const staticFiles = createStaticHandler({
     root: clientDir,
     overrides: { '/config.json': readConfig },
     hidden: ['/server/', '/ssr-assets.json', '/index.html'],
     appHandler: async (request, response) => {
+      const url = urls.get(request)!;
+      const builds = buildsFor(request, response, url);
       // A returning visitor's page carries their office's bar and phone (named by their cookie).
       const visitorOffice = recentOfficeFromCookies(request.headers.cookie) ?? undefined;
-      // Tracking parameters change nothing on the page: it is rendered and kept without them.
-      const { page, tracking, key } = pageRequest(urls.get(request)!, visitorOffice);
+      // Tracking parameters change nothing on the page: it is rendered and kept without them. The
+      // page is kept under the builds it names, so no visitor is sent one that names other builds.
+      const { page, tracking, key } = pageRequest(url, visitorOffice);
       // A cached page never waits for a render slot; a new render takes one, or is refused at once.
       let answer: Answer;
       try {
-        answer = await cache.get(key, () => admission.run(() => answerPage(page, deps, { visitorOffice })));
+        answer = await cache.get(`${key}\n${builds.key}`, () => admission.run(() => answerPage(page, deps, { visitorOffice, builds })));
       } catch (error) {
         if (error instanceof AdmissionRefused) return sendBusy(response);
         throw error;
@@ -79,7 +107,8 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache, 
     // The page again, with what was posted in its form: the visitor's own answer, never kept.
     const renderWith = async (submission: EstimateSubmission, status: number): Promise<Answer> => {
       const visitorOffice = recentOfficeFromCookies(request.headers.cookie) ?? undefined;
-      const page = await admission.run(() => answerPage(url, deps, { seed: submissionSeed(submission), visitorOffice }));
+      const builds = buildsFor(request, response, url);
+      const page = await admission.run(() => answerPage(url, deps, { seed: submissionSeed(submission), visitorOffice, builds }));
       return { ...page, status: page.status === 200 ? status : page.status, headers: { ...page.headers, 'Cache-Control': POSTED_PAGE } };
     };
     try {
@@ -116,11 +145,26 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache, 
       return;
     }
     urls.set(request, url);
+    if (url.pathname === CONFIG_PATH && !deps.configError) {
+      sendAnswer(request, response, configAnswer(buildsFor(request, response, url)));
+      return;
+    }
     const seo =
       url.pathname === ZIP_LOOKUP_ACTION ? zipLookupAnswer(url) : seoAnswer(url, Boolean(deps.configError), deps.remotes.routePaths());
     if (seo) sendAnswer(request, response, await seo);
+    else if (url.pathname.startsWith(`${SHELL_ASSETS_PATH}/`)) await shellAssets(request, response);
     else await staticFiles(request, response);
   };
+}
+
+/**
+ * config.json for a browser that renders the site itself (no page from the server): the runtime
+ * config, each remote named by the manifest of the build this visitor gets, as a page would name it.
+ */
+function configAnswer(builds: VisitorBuilds): Answer {
+  const body = JSON.stringify(builds.pageConfig(getRuntimeConfig()).config, null, 2);
+  const caching = builds.canary ? PRIVATE_PAGE : 'no-cache';
+  return { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': caching }, body };
 }
 
 /** A redirect sends the visitor on with the tracking parameters they came with (the cached redirect has none). */

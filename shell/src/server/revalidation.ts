@@ -5,8 +5,8 @@ import type { ServerRemotes } from './remotes/server-remotes';
 import { log } from './ops/logger';
 
 // Keeps the server current without a restart: config.json (read again on every tick; a change
-// applies at once) and every remote's deployment (a new one is loaded and rendered from the next
-// request on). Either change empties the render cache.
+// applies at once) and every remote's release (a build a release names is loaded, then renders
+// from the next request on). Either change empties the render cache.
 
 interface Revalidated {
   readConfig: () => string;
@@ -46,12 +46,11 @@ export function revalidation({ readConfig, publicUrl, remotes, cache, deps }: Re
       }
       delete deps.configError;
       setRuntimeConfig({ ...config, publicUrl });
-      remotes.configure(config);
     }
     if (deps.configError) return;
     const changed = await remotes.refresh(getRuntimeConfig());
     if (changed.length > 0) {
-      log.info('new remote deployment: loading its code now', { remotes: changed });
+      log.info('a remote release changed the builds pages render with', { remotes: changed });
       cache.clear();
     }
   };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import ports from '../../../ports.json';
 import { parseTrustProxy, type TrustProxy } from './ops/trust-proxy';
 import { DEFAULT_CACHE_BYTES } from './render-cache';
+import { defaultAssetsDir } from './shell-assets';
 
 const MB = 1024 * 1024;
 
@@ -12,6 +13,8 @@ export interface ServerSettings {
   port: number;
   /** The shell's browser build (index.html, main.js, styles, ssr-assets.json). */
   clientDir: string;
+  /** Where the browser assets of this build and the builds before it are kept and served from (SHELL_ASSETS_DIR). */
+  assetsDir: string;
   /** The text of config.json (read again on every revalidation, so a changed file applies). */
   readConfig: () => string;
   /** How often remote manifests and config.json are checked for a new deployment (ms). */
@@ -45,7 +48,7 @@ function numberOf(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
  * config.json (required); PUBLIC_URL, required with NODE_ENV=production and otherwise
  * http://localhost:<port>; REMOTE_REVALIDATE_MS (default 5000), RENDER_CACHE_MS (default 10000) and
  * RENDER_CACHE_MB (default 64); TRUST_PROXY (ops/trust-proxy.ts; default none); RENDER_CONCURRENCY (4)
- * and RENDER_QUEUE (16).
+ * and RENDER_QUEUE (16); SHELL_ASSETS_DIR (default: releases/ beside the build folder).
  * `clientDir` is the browser build this server build belongs to. `env` is passed in rather than read
  * as process.env.NODE_ENV, which webpack replaces with the build's mode.
  */
@@ -62,6 +65,7 @@ export function settingsFrom(env: NodeJS.ProcessEnv, clientDir: string): ServerS
   return {
     port,
     clientDir,
+    assetsDir: env.SHELL_ASSETS_DIR ? path.resolve(env.SHELL_ASSETS_DIR) : defaultAssetsDir(clientDir),
     readConfig: () => readFileSync(path.resolve(configFile), 'utf8'),
     publicUrl: checkPublicUrl(env.PUBLIC_URL || `http://localhost:${port}`),
     revalidateMs: numberOf(env, 'REMOTE_REVALIDATE_MS', 5000),

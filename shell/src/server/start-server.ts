@@ -16,6 +16,8 @@ import { RenderCache } from './render-cache';
 import { requestHandler, routeOf } from './request-handler';
 import { ServerRemotes } from './remotes/server-remotes';
 import { revalidation } from './revalidation';
+import { publishShellAssets } from './shell-assets';
+import { rememberBuild } from './ops/build-labels';
 import type { ServerSettings } from './settings';
 
 /** Above the idle timeout of common load balancers (60 s), so the balancer closes idle connections first. */
@@ -34,7 +36,9 @@ export async function startShellServer(settings: ServerSettings): Promise<ShellS
   // Rich text from content is sanitised by DOMPurify on the server too, in a DOM of jsdom's.
   await setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
   setContentFetch(observedContentFetch());
-  const assets = JSON.parse(readFileSync(path.join(clientDir, 'ssr-assets.json'), 'utf8')) as { stylesheets: string[] };
+  const assets = JSON.parse(readFileSync(path.join(clientDir, 'ssr-assets.json'), 'utf8')) as { build: string; stylesheets: string[] };
+  publishShellAssets(clientDir, settings.assetsDir, assets.build);
+  rememberBuild(assets.build);
   const remotes = new ServerRemotes();
   const cache = new RenderCache(settings.renderCacheMs, settings.renderCacheBytes);
   cache.onLookup = (result) => metrics.cacheLookups.inc({ result });
@@ -43,7 +47,12 @@ export async function startShellServer(settings: ServerSettings): Promise<ShellS
   const admission = new Admission(settings.renderConcurrency, settings.renderQueue, () => metrics.admissionRejections.inc());
   metrics.rendersInFlight.track(() => admission.inFlight);
   metrics.rendersQueued.track(() => admission.queued);
-  const deps: PageDeps = { template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'), stylesheets: assets.stylesheets, remotes };
+  const deps: PageDeps = {
+    template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+    stylesheets: assets.stylesheets,
+    build: assets.build,
+    remotes,
+  };
 
   const revalidate = revalidation({ readConfig, publicUrl, remotes, cache, deps });
   await revalidate();
@@ -53,7 +62,7 @@ export async function startShellServer(settings: ServerSettings): Promise<ShellS
   );
   timer.unref();
 
-  const site = requestHandler({ clientDir, readConfig, publicUrl, deps, cache, admission });
+  const site = requestHandler({ clientDir, assetsDir: settings.assetsDir, readConfig, publicUrl, deps, cache, admission });
   const server = createServer();
   const drain = drainer(server);
   const handle = observed(site, {

@@ -6,9 +6,10 @@ export interface StaticOptions {
   overrides?: Record<string, () => string | Buffer>;
   appHandler?: (request: IncomingMessage, response: ServerResponse, urlPath: string) => unknown;
   hidden?: string[];
+  mount?: string;
 }
 
-export function cacheControlFor(file: string): string;
+export function cacheControlFor(urlPath: string): string;
 export function createStaticServer(options: StaticOptions): Server;
 export function createStaticHandler(options: StaticOptions): (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 export function isAppRoute(urlPath: string): boolean;

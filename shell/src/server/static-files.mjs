@@ -46,7 +46,8 @@ export function isAppRoute(urlPath) {
  */
 export function isServable(urlPath, hidden = []) {
   if (urlPath.endsWith('/') || /[\\\0]/.test(urlPath)) return false;
-  if (urlPath.split('/').some((segment) => segment === '..' || segment === '.')) return false;
+  // No traversal, and no dot-files: a build being published or removed (.publishing-*, .removing-*).
+  if (urlPath.split('/').some((segment) => segment.startsWith('.'))) return false;
   const normal = path.posix.normalize(urlPath);
   if (normal.toLowerCase().endsWith('.map')) return false;
   return !hidden.some((prefix) => normal.startsWith(prefix));
@@ -58,8 +59,12 @@ function pathOf(target) {
   return decodeURIComponent(url.pathname);
 }
 
-export function cacheControlFor(file) {
-  return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+/** A published build's folder (scripts/release/): every file in it is there for good. */
+const BUILD_FOLDER = /(?:^|\/)[0-9a-f]{16}\//;
+
+/** Content-hashed files and every file of a published build never change: cached for good; the rest revalidated. */
+export function cacheControlFor(urlPath) {
+  return HASHED.test(urlPath) || BUILD_FOLDER.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /**
@@ -69,17 +74,19 @@ export function cacheControlFor(file) {
  *   overrides?: Record<string, () => string | Buffer>,
  *   appHandler?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, urlPath: string) => unknown,
  *   hidden?: string[],
+ *   mount?: string,
  * }} options
  *   overrides: URL paths answered from memory instead of disk (the shell's /config.json).
  *   appHandler: answers every app route (the shell's server render) instead of a file.
  *   hidden: path prefixes never served (the shell's own server build).
+ *   mount: the URL prefix the folder is served under ('/assets': /assets/x is <root>/x).
  */
 export function createStaticServer(options) {
   return createServer(createStaticHandler(options));
 }
 
 /** The request handler of createStaticServer, for servers that add routes of their own. */
-export function createStaticHandler({ root, spaFallback = false, overrides = {}, appHandler, hidden = [] }) {
+export function createStaticHandler({ root, spaFallback = false, overrides = {}, appHandler, hidden = [], mount = '' }) {
   const cache = new Map();
 
   async function load(urlPath) {
@@ -140,6 +147,8 @@ export function createStaticHandler({ root, spaFallback = false, overrides = {},
       response.writeHead(400).end('Bad request');
       return;
     }
+    // Served under a prefix: /assets/<build>/main.js is <root>/<build>/main.js.
+    if (mount) urlPath = urlPath.startsWith(`${mount}/`) ? urlPath.slice(mount.length) : '/';
     if (appHandler && isAppRoute(urlPath) && !overrides[urlPath]) {
       await appHandler(request, response, urlPath);
       return;
@@ -153,7 +162,7 @@ export function createStaticHandler({ root, spaFallback = false, overrides = {},
       return;
     }
     const validators = { ETag: entry.etag, ...(entry.modified ? { 'Last-Modified': entry.modified } : {}) };
-    const cacheControl = cacheControlFor(entry.file);
+    const cacheControl = cacheControlFor(urlPath);
     if (noneMatch(request.headers['if-none-match'], entry.etag) || notModifiedSince(request, entry)) {
       response.writeHead(304, { ...validators, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' }).end();
       return;

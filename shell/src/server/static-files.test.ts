@@ -129,3 +129,38 @@ test('a file changed on disk is served anew', async () => {
   utimesSync(file, new Date(), new Date(Date.now() + 5000));
   expect(await (await fetch(`${base}/changing.js`)).text()).toBe('second');
 });
+
+describe('a release folder', () => {
+  const releases = mkdtempSync(path.join(tmpdir(), 'releases-'));
+  let releaseServer: Server;
+  let assetServer: Server;
+  const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  beforeAll(async () => {
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(path.join(releases, '0123456789abcdef'));
+    writeFileSync(path.join(releases, '0123456789abcdef', 'remoteEntry.js'), 'console.log("entry");');
+    writeFileSync(path.join(releases, 'release.json'), '{"live":"0123456789abcdef"}');
+    mkdirSync(path.join(releases, '.publishing-fedcba9876543210-1a2b'));
+    writeFileSync(path.join(releases, '.publishing-fedcba9876543210-1a2b', 'remoteEntry.js'), 'half copied');
+    releaseServer = createStaticServer({ root: releases });
+    assetServer = createStaticServer({ root: releases, mount: '/assets' });
+    await Promise.all([releaseServer, assetServer].map((each) => new Promise<void>((resolve) => each.listen(0, resolve))));
+  });
+  afterAll(() => Promise.all([releaseServer, assetServer].map((each) => new Promise((resolve) => each.close(resolve)))));
+
+  test("a published build's files, entry and manifest included, are cached for good; release.json revalidates", async () => {
+    const entry = await fetch(`${urlOf(releaseServer)}/0123456789abcdef/remoteEntry.js`);
+    expect([entry.status, entry.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
+    expect((await fetch(`${urlOf(releaseServer)}/release.json`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('a build being published (or removed) is never served', async () => {
+    expect((await fetch(`${urlOf(releaseServer)}/.publishing-fedcba9876543210-1a2b/remoteEntry.js`)).status).toBe(404);
+  });
+
+  test('served under a prefix: /assets/<build>/x is <root>/<build>/x, and nothing outside the prefix', async () => {
+    expect(await (await fetch(`${urlOf(assetServer)}/assets/0123456789abcdef/remoteEntry.js`)).text()).toBe('console.log("entry");');
+    expect((await fetch(`${urlOf(assetServer)}/0123456789abcdef/remoteEntry.js`)).status).toBe(404);
+  });
+});

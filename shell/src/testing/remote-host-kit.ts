@@ -1,17 +1,24 @@
 // A remote's host for tests: its mf-manifest.json naming one stylesheet, and the files it serves.
 
-/** A manifest whose route module has the stylesheet `css`. */
-export const manifest = (css: string) =>
+/** A manifest whose route module has the stylesheet `css` (and, when given, the build's id). */
+export const manifest = (css: string, buildVersion?: string) =>
   JSON.stringify({
-    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    metaData: {
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      ...(buildVersion ? { buildInfo: { buildVersion } } : {}),
+    },
     exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['routes.1.js'] }, css: { sync: [css], async: [] } } }],
   });
 
-/** A fetch that answers from `files` (by file name; the origin's root is the manifest), else 404. */
+/**
+ * A fetch that answers from `files`: by the whole path ("blog/0123456789abcdef/mf-manifest.json"),
+ * else by file name (the origin's root is the manifest), else 404.
+ */
 export function fakeHost(files: Record<string, string>) {
   return jest.fn(async (url: string | URL | Request) => {
     const path = new URL(String(url)).pathname.slice(1);
-    const body = files[path === '' ? 'mf-manifest.json' : path] ?? files[path.split('/').pop()!];
+    const body = files[path] ?? files[path === '' ? 'mf-manifest.json' : path.split('/').pop()!];
     return body === undefined ? new Response('', { status: 404 }) : new Response(body);
   }) as unknown as typeof fetch;
 }

@@ -54,8 +54,13 @@ export interface PageRecord {
   remotesRendered: RemoteName[];
   head: PageHead;
   status?: number;
-  /** The runtime config the page was rendered with (set once the server's render is done). */
+  /**
+   * The runtime config the page was rendered with (set once the server's render is done): each
+   * remote named by the manifest of the build that rendered it, which the browser loads, and no other.
+   */
   config?: RuntimeConfig;
+  /** The id of each build the page was rendered with, the shell's and the remotes' (what the browser reports problems by). */
+  builds?: Partial<Record<RemoteName | 'shell', string>>;
   /** The content the server's render loaded, by cache key (set once the render is done). */
   resources?: Record<string, DehydratedEntry>;
   /** The visitor's recent office named by the request's cookie: its bar and phone are in the HTML. */

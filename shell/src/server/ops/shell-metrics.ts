@@ -14,9 +14,20 @@ export const metrics = {
   cacheLookups: registry.add(new Counter('shell_render_cache_lookups_total', 'Render cache lookups by result (hit, stale, miss).')),
   cacheBytes: registry.add(new Gauge('shell_render_cache_bytes', 'Bytes held by the render cache.')),
   cacheEntries: registry.add(new Gauge('shell_render_cache_entries', 'Pages held by the render cache.')),
-  remoteFailures: registry.add(new Counter('shell_remote_load_failures_total', "Failed loads of a remote's code or manifest, per remote.")),
+  remoteFailures: registry.add(
+    new Counter(
+      'shell_remote_load_failures_total',
+      "Failed reads of a remote's release file or manifest and failed loads of its code, per remote and build.",
+    ),
+  ),
   remoteFallbacks: registry.add(
-    new Counter('shell_remote_fallbacks_total', "Pages rendered with a remote's fallback in its place, per remote."),
+    new Counter('shell_remote_fallbacks_total', "Pages rendered with a remote's fallback in its place, per remote and build."),
+  ),
+  releasesRefused: registry.add(
+    new Counter(
+      'shell_release_refused_total',
+      'Builds a release named that did not load (or follow another route contract): the build before went on.',
+    ),
   ),
   contentCallDuration: registry.add(
     new Histogram('shell_content_call_duration_seconds', 'Server-side content API calls, by outcome (ok, http_error, failed).', SECONDS),
@@ -37,5 +48,17 @@ export const metrics = {
     ),
   ),
   browserErrors: registry.add(new Counter('shell_browser_errors_total', 'Script errors reported by browsers, by page kind.')),
+  hydrationErrors: registry.add(
+    new Counter(
+      'shell_browser_hydration_errors_total',
+      "Hydration errors reported by browsers, per remote rendered on the page and its build ('shell' for the shell's own pages).",
+    ),
+  ),
+  versionSkewReloads: registry.add(
+    new Counter(
+      'shell_version_skew_reloads_total',
+      'Full page loads browsers made because a build their page named was gone, per remote and build.',
+    ),
+  ),
   beaconsRefused: registry.add(new Counter('shell_beacons_refused_total', 'Beacons refused as too large or malformed.')),
 };

@@ -31,7 +31,7 @@ interface ManifestAssets {
 }
 
 export interface Manifest {
-  metaData?: { publicPath?: string };
+  metaData?: { publicPath?: string; buildInfo?: { buildVersion?: string } };
   exposes?: { path?: string; name?: string; assets?: ManifestAssets }[];
 }
 

@@ -1,142 +1,188 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { setRuntimeConfig, type RemoteName } from '@handyman/platform';
+import { setRuntimeConfig, type RemoteName, type RuntimeConfig } from '@handyman/platform';
 import { TEST_CONFIG } from '@handyman/testing';
 import { SERVER_REMOTE_BUDGET_MS } from './render-loader';
 import { SERVER_REMOTE_LOAD_TIMEOUT_MS, ServerRemotes } from './server-remotes';
 import { fakeHost, manifest } from '../../testing/remote-host-kit';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  getInstance: jest.fn(),
+}));
 const loadRemoteMock = jest.mocked(loadRemote);
+const registerRemotesMock = jest.mocked(registerRemotes);
 const routes = { version: 2, routes: [] };
+const OLD = '0000000000000001';
+const NEW = '0000000000000002';
+const RELEASES: RuntimeConfig = {
+  ...TEST_CONFIG,
+  remotes: {
+    franchise: 'http://remotes.test/franchise/release.json',
+    blog: 'http://remotes.test/blog/release.json',
+    catalog: 'http://remotes.test/catalog/release.json',
+  },
+};
+
 /** A remote whose code takes `ms` to arrive (a cold server build on a busy machine). */
 const slowRemote = (ms: number) => loadRemoteMock.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(routes), ms)));
 /** A remote that takes the connection and never answers (until the test says otherwise). */
 const hangingRemote = () => loadRemoteMock.mockImplementation(() => new Promise<never>(() => undefined));
+/** The manifest address each federated name was registered with. */
+const entryOf = (name: string) =>
+  registerRemotesMock.mock.calls
+    .flatMap(([entries]) => entries)
+    .map((entry) => entry as { name: string; entry?: string })
+    .find((entry) => entry.name === name)?.entry;
+/** The build a module request was for: the manifest its federated name was registered with. */
+const requestedBuild = (request: string) => entryOf(request.split('/')[0]!);
+
+/** Release folders of the three remotes on a fake host: their release files and builds. */
+function releaseHost(release: (remote: RemoteName) => object, builds: string[] = [OLD, NEW]) {
+  const files: Record<string, string> = {};
+  for (const remote of ['franchise', 'blog', 'catalog'] as const) {
+    files[`${remote}/release.json`] = JSON.stringify(release(remote));
+    for (const id of builds) files[`${remote}/${id}/mf-manifest.json`] = manifest(`routes.${id}.css`, id);
+  }
+  return files;
+}
+
 let remotes: ServerRemotes;
-/** A server render of a page of `remote`: its route module within the budget, or null. */
-const render = (remote: RemoteName) => remotes.forRender().awaited(remote);
+/** A server render of a page of `remote` for a visitor outside any canary. */
+const render = (remote: RemoteName) => remotes.select({ bucket: 99, candidate: false }).forRender().awaited(remote);
 
 beforeEach(() => {
-  jest.useFakeTimers();
   setRuntimeConfig(TEST_CONFIG);
-  remotes = new ServerRemotes();
   loadRemoteMock.mockReset();
-  jest.mocked(registerRemotes).mockClear();
+  registerRemotesMock.mockClear();
 });
 afterEach(() => jest.useRealTimers());
 
-test('a cold remote slower than the budget sends its area as the fallback', async () => {
-  slowRemote(SERVER_REMOTE_BUDGET_MS + 500);
-  const page = render('catalog');
-  await jest.advanceTimersByTimeAsync(SERVER_REMOTE_BUDGET_MS);
-  await expect(page).resolves.toBeNull();
+describe('the budget of a render', () => {
+  beforeEach(async () => {
+    loadRemoteMock.mockResolvedValue(routes);
+    remotes = new ServerRemotes(fakeHost({ 'mf-manifest.json': manifest('routes.a.css') }));
+    await remotes.refresh(TEST_CONFIG);
+    loadRemoteMock.mockReset();
+    jest.useFakeTimers();
+  });
+
+  test('a cold remote that takes a few seconds sends its area as the fallback, and is ready for the next render', async () => {
+    remotes = new ServerRemotes(fakeHost({ 'mf-manifest.json': manifest('routes.a.css') }));
+    slowRemote(3 * SERVER_REMOTE_BUDGET_MS);
+    const refreshed = remotes.refresh(TEST_CONFIG);
+    await jest.advanceTimersByTimeAsync(0);
+    await refreshed;
+    const first = render('blog');
+    await jest.advanceTimersByTimeAsync(SERVER_REMOTE_BUDGET_MS);
+    await expect(first).resolves.toBeNull();
+    await jest.advanceTimersByTimeAsync(2 * SERVER_REMOTE_BUDGET_MS);
+    const next = render('blog');
+    await jest.advanceTimersByTimeAsync(0);
+    await expect(next).resolves.toBe(routes);
+  });
+
+  test('a remote that hung and recovered is rendered after the load timeout, registered again', async () => {
+    remotes = new ServerRemotes(fakeHost({ 'mf-manifest.json': manifest('routes.a.css') }));
+    hangingRemote();
+    const refreshed = remotes.refresh(TEST_CONFIG);
+    await jest.advanceTimersByTimeAsync(0);
+    await refreshed;
+    const first = render('blog');
+    await jest.advanceTimersByTimeAsync(SERVER_REMOTE_BUDGET_MS);
+    await expect(first).resolves.toBeNull();
+    loadRemoteMock.mockResolvedValue(routes);
+    await jest.advanceTimersByTimeAsync(SERVER_REMOTE_LOAD_TIMEOUT_MS);
+    const after = render('blog');
+    await jest.advanceTimersByTimeAsync(0);
+    await expect(after).resolves.toBe(routes);
+    expect(registerRemotesMock).toHaveBeenCalledWith([expect.objectContaining({ entry: TEST_CONFIG.remotes.blog })], { force: true });
+  });
 });
 
-test('a remote warmed when its manifest was read is ready for the first page that needs it', async () => {
-  slowRemote(SERVER_REMOTE_BUDGET_MS + 500);
-  void remotes.warm('catalog');
-  await jest.advanceTimersByTimeAsync(SERVER_REMOTE_BUDGET_MS + 500);
-  const page = render('catalog');
-  await jest.advanceTimersByTimeAsync(0);
-  await expect(page).resolves.toBe(routes);
-  expect(loadRemoteMock).toHaveBeenCalledTimes(1);
-});
-
-test('a page asked for while the remote warms up waits for that same load', async () => {
-  slowRemote(SERVER_REMOTE_BUDGET_MS + 500);
-  void remotes.warm('blog');
-  await jest.advanceTimersByTimeAsync(800);
-  const page = render('blog');
-  await jest.advanceTimersByTimeAsync(700);
-  await expect(page).resolves.toBe(routes);
-  expect(loadRemoteMock).toHaveBeenCalledTimes(1);
-});
-
-test('a warm-up that fails makes the next page start over with the remote registered again', async () => {
-  loadRemoteMock.mockRejectedValue(new Error('fetch failed'));
-  const warm = remotes.warm('franchise');
-  await jest.advanceTimersByTimeAsync(1000);
-  await expect(warm).resolves.toBeUndefined();
+test('a release is loaded before it serves: until then, and at once after, every render has exactly one build', async () => {
   loadRemoteMock.mockResolvedValue(routes);
-  const page = render('franchise');
-  await jest.advanceTimersByTimeAsync(0);
-  await expect(page).resolves.toBe(routes);
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'franchise', entry: TEST_CONFIG.remotes.franchise }], { force: true });
+  const files = releaseHost(() => ({ live: OLD }));
+  remotes = new ServerRemotes(fakeHost(files));
+  expect(await remotes.refresh(RELEASES)).toEqual([]);
+  const before = remotes.select({ bucket: undefined, candidate: false });
+  expect(before.pageConfig(RELEASES).builds).toEqual({ franchise: OLD, blog: OLD, catalog: OLD });
+  expect(before.pageConfig(RELEASES).config.remotes.blog).toBe(`http://remotes.test/blog/${OLD}/mf-manifest.json`);
+
+  files['blog/release.json'] = JSON.stringify({ live: NEW });
+  expect(await remotes.refresh(RELEASES)).toEqual(['blog']);
+  const after = remotes.select({ bucket: undefined, candidate: false });
+  expect(after.pageConfig(RELEASES).builds.blog).toBe(NEW);
+  expect(after.key).not.toBe(before.key);
+  // The new build's code was loaded before it took over; the old build's pages still render with it.
+  expect(loadRemoteMock.mock.calls.map(([request]) => requestedBuild(request))).toContain(
+    `http://remotes.test/blog/${NEW}/mf-manifest.json`,
+  );
+  await expect(before.forRender().awaited('blog')).resolves.toBe(routes);
+  // Each page carries its own build's stylesheets.
+  expect(after.stylesheetsFor(['blog']).links).toEqual([`http://remotes.test/blog/${NEW}/routes.${NEW}.css`]);
+  expect(before.stylesheetsFor(['blog']).links).toEqual([`http://remotes.test/blog/${OLD}/routes.${OLD}.css`]);
 });
 
-test('a cold remote that takes a few seconds on a busy server still loads, for the next render', async () => {
-  const coldLoadMs = 3 * SERVER_REMOTE_BUDGET_MS;
-  slowRemote(coldLoadMs);
-  const first = render('blog');
-  await jest.advanceTimersByTimeAsync(coldLoadMs);
-  await expect(first).resolves.toBeNull();
-  const next = render('blog');
-  await jest.advanceTimersByTimeAsync(0);
-  await expect(next).resolves.toBe(routes);
-  expect(loadRemoteMock).toHaveBeenCalledTimes(1);
-  expect(registerRemotes).not.toHaveBeenCalled();
+test('a release of a build that does not load (or follows another contract) never serves: the build before goes on', async () => {
+  loadRemoteMock.mockImplementation(async (request) =>
+    requestedBuild(String(request))?.includes(NEW) ? { version: 1, pages: [] } : routes,
+  );
+  const files = releaseHost(() => ({ live: OLD }));
+  remotes = new ServerRemotes(fakeHost(files));
+  await remotes.refresh(RELEASES);
+  files['catalog/release.json'] = JSON.stringify({ live: NEW });
+  expect(await remotes.refresh(RELEASES)).toEqual([]);
+  expect(remotes.select({ bucket: undefined, candidate: false }).pageConfig(RELEASES).builds.catalog).toBe(OLD);
+
+  // A release file that names no build is not followed either.
+  files['catalog/release.json'] = '{"live":"../../etc"}';
+  expect(await remotes.refresh(RELEASES)).toEqual([]);
+  expect(remotes.select({ bucket: undefined, candidate: false }).pageConfig(RELEASES).builds.catalog).toBe(OLD);
 });
 
-test('a remote that hung and recovered is rendered by the first render after the load timeout, registered again', async () => {
-  hangingRemote();
-  const first = render('blog');
-  await jest.advanceTimersByTimeAsync(SERVER_REMOTE_BUDGET_MS);
-  await expect(first).resolves.toBeNull();
-  loadRemoteMock.mockResolvedValue(routes); // healthy again, for new connections
-
-  // Until the timeout, renders join the hung load and send the fallback.
-  await jest.advanceTimersByTimeAsync(SERVER_REMOTE_LOAD_TIMEOUT_MS - 2 * SERVER_REMOTE_BUDGET_MS);
-  const joined = render('blog');
-  await jest.advanceTimersByTimeAsync(SERVER_REMOTE_BUDGET_MS);
-  await expect(joined).resolves.toBeNull();
-  expect(loadRemoteMock).toHaveBeenCalledTimes(1);
-
-  const after = render('blog');
-  await jest.advanceTimersByTimeAsync(0);
-  await expect(after).resolves.toBe(routes);
-  expect(loadRemoteMock).toHaveBeenCalledTimes(2);
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'blog', entry: TEST_CONFIG.remotes.blog }], { force: true });
-});
-
-test('a warm-up when the manifest becomes readable replaces a hung load at once', async () => {
-  hangingRemote();
-  const first = render('catalog');
-  await jest.advanceTimersByTimeAsync(SERVER_REMOTE_BUDGET_MS);
-  await expect(first).resolves.toBeNull();
+test("a canary's build goes to the visitors on its side, to testers, and to nobody else", async () => {
   loadRemoteMock.mockResolvedValue(routes);
+  const files = releaseHost((remote) => (remote === 'blog' ? { live: OLD, canary: { build: NEW, percent: 20 } } : { live: OLD }));
+  remotes = new ServerRemotes(fakeHost(files));
+  await remotes.refresh(RELEASES);
+  await remotes.refresh(RELEASES);
+  const blogOf = (bucket: number | undefined, candidate = false) => remotes.select({ bucket, candidate }).pageConfig(RELEASES).builds.blog;
+  expect(remotes.canary).toBe(true);
+  expect([blogOf(0), blogOf(19), blogOf(20), blogOf(99), blogOf(undefined), blogOf(99, true)]).toEqual([NEW, NEW, OLD, OLD, OLD, NEW]);
+  expect(remotes.select({ bucket: 5, candidate: false }).pageConfig(RELEASES).builds.franchise).toBe(OLD);
 
-  await remotes.warm('catalog');
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'catalog', entry: TEST_CONFIG.remotes.catalog }], { force: true });
-  const next = render('catalog');
-  await jest.advanceTimersByTimeAsync(0);
-  await expect(next).resolves.toBe(routes);
+  files['blog/release.json'] = JSON.stringify({ live: NEW });
+  expect(await remotes.refresh(RELEASES)).toEqual(['blog']);
+  expect(remotes.canary).toBe(false);
+  expect([blogOf(0), blogOf(99)]).toEqual([NEW, NEW]);
 });
 
-test('a changed manifest is a new deployment: the remote is registered again and loaded anew, an unchanged one is not', async () => {
-  jest.useRealTimers();
+test('a fixed build replaced in place is a new build, registered under a name of its own; an unchanged one is not', async () => {
   loadRemoteMock.mockResolvedValue(routes);
   const files = { 'mf-manifest.json': manifest('routes.a.css'), 'routes.a.css': '', 'routes.b.css': '' };
   remotes = new ServerRemotes(fakeHost(files));
   await remotes.refresh(TEST_CONFIG);
   await remotes.refresh(TEST_CONFIG);
-  expect(registerRemotes).not.toHaveBeenCalled();
-  expect(loadRemoteMock).toHaveBeenCalledTimes(3);
+  const registered = registerRemotesMock.mock.calls.length;
   files['mf-manifest.json'] = manifest('routes.b.css');
   expect(await remotes.refresh(TEST_CONFIG)).toEqual(['franchise', 'blog', 'catalog']);
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'blog', entry: TEST_CONFIG.remotes.blog }], { force: true });
-  expect(loadRemoteMock).toHaveBeenCalledTimes(6);
+  expect(registerRemotesMock.mock.calls.length).toBe(registered + 3);
 });
 
 test("a page's remote stylesheets: inline when read, linked when not, incomplete while unknown", async () => {
-  jest.useRealTimers();
   loadRemoteMock.mockResolvedValue(routes);
   remotes = new ServerRemotes(fakeHost({ 'mf-manifest.json': manifest('routes.a.css'), 'routes.a.css': '.a{}' }));
-  expect(remotes.stylesheetsFor(['blog'])).toEqual({ links: [], inline: [], complete: false });
+  const visitor = () => remotes.select({ bucket: undefined, candidate: false });
+  expect(visitor().stylesheetsFor(['blog'])).toEqual({ links: [], inline: [], complete: false });
   await remotes.refresh(TEST_CONFIG);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const href = `${new URL('.', TEST_CONFIG.remotes.blog).href}routes.a.css`;
-  expect(remotes.stylesheetsFor(['blog'])).toEqual({ links: [], inline: [{ href, text: '.a{}' }], complete: true });
+  expect(visitor().stylesheetsFor(['blog'])).toEqual({ links: [], inline: [{ href, text: '.a{}' }], complete: true });
 
   remotes = new ServerRemotes(fakeHost({ 'mf-manifest.json': manifest('routes.a.css') }));
   await remotes.refresh(TEST_CONFIG);
-  expect(remotes.stylesheetsFor(['blog'])).toEqual({ links: [href], inline: [], complete: true });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(visitor().stylesheetsFor(['blog'])).toEqual({ links: [href], inline: [], complete: true });
 });

@@ -1,20 +1,15 @@
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@handyman/platform';
 import { isUnderPrefixOf } from '../../lib/shell-routes';
 import type { RemoteLoader } from '../../lib/remote-loader';
-import { registerFederatedRemotes } from '../../federation/register-remotes';
-import { RouteModules } from '../../federation/route-modules';
+import { registerShellPlugins } from '../../federation/register-remotes';
 import type { InlineStylesheet } from './remote-assets';
-import { RemoteDirectory } from './remote-directory';
-import { outcomeOf } from '../../federation/route-modules-loader';
+import type { RemoteBuild } from './remote-build';
+import { RemoteTrack } from './remote-track';
 import { renderRemoteLoader } from './render-loader';
-import { metrics } from '../ops/shell-metrics';
+import { isolatedServerEntryPlugin } from './isolated-entry-plugin';
+import { takesCanary, type Cohort } from './visitor-cohort';
 
-/**
- * How long the server's load of a remote may take before it is given up and the next render starts
- * afresh with the remote registered again. Longer than the render budget: a cold remote that is
- * slow but works still loads in the background for the requests after it.
- */
-export const SERVER_REMOTE_LOAD_TIMEOUT_MS = 5000;
+export { SERVER_REMOTE_LOAD_TIMEOUT_MS } from './remote-build';
 
 /** The remotes' stylesheets for a page's head. */
 export interface PageStylesheets {
@@ -32,59 +27,111 @@ export interface RemoteRoutePaths {
 }
 
 /**
- * Everything the server does with remotes. It registers them with the federation runtime (from
- * config.json), reads their manifests (a new deployment, the stylesheets), loads each remote's server
- * code as soon as its deployment is known, gives each render a RemoteLoader that waits within the
- * render's budget, and names the stylesheets of the remotes a page rendered with.
+ * The builds one visitor's pages are rendered with, one per remote: the live build, or a canary's
+ * for a visitor on its side. A page names exactly these to the browser, and the render cache keeps
+ * it under them.
+ */
+export class VisitorBuilds {
+  /** The builds, as a key for the render cache. */
+  readonly key: string;
+
+  constructor(
+    readonly builds: Partial<Record<RemoteName, RemoteBuild>>,
+    /** Some remote runs a canary: the page is its visitor's side's, no CDN may hand it to others. */
+    readonly canary: boolean,
+  ) {
+    this.key = REMOTE_NAMES.map((remote) => builds[remote]?.federatedName ?? '-').join(',');
+  }
+
+  /** A RemoteLoader for one render pass over these builds. */
+  forRender(): RemoteLoader {
+    return renderRemoteLoader((remote) => this.builds[remote]?.routes);
+  }
+
+  /** The stylesheets of the builds a page rendered with. */
+  stylesheetsFor(remotes: readonly RemoteName[]): PageStylesheets {
+    const assets = remotes.map((remote) => this.builds[remote]?.stylesheets() ?? { known: false, stylesheets: [] });
+    return {
+      links: assets.flatMap((each) => (each.css === undefined ? each.stylesheets : [])),
+      inline: assets.flatMap((each) => each.css ?? []),
+      complete: assets.every((each) => each.known),
+    };
+  }
+
+  /**
+   * The runtime config a page rendered with these builds gives the browser: each remote named by the
+   * manifest of its build (a remote with none known keeps config.json's address, and fails there as
+   * it would have here), and the builds' ids.
+   */
+  pageConfig(config: RuntimeConfig): { config: RuntimeConfig; builds: Partial<Record<RemoteName, string>> } {
+    const remotes = { ...config.remotes };
+    const builds: Partial<Record<RemoteName, string>> = {};
+    for (const remote of REMOTE_NAMES) {
+      const build = this.builds[remote];
+      if (!build) continue;
+      remotes[remote] = build.manifestUrl;
+      builds[remote] = build.label;
+    }
+    return { config: { ...config, remotes }, builds };
+  }
+
+  /** The build label of a remote a page rendered with (for metrics). */
+  labelOf(remote: RemoteName): string {
+    return this.builds[remote]?.label ?? 'unknown';
+  }
+}
+
+/**
+ * Everything the server does with remotes. It follows each remote's release (config.json names its
+ * release file, or one fixed build), loads a build's server code before that build serves any page,
+ * gives each render the builds of its visitor and a RemoteLoader over them that waits within the
+ * render's budget, and names the stylesheets and manifests of the builds a page rendered with.
  */
 export class ServerRemotes {
-  private readonly routes = new RouteModules({ timeoutMs: SERVER_REMOTE_LOAD_TIMEOUT_MS });
-  private readonly directory: RemoteDirectory;
+  private readonly tracks: Record<RemoteName, RemoteTrack>;
 
   constructor(fetchImpl: typeof fetch = fetch) {
-    this.directory = new RemoteDirectory(fetchImpl, (remote, redeployed) => {
-      // A new deployment is registered again and loaded now: the next render uses it.
-      if (redeployed) void outcomeOf(this.routes.reload(remote));
-      else void this.warm(remote);
-    });
+    this.tracks = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, new RemoteTrack(remote, fetchImpl)])) as Record<
+      RemoteName,
+      RemoteTrack
+    >;
+    registerShellPlugins([isolatedServerEntryPlugin(fetchImpl)]);
   }
 
-  /** Registers every remote from a config.json just read. */
-  configure(config: RuntimeConfig): void {
-    registerFederatedRemotes(config);
+  /** Follows every remote's release from config.json; returns the remotes whose builds changed. */
+  async refresh(config: RuntimeConfig): Promise<RemoteName[]> {
+    const changes = await Promise.all(REMOTE_NAMES.map((remote) => this.tracks[remote].refresh(config.remotes[remote])));
+    return REMOTE_NAMES.filter((_, index) => changes[index] === 'changed');
   }
 
-  /** Reads every remote's manifest; returns the remotes with a new deployment. */
-  refresh(config: RuntimeConfig): Promise<RemoteName[]> {
-    return this.directory.refresh(config);
-  }
-
-  /**
-   * Loads a remote's route module before any page asks for it: called when its manifest is first
-   * read. Without it the first page of a remote waits for the remote's code, which on a busy server
-   * can take longer than the budget, and goes out with the area's fallback. A load still in flight
-   * then was started while the manifest could not be read (the remote was down or hanging), so it
-   * is replaced by a fresh one. Resolves whether or not the load worked (the next render retries a
-   * failed warm-up, like every other failed load).
-   */
-  async warm(remote: RemoteName): Promise<void> {
-    const outcome = await outcomeOf(this.routes.isLoading(remote) ? this.routes.retry(remote) : this.routes.load(remote));
-    if (outcome === null) metrics.remoteFailures.inc({ remote, what: 'code' });
-  }
-
-  /** True once the remote's manifest has been read (readiness). */
+  /** True once the remote's live build has been read (readiness). */
   known(remote: RemoteName): boolean {
-    return this.directory.known(remote);
+    return this.tracks[remote].live?.known ?? false;
+  }
+
+  /** True while some remote runs a canary. */
+  get canary(): boolean {
+    return REMOTE_NAMES.some((remote) => this.tracks[remote].canary !== undefined);
+  }
+
+  /** The builds a visitor of this cohort gets. */
+  select(cohort: Cohort): VisitorBuilds {
+    const builds: VisitorBuilds['builds'] = {};
+    for (const remote of REMOTE_NAMES) {
+      const { live, canary } = this.tracks[remote];
+      const build = canary && takesCanary(cohort, canary.percent) ? canary.build : live;
+      if (build) builds[remote] = build;
+    }
+    return new VisitorBuilds(builds, this.canary);
   }
 
   /**
-   * The path patterns of every route the remotes' modules serve, and the paths their routes ask to
-   * have listed in the sitemap (the modules loaded: a remote that is down keeps those of its last
-   * module).
+   * The path patterns of every route the live builds serve, and the paths their routes ask to have
+   * listed in the sitemap (a remote that is down keeps those of its last module).
    */
   routePaths(): RemoteRoutePaths {
     const routes = REMOTE_NAMES.flatMap((remote) =>
-      (this.routes.loaded(remote)?.routes ?? []).map((route) => ({
+      (this.tracks[remote].live?.routes.loaded(remote)?.routes ?? []).map((route) => ({
         paths: route.paths.filter((path) => isUnderPrefixOf(remote, path)),
         listed: route.inSitemap === true,
       })),
@@ -92,21 +139,6 @@ export class ServerRemotes {
     return {
       patterns: routes.flatMap((route) => route.paths).sort(),
       listed: routes.flatMap((route) => (route.listed ? route.paths.filter((path) => !/[:*]/.test(path)) : [])).sort(),
-    };
-  }
-
-  /** A RemoteLoader for one render pass. */
-  forRender(): RemoteLoader {
-    return renderRemoteLoader(this.routes);
-  }
-
-  /** The stylesheets of the remotes a page rendered with. */
-  stylesheetsFor(remotes: readonly RemoteName[]): PageStylesheets {
-    const assets = remotes.map((remote) => this.directory.assetsOf(remote));
-    return {
-      links: assets.flatMap((each) => (each.css === undefined ? each.stylesheets : [])),
-      inline: assets.flatMap((each) => each.css ?? []),
-      complete: assets.every((each) => each.known),
     };
   }
 }

@@ -1,0 +1,136 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@handyman/platform';
+import { registerEntry, type FederatedEntry } from '../../federation/register-remotes';
+import { RouteModules } from '../../federation/route-modules';
+import { outcomeOf } from '../../federation/route-modules-loader';
+import { assetsOf, readStylesheets, type Manifest, type RemoteAssets } from './remote-assets';
+import { metrics } from '../ops/shell-metrics';
+import { rememberBuild } from '../ops/build-labels';
+
+/**
+ * How long the server's load of a remote may take before it is given up and the next render starts
+ * afresh with the remote registered again. Longer than the render budget: a cold remote that is
+ * slow but works still loads in the background for the requests after it.
+ */
+export const SERVER_REMOTE_LOAD_TIMEOUT_MS = 5000;
+/** How soon a build whose manifest could not be read is read again when a page needs it. */
+const MANIFEST_REREAD_GAP_MS = 1000;
+
+let builds = 0;
+
+/**
+ * One build of a remote on the shell's server: its manifest (the stylesheets of its route module,
+ * which every page it renders carries inline) and its server code. Each build is registered with the
+ * federation runtime under a name of its own ("blog_3"), so two builds of a remote (the live one and
+ * the one a release brings in, or a canary's) render side by side, each page with exactly one.
+ */
+export class RemoteBuild {
+  readonly routes: RouteModules;
+  private readonly entry: FederatedEntry;
+  private assets: RemoteAssets | undefined;
+  private manifestRead: Promise<boolean> | undefined;
+  private lastRead = -Infinity;
+
+  constructor(
+    readonly remote: RemoteName,
+    readonly manifestUrl: string,
+    /** The build's id: the one its release names, else its manifest's. */
+    public id: string | undefined,
+    private readonly fetchImpl: typeof fetch,
+    manifestText?: string,
+  ) {
+    builds += 1;
+    this.entry = { name: `${remote}_${builds}`, entry: manifestUrl };
+    this.routes = new RouteModules({ timeoutMs: SERVER_REMOTE_LOAD_TIMEOUT_MS, entryOf: () => this.entry });
+    registerEntry(this.entry);
+    rememberBuild(id);
+    if (manifestText !== undefined) this.manifestRead = this.takeManifest(manifestText);
+  }
+
+  /**
+   * Unregisters the build, so the runtime lets go of its code (a build no release names any more;
+   * without this every release would stay in the server's memory). The runtime's removeRemote is
+   * what its own forced registration calls; its typings keep it private.
+   */
+  dispose(): void {
+    const runtime = getInstance();
+    const registered = runtime?.options.remotes.find((remote) => remote.name === this.entry.name);
+    if (!runtime || !registered) return;
+    (runtime.remoteHandler as unknown as { removeRemote(remote: typeof registered): void }).removeRemote(registered);
+  }
+
+  /** The name the runtime knows this build by: unique in the process. */
+  get federatedName(): string {
+    return this.entry.name;
+  }
+
+  /** The label metrics and logs give the build. */
+  get label(): string {
+    return this.id ?? 'unknown';
+  }
+
+  /**
+   * Ready to render: its manifest read and its route module loaded (a module of another contract is
+   * refused). False when either failed; the next call tries again.
+   */
+  async prepare(): Promise<boolean> {
+    if (!(await this.readManifest())) return false;
+    const module = await outcomeOf(this.routes.isLoading(this.remote) ? this.routes.retry(this.remote) : this.routes.load(this.remote));
+    if (module === null) metrics.remoteFailures.inc({ remote: this.remote, build: this.label, what: 'code' });
+    return module !== null;
+  }
+
+  /** True once the manifest has been read (the build's stylesheets are known). */
+  get known(): boolean {
+    return this.assets !== undefined;
+  }
+
+  /**
+   * The stylesheets of the build's route module. While they are not known (its manifest could not be
+   * read, yet its code loaded), the manifest is read again at once, so the pages after this one have them.
+   */
+  stylesheets(): RemoteAssets {
+    if (this.assets) return this.assets;
+    if (performance.now() - this.lastRead >= MANIFEST_REREAD_GAP_MS) void this.readManifest();
+    return { known: false, stylesheets: [] };
+  }
+
+  private readManifest(): Promise<boolean> {
+    if (this.assets) return Promise.resolve(true);
+    if (!this.manifestRead) {
+      this.lastRead = performance.now();
+      this.manifestRead = this.fetchManifest().finally(() => {
+        if (!this.assets) this.manifestRead = undefined;
+      });
+    }
+    return this.manifestRead;
+  }
+
+  private async fetchManifest(): Promise<boolean> {
+    let text: string;
+    try {
+      const response = await this.fetchImpl(this.manifestUrl, { signal: AbortSignal.timeout(3000), cache: 'no-store' });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      text = await response.text();
+    } catch {
+      metrics.remoteFailures.inc({ remote: this.remote, build: this.label, what: 'manifest' });
+      return false;
+    }
+    return this.takeManifest(text);
+  }
+
+  private async takeManifest(text: string): Promise<boolean> {
+    let manifest: Manifest;
+    try {
+      manifest = JSON.parse(text) as Manifest;
+    } catch {
+      return false;
+    }
+    this.id ??= manifest.metaData?.buildInfo?.buildVersion;
+    rememberBuild(this.id);
+    const assets = assetsOf(this.manifestUrl, manifest, this.remote);
+    const css = await readStylesheets(this.fetchImpl, assets.stylesheets);
+    this.assets = css === undefined ? assets : { ...assets, css };
+    return true;
+  }
+}
