@@ -21,6 +21,7 @@ import { createBrowserRemoteLoader } from './federation/browser-remote-loader';
 import { loadHomePage } from './pages/home/load-home-page';
 import { createShellRouter } from './app/routing/router';
 import { nextTask } from './lib/next-task';
+import { noteHydrationError, setPageBuilds } from './lib/page-builds';
 import '@handyman/platform/styles/global.css';
 
 /**
@@ -31,6 +32,7 @@ import '@handyman/platform/styles/global.css';
 async function hydrate(record: PageRecord): Promise<void> {
   const config = record.config!;
   setRuntimeConfig(config);
+  setPageBuilds(record.builds, record.remotesRendered);
   hydrateResources(record.resources ?? {});
   const remotes = createBrowserRemoteLoader(config);
   // The remotes the page shows start loading now; their areas keep the server's HTML until they are in.
@@ -63,6 +65,14 @@ async function hydrate(record: PageRecord): Promise<void> {
           </RemoteLoaderContext.Provider>
         </PageRecordContext.Provider>
       </StrictMode>,
+      {
+        // Counted for the page-view report (per build: a release whose browser code does not match
+        // its server code shows there), then reported as React does by default.
+        onRecoverableError: (error) => {
+          noteHydrationError();
+          reportError(error);
+        },
+      },
     );
   });
 }

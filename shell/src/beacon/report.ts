@@ -1,9 +1,13 @@
 // What the browser tells the shell's server about a page view, by one beacon when the page is
 // hidden (POST /_beacon; the server counts it in /metrics): largest contentful paint, the slowest
-// interaction (an INP estimate from event timing) and the layout shift total, and how many script
-// errors happened. Loaded after hydration; it only observes.
+// interaction (an INP estimate from event timing) and the layout shift total, how many script
+// errors happened, and how many hydration errors, with the builds the page was rendered with.
+// Loaded after hydration; it only observes.
 
-export const BEACON_URL = '/_beacon';
+import { hydrationReport } from '../lib/page-builds';
+import { BEACON_URL } from './beacon-url';
+
+export { BEACON_URL };
 
 interface Vitals {
   LCP?: number;
@@ -41,7 +45,9 @@ export function startReporting(win: Window = window): void {
 
   const send = () => {
     if (sentVitals && errors === 0) return;
-    const body = { p: win.location.pathname.slice(0, 512), v: sentVitals ? {} : vitals, e: Math.min(errors, 100) };
+    const hydration = hydrationReport();
+    const page = { p: win.location.pathname.slice(0, 512), v: sentVitals ? {} : vitals, e: Math.min(errors, 100) };
+    const body = sentVitals || hydration.count === 0 ? page : { ...page, h: Math.min(hydration.count, 100), b: hydration.builds };
     if (navigator.sendBeacon(BEACON_URL, JSON.stringify(body))) {
       sentVitals = true;
       errors = 0;

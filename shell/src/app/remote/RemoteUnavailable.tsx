@@ -5,6 +5,7 @@ import { renderRouteError } from '../routing/render-route-error';
 import { RemoteFallback } from './RemoteFallback';
 import { useRemoteLoader } from '../../lib/remote-loader';
 import { useRemoteRoutesPatch } from '../../lib/remote-routes-patch';
+import { loadAgainIfBuildGone } from '../routing/missing-build';
 
 const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage'));
 
@@ -30,7 +31,9 @@ export function RemoteUnavailable({ remote, notFoundOnceLoaded = true }: { remot
         // Matched again: the page its routes have, or (for a page of the remote on its way) its loader.
         if (active && (added || !notFoundOnceLoaded)) void navigate(again, { replace: true, state: location.state });
       },
-      () => undefined,
+      // The build the page named may be gone (a tab older than the builds kept): the page then
+      // comes by a full load, rendered with the live builds.
+      () => active && void loadAgainIfBuildGone(remote, undefined),
     );
     return () => {
       active = false;
@@ -48,7 +51,7 @@ export function RemoteUnavailable({ remote, notFoundOnceLoaded = true }: { remot
   };
   const fallback = () => <RemoteFallback remote={remote} onRetry={retry} />;
   // The server's render of the page failed (content that did not come in time): its screen stays.
-  if (initialError) return renderRouteError(initialError, fallback);
+  if (initialError) return renderRouteError(initialError, fallback, remote);
   // The remote is in and its routes are the router's: it has no page at this address (unless this
   // stands in for a page of the remote that is on its way).
   if (notFoundOnceLoaded && loader.loaded(remote)) return <NotFoundPage />;

@@ -144,7 +144,7 @@ function RemoteRouteElement({ remote, route }: { remote: RemoteName; route: Remo
     <ErrorBoundary
       resetKey={pathname}
       initialError={initialError}
-      fallback={(error, reset) => renderRouteError(error, () => <RemoteFallback remote={remote} onRetry={reset} />)}
+      fallback={(error, reset) => renderRouteError(error, () => <RemoteFallback remote={remote} onRetry={reset} />, remote)}
     >
       {page?.head ? <PageHead head={page.head} /> : null}
       <Component data={page?.data as never} />
@@ -162,5 +162,5 @@ function LoaderError({ remote }: { remote: RemoteName }) {
   const { pathname, search, hash, state } = useLocation();
   useEffect(() => markRemoteSettled(remote), [remote]);
   const retry = () => void navigate(`${pathname}${search}${hash}`, { replace: true, state });
-  return renderRouteError(error, () => <RemoteFallback remote={remote} onRetry={retry} />);
+  return renderRouteError(error, () => <RemoteFallback remote={remote} onRetry={retry} />, remote);
 }
