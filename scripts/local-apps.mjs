@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createStaticServer } from '../shell/src/server/static-files.mjs';
 import { publishBuild } from './release/build-store.mjs';
 import { problemsOfBuild } from './release/check-build.mjs';
-import { makeLive, readRelease, writeRelease } from './release/release-file.mjs';
+import { makeLive, readRelease, stopCanary, writeRelease } from './release/release-file.mjs';
 import { releaseFolderOf } from './release/release-folder.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,14 +25,15 @@ export function buildOf(app, env = process.env) {
 
 /**
  * Deploys a remote's build on this machine as a team deploys it: published to its release folder as
- * a build of its own, then made live (a build live already stays). Returns the build's id.
+ * a build of its own, then made live for every visitor (a canary left from an earlier run ends).
+ * Returns the build's id.
  */
 export function releaseBuilt(app, env = process.env) {
   const root = releaseFolderOf(app, env);
   const { id } = publishBuild(buildOf(app, env), root, { remote: app.name });
   const problems = problemsOfBuild(root, app.name, id);
   if (problems.length > 0) throw new Error(`${app.name} build ${id} cannot go live:\n- ${problems.join('\n- ')}`);
-  writeRelease(root, makeLive(readRelease(root, app.name), id));
+  writeRelease(root, stopCanary(makeLive(readRelease(root, app.name), id)));
   return id;
 }
 

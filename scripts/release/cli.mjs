@@ -1,12 +1,14 @@
 // A remote team's deploy commands, run in the remote's folder (`npm run <script> -w remote-blog`):
 //
-//   publish-build            publishes dist/ (browser and server builds) as a build of its own
+//   publish-build [folder]   publishes dist/ (or the build folder named) as a build of its own
 //   release <build>          makes a published build live, once it passes the checks
 //   release --rollback       makes the build live before the current one live again
 //   canary <build> <percent> sends that share of visitors to a build (0: testers only)
 //   canary --promote         makes the canary's build live;  canary --stop ends the canary
 //   builds                   what is live, the canary, and every published build
-//   prune-builds             removes builds no page can name any more (see prune.mjs)
+//   prune-builds             removes builds no page can name any more (see prune.mjs; --keep-hours N
+//                            and --keep-last N change how many are kept; the live one and a
+//                            canary's always are)
 //
 // The release folder is RELEASES_DIR, or the app's releases/ folder: what the app's static host
 // serves (`npm start` serves it here). The shell reads <release folder>/release.json.
@@ -14,7 +16,7 @@ import path from 'node:path';
 import { apps } from '../local-apps.mjs';
 import { listBuilds, publishBuild } from './build-store.mjs';
 import { problemsOfBuild } from './check-build.mjs';
-import { pruneBuilds } from './prune.mjs';
+import { KEEP_HOURS, KEEP_LAST, pruneBuilds } from './prune.mjs';
 import { makeLive, previousLive, readRelease, startCanary, stopCanary, writeRelease } from './release-file.mjs';
 import { releaseFolderOf } from './release-folder.mjs';
 
@@ -43,7 +45,9 @@ function save(release, message) {
 const release = readRelease(root, remote);
 switch (command) {
   case 'publish': {
-    const { id, created } = publishBuild(path.join(app.dir, process.env.DIST_DIR || 'dist'), root, { remote });
+    // The build folder: the app's dist/ by default, or one named (a build made elsewhere, by CI).
+    const folder = args[0] ? path.resolve(args[0]) : path.join(app.dir, process.env.DIST_DIR || 'dist');
+    const { id, created } = publishBuild(folder, root, { remote });
     console.log(created ? `Published ${remote} build ${id} to ${root}/${id}` : `${remote} build ${id} was published already`);
     console.log(`Make it live: npm run release -w ${path.basename(app.dir)} -- ${id}`);
     break;
@@ -77,7 +81,11 @@ switch (command) {
     break;
   }
   case 'prune': {
-    const removed = pruneBuilds(root, release);
+    const option = (name) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : undefined);
+    const keep = { keepHours: option('--keep-hours') ?? KEEP_HOURS, keepLast: option('--keep-last') ?? KEEP_LAST };
+    if (![keep.keepHours, keep.keepLast].every((value) => Number.isInteger(value) && value >= 0))
+      fail('--keep-hours and --keep-last take whole numbers');
+    const removed = pruneBuilds(root, release, keep);
     console.log(removed.length > 0 ? `Removed ${removed.length} build(s): ${removed.join(', ')}` : 'Every published build is still kept.');
     break;
   }

@@ -20,7 +20,7 @@ export function retention(builds, release, { now = new Date(), keepHours = KEEP_
   const recent = (iso) => iso === undefined || Date.parse(iso) >= since;
   const inUse = new Set([release.live, release.canary?.build].filter(Boolean));
   for (const entry of release.history) if (recent(entry.until)) inUse.add(entry.build);
-  const newest = new Set(builds.slice(-keepLast).map((build) => build.id));
+  const newest = new Set((keepLast > 0 ? builds.slice(-keepLast) : []).map((build) => build.id));
   const keep = builds.filter((build) => inUse.has(build.id) || newest.has(build.id) || Date.parse(build.publishedAt) >= since);
   const kept = new Set(keep.map((build) => build.id));
   return { keep: keep.map((build) => build.id), remove: builds.filter((build) => !kept.has(build.id)).map((build) => build.id) };

@@ -124,6 +124,8 @@ test('prune keeps what serves, what served in the last hours and the last builds
   // 1: the canary's; 2: live 20 hours ago; 6, 7, 8: the last three (8 is live).
   expect(keep).toEqual(['1', '2', '6', '7', '8'].map((digit) => digit.repeat(16)));
   expect(remove).toEqual(['3', '4', '5'].map((digit) => digit.repeat(16)));
+  // Keeping none by count or age leaves only what serves now.
+  expect(retention(builds, { ...release, history: [] }, { now, keepHours: 0, keepLast: 0 }).keep).toEqual(['1'.repeat(16), '8'.repeat(16)]);
 });
 
 test('what a published build says of itself', () => {
