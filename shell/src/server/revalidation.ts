@@ -25,8 +25,17 @@ function parseConfig(text: string): RuntimeConfig | RuntimeConfigError {
   }
 }
 
-/** One revalidation, to run at start-up and then on a timer. */
-export function revalidation({ readConfig, publicUrl, remotes, cache, deps }: Revalidated): () => Promise<void> {
+/**
+ * One revalidation, to run at start-up and then on a timer. A tick that comes while the last one still
+ * runs (a release's build loading) joins it rather than start a second beside it.
+ */
+export function revalidation(revalidated: Revalidated): () => Promise<void> {
+  const once = revalidationPass(revalidated);
+  let running: Promise<void> | undefined;
+  return () => (running ??= once().finally(() => (running = undefined)));
+}
+
+function revalidationPass({ readConfig, publicUrl, remotes, cache, deps }: Revalidated): () => Promise<void> {
   let configText = '';
   return async function revalidate(): Promise<void> {
     let text: string;

@@ -75,7 +75,8 @@ export class RemoteBuild {
    */
   async prepare(): Promise<boolean> {
     if (!(await this.readManifest())) return false;
-    const module = await outcomeOf(this.routes.isLoading(this.remote) ? this.routes.retry(this.remote) : this.routes.load(this.remote));
+    // A load in flight (a page's) is joined: a hung one is given up at its deadline, and the next try registers the build again.
+    const module = await outcomeOf(this.routes.load(this.remote));
     if (module === null) metrics.remoteFailures.inc({ remote: this.remote, build: this.label, what: 'code' });
     return module !== null;
   }
