@@ -64,7 +64,7 @@ export async function startApps(distDir) {
   const env = { DIST_DIR: distDir, PUBLIC_URL: SHELL };
   const remotes = REMOTES.map((app) => start(['scripts/serve-app.mjs', app], env));
   const remotePorts = [PORTS.FRANCHISE_PORT, PORTS.BLOG_PORT, PORTS.CATALOG_PORT];
-  await Promise.all(remotes.map((child, i) => waitFor(`http://localhost:${remotePorts[i]}/mf-manifest.json`, child, 60_000)));
+  await Promise.all(remotes.map((child, i) => waitFor(`http://localhost:${remotePorts[i]}/release.json`, child, 60_000)));
   const shell = start(['scripts/serve-app.mjs', 'shell'], env);
   await waitFor(`${SHELL}/config.json`, shell, 60_000);
   return { shell, remotes };

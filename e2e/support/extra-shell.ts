@@ -14,14 +14,18 @@ export type RemoteKey = keyof typeof REMOTE_ORIGINS;
 /** Ports for these servers, clear of the stack's and of SPARE_PORTS. */
 export const EXTRA_PORTS = Array.from({ length: 12 }, (_, index) => PORTS.shell + 110 + index);
 
+/**
+ * A config.json for the stack's content and remotes. A remote given as an origin is named by the
+ * release file there (release.json); one given as a whole .json address is named by it (a fixed
+ * build's mf-manifest.json).
+ */
 export function runtimeConfig(remotes: Partial<Record<RemoteKey, string>> = {}) {
-  const origin = (remote: RemoteKey) => remotes[remote] ?? REMOTE_ORIGINS[remote];
+  const source = (remote: RemoteKey) => {
+    const given = remotes[remote] ?? REMOTE_ORIGINS[remote];
+    return given.endsWith('.json') ? given : `${given}/release.json`;
+  };
   return {
-    remotes: {
-      franchise: `${origin('franchise')}/mf-manifest.json`,
-      blog: `${origin('blog')}/mf-manifest.json`,
-      catalog: `${origin('catalog')}/mf-manifest.json`,
-    },
+    remotes: { franchise: source('franchise'), blog: source('blog'), catalog: source('catalog') },
     contentApiBaseUrl: API_URL,
     subscriptionKey: 'local-dev-key',
     mediaHost: `${API_URL}/media/`,

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { expect, test, waitForHydration } from '../../support/test';
 import { runtimeConfig, startShell } from '../../support/extra-shell';
 import { buildRemoteAt, removeBuild } from '../../support/remote-at-commit';
-import { serveBuiltApp, type RunningServer } from '../../support/serve-built-app';
+import { startReleaseHost, type ReleaseHost } from '../../support/release-host';
+import type { RunningServer } from '../../support/serve-built-app';
 import { PORTS } from '../../support/stack';
 
 // A remote's ./routes module follows the route-module contract of the shell it runs beside (version
@@ -9,7 +11,8 @@ import { PORTS } from '../../support/stack';
 // exported only components; the shell held its paths) cannot run beside this shell: the release is a
 // breaking one (README, "Route modules"). What must hold is that such a remote breaks only its own
 // area: its pages answer with the area's fallback and a 503, and the rest of the site works. This
-// builds the blog remote from the last commit of the old contract and serves it in place of today's.
+// builds the blog remote from the last commit of the old contract and serves it in place of today's:
+// the release command refuses it, so it is made live by editing release.json by hand.
 
 /** The last commit of route-module contract version 1 (needs the repository's history: a full clone). */
 const OLD_CONTRACT = 'fece4c7';
@@ -18,7 +21,7 @@ const BLOG_PORT = PORTS.shell + 190;
 const SHELL_PORT = PORTS.shell + 191;
 const shellUrl = `http://localhost:${SHELL_PORT}`;
 
-let blog: RunningServer | undefined;
+let blog: ReleaseHost | undefined;
 let shell: RunningServer | undefined;
 
 test.describe.configure({ mode: 'serial' });
@@ -26,13 +29,16 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   buildRemoteAt(OLD_CONTRACT, 'remote-blog', DIST_DIR);
-  blog = await serveBuiltApp('remote-blog', { BLOG_PORT: String(BLOG_PORT), DIST_DIR });
-  shell = await startShell(SHELL_PORT, runtimeConfig({ blog: `http://localhost:${BLOG_PORT}` }));
+  blog = await startReleaseHost(BLOG_PORT, 'remote-blog', 'blog');
+  const old = await blog.publish(path.resolve(__dirname, '../../../remote-blog', DIST_DIR));
+  await expect(blog.run('release', old)).rejects.toThrow(/route contract unknown; the shell accepts/);
+  blog.writeRelease({ live: old });
+  shell = await startShell(SHELL_PORT, runtimeConfig({ blog: blog.url }));
 });
 
 test.afterAll(async () => {
   await shell?.stop();
-  await blog?.stop();
+  await blog?.close();
   removeBuild('remote-blog', DIST_DIR);
 });
 

@@ -4,29 +4,29 @@ import { blogCategories } from '../../support/blog-content';
 import { addGuidesPage, GUIDES } from '../../support/blog-guides-change';
 import { runtimeConfig, startShell } from '../../support/extra-shell';
 import { copyRemote, type RemoteCopy } from '../../support/remote-build';
-import { startRemoteHost, type RemoteHost } from '../../support/remote-host';
+import { startReleaseHost, type ReleaseHost } from '../../support/release-host';
 import type { RunningServer } from '../../support/serve-built-app';
 import { PORTS } from '../../support/stack';
 import { expect, test, type Page } from '../../support/test';
 
 // A remote team ships a page on its own: a route added to remote-blog's routes.tsx, only that remote
-// rebuilt and deployed to its host, and a shell server that was running all along (never rebuilt or
-// restarted) serves the page on its next manifest check: server-rendered with its head and status,
-// hydrated, reached by client navigation, listed in the sitemap. Deploying the build without the
-// page takes it away again: a 404, never a broken render.
+// rebuilt, published and released with its own commands, and a shell server that was running all
+// along (never rebuilt or restarted) serves the page on its next check of the release: server-rendered
+// with its head and status, hydrated, reached by client navigation, listed in the sitemap. Rolling
+// the release back takes the page away again: a 404, never a broken render.
 
 test.describe.configure({ mode: 'serial' });
 
-// Clear of EXTRA_PORTS (+110..121), redeploy.spec's (+122, +123) and remote-down.spec's (+130, +131).
+// Clear of EXTRA_PORTS (+110..121), safe-deploys.spec's (+122, +123) and remote-down.spec's (+130, +131).
 const [SHELL_PORT, HOST_PORT] = [PORTS.shell + 124, PORTS.shell + 125];
 const SITE = `http://localhost:${SHELL_PORT}`;
 const GUIDES_URL = `${SITE}${GUIDES.path}`;
-/** The blog as `npm run build` built it: the release before the page and after its removal. */
+/** The blog as `npm run build` built it: the release before the page and after the rollback. */
 const RELEASED = path.resolve(__dirname, '../../../remote-blog', process.env.DIST_DIR || 'dist');
 
 let copy: RemoteCopy | undefined;
 let built: Promise<void> = Promise.resolve();
-let host: RemoteHost | undefined;
+let host: ReleaseHost | undefined;
 let shell: RunningServer | undefined;
 
 test.beforeAll(async () => {
@@ -35,7 +35,8 @@ test.beforeAll(async () => {
   // Built while the running shell is checked: the one slow part of this file.
   built = copy.build();
   built.catch(() => undefined);
-  host = await startRemoteHost(HOST_PORT, RELEASED);
+  host = await startReleaseHost(HOST_PORT, 'remote-blog', 'blog');
+  await host.run('release', await host.publish(RELEASED));
   shell = await startShell(SHELL_PORT, runtimeConfig({ blog: host.url }), { REMOTE_REVALIDATE_MS: '500' });
 });
 
@@ -74,7 +75,7 @@ async function expectNotFound(request: APIRequestContext): Promise<void> {
 }
 
 test('before the blog deploys the page, /blog/guides is the not-found page and no sitemap lists it', async ({ request }) => {
-  // Once the new shell has the blog's code in (its first manifest read), the blog's pages render.
+  // Once the new shell has the blog's code in (its first read of the release), the blog's pages render.
   await expect.poll(() => statusOf(request, `${SITE}/blog`), { timeout: 15_000, intervals: [250] }).toBe(200);
   await expectNotFound(request);
   expect(await sitemapPages(request)).toContain('/blog');
@@ -87,8 +88,8 @@ test('once the blog is deployed with the page, the running shell serves it rende
 }) => {
   test.setTimeout(300_000);
   await built;
-  host!.deploy(copy!.dist);
-  // The shell reads the blog's manifest every 500 ms here: the page is live soon after the deploy.
+  await host!.run('release', await host!.publish(copy!.dist));
+  // The shell reads the blog's release every 500 ms here: the page is live soon after the release.
   await expect.poll(() => statusOf(request, GUIDES_URL), { timeout: 30_000, intervals: [250] }).toBe(200);
   const html = await (await request.get(GUIDES_URL)).text();
   expect(html).toContain(`<h1>${GUIDES.title}</h1>`);
@@ -142,8 +143,11 @@ test('the sitemap lists the new page', async ({ request }) => {
   await expect.poll(async () => (await sitemapPages(request)).includes(GUIDES.path), { timeout: 15_000 }).toBe(true);
 });
 
-test('deploying the blog without the page takes it away: a 404, and the rest of the blog still renders', async ({ page, request }) => {
-  host!.deploy(RELEASED);
+test('rolling the blog back to the build without the page takes it away: a 404, and the rest of the blog still renders', async ({
+  page,
+  request,
+}) => {
+  await host!.run('release', '--rollback');
   await expect.poll(() => statusOf(request, GUIDES_URL), { timeout: 30_000, intervals: [250] }).toBe(404);
   await expectNotFound(request);
   expect(await sitemapPages(request)).not.toContain(GUIDES.path);

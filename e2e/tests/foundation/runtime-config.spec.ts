@@ -24,9 +24,9 @@ function writeConfig(name: string, config: unknown): string {
 const [MOVED_SHELL, BROKEN_SHELL, MOVED_BLOG] = SPARE_PORTS;
 const DEFAULT_CONFIG = {
   remotes: {
-    franchise: `${REMOTE_ORIGINS.franchise}/mf-manifest.json`,
-    blog: `${REMOTE_ORIGINS.blog}/mf-manifest.json`,
-    catalog: `${REMOTE_ORIGINS.catalog}/mf-manifest.json`,
+    franchise: `${REMOTE_ORIGINS.franchise}/release.json`,
+    blog: `${REMOTE_ORIGINS.blog}/release.json`,
+    catalog: `${REMOTE_ORIGINS.catalog}/release.json`,
   },
   contentApiBaseUrl: API_URL,
   subscriptionKey: 'local-dev-key',
@@ -39,7 +39,7 @@ test('moving a remote to another port is a config change, not a rebuild', async 
   const movedBlog = `http://localhost:${MOVED_BLOG}`;
   const config = writeConfig('moved.json', {
     ...DEFAULT_CONFIG,
-    remotes: { ...DEFAULT_CONFIG.remotes, blog: `${movedBlog}/mf-manifest.json` },
+    remotes: { ...DEFAULT_CONFIG.remotes, blog: `${movedBlog}/release.json` },
   });
   servers.push(await serveBuiltApp('shell', { SHELL_PORT: String(MOVED_SHELL), SHELL_CONFIG: config }));
 

@@ -1,3 +1,4 @@
+import { liveBuild } from '../../support/releases';
 import { expect, test } from '@playwright/test';
 import { REMOTE_ORIGINS, SHELL_URL } from '../../support/stack';
 
@@ -53,12 +54,14 @@ test('each request gets its own id; an id sent by a client that is no trusted pr
   expect(chosen.headers()['x-request-id']).not.toBe('chosen-by-the-client');
 });
 
-test('the remotes’ file servers send nosniff and revalidate their entry files', async ({ request }) => {
-  const manifest = await request.get(`${REMOTE_ORIGINS.blog}/mf-manifest.json`);
-  expect(manifest.headers()['x-content-type-options']).toBe('nosniff');
-  const etag = manifest.headers()['etag']!;
-  const again = await request.get(`${REMOTE_ORIGINS.blog}/mf-manifest.json`, { headers: { 'If-None-Match': `W/${etag}` } });
+test('the remotes’ file servers send nosniff and revalidate their release file', async ({ request }) => {
+  const release = await request.get(`${REMOTE_ORIGINS.blog}/release.json`);
+  expect(release.headers()['x-content-type-options']).toBe('nosniff');
+  const etag = release.headers()['etag']!;
+  const again = await request.get(`${REMOTE_ORIGINS.blog}/release.json`, { headers: { 'If-None-Match': `W/${etag}` } });
   expect(again.status()).toBe(304);
+  const { base } = await liveBuild(REMOTE_ORIGINS.blog);
+  expect((await request.get(`${base}/mf-manifest.json`)).headers()['x-content-type-options']).toBe('nosniff');
 });
 
 test("the shell's main.js revalidates: a weak or listed matching tag gets a 304", async ({ request }) => {

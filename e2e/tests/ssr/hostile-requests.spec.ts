@@ -1,3 +1,4 @@
+import { liveBuild } from '../../support/releases';
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
@@ -98,9 +99,9 @@ test('a few hundred malformed requests: every server answers each with no 5xx an
   test.setTimeout(240_000);
   const servers = [
     { name: 'shell', port: PORTS.shell, health: '/config.json' },
-    { name: 'franchise', port: PORTS.franchise, health: '/mf-manifest.json' },
-    { name: 'blog', port: PORTS.blog, health: '/mf-manifest.json' },
-    { name: 'catalog', port: PORTS.catalog, health: '/mf-manifest.json' },
+    { name: 'franchise', port: PORTS.franchise, health: '/release.json' },
+    { name: 'blog', port: PORTS.blog, health: '/release.json' },
+    { name: 'catalog', port: PORTS.catalog, health: '/release.json' },
     { name: 'content-api', port: PORTS.api, health: '/healthz' },
   ];
   const requests = malformedRequests();
@@ -174,10 +175,9 @@ test('server files, the build manifest and source maps are not served, however t
   expect(main.status()).toBe(200);
   expect(await main.text()).not.toContain('sourceMappingURL');
   expect((await request.get(`${SHELL_URL}/main.js.map`)).status()).toBe(404);
-  const manifest = (await (await request.get(`${SHELL_URL.replace(String(PORTS.shell), String(PORTS.blog))}/mf-manifest.json`)).json()) as {
-    metaData: { remoteEntry: { name: string } };
-  };
-  const entry = await request.get(`${SHELL_URL.replace(String(PORTS.shell), String(PORTS.blog))}/${manifest.metaData.remoteEntry.name}`);
+  const { base } = await liveBuild(SHELL_URL.replace(String(PORTS.shell), String(PORTS.blog)));
+  const manifest = (await (await request.get(`${base}/mf-manifest.json`)).json()) as { metaData: { remoteEntry: { name: string } } };
+  const entry = await request.get(`${base}/${manifest.metaData.remoteEntry.name}`);
   expect(await entry.text()).not.toContain('sourceMappingURL');
 });
 

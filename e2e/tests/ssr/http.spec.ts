@@ -1,3 +1,4 @@
+import { liveBuild } from '../../support/releases';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_URL, REMOTE_ORIGINS } from '../../support/stack';
 
@@ -58,7 +59,7 @@ test('HEAD answers like GET without a body', async ({ request }) => {
   expect((await request.head('/no-such-page')).status()).toBe(404);
 });
 
-test('pages carry CDN caching and an ETag; assets are immutable, manifests and entries revalidate', async ({ request }) => {
+test('pages carry CDN caching and an ETag; assets and published builds are immutable, release files revalidate', async ({ request }) => {
   const page = await get(request, '/offices/summerlin');
   expect(page.headers()['cache-control']).toMatch(/s-maxage=\d+/);
   expect(page.headers()['cache-control']).toMatch(/stale-while-revalidate=\d+/);
@@ -70,9 +71,14 @@ test('pages carry CDN caching and an ETag; assets are immutable, manifests and e
   const stylesheet = /<link rel="stylesheet" href="([^"]+\.[0-9a-f]{8}\.css)"/.exec(html)?.[1];
   expect(stylesheet).toBeTruthy();
   expect((await request.get(stylesheet!)).headers()['cache-control']).toContain('immutable');
+  const { base } = await liveBuild(REMOTE_ORIGINS.franchise);
   for (const file of ['remoteEntry.js', 'server/remoteEntry.js', 'mf-manifest.json']) {
-    expect([file, (await request.get(`${REMOTE_ORIGINS.franchise}/${file}`)).headers()['cache-control']]).toEqual([file, 'no-cache']);
+    expect([file, (await request.get(`${base}/${file}`)).headers()['cache-control']]).toEqual([
+      file,
+      'public, max-age=31536000, immutable',
+    ]);
   }
+  expect((await request.get(`${REMOTE_ORIGINS.franchise}/release.json`)).headers()['cache-control']).toBe('no-cache');
 });
 
 test('the server build of the shell is never served', async ({ request }) => {
