@@ -8,6 +8,7 @@ import { breakStorage, contentSettled } from '../../testing/routing-kit';
 import { renderRouteError } from './render-route-error';
 import { ERROR_RELOAD_FLAG, resetReloadState } from './reload-once';
 import { reloadPage } from './reload-page';
+import { setPageBuilds } from '../../lib/page-builds';
 
 jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
 
@@ -16,12 +17,12 @@ function httpError(status: number): HTTPError {
 }
 
 /** A route whose page throws the error, with the boundary the shell puts around pages. */
-function renderFailingRoute(error: unknown, url: string, otherwise?: () => ReactNode) {
+function renderFailingRoute(error: unknown, url: string, otherwise?: () => ReactNode, owner?: 'blog') {
   const Broken = () => {
     throw error;
   };
   return renderRoute(
-    <ErrorBoundary resetKey={url} fallback={(caught) => renderRouteError(caught, otherwise)}>
+    <ErrorBoundary resetKey={url} fallback={(caught) => renderRouteError(caught, otherwise, owner)}>
       <Broken />
     </ErrorBoundary>,
     { url },
@@ -92,4 +93,17 @@ test('storage that throws: no reload, the error is shown at once', () => {
   renderFailingRoute(new Error('render bug'), '/offices/summerlin');
   expect(reloadPage).not.toHaveBeenCalled();
   expect(screen.getByTestId('service-unavailable')).toBeInTheDocument();
+});
+
+test("code that failed to load while its host is reachable: a moment's check, then the area's fallback (no full load)", async () => {
+  setPageBuilds({ blog: '0123456789abcdef' }, ['blog']);
+  jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 200 }));
+  const chunkError = Object.assign(new Error('Loading chunk 309 failed.'), {
+    name: 'ChunkLoadError',
+    request: 'http://remotes.test/blog/309.js',
+  });
+  renderFailingRoute(chunkError, '/blog', remoteFallback, 'blog');
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  expect(await screen.findByText('We couldn’t load this office page')).toBeInTheDocument();
+  expect(globalThis.fetch).toHaveBeenCalledWith('http://remotes.test/blog/309.js', { method: 'HEAD', cache: 'no-store' });
 });
