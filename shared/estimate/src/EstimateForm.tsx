@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { telDigits } from '@handyman/platform';
-import { ESTIMATE_FIELDS, MESSAGES, toEstimateRequest } from '@handyman/contracts/validation';
+import { ESTIMATE_FIELDS, ESTIMATE_FORM, MESSAGES, toEstimateRequest } from '@handyman/contracts/validation';
 import { EstimateFields, fieldId } from './EstimateFields';
 import { ESTIMATE_POST_FIELDS } from './estimate-post';
-import { FIELD_SPECS } from './field-specs';
 import { submitButtonText, type EstimateFormVariant } from './estimate-messages';
 import { Honeypot } from './Honeypot';
 import { contactSuccessPath } from './estimate-destination';
@@ -74,7 +73,7 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
     // put there already is in state, with its message.
     const form = formRef.current;
     for (const field of ESTIMATE_FIELDS) {
-      const element = form?.elements.namedItem(FIELD_SPECS[field].name);
+      const element = form?.elements.namedItem(ESTIMATE_FORM[field].name);
       const typed = element && 'value' in element ? String(element.value) : '';
       if (typed !== '' && typed !== initialValues.current[field]) change(field, typed);
     }

@@ -1,6 +1,6 @@
 import { officeStatePath, safeSitePath } from '@handyman/platform';
 import { isStateAbbreviation, stateName } from '@handyman/contracts/validation';
-import { type ZipLookupResponse } from '@handyman/contracts';
+import { NEAREST_OFFICE_MILES, type ZipLookupResponse } from '@handyman/contracts';
 
 /**
  * The server's address for the find-your-office form (method GET, field zipCode): where the form
@@ -9,7 +9,7 @@ import { type ZipLookupResponse } from '@handyman/contracts';
 export const ZIP_LOOKUP_ACTION = '/find-my-office';
 
 /** Nearest-office distance at or under which the visitor goes straight to that office. */
-export const NEAREST_OFFICE_THRESHOLD = 50;
+export const NEAREST_OFFICE_THRESHOLD = NEAREST_OFFICE_MILES;
 
 export interface ZipDestination {
   to: string;
