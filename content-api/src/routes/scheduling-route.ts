@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SCHEDULING_PARAMS } from '@handyman/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentStore } from '../content/content-store';
 import { optionalParam, queryOf, type Query } from '../http/query';
@@ -49,7 +50,7 @@ function zipStep(reply: FastifyReply, request: FastifyRequest, query: Query, con
   if (!office) return html(reply, 200, zipStepHtml(site, { action, zip, outOfArea: zip }));
   const own = officeBookingOf(content, office).ownLink;
   const slug = office.homePage.split('/').pop() ?? '';
-  const location = own || `${action}?${new URLSearchParams({ office: slug, [ZIP_PARAM]: zip }).toString()}`;
+  const location = own || `${action}?${new URLSearchParams({ [SCHEDULING_PARAMS.office]: slug, [ZIP_PARAM]: zip }).toString()}`;
   return reply.code(303).header('Location', location).header('Cache-Control', 'no-store').send();
 }
 
@@ -62,7 +63,7 @@ function zipStep(reply: FastifyReply, request: FastifyRequest, query: Query, con
 export function registerSchedulingRoute(app: FastifyInstance, content: ContentStore, deps: SchedulingDeps): void {
   const site = schedulingSiteOf(content, deps.siteUrl);
   const officeNamed = (query: Query) => {
-    const slug = (optionalParam(query, 'office', 100) ?? '').trim().toLowerCase();
+    const slug = (optionalParam(query, SCHEDULING_PARAMS.office, 100) ?? '').trim().toLowerCase();
     return slug === '' ? undefined : content.offices.find((item) => item.homePage.split('/').pop() === slug);
   };
   app.register(async (scope) => {

@@ -1,4 +1,4 @@
-import { NEAREST_OFFICE_MILES } from '@handyman/contracts';
+import { NEAREST_OFFICE_MILES, SCHEDULING_PARAMS } from '@handyman/contracts';
 import { MESSAGES } from '@handyman/contracts/validation';
 import type { ContentStore } from '../content/content-store';
 import type { OfficeSite } from '../offices/office-directory';
@@ -11,7 +11,7 @@ import type { SchedulingSite } from './scheduling-site';
 // the ZIP carried along. A ZIP no office serves is said so, with the national number.
 
 /** The query parameter that carries the visitor's ZIP (from the site's links, or this page's own form). */
-export const ZIP_PARAM = 'zip';
+export const ZIP_PARAM = SCHEDULING_PARAMS.zip;
 
 /** The office that books for a ZIP: the site's ZIP lookup's first office, when it is the ZIP's own or near enough. */
 export function officeForZip(content: ContentStore, zip5: string): OfficeSite | undefined {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { telDigits } from '@handyman/platform';
+import { telDigits, useSiteStore } from '@handyman/platform';
 import { ESTIMATE_FIELDS, ESTIMATE_FORM, MESSAGES, toEstimateRequest } from '@handyman/contracts/validation';
 import { EstimateFields, fieldId } from './EstimateFields';
 import { ESTIMATE_POST_FIELDS } from './estimate-post';
@@ -42,6 +42,10 @@ export interface EstimateFormProps {
   onSuccess?: (result: EstimateSuccess) => void;
   className?: string;
 }
+
+/** Keeps the ZIP the visitor gave with the office it went to (offices/<id>). */
+const rememberZip = (zip: string, officePath: string) =>
+  useSiteStore.getState().setRecentZip({ zip: zip.trim().slice(0, 5), office: officePath.replace(/^\/+|\/+$/g, '') });
 
 /** The free phone estimate request: validated fields, office match by ZIP, one lead per filled form. */
 export function EstimateForm({ variant = 'page', franchise, submitText, onSuccess, className }: EstimateFormProps) {
@@ -103,6 +107,8 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
     const response = await submit(toEstimateRequest(values, target.serviceTitanId), trap);
     if (!response) return;
     const unmatched = target.zipUnmatched ? outOfArea(values.zip.trim(), target) : undefined;
+    // The ZIP an office serves goes with that office's Book Online links from now on, not asked again.
+    if (target.path && !unmatched) rememberZip(values.zip, target.path);
     const result: EstimateSuccess = {
       officePath: target.path,
       successPath: withOutOfArea(contactSuccessPath(target.path), unmatched?.zip ?? null),

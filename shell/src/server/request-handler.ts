@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ZIP_LOOKUP_ACTION } from '@handyman/offices';
 import { isEstimatePost, readEstimatePost, type EstimateSubmission } from '@handyman/estimate';
-import { recentOfficeFromCookies } from '@handyman/platform';
-import { answerPage, type PageDeps } from './answer-page';
+import { answersNoOffice, RECENT_OFFICE_COOKIE_REMOVAL, recentOfficeFromCookies } from '@handyman/platform';
+import { answerPage, PRIVATE_PAGE, type PageDeps } from './answer-page';
 import { estimatePostAnswer, submissionSeed } from './estimate-post-answer';
 import { readFormBody } from './form-body';
 import { NO_STORE, sendAnswer, type Answer } from './http-answer';
@@ -57,10 +57,10 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache, 
     overrides: { '/config.json': readConfig },
     hidden: ['/server/', '/ssr-assets.json', '/index.html'],
     appHandler: async (request, response) => {
-      // A returning visitor's page carries their office's bar and phone (named by their cookie).
-      const visitorOffice = recentOfficeFromCookies(request.headers.cookie) ?? undefined;
+      const address = urls.get(request)!;
+      const { visitorOffice, forgets } = visitorOfficeFor(request, address);
       // Tracking parameters change nothing on the page: it is rendered and kept without them.
-      const { page, tracking, key } = pageRequest(urls.get(request)!, visitorOffice);
+      const { page, tracking, key } = pageRequest(address, visitorOffice);
       // A cached page never waits for a render slot; a new render takes one, or is refused at once.
       let answer: Answer;
       try {
@@ -69,7 +69,8 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache, 
         if (error instanceof AdmissionRefused) return sendBusy(response);
         throw error;
       }
-      sendAnswer(request, response, redirectKeepingTracking(answer, tracking));
+      const sent = redirectKeepingTracking(answer, tracking);
+      sendAnswer(request, response, forgets ? forgettingOffice(sent) : sent);
     },
   });
 
@@ -78,7 +79,7 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache, 
     const body = await readFormBody(request);
     // The page again, with what was posted in its form: the visitor's own answer, never kept.
     const renderWith = async (submission: EstimateSubmission, status: number): Promise<Answer> => {
-      const visitorOffice = recentOfficeFromCookies(request.headers.cookie) ?? undefined;
+      const { visitorOffice } = visitorOfficeFor(request, url);
       const page = await admission.run(() => answerPage(url, deps, { seed: submissionSeed(submission), visitorOffice }));
       return { ...page, status: page.status === 200 ? status : page.status, headers: { ...page.headers, 'Cache-Control': POSTED_PAGE } };
     };
@@ -121,6 +122,23 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache, 
     if (seo) sendAnswer(request, response, await seo);
     else await staticFiles(request, response);
   };
+}
+
+/**
+ * The office a page is rendered with: the visitor's recent office, named by their cookie (a
+ * returning visitor's page carries its bar and phone). A page that says no office serves the
+ * visitor's ZIP is rendered without it, and its answer removes the cookie (`forgets`): the page
+ * never contradicts itself with a previous office's name and number.
+ */
+function visitorOfficeFor(request: IncomingMessage, url: URL): { visitorOffice: string | undefined; forgets: boolean } {
+  const named = recentOfficeFromCookies(request.headers.cookie) ?? undefined;
+  if (!answersNoOffice(url.pathname, url.search)) return { visitorOffice: named, forgets: false };
+  return { visitorOffice: undefined, forgets: named !== undefined };
+}
+
+/** The answer, removing the visitor's recent-office cookie: theirs alone, so kept by no shared cache. */
+function forgettingOffice(answer: Answer): Answer {
+  return { ...answer, headers: { ...answer.headers, 'Set-Cookie': RECENT_OFFICE_COOKIE_REMOVAL, 'Cache-Control': PRIVATE_PAGE } };
 }
 
 /** A redirect sends the visitor on with the tracking parameters they came with (the cached redirect has none). */
