@@ -138,7 +138,10 @@ function visitorOfficeFor(request: IncomingMessage, url: URL): { visitorOffice: 
 
 /** The answer, removing the visitor's recent-office cookie: theirs alone, so kept by no shared cache. */
 function forgettingOffice(answer: Answer): Answer {
-  return { ...answer, headers: { ...answer.headers, 'Set-Cookie': RECENT_OFFICE_COOKIE_REMOVAL, 'Cache-Control': PRIVATE_PAGE } };
+  const caching = answer.headers['Cache-Control'] ?? '';
+  // A shared page becomes private; one kept by nobody (no-store) stays so.
+  const personal = caching === '' || /\bpublic\b/.test(caching) ? PRIVATE_PAGE : caching;
+  return { ...answer, headers: { ...answer.headers, 'Set-Cookie': RECENT_OFFICE_COOKIE_REMOVAL, 'Cache-Control': personal } };
 }
 
 /** A redirect sends the visitor on with the tracking parameters they came with (the cached redirect has none). */
