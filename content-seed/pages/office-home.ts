@@ -7,6 +7,9 @@ import type { Office } from '../content/offices';
 import { corporateControl } from './franchise-control';
 import { officePath } from './office-identity';
 import { CHANGED, officeCrumbs, where } from './office-detail';
+import { promotionPath } from './office-offers';
+import { remodelingPath } from './office-remodeling';
+import { agingInPlacePath } from './office-safety';
 
 function tabContent(o: Office): TabContent {
   return {
@@ -36,6 +39,10 @@ function navigation(o: Office): { Page: NavItem[] } {
   ];
   if (o.subPages)
     pages.push(
+      // The office's own services pages and its promotion, beside its other pages.
+      link(remodelingPath(o), 'kitchen-and-bath', 'Kitchen & Bath', schema),
+      link(agingInPlacePath(o), 'aging-in-place', 'Aging in Place', schema),
+      link(promotionPath(o), 'promotion', 'Current Promotion', schema),
       link(`${home}/our-team`, 'our-team', 'Our Team', schema),
       link(`${home}/news-and-events`, 'news-and-events', 'News & Events', schema),
       link(`${home}/seasonal-services`, 'seasonal-services', 'Seasonal Services', schema),

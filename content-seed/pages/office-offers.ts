@@ -26,6 +26,9 @@ export function offers(o: Office): DetailEntry {
   });
 }
 
+/** The office's promotion page: /offices/<office>/promotions/<slug of its first offer>. */
+export const promotionPath = (o: Office): string => `${officePath(o)}/promotions/${slugify(o.offers[0]!.name)}`;
+
 /** /offices/<office>/promotions/<slug of its first offer>. */
 export function promotion(o: Office): DetailEntry {
   const home = officePath(o);
@@ -39,7 +42,7 @@ export function promotion(o: Office): DetailEntry {
     copy: `<p>${promo.description}</p><p><small>${promo.terms}</small></p>`,
     crumbs: [
       ['promotions', `${home}/promotions`, 'Folder'],
-      [promo.name, `${home}/promotions/${slugify(promo.name)}`],
+      [promo.name, promotionPath(o)],
     ],
     trays: [
       {

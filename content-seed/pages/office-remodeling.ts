@@ -11,6 +11,9 @@ const layout = (name: string, image: string, alt: string, copy: string): RoomLay
   Copy: f(`<p>${copy}</p>`),
 });
 
+/** The office's remodeling page, /offices/<office>/services/kitchen-and-bath. */
+export const remodelingPath = (o: Office): string => `${officePath(o)}/services/kitchen-and-bath`;
+
 /** /offices/<office>/services/kitchen-and-bath: remodeling with the office's layouts and local services. */
 export function remodeling(o: Office): DetailEntry {
   const [, page] = detail(o, 'services/kitchen-and-bath', {
@@ -23,7 +26,7 @@ export function remodeling(o: Office): DetailEntry {
     copy: `<p>Most of the kitchens and bathrooms we update around ${where(o)} keep their footprint: new surfaces, fixtures, lighting and storage in the layout you already have. Here is how we work with each.</p>`,
     crumbs: [
       ['services', `${officePath(o)}/services`, 'Folder'],
-      ['Kitchen & Bath Remodeling', `${officePath(o)}/services/kitchen-and-bath`],
+      ['Kitchen & Bath Remodeling', remodelingPath(o)],
     ],
     trays: [
       {

@@ -1,6 +1,7 @@
 // Franchise pages: home page, city pages and contact-success for every office; our-team, our-work,
-// reviews, offers, why-choose-us, news, seasonal services, remodeling, a promotion, a campaign and
-// a local blog for offices with sub-pages. Each page is built in its own office-*.ts file.
+// reviews, offers, why-choose-us, news, seasonal services, two services pages of its own (remodeling,
+// aging in place), a promotion, a campaign and a local blog for offices with sub-pages. Each page is
+// built in its own office-*.ts file.
 import type { ReviewsResponse } from '@handyman/contracts';
 import { slugify, type SeedPage } from '../lib/seed-helpers';
 import { OFFICES, type Office } from '../content/offices';
@@ -12,6 +13,7 @@ import { homePage } from './office-home';
 import { newsAndEvents, seasonalServices } from './office-news';
 import { campaign, offers, promotion } from './office-offers';
 import { remodeling } from './office-remodeling';
+import { agingInPlace } from './office-safety';
 
 /** The sub-pages every office with sub-pages has, in the order they are listed. */
 const SUB_PAGES: ((o: Office) => SeedPage)[] = [
@@ -23,6 +25,7 @@ const SUB_PAGES: ((o: Office) => SeedPage)[] = [
   newsAndEvents,
   seasonalServices,
   remodeling,
+  agingInPlace,
   promotion,
   campaign,
 ];

@@ -40,9 +40,14 @@ function locationOf(control: JsonRecord, locate: ZipLocator, context: string, wa
   return undefined;
 }
 
-function scheduleUrl(control: JsonRecord, homePage: string, publicBaseUrl: string): string {
+/** The office's own scheduling page, as its content names it ('' for none). */
+export function ownScheduleUrl(control: JsonRecord): string {
   const link = recordOf(control.SchedulePageLink);
-  const given = textOf(link.CustomURL) || textOf(link.URL);
+  return (textOf(link.CustomURL) || textOf(link.URL)).trim();
+}
+
+function scheduleUrl(control: JsonRecord, homePage: string, publicBaseUrl: string): string {
+  const given = ownScheduleUrl(control);
   if (given !== '') return given;
   const office = homePage.split('/').pop() ?? homePage;
   return `${publicBaseUrl}/scheduling?office=${encodeURIComponent(office)}`;

@@ -49,13 +49,17 @@ describe('GET /scheduling', () => {
     expect(response.body).toContain('href="http://localhost:3000/offices/henderson"');
   });
 
-  it('falls back to a generic page for an unknown office and never echoes what it was given', async () => {
+  it('asks for the ZIP for an unknown office and never echoes what it was given as markup', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/scheduling?office=%3Cscript%3E' });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>');
-    // No office named: the company's number, and the way to find an office rather than a dead end.
+    // No office named: the company's number, and the ZIP step that leads to one rather than a dead end.
     expect(response.body).toMatch(/<a href="tel:1\d{10}">[^<]+<\/a>/);
-    expect(response.body).toContain('href="http://localhost:3000/offices">Find your local office</a>');
+    expect(response.body).toContain('aria-label="Find your office to book online"');
+    const typed = await t.app.inject({ method: 'GET', url: '/scheduling?zip=%3Cscript%3E' });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.body).not.toContain('<script>');
+    expect(typed.body).toContain('value="&#60;script&#62;"');
   });
 });
 

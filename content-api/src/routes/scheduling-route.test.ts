@@ -1,39 +1,14 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
-import { FIXTURE_SEED, ADMIN_TOKEN, makeTestApp, type TestApp } from '../testing/app-kit';
-import { seedWith } from '../testing/seed-kit';
+import { ESTIMATE_FORM, type EstimateValues } from '@handyman/contracts/validation';
+import { ADMIN_TOKEN, makeTestApp, type TestApp } from '../testing/app-kit';
+import { seedWithOfficeHours } from '../testing/scheduling-kit';
 
 // The fixture clock: Thursday 1 May 2025, 12:00 UTC, 5:00 am in Las Vegas.
-const day = (start: string, end: string, closed = 'false', byAppointment = 'false') => ({
-  StartTime: { Value: start },
-  EndTime: { Value: end },
-  Closed: { Value: closed },
-  ByAppointment: { Value: byAppointment },
-});
-const weekday = day('07:30', '17:00');
-const HOURS = {
-  Operates247: { Value: 'false' },
-  Monday: weekday,
-  Tuesday: weekday,
-  Wednesday: weekday,
-  Thursday: weekday,
-  Friday: day('08:00', '12:00'),
-  Saturday: day('', '', 'false', 'true'),
-  Sunday: day('', '', 'true'),
-};
-
-function seedWithHours(): string {
-  const file = path.join(FIXTURE_SEED, 'pages/offices/summerlin.json');
-  const page = JSON.parse(fs.readFileSync(file, 'utf8')) as { FranchiseHomePage: { FranchiseCorporateControl: Record<string, unknown> } };
-  const control = page.FranchiseHomePage.FranchiseCorporateControl;
-  control.FranchiseOwnersControl = { ...(control.FranchiseOwnersControl as object), HoursOfOperations: HOURS };
-  return seedWith({ 'offices/summerlin': page });
-}
-
 let t: TestApp;
 let seedDir: string;
 beforeEach(() => {
-  seedDir = seedWithHours();
+  seedDir = seedWithOfficeHours('summerlin');
   t = makeTestApp({ seedDir, minFillTimeMs: 1000, estimateRateLimit: { capacity: 2, refillPerMinute: 0.001 } });
 });
 afterEach(async () => {
@@ -41,7 +16,7 @@ afterEach(async () => {
   fs.rmSync(seedDir, { recursive: true, force: true });
 });
 
-const PERSON = {
+const VISITOR: EstimateValues = {
   customerName: 'Pat Lee',
   phoneNumber: '(702) 555-0134',
   emailAddress: 'pat@example.com',
@@ -51,6 +26,10 @@ const PERSON = {
   zip: '89135',
   summary: 'Hang two doors',
 };
+/** The visitor's details as the form posts them: each field by its name in the estimate form's one definition. */
+const posted = (values: Partial<EstimateValues>) =>
+  Object.fromEntries(Object.entries(values).map(([field, value]) => [ESTIMATE_FORM[field as keyof EstimateValues].name, value]));
+const PERSON = posted(VISITOR);
 
 async function openForm() {
   const page = await t.app.inject({ method: 'GET', url: '/scheduling?office=summerlin' });
@@ -84,10 +63,13 @@ test('the form offers the office’s open days ahead, their windows, and says wh
   const { page } = await openForm();
   expect(page.statusCode).toBe(200);
   expect(page.headers['cache-control']).toBe('no-store');
+  // One script, the phone formatter, allowed by its own hash: nothing else may run.
+  const scripts = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  expect(scripts).toHaveLength(1);
+  const hash = createHash('sha256').update(scripts[0]!).digest('base64');
   expect(page.headers['content-security-policy']).toBe(
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors *",
+    `default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; script-src 'sha256-${hash}'; form-action 'self'; frame-ancestors *`,
   );
-  expect(page.body).not.toContain('<script');
   expect(page.body).toContain('Days and arrival windows are in Pacific Time, the time in Nevada.');
   // Thursday 1 May onwards for two weeks: no Saturday (by appointment) or Sunday (closed).
   expect(options(page.body, 'day')).toEqual([
@@ -167,7 +149,7 @@ test('the same filled form sent twice is one lead', async () => {
 });
 
 test('mistakes come back beside their fields with what was typed, and nothing is stored', async () => {
-  const answer = await book({ ...PERSON, emailAddress: 'pat@', customerName: 'Pat <b>Lee</b>', day: '', window: '' });
+  const answer = await book({ ...PERSON, ...posted({ emailAddress: 'pat@', customerName: 'Pat <b>Lee</b>' }), day: '', window: '' });
   expect(answer.statusCode).toBe(400);
   expect(answer.body).toMatch(/id="booking-emailAddress"[^>]*aria-invalid="true" aria-describedby="booking-emailAddress-error"/);
   expect(answer.body).toContain('<p class="error" id="booking-emailAddress-error">Please enter a valid emailID</p>');
@@ -196,7 +178,7 @@ test('the intake’s rules apply: a bot is answered as a person but nothing is s
   expect(await storedLeads()).toEqual([]);
   const answers = [];
   for (let i = 0; i < 4; i += 1)
-    answers.push(await book({ ...PERSON, summary: `Job ${i}`, day: '2025-05-06', window: '09:30-11:30' }, '198.51.100.4'));
+    answers.push(await book({ ...PERSON, ...posted({ summary: `Job ${i}` }), day: '2025-05-06', window: '09:30-11:30' }, '198.51.100.4'));
   expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 429, 429]);
   expect(answers[2]!.headers['retry-after']).toMatch(/^\d+$/);
   expect(answers[2]!.body).toContain('Too many requests from your connection just now.');
@@ -211,7 +193,7 @@ test('a lead store that cannot commit: the form again, kept, with the office’s
   expect(answer.body).toContain('value="Pat Lee"');
 });
 
-test('an unknown office: the company’s page, and a post to it stores nothing', async () => {
+test('an unknown office: the ZIP step, and a post to it stores nothing', async () => {
   const answer = await t.app.inject({
     method: 'POST',
     url: '/scheduling?office=nowhere',
@@ -219,6 +201,6 @@ test('an unknown office: the company’s page, and a post to it stores nothing',
     payload: new URLSearchParams(PERSON).toString(),
   });
   expect(answer.statusCode).toBe(404);
-  expect(answer.body).toContain('Find your local office');
+  expect(answer.body).toContain('<h1>Book online with your local office</h1>');
   expect(await storedLeads()).toEqual([]);
 });

@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SCHEDULING_PARAMS } from '@handyman/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentStore } from '../content/content-store';
-import { optionalParam, queryOf } from '../http/query';
-import { emptyBooking } from '../scheduling/booking-form';
+import { optionalParam, queryOf, type Query } from '../http/query';
+import type { OfficeSite } from '../offices/office-directory';
+import { emptyBooking, type BookingPrefill } from '../scheduling/booking-form';
 import { bookableNow, officeBookingOf } from '../scheduling/office-booking';
+import { PHONE_FORMAT_SCRIPT_SOURCE } from '../scheduling/phone-format-script';
+import { schedulingSiteOf, type SchedulingSite } from '../scheduling/scheduling-site';
 import { sendBooking, type BookingIntake } from '../scheduling/send-booking';
-import { bookingPageHtml, schedulingFallbackHtml, type SchedulingFallback } from './scheduling-page';
-
-interface SettingsShape {
-  SiteSettings?: {
-    TelephoneNumberDisplay?: { Value?: string };
-    MainTelephoneNumber?: { Value?: string };
-    GlobalSettings?: { BrandName?: { Value?: string } };
-  };
-}
-
-/** The company's name and national number from the site settings (x31), read once. */
-function fallbackOf(content: ContentStore): SchedulingFallback {
-  const settings = JSON.parse(content.resource('x31')?.body ?? '{}') as SettingsShape;
-  const site = settings.SiteSettings;
-  const phone = site?.TelephoneNumberDisplay?.Value ?? '';
-  return { brand: site?.GlobalSettings?.BrandName?.Value || 'our team', phone, tel: site?.MainTelephoneNumber?.Value || phone };
-}
+import { NOT_A_ZIP, officeForZip, ZIP_PARAM, zipOf, zipStepHtml } from '../scheduling/zip-step';
+import { bookingPageHtml } from './scheduling-page';
 
 export interface SchedulingDeps extends Omit<BookingIntake, 'app'> {
   /** Base URL of the web site, for the links back to it. */
@@ -30,21 +19,51 @@ export interface SchedulingDeps extends Omit<BookingIntake, 'app'> {
 }
 
 const FORM_BODY_LIMIT = 16 * 1024;
-// Inline styles only: no script runs here; the form posts only to this service.
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors *";
+// Inline styles, the site's logo from this service, and one script (the phone formatter, by its
+// hash); the forms post only to this service.
+const CSP = `default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; script-src ${PHONE_FORMAT_SCRIPT_SOURCE}; form-action 'self'; frame-ancestors *`;
 
 export const html = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Content-Security-Policy', CSP).send(body);
 
+const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0]!;
+
+/** What the visitor gave on the site that the form can take without asking again: the ZIP, and its city and state. */
+function prefillOf(content: ContentStore, office: OfficeSite, zip: string | undefined): BookingPrefill {
+  if (!zip) return { state: office.listing.StateAbbreviation };
+  const answer = content.nearest.answer(zip);
+  return { zip, city: answer.originCity ?? '', state: answer.originState || office.listing.StateAbbreviation };
+}
+
 /**
- * GET /scheduling?office=<slug>: the stand-in for an office's online scheduling page. A day and an
- * arrival window from the office's hours, and the visitor's details; POSTed (a plain form, no
- * script) to the same address, it goes to the estimate intake as a lead carrying its appointment.
+ * Without an office: the ZIP step. A ZIP sends the visitor on (303) to the booking page of the
+ * office that serves it, its own scheduling page when content names one, else this page for it
+ * with the ZIP carried along; a ZIP no office serves is answered on the step itself.
+ */
+function zipStep(reply: FastifyReply, request: FastifyRequest, query: Query, content: ContentStore, site: SchedulingSite) {
+  const action = pathOf(request);
+  const typed = (optionalParam(query, ZIP_PARAM, 20) ?? '').trim();
+  if (typed === '') return html(reply, 200, zipStepHtml(site, { action, zip: '' }));
+  const zip = zipOf(typed);
+  if (!zip) return html(reply, 400, zipStepHtml(site, { action, zip: typed, error: NOT_A_ZIP }));
+  const office = officeForZip(content, zip);
+  if (!office) return html(reply, 200, zipStepHtml(site, { action, zip, outOfArea: zip }));
+  const own = officeBookingOf(content, office).ownLink;
+  const slug = office.homePage.split('/').pop() ?? '';
+  const location = own || `${action}?${new URLSearchParams({ [SCHEDULING_PARAMS.office]: slug, [ZIP_PARAM]: zip }).toString()}`;
+  return reply.code(303).header('Location', location).header('Cache-Control', 'no-store').send();
+}
+
+/**
+ * GET /scheduling?office=<slug>[&zip=<ZIP>]: the stand-in for an office's online scheduling page. A
+ * day and an arrival window from the office's hours, and the visitor's details, the ZIP (with its
+ * city and state) filled in when the site passed it on; POSTed (a plain form) to the same address,
+ * it goes to the estimate intake as a lead carrying its appointment. Without an office, the ZIP step.
  */
 export function registerSchedulingRoute(app: FastifyInstance, content: ContentStore, deps: SchedulingDeps): void {
-  const fallback = fallbackOf(content);
-  const officeNamed = (query: unknown) => {
-    const slug = (optionalParam(queryOf(query), 'office', 100) ?? '').trim().toLowerCase();
+  const site = schedulingSiteOf(content, deps.siteUrl);
+  const officeNamed = (query: Query) => {
+    const slug = (optionalParam(query, SCHEDULING_PARAMS.office, 100) ?? '').trim().toLowerCase();
     return slug === '' ? undefined : content.offices.find((item) => item.homePage.split('/').pop() === slug);
   };
   app.register(async (scope) => {
@@ -54,20 +73,23 @@ export function registerSchedulingRoute(app: FastifyInstance, content: ContentSt
       (_request, body, done) => done(null, new URLSearchParams(String(body))),
     );
     scope.get('/scheduling', async (request, reply) => {
-      const office = officeNamed(request.query);
-      if (!office) return html(reply, 200, schedulingFallbackHtml(deps.siteUrl, fallback));
+      const query = queryOf(request.query);
+      const office = officeNamed(query);
+      if (!office) return zipStep(reply, request, query, content, site);
       const booking = officeBookingOf(content, office);
       const now = deps.now();
       const { days, zoneNote } = bookableNow(booking, now);
-      const form = { action: request.url, days, zoneNote, values: emptyBooking(office.listing.StateAbbreviation), errors: {} };
-      return html(reply, 200, bookingPageHtml(office, deps.siteUrl, { ...form, hidden: { key: randomUUID(), shown: now } }));
+      const values = emptyBooking(prefillOf(content, office, zipOf(optionalParam(query, ZIP_PARAM, 20))));
+      const form = { action: request.url, days, zoneNote, values, errors: {}, hidden: { key: randomUUID(), shown: now } };
+      return html(reply, 200, bookingPageHtml(office, site, form));
     });
     scope.post('/scheduling', async (request, reply) => {
-      const office = officeNamed(request.query);
-      if (!office) return html(reply, 404, schedulingFallbackHtml(deps.siteUrl, fallback));
+      const office = officeNamed(queryOf(request.query));
+      if (!office) return html(reply, 404, zipStepHtml(site, { action: pathOf(request), zip: '' }));
       const fields = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
       const answer = await sendBooking({
         ...deps,
+        site,
         app,
         booking: officeBookingOf(content, office),
         fields,

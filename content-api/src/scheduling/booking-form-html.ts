@@ -1,5 +1,12 @@
-import { US_STATES } from '@handyman/contracts/validation';
-import { HIDDEN_FIELDS, SUMMARY_MAX_LENGTH, type BookingErrors, type BookingField, type BookingValues } from './booking-form';
+import {
+  ESTIMATE_FIELDS,
+  ESTIMATE_FORM,
+  MESSAGES,
+  US_STATES,
+  type EstimateField,
+  type EstimateFieldWidth,
+} from '@handyman/contracts/validation';
+import { HIDDEN_FIELDS, type BookingErrors, type BookingField, type BookingValues } from './booking-form';
 import { dayLabel, windowLabel, windowValue, type ArrivalWindow, type BookingDay } from './booking-slots';
 import { escapeHtml } from './scheduling-html';
 
@@ -16,16 +23,8 @@ export interface BookingFormView {
   failure?: string;
 }
 
-type TextField = Exclude<BookingField, 'state' | 'summary' | 'day' | 'window'>;
-
-const TEXT_FIELDS: Record<TextField, { label: string; attributes: string; width: string }> = {
-  customerName: { label: 'Full Name', attributes: 'type="text" autocomplete="name" autocapitalize="words"', width: 'full' },
-  phoneNumber: { label: 'Phone Number', attributes: 'type="tel" autocomplete="tel" inputmode="tel"', width: 'half' },
-  emailAddress: { label: 'Email Address', attributes: 'type="email" autocomplete="email" spellcheck="false"', width: 'half' },
-  street: { label: 'Street Address', attributes: 'type="text" autocomplete="address-line1"', width: 'full' },
-  city: { label: 'City', attributes: 'type="text" autocomplete="address-level2"', width: 'third' },
-  zip: { label: 'ZIP Code', attributes: 'type="text" autocomplete="postal-code" inputmode="numeric" maxlength="5"', width: 'third' },
-};
+/** The page's grid of six columns: a row, half of it, or a third (city, state and ZIP share a row). */
+const WIDTH: Record<EstimateFieldWidth, string> = { full: 'full', half: 'half', city: 'third', state: 'third', zip: 'third' };
 
 const id = (field: BookingField) => `booking-${field}`;
 
@@ -46,6 +45,34 @@ function field(name: BookingField, label: string, control: string, errors: Booki
 const option = (value: string, label: string, chosen: string) =>
   `<option value="${escapeHtml(value)}"${value === chosen ? ' selected' : ''}>${escapeHtml(label)}</option>`;
 
+const attribute = (name: string, value: string | number | undefined) =>
+  value === undefined ? '' : ` ${name}="${escapeHtml(String(value))}"`;
+
+/** One of the estimate form's fields, drawn from its definition (name, label, type, autocomplete, limits). */
+function estimateField(name: EstimateField, values: BookingValues, errors: BookingErrors): string {
+  const spec = ESTIMATE_FORM[name];
+  const common = `id="${id(name)}" name="${escapeHtml(spec.name)}" autocomplete="${spec.autoComplete}" required ${errorParts(name, errors).aria}`;
+  let control: string;
+  if (spec.control === 'select') {
+    const states = US_STATES.map((item) => option(item.abbreviation, item.abbreviation, values[name])).join('');
+    control = `<select ${common}>${option('', 'Select', values[name])}${states}</select>`;
+  } else if (spec.control === 'textarea') {
+    control = `<textarea ${common}${attribute('rows', spec.rows)}>${escapeHtml(values[name])}</textarea>`;
+  } else {
+    const extras = [
+      attribute('type', spec.type ?? 'text'),
+      attribute('inputmode', spec.inputMode),
+      attribute('autocapitalize', spec.autoCapitalize),
+      spec.type === 'email' ? ' spellcheck="false"' : '',
+      attribute('placeholder', spec.placeholder),
+      attribute('maxlength', spec.typedMaxLength),
+      name === 'phoneNumber' ? ' data-format="phone"' : '',
+    ].join('');
+    control = `<input${extras} ${common} value="${escapeHtml(values[name])}">`;
+  }
+  return field(name, spec.label, control, errors, WIDTH[spec.width]);
+}
+
 /** Every window any offered day has, earliest first: the day's own windows are checked when sent. */
 function windowChoices(days: readonly BookingDay[]): ArrivalWindow[] {
   const byValue = new Map<string, ArrivalWindow>();
@@ -55,18 +82,11 @@ function windowChoices(days: readonly BookingDay[]): ArrivalWindow[] {
 
 export function bookingFormHtml(view: BookingFormView): string {
   const { values, errors } = view;
-  const required = (name: BookingField) => `id="${id(name)}" name="${name}" required ${errorParts(name, errors).aria}`;
-  const text = (name: TextField) => {
-    const spec = TEXT_FIELDS[name];
-    return field(name, spec.label, `<input ${spec.attributes} ${required(name)} value="${escapeHtml(values[name])}">`, errors, spec.width);
-  };
-  const state = `<select ${required('state')} autocomplete="address-level1">${option('', 'Select', values.state)}${US_STATES.map((item) =>
-    option(item.abbreviation, item.abbreviation, values.state),
-  ).join('')}</select>`;
-  const days = `<select ${required('day')}>${option('', 'Choose a day', values.day)}${view.days
+  const slot = (name: 'day' | 'window') => `id="${id(name)}" name="${name}" required ${errorParts(name, errors).aria}`;
+  const days = `<select ${slot('day')}>${option('', 'Choose a day', values.day)}${view.days
     .map((day) => option(day.date, dayLabel(day.date), values.day))
     .join('')}</select>`;
-  const windows = `<select ${required('window')}>${option('', 'Choose a window', values.window)}${windowChoices(view.days)
+  const windows = `<select ${slot('window')}>${option('', 'Choose a window', values.window)}${windowChoices(view.days)
     .map((window) => option(windowValue(window), windowLabel(window), values.window))
     .join('')}</select>`;
   return `<form method="post" action="${escapeHtml(view.action)}" novalidate aria-label="Book a visit">
@@ -81,12 +101,10 @@ export function bookingFormHtml(view: BookingFormView): string {
   </fieldset>
   <p class="hint">All fields are required.</p>
   <div class="grid">
-    ${text('customerName')}${text('phoneNumber')}${text('emailAddress')}${text('street')}${text('city')}
-    ${field('state', 'State', state, errors, 'third')}${text('zip')}
-    ${field('summary', 'What needs doing? (a few words)', `<textarea ${required('summary')} rows="3" maxlength="${SUMMARY_MAX_LENGTH}">${escapeHtml(values.summary)}</textarea>`, errors, 'full')}
+    ${ESTIMATE_FIELDS.map((name) => estimateField(name, values, errors)).join('\n    ')}
   </div>
   ${view.failure ? `<p class="notice" role="alert">${view.failure}</p>` : ''}
-  ${Object.keys(errors).length > 0 ? '<p class="notice" role="alert">There are errors on the form. Please fix them before continuing.</p>' : ''}
+  ${Object.keys(errors).length > 0 ? `<p class="notice" role="alert">${MESSAGES.form}</p>` : ''}
   <button type="submit">Request this visit</button>
 </form>`;
 }

@@ -1,7 +1,7 @@
-import { ESTIMATE_FIELDS, validateEstimateField, type EstimateValues } from '@handyman/contracts/validation';
+import { ESTIMATE_FIELDS, readEstimateForm, validateEstimateField, type EstimateValues } from '@handyman/contracts/validation';
 import { dayLabel, windowLabel, windowValue, type BookingDay } from './booking-slots';
 
-/** The booking form's fields: the estimate form's eight, then the day and the arrival window. */
+/** The booking form's fields: the estimate form's eight (its one definition), then the day and the arrival window. */
 export const BOOKING_FIELDS = [...ESTIMATE_FIELDS, 'day', 'window'] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 export type BookingValues = EstimateValues & { day: string; window: string };
@@ -10,31 +10,36 @@ export type BookingErrors = Partial<Record<BookingField, string>>;
 /** Hidden fields: the form's own key (one lead per filled form), when it was shown, and the honeypot. */
 export const HIDDEN_FIELDS = { key: 'form-key', shown: 'shown-at', trap: 'website' } as const;
 
-/** A short description: the booking page asks for a few words, not a letter. */
-export const SUMMARY_MAX_LENGTH = 1000;
-
 export const BOOKING_MESSAGES = {
   day: 'Please choose a day.',
   dayGone: 'That day can no longer be booked online. Please choose another day.',
   window: 'Please choose an arrival window.',
-  summary: `Please keep the description to ${SUMMARY_MAX_LENGTH} characters.`,
 } as const;
 
-export const emptyBooking = (state = ''): BookingValues => ({
+/** What the visitor already gave the site on this device (the ZIP, its city and state), filled in before they start. */
+export interface BookingPrefill {
+  zip?: string;
+  city?: string;
+  state?: string;
+}
+
+export const emptyBooking = ({ zip = '', city = '', state = '' }: BookingPrefill = {}): BookingValues => ({
   customerName: '',
   phoneNumber: '',
   emailAddress: '',
   street: '',
-  city: '',
+  city,
   state,
-  zip: '',
+  zip,
   summary: '',
   day: '',
   window: '',
 });
 
+/** A posted booking: the estimate fields by their posted names (q6_zipCode, q7_tellUs, ...), then the day and window. */
 export function readBooking(fields: URLSearchParams): BookingValues {
-  return Object.fromEntries(BOOKING_FIELDS.map((field) => [field, (fields.get(field) ?? '').slice(0, 5000)])) as BookingValues;
+  const slot = (name: 'day' | 'window') => (fields.get(name) ?? '').slice(0, 100);
+  return { ...readEstimateForm(fields), day: slot('day'), window: slot('window') };
 }
 
 function windowError(value: string, day: BookingDay | undefined): string | undefined {
@@ -51,7 +56,6 @@ export function checkBooking(values: BookingValues, days: readonly BookingDay[])
     const message = validateEstimateField(field, values[field]);
     if (message) errors[field] = message;
   }
-  if (!errors.summary && values.summary.trim().length > SUMMARY_MAX_LENGTH) errors.summary = BOOKING_MESSAGES.summary;
   const day = days.find((item) => item.date === values.day);
   if (values.day === '') errors.day = BOOKING_MESSAGES.day;
   else if (!day) errors.day = BOOKING_MESSAGES.dayGone;

@@ -1,18 +1,20 @@
 import type { ContentStore } from '../content/content-store';
 import { isRecord, recordOf, textOf } from '../content/read';
-import type { OfficeSite } from '../offices/office-directory';
+import { ownScheduleUrl, type OfficeSite } from '../offices/office-directory';
 import { bookingDays, type BookingDay } from './booking-slots';
 import { weekHoursOf, type WeekHours } from './office-hours';
 import { localNow, officeZoneOf, zoneName, type OfficeZone } from './time-zone';
 
-/** What the booking page needs of an office: its hours and the zone they are in. */
+/** What the booking page needs of an office: its hours, the zone they are in, and its own scheduling page if it has one. */
 export interface OfficeBooking {
   office: OfficeSite;
   hours: WeekHours;
   zone: OfficeZone;
+  /** The office's own scheduling page as its content names it; '' when it books here. */
+  ownLink: string;
 }
 
-/** The office's hours and zone, from its home page (FranchiseOwnersControl.HoursOfOperations, TimeZone). */
+/** The office's hours, zone and own scheduling link, from its home page (FranchiseCorporateControl). */
 export function officeBookingOf(content: ContentStore, office: OfficeSite): OfficeBooking {
   const envelope: unknown = JSON.parse(content.page(office.homePage)?.body ?? '{}');
   const first: unknown = isRecord(envelope) && Array.isArray(envelope.results) ? envelope.results[0] : undefined;
@@ -21,6 +23,7 @@ export function officeBookingOf(content: ContentStore, office: OfficeSite): Offi
     office,
     hours: weekHoursOf(recordOf(control.FranchiseOwnersControl).HoursOfOperations),
     zone: officeZoneOf(textOf(control.TimeZone), office.listing.StateAbbreviation),
+    ownLink: ownScheduleUrl(control),
   };
 }
 

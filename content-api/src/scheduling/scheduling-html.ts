@@ -1,40 +1,53 @@
-// The scheduling page's frame: plain HTML and one stylesheet in the page (the page's CSP allows
-// inline styles, no script at all: the form works by posting).
+import { SCHEDULING_STYLE } from './scheduling-style';
+import type { HeaderOffice, SchedulingSite, ShownPhone } from './scheduling-site';
+
+// The scheduling page's frame: plain HTML, its stylesheet in the page, and at most one small
+// script that only formats what is typed (the form works by posting, with or without it).
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-const STYLE = `
-  *, *::before, *::after { box-sizing: border-box; }
-  body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f5f5f4; color: #1c1917; line-height: 1.5; }
-  header { background: #d02030; color: #fff; padding: 1rem 1.25rem; font-weight: 700; letter-spacing: .02em; }
-  main { max-width: 46rem; margin: 1.5rem auto; padding: 1.25rem; background: #fff; border-radius: .75rem; box-shadow: 0 4px 20px rgb(0 0 0 / .08); }
-  @media (min-width: 600px) { main { margin: 2.5rem auto; padding: 2rem; } }
-  h1 { margin-top: 0; font-size: 1.6rem; line-height: 1.25; }
-  .phone { font-size: 1.25rem; font-weight: 700; }
-  a { color: #a3141f; }
-  a.button, button { display: inline-block; margin-top: 1rem; padding: .8rem 1.4rem; border: 0; background: #d02030; color: #fff; border-radius: .4rem; text-decoration: none; font: inherit; font-weight: 700; cursor: pointer; }
-  a.button:focus, a.button:hover, button:focus, button:hover { background: #a8182a; }
-  :focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
-  .grid { display: grid; gap: 1rem; }
-  @media (min-width: 600px) { .grid { grid-template-columns: repeat(6, minmax(0, 1fr)); } .full { grid-column: 1 / -1; } .half { grid-column: span 3; } .third { grid-column: span 2; } }
-  .field { display: flex; flex-direction: column; gap: .35rem; min-width: 0; }
-  label, legend { font-weight: 700; }
-  input, select, textarea { width: 100%; min-height: 48px; padding: .6rem .75rem; border: 1px solid #6e7781; border-radius: .35rem; background: #fff; color: inherit; font: inherit; font-size: 1rem; }
-  textarea { min-height: 6rem; resize: vertical; }
-  [aria-invalid="true"] { border-color: #b3121f; box-shadow: 0 0 0 1px #b3121f; background: #fffafa; }
-  .error { margin: 0; color: #b3121f; font-weight: 600; font-size: .925rem; }
-  .hint { margin: 0; color: #57534e; font-size: .925rem; }
-  form > .hint { margin: 1.5rem 0 .75rem; }
-  legend { padding: 0; }
-  fieldset { margin: 0; padding: 0; border: 0; min-width: 0; }
-  .notice { padding: .75rem 1rem; border-left: 4px solid #b3121f; background: #fff5f5; }
-  .trap { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
-  .confirmation { padding: 1rem; border-left: 4px solid #1f7a3a; background: #f0faf3; font-size: 1.1rem; }`;
+/** A tel: link for a number as the site shows it. */
+export function phoneLink(phone: ShownPhone): string {
+  return phone.tel ? `<a href="tel:${escapeHtml(phone.tel)}">${escapeHtml(phone.display)}</a>` : escapeHtml(phone.display);
+}
+
+const PHONE_ICON =
+  '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.24 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"/></svg>';
+
+/** The site's header: its logo back to the site, the office the page books with, and the number to call (the office's, else the national one). */
+function headerHtml(site: SchedulingSite, office: HeaderOffice | null): string {
+  const logo = site.logo
+    ? `<img src="${escapeHtml(site.logo.src)}" alt="${escapeHtml(site.logo.alt)}" width="${site.logo.width}" height="${site.logo.height}">`
+    : escapeHtml(site.brand);
+  const phone = office?.phone.tel ? office.phone : site.phone;
+  const who = office
+    ? `<p class="office"><span>Your local office</span><a href="${escapeHtml(office.homeUrl)}">${escapeHtml(office.name)}</a></p>`
+    : `<p class="office"><span>Online scheduling</span>${escapeHtml(site.brand)}</p>`;
+  const call = phone.tel
+    ? `<a class="call" href="tel:${escapeHtml(phone.tel)}" data-testid="scheduling-phone">${PHONE_ICON}${escapeHtml(phone.display)}<span class="visually-hidden"> Call ${escapeHtml(office?.name ?? site.brand)}</span></a>`
+    : '';
+  return `<header class="site"><div class="bar"><a class="brand" href="${escapeHtml(`${site.siteUrl}/`)}" aria-label="${escapeHtml(site.brand)} home">${logo}</a>${who}${call}</div></header>`;
+}
+
+/** The way back to the site: to the office's page when the page books with one, else to the site's home. */
+export function backLink(site: SchedulingSite, office: HeaderOffice | null): string {
+  const [href, name] = office ? [office.homeUrl, office.name] : [`${site.siteUrl}/`, site.brand];
+  return `<p class="back"><a href="${escapeHtml(href)}">&#8592; Back to ${escapeHtml(name)}</a></p>`;
+}
+
+export interface FrameParts {
+  title: string;
+  site: SchedulingSite;
+  office: HeaderOffice | null;
+  body: string;
+  /** An inline script (allowed by its hash in the page's CSP). */
+  script?: string;
+}
 
 /** A whole scheduling page: never indexed, never framed into anything but the site. */
-export function pageFrame(title: string, body: string): string {
+export function pageFrame({ title, site, office, body, script }: FrameParts): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -42,19 +55,16 @@ export function pageFrame(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+${site.icon ? `<link rel="icon" href="${escapeHtml(site.icon)}">` : ''}
+<style>${SCHEDULING_STYLE}</style>
 </head>
 <body>
-<header>Online scheduling</header>
+${headerHtml(site, office)}
 <main>
+${backLink(site, office)}
 ${body}
 </main>
+${script ? `<script>${script}</script>` : ''}
 </body>
 </html>`;
-}
-
-/** A tel: link for a number as content writes it. */
-export function phoneLink(display: string, digits = display): string {
-  const tel = digits.replace(/\D/g, '');
-  return tel ? `<a href="tel:${escapeHtml(tel)}">${escapeHtml(display)}</a>` : escapeHtml(display);
 }

@@ -7,6 +7,7 @@ import { BOOKING_FIELDS, checkBooking, HIDDEN_FIELDS, readBooking, type BookingE
 import { windowValue } from './booking-slots';
 import { bookableNow, type OfficeBooking } from './office-booking';
 import { phoneLink } from './scheduling-html';
+import { shownPhone, type SchedulingSite } from './scheduling-site';
 
 /** How a booking reaches the estimate intake: the service's own POST /api/booking/estimate. */
 export interface BookingIntake {
@@ -16,7 +17,7 @@ export interface BookingIntake {
 }
 
 interface SendInput extends BookingIntake {
-  siteUrl: string;
+  site: SchedulingSite;
   now: () => number;
   booking: OfficeBooking;
   fields: URLSearchParams;
@@ -68,7 +69,7 @@ export async function sendBooking(input: SendInput): Promise<BookingAnswer> {
   const shown = SHOWN_AT.test(shownText) ? Number(shownText) : now;
   const again = (status: number, errors: BookingErrors, failure?: string): BookingAnswer => ({
     status,
-    body: bookingPageHtml(office, input.siteUrl, {
+    body: bookingPageHtml(office, input.site, {
       action: input.action,
       days,
       zoneNote,
@@ -101,9 +102,9 @@ export async function sendBooking(input: SendInput): Promise<BookingAnswer> {
     payload: JSON.stringify(request),
     remoteAddress: input.clientIp,
   });
-  const call = phoneLink(office.listing.PhoneNumber);
+  const call = phoneLink(shownPhone(office.listing.PhoneNumber));
   if (answer.statusCode === 200 && answer.json<{ bookingSentSuccessfully?: boolean }>().bookingSentSuccessfully === true) {
-    return { status: 200, body: bookedPageHtml(office, input.siteUrl, { date: values.day, window, zoneName }) };
+    return { status: 200, body: bookedPageHtml(office, input.site, { date: values.day, window, zoneName }) };
   }
   if (answer.statusCode === 400) return again(400, fieldErrors(answer.json<{ errors?: unknown }>().errors));
   const retryAfter = answer.headers['retry-after'];

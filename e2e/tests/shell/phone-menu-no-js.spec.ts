@@ -11,7 +11,7 @@ test.use({ javaScriptEnabled: false });
 for (const [width, path] of [
   [375, '/'],
   [320, '/services'],
-  [768, '/offices/summerlin'],
+  [767, '/offices/summerlin'],
 ] as const) {
   test(`at ${width} px on ${path} the Menu opens without script, with each section's sub-pages`, async ({ page, request }) => {
     const entry = firstEntryWithChildren(await siteSettings(request));

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
-import { US_STATES, ESTIMATE_FIELDS, type EstimateField, type EstimateValues } from '@handyman/contracts/validation';
+import {
+  US_STATES,
+  ESTIMATE_FIELDS,
+  ESTIMATE_FORM,
+  type EstimateField,
+  type EstimateFieldWidth,
+  type EstimateValues,
+} from '@handyman/contracts/validation';
 import { isReplayedEvent } from '@handyman/platform/ui';
 import { controlAria, FormField } from './FormField';
-import { FIELD_SPECS, type FieldWidth } from './field-specs';
 import type { FieldErrors } from './use-estimate-fields';
 import styles from './EstimateForm.module.css';
 
@@ -19,7 +25,7 @@ export interface EstimateFieldsProps {
   zipNote?: { id: string; content: ReactNode } | null;
 }
 
-const WIDTH_CLASS: Record<FieldWidth, string | undefined> = {
+const WIDTH_CLASS: Record<EstimateFieldWidth, string | undefined> = {
   full: styles.full,
   half: styles.half,
   city: styles.city,
@@ -34,7 +40,7 @@ export function EstimateFields({ idPrefix, values, errors, cityOptions, onChange
   return (
     <div className={styles.grid}>
       {ESTIMATE_FIELDS.map((field) => {
-        const spec = FIELD_SPECS[field];
+        const spec = ESTIMATE_FORM[field];
         const id = fieldId(idPrefix, field);
         const common = {
           id,
@@ -56,7 +62,7 @@ export function EstimateFields({ idPrefix, values, errors, cityOptions, onChange
           ...controlAria(id, errors[field], field === 'zip' ? zipNote?.id : undefined),
         };
         let control;
-        if (field === 'state') {
+        if (spec.control === 'select') {
           control = (
             <select {...common} onChange={(event) => onChange(field, event.target.value)}>
               <option value="">Select</option>
@@ -67,8 +73,8 @@ export function EstimateFields({ idPrefix, values, errors, cityOptions, onChange
               ))}
             </select>
           );
-        } else if (field === 'summary') {
-          control = <textarea {...common} rows={4} onChange={(event) => onChange(field, event.target.value)} />;
+        } else if (spec.control === 'textarea') {
+          control = <textarea {...common} rows={spec.rows} onChange={(event) => onChange(field, event.target.value)} />;
         } else {
           control = (
             <input
@@ -78,7 +84,7 @@ export function EstimateFields({ idPrefix, values, errors, cityOptions, onChange
               autoCapitalize={spec.autoCapitalize}
               spellCheck={spec.type === 'email' ? false : undefined}
               placeholder={spec.placeholder}
-              maxLength={spec.maxLength}
+              maxLength={spec.typedMaxLength}
               list={field === 'city' ? `${id}-options` : undefined}
               onChange={(event) => onChange(field, event.target.value)}
             />

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSiteStore } from '@handyman/platform';
 import { formField, fillForm, jsonResponse, VISITOR } from '@handyman/testing';
 import { estimateService, renderEstimateForm } from './testing/estimate-form-kit';
 
@@ -121,16 +122,18 @@ test('a server error is not retried automatically; the visitor resend reuses the
 });
 
 test.each([
-  ['89135', undefined, '/offices/summerlin/contact_success'],
-  ['59801', undefined, '/contact_success'],
-  ['59801', { homePath: 'offices/tempe', phone: '480-555-0163', serviceTitanId: 'st-tempe' }, '/offices/tempe/contact_success'],
-])('success with ZIP %s (page office %p) goes to %s', async (zip, franchise, destination) => {
+  ['89135', undefined, '/offices/summerlin/contact_success', { zip: '89135', office: 'offices/summerlin' }],
+  ['59801', undefined, '/contact_success', null],
+  ['59801', { homePath: 'offices/tempe', phone: '480-555-0163', serviceTitanId: 'st-tempe' }, '/offices/tempe/contact_success', null],
+])('success with ZIP %s (page office %p) goes to %s', async (zip, franchise, destination, remembered) => {
   estimateService();
   const user = userEvent.setup();
   const { router } = await renderEstimateForm({ franchise });
   await fillForm(user, { 'ZIP Code': zip });
   await user.click(button());
   await waitFor(() => expect(router.state.location.pathname).toBe(destination));
+  // A ZIP an office serves goes with that office's Book Online links from now on; one no office serves does not.
+  expect(useSiteStore.getState().recentZip).toEqual(remembered);
 });
 
 test('the button stays busy for 2 seconds after a success, then is free again', async () => {

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { telDigits } from '@handyman/platform';
-import { ESTIMATE_FIELDS, MESSAGES, toEstimateRequest } from '@handyman/contracts/validation';
+import { telDigits, useSiteStore } from '@handyman/platform';
+import { ESTIMATE_FIELDS, ESTIMATE_FORM, MESSAGES, toEstimateRequest } from '@handyman/contracts/validation';
 import { EstimateFields, fieldId } from './EstimateFields';
 import { ESTIMATE_POST_FIELDS } from './estimate-post';
-import { FIELD_SPECS } from './field-specs';
 import { submitButtonText, type EstimateFormVariant } from './estimate-messages';
 import { Honeypot } from './Honeypot';
 import { contactSuccessPath } from './estimate-destination';
@@ -44,6 +43,10 @@ export interface EstimateFormProps {
   className?: string;
 }
 
+/** Keeps the ZIP the visitor gave with the office it went to (offices/<id>). */
+const rememberZip = (zip: string, officePath: string) =>
+  useSiteStore.getState().setRecentZip({ zip: zip.trim().slice(0, 5), office: officePath.replace(/^\/+|\/+$/g, '') });
+
 /** The free phone estimate request: validated fields, office match by ZIP, one lead per filled form. */
 export function EstimateForm({ variant = 'page', franchise, submitText, onSuccess, className }: EstimateFormProps) {
   const id = useId();
@@ -74,7 +77,7 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
     // put there already is in state, with its message.
     const form = formRef.current;
     for (const field of ESTIMATE_FIELDS) {
-      const element = form?.elements.namedItem(FIELD_SPECS[field].name);
+      const element = form?.elements.namedItem(ESTIMATE_FORM[field].name);
       const typed = element && 'value' in element ? String(element.value) : '';
       if (typed !== '' && typed !== initialValues.current[field]) change(field, typed);
     }
@@ -104,6 +107,8 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
     const response = await submit(toEstimateRequest(values, target.serviceTitanId), trap);
     if (!response) return;
     const unmatched = target.zipUnmatched ? outOfArea(values.zip.trim(), target) : undefined;
+    // The ZIP an office serves goes with that office's Book Online links from now on, not asked again.
+    if (target.path && !unmatched) rememberZip(values.zip, target.path);
     const result: EstimateSuccess = {
       officePath: target.path,
       successPath: withOutOfArea(contactSuccessPath(target.path), unmatched?.zip ?? null),

@@ -1,6 +1,5 @@
-import { ESTIMATE_FIELDS, type EstimateErrors, type EstimateValues } from '@handyman/contracts/validation';
+import { readEstimateForm, type EstimateErrors, type EstimateValues } from '@handyman/contracts/validation';
 import type { EstimateFormVariant } from './estimate-messages';
-import { FIELD_SPECS } from './field-specs';
 import { HONEYPOT_NAME } from './Honeypot';
 import type { SubmitFailure } from './use-estimate-submit';
 
@@ -32,7 +31,7 @@ const VARIANTS: readonly EstimateFormVariant[] = ['modal', 'page', 'new-franchis
 
 /** Reads a posted estimate form: missing fields are empty, unknown variants are the page form. */
 export function readEstimatePost(fields: URLSearchParams): EstimatePost {
-  const values = Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field, fields.get(FIELD_SPECS[field].name) ?? ''])) as EstimateValues;
+  const values = readEstimateForm(fields);
   const variant = fields.get(ESTIMATE_POST_FIELDS.form) as EstimateFormVariant;
   return {
     variant: VARIANTS.includes(variant) ? variant : 'page',

@@ -1,11 +1,12 @@
 import { useLocation } from 'react-router-dom';
+import { OUT_OF_AREA_PARAM as THANK_YOU_OUT_OF_AREA } from '@handyman/platform';
 
 // A valid ZIP that no office's territory holds: the request is still taken (a lost lead is the worst
 // outcome), and the visitor is told so plainly, before sending and on the thank-you, with who will
 // call them. The thank-you pages learn it from their address.
 
-/** The thank-you page's query parameter that carries a ZIP no office serves. */
-export const OUT_OF_AREA_PARAM = 'outOfArea';
+/** The thank-you page's query parameter that carries a ZIP no office serves (the platform names it: the header reads it too). */
+export const OUT_OF_AREA_PARAM = THANK_YOU_OUT_OF_AREA;
 
 /** Who calls about a request from a ZIP no office serves, and from which number. */
 export interface OutOfAreaCall {

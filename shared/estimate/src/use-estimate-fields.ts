@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import {
   ESTIMATE_FIELDS,
-  formatPhoneInput,
+  normaliseEstimateInput,
   validateEstimateField,
   validateEstimateValues,
-  ZIP_INPUT_MAX_LENGTH,
   type EstimateErrors,
   type EstimateField,
   type EstimateValues,
@@ -43,12 +42,6 @@ const CLEARED_ON_FOCUS: ReadonlySet<EstimateField> = new Set([
   'zip',
 ]);
 
-function normalise(field: EstimateField, raw: string): string {
-  if (field === 'phoneNumber') return formatPhoneInput(raw); // (XXX) XXX-XXXX, never over 14 characters
-  if (field === 'zip') return raw.slice(0, ZIP_INPUT_MAX_LENGTH);
-  return raw;
-}
-
 const without = (errors: FieldErrors, field: EstimateField): FieldErrors => {
   if (!errors[field]) return errors;
   const next = { ...errors };
@@ -83,7 +76,7 @@ export function useEstimateFields(initial?: { values: EstimateValues; errors: Es
   /** An edit: formatted as typed, and it clears the field's error. */
   const change = useCallback((field: EstimateField, raw: string) => {
     edited.current.add(field);
-    setValues((current) => ({ ...current, [field]: normalise(field, raw) }));
+    setValues((current) => ({ ...current, [field]: normaliseEstimateInput(field, raw) }));
     setErrors((current) => without(current, field));
   }, []);
 

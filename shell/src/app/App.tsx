@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { restoreSiteStoreFromStorage, syncSiteStoreAcrossTabs, usePageRecord } from '@handyman/platform';
+import { answersNoOffice, restoreSiteStoreFromStorage, syncSiteStoreAcrossTabs, usePageRecord, useSiteStore } from '@handyman/platform';
 import { hydrateWaitingSections } from '@handyman/platform/ui';
 import { markHydrated, whenPageHydrated } from '../lib/hydration-marker';
 import type { ShellRouter } from './routing/router';
@@ -12,6 +12,13 @@ interface AppProps {
   /** The browser's router (createShellRouter) and its way to add a remote's routes later. */
   router: ShellRouter;
   patchRemote: RemoteRoutesPatch;
+}
+
+/** Forgets the visitor's recent office on a page that says no office serves their ZIP; true there. */
+function forgetsOfficeAt({ pathname, search }: { pathname: string; search: string }): boolean {
+  if (!answersNoOffice(pathname, search)) return false;
+  useSiteStore.getState().clearRecentFranchise();
+  return true;
 }
 
 export function App({ initialHash = '', router, patchRemote }: AppProps) {
@@ -26,14 +33,16 @@ export function App({ initialHash = '', router, patchRemote }: AppProps) {
     });
   }, [router, initialHash]);
   useEffect(() => {
-    // Browser-only state goes in after hydration: the server rendered the page without it.
-    restoreSiteStoreFromStorage();
+    // Browser-only state goes in after hydration: the server rendered the page without it. A page
+    // that says no office serves the visitor's ZIP forgets their office instead (as its server did).
+    if (!forgetsOfficeAt(window.location)) restoreSiteStoreFromStorage();
     markHydrated('shell');
     return syncSiteStoreAcrossTabs();
   }, []);
   useEffect(() => {
     // What the server rendered applies to its own address only: the first navigation ends it.
-    return router.subscribe(() => {
+    return router.subscribe((state) => {
+      if (state.navigation.state === 'idle') forgetsOfficeAt(state.location);
       if (record) record.path = '';
       // A change of the router's state reaches every part of the page through its context:
       // sections still waiting for the viewport hydrate now, so none holds the change back.

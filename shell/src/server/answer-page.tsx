@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { type RuntimeConfigError } from '@handyman/platform';
+import { answersNoOffice, type RuntimeConfigError } from '@handyman/platform';
 import { ConfigErrorScreen } from '../config/ConfigErrorScreen';
 import { renderDocument } from './document';
 import { NO_STORE, PAGE_CACHE_CONTROL, type Answer } from './http-answer';
@@ -78,6 +78,8 @@ export async function answerPage(
     inlineCss: remoteCss.inline,
     html: result.html,
     record,
+    // A page saying no office serves the visitor's ZIP forgets their office: no room for its bar.
+    recentOfficeFlag: !answersNoOffice(url.pathname, url.search),
   });
   // A remote whose manifest has not been read yet rendered without its stylesheets: send the page,
   // but keep it nowhere, so the next request gets it styled.

@@ -122,6 +122,11 @@ test('the recent-office head script comes first in the head, before any styleshe
   expect(script).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
 });
 
+test('a page that forgets the visitor’s office has no recent-office head script: no room is held for a bar that will not come', () => {
+  const html = renderDocument(TEMPLATE, parts({ recentOfficeFlag: false }));
+  expect(html).not.toContain(recentOfficeFlagScript);
+});
+
 test("the brand's favicons and theme colour replace the template's placeholder icon and colour", () => {
   const template = TEMPLATE.replace('<title>', '<meta name="theme-color" content="#d02030"/><link rel="icon" href="data:,"/><title>');
   const html = renderDocument(

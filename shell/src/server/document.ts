@@ -25,6 +25,8 @@ export interface DocumentParts {
   html: string;
   /** The page's record, for hydration; absent for a page the browser must render itself (the render failed). */
   record?: PageRecord;
+  /** False for a page that shows no recent office whatever is stored (it forgets it): no room is held for its bar. */
+  recentOfficeFlag?: boolean;
 }
 
 /**
@@ -32,9 +34,9 @@ export interface DocumentParts {
  * link preview, feed), then what only the document adds: the site's icons, the stylesheets, and
  * the recent-office flag.
  */
-function headTags({ head, stylesheets, inlineCss = [] }: DocumentParts, pageTags: string[]): string {
+function headTags({ head, stylesheets, inlineCss = [], recentOfficeFlag = true }: DocumentParts, pageTags: string[]): string {
   return [
-    `<script>${recentOfficeFlagScript}</script>`,
+    recentOfficeFlag ? `<script>${recentOfficeFlagScript}</script>` : '',
     pageTags.some((tag) => tag.startsWith('<title>')) ? '' : `<title>${DEFAULT_TITLE}</title>`,
     ...pageTags,
     ...(head.icons ?? []).map((icon) => `<link ${attributes({ rel: icon.rel, sizes: icon.sizes, type: icon.type, href: icon.href })} />`),

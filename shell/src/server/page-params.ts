@@ -1,5 +1,5 @@
-import { OUT_OF_AREA_PARAM } from '@handyman/estimate';
 import { FAR_STATE_PARAM, NEAREST_MILES_PARAM, ZIP_FORM_PARAMS } from '@handyman/offices';
+import { NO_OFFICE_PARAM, OUT_OF_AREA_PARAM } from '@handyman/platform';
 
 // The query parameters pages read (useSearchParams / useLocation in the apps): every other
 // parameter changes nothing on the page, so it is dropped from the render and its cache key, as
@@ -17,6 +17,6 @@ export function pageReads(pathname: string, name: string): boolean {
   if (name === ZIP_FORM_PARAMS.zip || name === ZIP_FORM_PARAMS.form) return true;
   if (THANK_YOU.test(pathname)) return name === OUT_OF_AREA_PARAM;
   if (BLOG.test(pathname)) return name === 'q'; // the blog's search box (GET /blog/search?q=)
-  if (FINDER.test(pathname)) return name === FAR_STATE_PARAM || name === NEAREST_MILES_PARAM || name === 'noFranchises';
+  if (FINDER.test(pathname)) return name === FAR_STATE_PARAM || name === NEAREST_MILES_PARAM || name === NO_OFFICE_PARAM;
   return false;
 }

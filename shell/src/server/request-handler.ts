@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ZIP_LOOKUP_ACTION } from '@handyman/offices';
 import { isEstimatePost, readEstimatePost, type EstimateSubmission } from '@handyman/estimate';
-import { getRuntimeConfig, recentOfficeFromCookies } from '@handyman/platform';
+import { answersNoOffice, getRuntimeConfig, RECENT_OFFICE_COOKIE_REMOVAL, recentOfficeFromCookies } from '@handyman/platform';
 import { answerPage, PRIVATE_PAGE, type PageDeps } from './answer-page';
 import { estimatePostAnswer, submissionSeed } from './estimate-post-answer';
 import { readFormBody } from './form-body';
@@ -84,8 +84,7 @@ export function requestHandler({ clientDir, assetsDir, readConfig, publicUrl, de
     appHandler: async (request, response) => {
       const url = urls.get(request)!;
       const builds = buildsFor(request, response, url);
-      // A returning visitor's page carries their office's bar and phone (named by their cookie).
-      const visitorOffice = recentOfficeFromCookies(request.headers.cookie) ?? undefined;
+      const { visitorOffice, forgets } = visitorOfficeFor(request, url);
       // Tracking parameters change nothing on the page: it is rendered and kept without them. The
       // page is kept under the builds it names, so no visitor is sent one that names other builds.
       const { page, tracking, key } = pageRequest(url, visitorOffice);
@@ -97,7 +96,10 @@ export function requestHandler({ clientDir, assetsDir, readConfig, publicUrl, de
         if (error instanceof AdmissionRefused) return sendBusy(response);
         throw error;
       }
-      sendAnswer(request, response, redirectKeepingTracking(answer, tracking));
+      const sent = redirectKeepingTracking(answer, tracking);
+      // Appended, so a cookie this answer already sets (the visitor's release side) is kept beside it.
+      if (forgets) response.appendHeader('Set-Cookie', RECENT_OFFICE_COOKIE_REMOVAL);
+      sendAnswer(request, response, forgets ? forgettingOffice(sent) : sent);
     },
   });
 
@@ -106,7 +108,7 @@ export function requestHandler({ clientDir, assetsDir, readConfig, publicUrl, de
     const body = await readFormBody(request);
     // The page again, with what was posted in its form: the visitor's own answer, never kept.
     const renderWith = async (submission: EstimateSubmission, status: number): Promise<Answer> => {
-      const visitorOffice = recentOfficeFromCookies(request.headers.cookie) ?? undefined;
+      const { visitorOffice } = visitorOfficeFor(request, url);
       const builds = buildsFor(request, response, url);
       const page = await admission.run(() => answerPage(url, deps, { seed: submissionSeed(submission), visitorOffice, builds }));
       return { ...page, status: page.status === 200 ? status : page.status, headers: { ...page.headers, 'Cache-Control': POSTED_PAGE } };
@@ -165,6 +167,26 @@ function configAnswer(builds: VisitorBuilds): Answer {
   const body = JSON.stringify(builds.pageConfig(getRuntimeConfig()).config, null, 2);
   const caching = builds.canary ? PRIVATE_PAGE : 'no-cache';
   return { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': caching }, body };
+}
+
+/**
+ * The office a page is rendered with: the visitor's recent office, named by their cookie (a
+ * returning visitor's page carries its bar and phone). A page that says no office serves the
+ * visitor's ZIP is rendered without it, and its answer removes the cookie (`forgets`): the page
+ * never contradicts itself with a previous office's name and number.
+ */
+function visitorOfficeFor(request: IncomingMessage, url: URL): { visitorOffice: string | undefined; forgets: boolean } {
+  const named = recentOfficeFromCookies(request.headers.cookie) ?? undefined;
+  if (!answersNoOffice(url.pathname, url.search)) return { visitorOffice: named, forgets: false };
+  return { visitorOffice: undefined, forgets: named !== undefined };
+}
+
+/** The answer that removes the visitor's recent-office cookie: theirs alone, so kept by no shared cache. */
+function forgettingOffice(answer: Answer): Answer {
+  const caching = answer.headers['Cache-Control'] ?? '';
+  // A shared page becomes private; one kept by nobody (no-store) stays so.
+  const personal = caching === '' || /\bpublic\b/.test(caching) ? PRIVATE_PAGE : caching;
+  return { ...answer, headers: { ...answer.headers, 'Cache-Control': personal } };
 }
 
 /** A redirect sends the visitor on with the tracking parameters they came with (the cached redirect has none). */

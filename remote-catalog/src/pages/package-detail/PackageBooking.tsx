@@ -2,10 +2,14 @@ import { MediaImage, RichText } from '@handyman/platform/ui';
 import { ZipLookupForm } from '@handyman/offices';
 import { DEFAULT_ZIP_FORM } from '../../common/zip-form';
 import { BOOKING_ANCHOR } from './booking-hash';
+import { PackageBookOnline } from './PackageBookOnline';
 import type { PackageView } from './package-view';
 import styles from './PackageDetailPage.module.css';
 
-/** The booking box (#book-online): the package's picture, contact-your-local-office copy and the office finder. */
+/**
+ * The booking box (#book-online): the package's picture, contact-your-local-office copy, Book Online
+ * (with the visitor's office when the site knows it) and the office finder.
+ */
 export function PackageBooking({ name, booking }: { name: string; booking: PackageView['booking'] }) {
   return (
     // The anchor is the box's column, not the sticky box: a sticky box's position depends on the
@@ -18,6 +22,7 @@ export function PackageBooking({ name, booking }: { name: string; booking: Packa
             Book the {name} package
           </h2>
           {booking.contactHtml ? <RichText className={styles.contact} html={booking.contactHtml} /> : null}
+          <PackageBookOnline />
           <ZipLookupForm content={DEFAULT_ZIP_FORM} headingLevel={3} className={styles.zip} />
         </div>
       </aside>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { officeSchedulingUrl } from '@handyman/platform';
+import { useBookOnlineUrl } from '@handyman/platform';
 import { ESTIMATE_HASH, MediaImage } from '@handyman/platform/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { PhoneIcon } from '../PhoneIcon';
@@ -29,6 +29,7 @@ export function OfficeHeader({ header, children }: OfficeHeaderProps) {
   const { pathname, search } = useLocation();
   const { homePath, name, logo, serviceGroups: groups } = header;
   const phone = useOfficePhone(header.phone);
+  const bookOnline = useBookOnlineUrl(homePath);
   const shortName = name.replace(/^.* of /, '') || name;
   return (
     <div className={styles.bar} data-testid={OFFICE_BAR_TEST_ID} data-office-bar="">
@@ -44,7 +45,7 @@ export function OfficeHeader({ header, children }: OfficeHeaderProps) {
           {/* From 1280 px; narrower, the site header or its menu carries it. */}
           <a
             className={`button-secondary ${styles.appointment}`}
-            href={officeSchedulingUrl(homePath, header.scheduleLink)}
+            href={bookOnline}
             target="_blank"
             rel="noopener noreferrer"
             data-testid="office-appointment"

@@ -14,8 +14,6 @@ export interface OfficeHeaderView {
   pages: PageLink[];
   /** The office's services by group (Residential, Commercial, ...). */
   serviceGroups: LinkSet[];
-  /** The office's own scheduling page, if it names one. */
-  scheduleLink: string | null;
 }
 
 /** The header of the office whose home is `home`, its home at the site path `homePath`. */
@@ -29,6 +27,5 @@ export function officeHeaderView(home: FranchiseHomePage, homePath: string): Off
     logo: logo?.Value ? logo : null,
     pages: officePages(homePath, home),
     serviceGroups: asArray(control.FranchiseOwnersControl?.FranchiseServices?.LinkSet),
-    scheduleLink: control.SchedulePageLink?.URL ?? null,
   };
 }

@@ -1,6 +1,5 @@
 import type { FranchiseHomePage, TabContent } from '@handyman/contracts';
 import { franchiseEstimateData, type FranchiseEstimateData } from '@handyman/estimate';
-import { resolveLink } from '@handyman/trays';
 
 /** Tab texts for an office whose page has none of its own, so every office page takes requests. */
 const DEFAULT_TAB_CONTENT: TabContent = {
@@ -11,18 +10,15 @@ const DEFAULT_TAB_CONTENT: TabContent = {
   ScheduleCopy: { Value: '<p>Pick a time that works for you and {FranchiseName} will confirm your appointment.</p>' },
 };
 
-/** The office's estimate / booking tabs: their texts (shared EstimateTabs takes the content shape), the office for the form, its booking link. */
+/** The office's estimate / booking tabs: their texts (shared EstimateTabs takes the content shape) and the office for the form. */
 export interface EstimateTabsView {
   content: TabContent;
   franchise: FranchiseEstimateData;
-  /** The office's own scheduling page, or null for the site's. */
-  schedulingLink: string | null;
 }
 
 export function estimateTabsView(home: FranchiseHomePage, path: string): EstimateTabsView {
   return {
     content: home.TabContent ?? DEFAULT_TAB_CONTENT,
     franchise: franchiseEstimateData(home, path),
-    schedulingLink: resolveLink(home.FranchiseCorporateControl.SchedulePageLink)?.href ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { NotFoundError } from '@handyman/platform';
+import { NotFoundError, PageRedirect } from '@handyman/platform';
 import { buildDetailPage, buildFranchiseDetailPage, field, image } from '@handyman/testing';
 import { contentArgs } from '../../testing/loader-kit';
 import { summerlin } from '../../testing/office-fixtures';
@@ -116,4 +116,30 @@ test('no page at the address, or no office, is not found', async () => {
   await expect(
     subPageLoader(contentArgs('/offices/nowhere/our-team', { franchise: 'nowhere' }, { '/offices/nowhere/our-team': detail('our-team') })),
   ).rejects.toBeInstanceOf(NotFoundError);
+});
+
+describe('services/<id> with no page of the office’s own', () => {
+  const PAINTING = { '/services/painting': { ServicePage: { Name: 'Painting' } } };
+  const at = (url: string, pages: Record<string, unknown>) =>
+    subPageLoader(contentArgs(url, { franchise: url.split('/')[2]!, pageId: url.split('/')[4]! }, { ...OFFICE, ...pages }));
+
+  test('of a brand service: that service’s page (301), the query kept', async () => {
+    const redirect = await at('/offices/summerlin/services/painting?utm_source=mail', PAINTING).catch((error: unknown) => error);
+    expect(redirect).toBeInstanceOf(PageRedirect);
+    expect((redirect as PageRedirect).location).toBe('/services/painting?utm_source=mail');
+  });
+
+  test('the office’s own page of that id wins', async () => {
+    const own = await at('/offices/summerlin/services/painting', {
+      ...PAINTING,
+      '/offices/summerlin/services/painting': detail('services/painting'),
+    });
+    expect(own.data.layout).toBe('office');
+  });
+
+  test('an id that is neither, or an office that does not exist, is not found', async () => {
+    await expect(at('/offices/summerlin/services/nothing', PAINTING)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(at('/offices/nowhere/services/painting', PAINTING)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(at('/offices/summerlin/promotions/painting', PAINTING)).rejects.toBeInstanceOf(NotFoundError);
+  });
 });

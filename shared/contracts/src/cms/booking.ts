@@ -61,3 +61,10 @@ export interface ReviewsResponse {
     date?: string;
   }[];
 }
+
+/**
+ * The query parameters the site's scheduling page (content-api's stand-in, `schedulingUrl` in the
+ * site's config) reads: the office to book with, and the ZIP the visitor already gave the site.
+ * Without an office it asks for the ZIP first.
+ */
+export const SCHEDULING_PARAMS = { office: 'office', zip: 'zip' } as const;

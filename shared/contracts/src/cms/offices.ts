@@ -32,3 +32,9 @@ export interface ZipLookupResponse {
 
 /** How many offices GET external-services/zip-code-lookup answers at most, nearest first. */
 export const ZIP_LOOKUP_MAX_OFFICES = 5;
+
+/**
+ * Miles from a ZIP within which its nearest office serves it: the ZIP lookup sends the visitor
+ * there, and the booking page books with it; farther, no office serves the ZIP yet.
+ */
+export const NEAREST_OFFICE_MILES = 50;

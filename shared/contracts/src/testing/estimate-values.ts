@@ -1,4 +1,4 @@
-import type { EstimateValues } from '../validation/estimate';
+import type { EstimateValues } from '../validation/estimate-form';
 
 /** Estimate form values that pass every rule, for this package's tests. */
 export const VALID_ESTIMATE_VALUES: EstimateValues = {

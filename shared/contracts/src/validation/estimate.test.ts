@@ -1,6 +1,7 @@
 import { VALID_ESTIMATE_VALUES } from '../testing/estimate-values';
 import { MESSAGES } from './messages';
-import { parseEstimateRequest, toEstimateRequest, validateEstimateField, validateEstimateValues, type EstimateValues } from './estimate';
+import { parseEstimateRequest, toEstimateRequest, validateEstimateField, validateEstimateValues } from './estimate';
+import type { EstimateValues } from './estimate-form';
 
 const valid = VALID_ESTIMATE_VALUES;
 

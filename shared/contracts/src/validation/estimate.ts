@@ -1,26 +1,9 @@
 import { SOURCE_APPLICATION_NAME, type EstimateRequest } from '../cms/booking';
 import { parseAppointment } from './appointment';
 import { MESSAGES } from './messages';
-import { PHONE_MAX_LENGTH, isBlank, isValidEmail, isValidPhone, isValidZip } from './rules';
+import { ESTIMATE_FIELDS, ESTIMATE_MAX_LENGTH, type EstimateErrors, type EstimateField, type EstimateValues } from './estimate-form';
+import { isBlank, isValidEmail, isValidPhone, isValidZip } from './rules';
 import { isStateAbbreviation } from './us-states';
-
-/** The estimate form's fields, named as the form and the server's error report name them. */
-export const ESTIMATE_FIELDS = ['customerName', 'phoneNumber', 'emailAddress', 'street', 'city', 'state', 'zip', 'summary'] as const;
-export type EstimateField = (typeof ESTIMATE_FIELDS)[number];
-export type EstimateValues = Record<EstimateField, string>;
-export type EstimateErrors = Partial<Record<EstimateField, string>>;
-
-/** The most characters (UTF-16 code units, as `value.length` counts them) each field may hold. */
-export const ESTIMATE_MAX_LENGTH: Readonly<Record<EstimateField, number>> = {
-  customerName: 120,
-  phoneNumber: PHONE_MAX_LENGTH + 4,
-  emailAddress: 254,
-  street: 200,
-  city: 100,
-  state: 2,
-  zip: 10,
-  summary: 4000,
-};
 
 /** The error message for one field's value, or undefined when it is valid. */
 export function validateEstimateField(field: EstimateField, value: string): string | undefined {

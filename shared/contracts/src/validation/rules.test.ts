@@ -1,4 +1,4 @@
-import { formatPhoneInput, isValidEmail, isValidPhone, isValidZip, PHONE_MAX_LENGTH } from './rules';
+import { formatPhoneDisplay, formatPhoneInput, isValidEmail, isValidPhone, isValidZip, PHONE_MAX_LENGTH, telDigits } from './rules';
 
 describe('zip codes', () => {
   test.each(['89134', '89134-1234', ' 89134 '])('%p is valid', (zip) => expect(isValidZip(zip)).toBe(true));
@@ -38,4 +38,18 @@ describe('e-mail addresses', () => {
   test.each(['pat', 'pat@', 'pat@example', 'pat @example.com', '@example.com', 'pat@example.c'])('%p is not', (email) =>
     expect(isValidEmail(email)).toBe(false),
   );
+});
+
+describe('phone numbers as the site shows them', () => {
+  test('ten digits, however written, are (XXX) XXX-XXXX; a leading US 1 is dropped', () => {
+    expect(formatPhoneDisplay('702-555-0142')).toBe('(702) 555-0142');
+    expect(formatPhoneDisplay('+1 702.555.0142')).toBe('(702) 555-0142');
+  });
+
+  test('anything else shows nothing (the caller falls back to the number as written)', () => {
+    expect(formatPhoneDisplay('866-FIX-MY-HOME')).toBe('');
+    expect(formatPhoneDisplay(undefined)).toBe('');
+  });
+
+  test('tel: digits keep every digit', () => expect(telDigits('+1 (702) 555-0142')).toBe('17025550142'));
 });

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { useSiteStore } from '@handyman/platform';
 import { mockFetch } from '@handyman/testing';
 import { renderTabs, TAB_CONTENT } from '../testing/estimate-tabs-kit';
 
@@ -65,7 +66,7 @@ test('arrow keys, Home and End move between the tabs and select them', async () 
   expect(tab('Book Online')).toHaveFocus();
 });
 
-test('the schedule tab shows its copy and books on the scheduling page from the runtime config', async () => {
+test('without an office known, the schedule tab books on the site’s scheduling page (it asks for the ZIP)', async () => {
   const { user } = renderTabs();
   await user.click(tab('Book Online'));
   const panel = screen.getByRole('tabpanel', { name: 'Book Online' });
@@ -73,7 +74,22 @@ test('the schedule tab shows its copy and books on the scheduling page from the 
   expect(screen.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', 'http://schedule.test/book');
 });
 
-test('an office page can book on its own scheduling page', async () => {
+test('with the visitor’s recent office, Book Online goes to its scheduling page with the ZIP they gave it', async () => {
+  useSiteStore.getState().setRecentZip({ zip: '89135', office: 'offices/summerlin' });
+  useSiteStore.getState().setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0142' });
+  const { user } = renderTabs('/');
+  await user.click(tab('Book Online'));
+  expect(screen.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', 'http://schedule.test/book?office=summerlin&zip=89135');
+});
+
+test('the office a page names books with it, whatever the visitor visited before', async () => {
+  useSiteStore.getState().setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0142' });
+  const { user } = renderTabs('/services/painting', { office: 'offices/plano' });
+  await user.click(tab('Book Online'));
+  expect(screen.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', 'http://schedule.test/book?office=plano');
+});
+
+test('a scheduling page given to the area wins', async () => {
   const { user } = renderTabs('/', { page: 'offices', schedulingUrl: 'https://book.example/summerlin' });
   await user.click(tab('Book Online'));
   expect(screen.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', 'https://book.example/summerlin');

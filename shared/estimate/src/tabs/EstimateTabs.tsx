@@ -15,8 +15,10 @@ interface TabAreaSetup {
   estimateForm: ReactNode;
   /** Counts shown on the tabs when above 0. */
   badges?: Partial<Record<TabId, number>>;
-  /** The office's own scheduling page; the site's scheduling page by default. */
+  /** A scheduling page to use; by default the visitor's office's (useBookOnlineUrl). */
   schedulingUrl?: string;
+  /** The office whose page shows the area (offices/<id>): Book Online books with it. */
+  office?: string;
   className?: string;
 }
 
@@ -30,7 +32,7 @@ export interface EstimateTabsViewProps extends TabAreaSetup {
 }
 
 /** The estimate / schedule tab area of the home and office pages, driven by the address hash. */
-export function EstimateTabsView({ content, page, estimateForm, badges, schedulingUrl, className }: EstimateTabsViewProps) {
+export function EstimateTabsView({ content, page, estimateForm, badges, schedulingUrl, office, className }: EstimateTabsViewProps) {
   const id = useId();
   const areaRef = useRef<HTMLElement>(null);
   const { tab, selectTab, formOpen, setFormOpen } = useTabHash(page, areaRef);
@@ -69,7 +71,7 @@ export function EstimateTabsView({ content, page, estimateForm, badges, scheduli
         hidden={tab !== 'schedule'}
         tabIndex={0}
       >
-        <SchedulePanel copy={content.scheduleCopy} schedulingUrl={schedulingUrl} />
+        <SchedulePanel copy={content.scheduleCopy} schedulingUrl={schedulingUrl} office={office} />
       </div>
     </section>
   );

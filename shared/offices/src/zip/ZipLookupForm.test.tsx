@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSiteStore } from '@handyman/platform';
 import { buildZipForm, field, jsonResponse, mockFetch, renderRoute } from '@handyman/testing';
 import { ZipLookupForm, ZipLookupFormView } from './ZipLookupForm';
 import { zipPlaceholder } from '../views';
@@ -99,17 +100,19 @@ test('while looking up, the button is disabled and says Please Wait...', async (
 });
 
 test.each([
-  [nearby(12), '/offices/summerlin', ''],
-  [nearby(80), '/offices/state/nevada', ''],
-  [{ ...nearby(0), isUnservicableZipCode: true }, '/offices', ''],
-])('a lookup answer leads to its destination', async (answer, pathname, hash) => {
+  [nearby(12), '/offices/summerlin', { zip: '89134', office: 'offices/summerlin' }],
+  [nearby(80), '/offices/state/nevada', null],
+  [{ ...nearby(0), isUnservicableZipCode: true }, '/offices', null],
+])('a lookup answer leads to its destination; the ZIP is kept with the office it leads to', async (answer, pathname, remembered) => {
   const fetchMock = mockFetch({ 'GET /external-services/zip-code-lookup': answer });
   const { user, input, router } = renderForm();
   await user.type(input, '89134');
   await user.click(screen.getByRole('button', { name: 'Find My Office' }));
   await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
-  expect(router.state.location.hash).toBe(hash);
+  expect(router.state.location.hash).toBe('');
   expect(new URL((fetchMock.mock.calls[0]![0] as Request).url).searchParams.get('zipCode')).toBe('89134');
+  // That office's Book Online links carry it from now on.
+  expect(useSiteStore.getState().recentZip).toEqual(remembered);
 });
 
 test('an unserviceable zip carries the noFranchises flag', async () => {

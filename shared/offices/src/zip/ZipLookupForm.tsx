@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { lookupZip } from '@handyman/platform';
+import { lookupZip, useSiteStore } from '@handyman/platform';
 import { type ZipLookupResponse } from '@handyman/contracts';
 import { isReplayedEvent, RichText } from '@handyman/platform/ui';
 import { isValidZip, MESSAGES, ZIP_INPUT_MAX_LENGTH } from '@handyman/contracts/validation';
-import { ZIP_LOOKUP_ACTION, zipLookupDestination } from './zip-outcome';
+import { ZIP_LOOKUP_ACTION, zipAnswerOffice, zipLookupDestination } from './zip-outcome';
 import { formOrigin, returnedInvalidZip, ZIP_FORM_PARAMS, zipHeadingId, zipInputId } from './zip-return';
 import { zipFormModel, type ZipFormCms, type ZipFormModel } from '../views';
 import styles from './ZipLookupForm.module.css';
@@ -75,6 +75,9 @@ export function ZipLookupFormView({ content, tone = 'light', headingLevel = 2, c
     setSubmitting(false);
     if (currentLocation.current !== startedAt) return;
     const destination = zipLookupDestination(result);
+    // The office's Book Online links carry the ZIP from now on: the visitor is not asked for it again.
+    const office = zipAnswerOffice(result);
+    if (office) useSiteStore.getState().setRecentZip({ zip: zip.trim().slice(0, 5), office: office.replace(/^\/+/, '') });
     navigate(destination.to, { replace: destination.replace });
   };
 

@@ -94,13 +94,15 @@ export function createPageRecord(path: string, server: boolean, routeError?: Err
 export const PageRecordContext = createContext<PageRecord | null>(null);
 
 /**
- * The visitor's recent office: the store's once restored from storage, else the one the server
- * rendered the page with (its cookie), so the browser's first render matches the server's HTML.
+ * The visitor's recent office: the store's once restored from storage (or forgotten), else the one
+ * the server rendered the page with (its cookie), so the browser's first render matches the server's HTML.
  */
 export function useVisitorOffice(): string | null {
   const stored = useSiteStore((state) => state.recentFranchisePath);
+  const settled = useSiteStore((state) => state.storageRestored);
   const record = useContext(PageRecordContext);
-  return stored ?? record?.visitorOffice ?? null;
+  if (stored !== null || settled) return stored;
+  return record?.visitorOffice ?? null;
 }
 
 /** The page's record on the server and during the browser's first render; null otherwise. */

@@ -9,6 +9,8 @@ export const LOCAL_KEYS = {
   franchiseHomeData: 'franchiseHomeData',
   /** Added by this site: the recent office's name, for the recent-franchise bar. */
   recentFranchiseName: 'recentFranchiseName',
+  /** Added by this site: the ZIP the visitor gave and the office it led to ({ zip, office }). */
+  recentZip: 'recentZip',
 } as const;
 
 export const SESSION_KEYS = {

@@ -8,6 +8,9 @@ export const RECENT_OFFICE_COOKIE = 'recentOffice';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
+/** A Set-Cookie value that removes the cookie: the server's answer where the site forgets the visitor's office. */
+export const RECENT_OFFICE_COOKIE_REMOVAL = `${RECENT_OFFICE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+
 /** Sets (or, with null, clears) the cookie. Never throws: a browser that refuses cookies keeps today's behaviour. */
 export function writeRecentOfficeCookie(path: string | null): void {
   try {

@@ -73,3 +73,18 @@ test('with nothing stored, restoring is no update at all: nothing re-renders whi
   expect(listener).not.toHaveBeenCalled();
   expect(useSiteStore.getState().storageRestored).toBe(false);
 });
+
+test('the ZIP the visitor gave is kept with its office, restored on the next visit, and forgotten with the office', () => {
+  useSiteStore.getState().setRecentZip({ zip: '89135', office: 'offices/summerlin' });
+  expect(JSON.parse(window.localStorage.getItem(LOCAL_KEYS.recentZip)!)).toEqual({ zip: '89135', office: 'offices/summerlin' });
+  useSiteStore.getState().setRecentZip({ zip: '8913', office: 'offices/summerlin' });
+  expect(useSiteStore.getState().recentZip).toEqual({ zip: '89135', office: 'offices/summerlin' });
+  useSiteStore.setState({ recentZip: null });
+  restoreSiteStoreFromStorage();
+  expect(useSiteStore.getState().recentZip).toEqual({ zip: '89135', office: 'offices/summerlin' });
+
+  useSiteStore.getState().clearRecentFranchise();
+  expect(window.localStorage.getItem(LOCAL_KEYS.recentZip)).toBeNull();
+  // Forgotten is settled: the page no longer falls back to the office the server rendered with.
+  expect(useSiteStore.getState()).toMatchObject({ recentZip: null, recentFranchisePath: null, storageRestored: true });
+});

@@ -1,11 +1,14 @@
 import { create } from 'zustand';
 import { LOCAL_KEYS } from '../storage/keys';
 import { writeRecentOfficeCookie } from '../storage/recent-office-cookie';
+import { isRecentZip, readRecentZip, writeRecentZip, type RecentZip } from '../storage/recent-zip';
 import { readStorage, writeStorage } from '../storage/safe-storage';
 
 // The one client store shared by the shell and every remote (a federation singleton). It holds the
 // visitor's recent franchise, persisted in local storage (recentFranchisePath, recentFranchisPhone,
-// recentFranchiseName).
+// recentFranchiseName), and the ZIP they gave with the office it led to (recentZip).
+
+export type { RecentZip };
 
 export interface RecentFranchise {
   /** Site-relative path of the franchise home, e.g. "offices/summerlin". */
@@ -19,12 +22,18 @@ export interface SiteState {
   recentFranchisePath: string | null;
   recentFranchisePhone: string | null;
   recentFranchiseName: string | null;
+  /** The ZIP the visitor gave and the office it led to; null when none is known. */
+  recentZip: RecentZip | null;
   /**
-   * True once restoreSiteStoreFromStorage() has put a stored office in the store (after hydration);
-   * until then the page shows what the server rendered. Stays false when no office is stored.
+   * True once the store speaks for the visitor's office: restoreSiteStoreFromStorage() put a stored
+   * office in it (after hydration), or the office was forgotten. Until then the page shows what the
+   * server rendered (the office its cookie named). Stays false when no office is stored.
    */
   storageRestored: boolean;
   setRecentFranchise: (franchise: RecentFranchise) => void;
+  /** Remembers the ZIP the visitor gave, with the office it led to. */
+  setRecentZip: (recent: RecentZip) => void;
+  /** Forgets the visitor's office (and its ZIP), here, in storage and in the cookie. */
   clearRecentFranchise: () => void;
 }
 
@@ -41,6 +50,7 @@ export const useSiteStore = create<SiteState>()((set) => ({
   recentFranchisePath: null,
   recentFranchisePhone: null,
   recentFranchiseName: null,
+  recentZip: null,
   storageRestored: false,
   setRecentFranchise: ({ path, phone, name }) => {
     persist(path, phone, name ?? null);
@@ -51,9 +61,23 @@ export const useSiteStore = create<SiteState>()((set) => ({
         : { recentFranchisePath: path, recentFranchisePhone: phone, recentFranchiseName: name ?? null },
     );
   },
+  setRecentZip: (recent) => {
+    if (!isRecentZip(recent)) return;
+    writeRecentZip(recent);
+    set((state) => (state.recentZip?.zip === recent.zip && state.recentZip.office === recent.office ? state : { recentZip: recent }));
+  },
   clearRecentFranchise: () => {
     persist(null, null, null);
-    set({ recentFranchisePath: null, recentFranchisePhone: null, recentFranchiseName: null });
+    writeRecentZip(null);
+    const cleared = {
+      recentFranchisePath: null,
+      recentFranchisePhone: null,
+      recentFranchiseName: null,
+      recentZip: null,
+      storageRestored: true,
+    };
+    // Already forgotten (a page that forgets it, visited again): no change, no render.
+    set((state) => (Object.entries(cleared).every(([key, value]) => state[key as keyof typeof cleared] === value) ? state : cleared));
   },
 }));
 
@@ -62,6 +86,7 @@ function storedFranchise() {
     recentFranchisePath: readStorage(LOCAL_KEYS.recentFranchisePath),
     recentFranchisePhone: readStorage(LOCAL_KEYS.recentFranchisePhone),
     recentFranchiseName: readStorage(LOCAL_KEYS.recentFranchiseName),
+    recentZip: readRecentZip(),
   };
 }
 
@@ -70,20 +95,22 @@ export function restoreSiteStoreFromStorage(): void {
   const stored = storedFranchise();
   // Nothing stored, nothing to change: no update (and no render) while the page may still be
   // hydrating its lazy parts, which an update at the root would hold up.
-  if (!stored.recentFranchisePath && !stored.recentFranchisePhone && !stored.recentFranchiseName) return;
+  if (!stored.recentFranchisePath && !stored.recentFranchisePhone && !stored.recentFranchiseName && !stored.recentZip) return;
   // One update, so what depends on the stored office changes in one render.
   useSiteStore.setState({ ...stored, storageRestored: true });
 }
 
+const SYNCED_KEYS: ReadonlySet<string> = new Set([
+  LOCAL_KEYS.recentFranchisePath,
+  LOCAL_KEYS.recentFranchisePhone,
+  LOCAL_KEYS.recentFranchiseName,
+  LOCAL_KEYS.recentZip,
+]);
+
 /** Keeps open tabs in step: another tab visiting an office updates this tab's header too. */
 export function syncSiteStoreAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (
-      event.key !== LOCAL_KEYS.recentFranchisePath &&
-      event.key !== LOCAL_KEYS.recentFranchisePhone &&
-      event.key !== LOCAL_KEYS.recentFranchiseName
-    )
-      return;
+    if (event.key === null || !SYNCED_KEYS.has(event.key)) return;
     useSiteStore.setState(storedFranchise());
   };
   window.addEventListener('storage', onStorage);

@@ -1,17 +1,15 @@
-import { officeSchedulingUrl } from '@handyman/platform';
+import { useBookOnlineUrl } from '@handyman/platform';
 import { CalendarIcon } from '../icons';
-import { useRecentFranchise } from './recent/use-recent-franchise';
 
 /**
- * Request an appointment on the external scheduling page: the visitor's office's (the page's, else
- * the one last visited), or the site's when no office is known.
+ * Request an appointment on the online scheduling page of the visitor's office (the page's, else
+ * the one last visited); with no office known, the scheduling page asks for the ZIP first.
  */
 export function AppointmentLink({ className, labelClassName, testId }: { className?: string; labelClassName?: string; testId?: string }) {
-  const office = useRecentFranchise();
   return (
     <a
       className={className}
-      href={office?.schedulingUrl ?? officeSchedulingUrl(null)}
+      href={useBookOnlineUrl()}
       target="_blank"
       rel="noopener noreferrer"
       title="Request an Appointment"

@@ -66,13 +66,37 @@ test('the estimate link adds #GetEstimateLink to the current page, which opens t
   expect(router.state.location).toMatchObject({ pathname: '/services', search: '?room=kitchen', hash: '#GetEstimateLink' });
 });
 
-test('request an appointment goes to the scheduling page from runtime config, in a new tab', async () => {
+test('with no office known, request an appointment goes to the site’s scheduling page (it asks for the ZIP), in a new tab', async () => {
   serveContent();
   renderRoute(<Header />);
   const link = await screen.findByTestId('appointment-link');
   expect(link).toHaveAttribute('href', 'http://schedule.test/book');
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('request an appointment books with the recent office, the ZIP the visitor gave it carried along', async () => {
+  serveContent();
+  useSiteStore.getState().setRecentZip({ zip: '89135', office: 'offices/summerlin' });
+  useSiteStore
+    .getState()
+    .setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0142', name: 'Brightwood Handyman of Summerlin' });
+  renderRoute(<Header />, { url: '/careers' });
+  expect(await screen.findByTestId('appointment-link')).toHaveAttribute('href', 'http://schedule.test/book?office=summerlin&zip=89135');
+});
+
+test('an office forgotten (a ZIP no office serves): no bar, the national number, and booking asks for the ZIP again', async () => {
+  serveContent();
+  useSiteStore
+    .getState()
+    .setRecentFranchise({ path: 'offices/summerlin', phone: '702-555-0142', name: 'Brightwood Handyman of Summerlin' });
+  renderRoute(<Header />, { url: '/offices' });
+  await screen.findByRole('navigation', { name: 'Your local office' });
+  act(() => useSiteStore.getState().clearRecentFranchise());
+  expect(screen.queryByRole('navigation', { name: 'Your local office' })).toBeNull();
+  expect(screen.queryByTestId('recent-franchise-room')).toBeNull();
+  expect(screen.getByTestId('header-phone')).not.toHaveTextContent('555-0142');
+  expect(screen.getByTestId('appointment-link')).toHaveAttribute('href', 'http://schedule.test/book');
 });
 
 test('the recent franchise bar names the last visited office, with anchors on its home and its pages', async () => {

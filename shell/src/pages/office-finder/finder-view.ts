@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { OfficesIndex, OfficeState, PageLink, Tray } from '@handyman/contracts';
 import type { ZipLookupForm } from '@handyman/offices';
-import { officeStatePath } from '@handyman/platform';
+import { NO_OFFICE_PARAM, officeStatePath } from '@handyman/platform';
 import { stateName } from '@handyman/contracts/validation';
 import type { FarFromOffices } from './far-from-offices';
 import { linkNationalPhone } from './link-national-phone';
@@ -39,7 +39,7 @@ export function finderView(
     trail: page.BreadcrumbNavigation?.Page ?? [],
     findAnOffice: page.FindAnOffice,
     introCopy: page.IntroCopy?.Value || null,
-    noFranchisesCopy: params.get('noFranchises') === 'true' ? linkNationalPhone(page.NoFranchisesCopy?.Value ?? '') : null,
+    noFranchisesCopy: params.get(NO_OFFICE_PARAM) === 'true' ? linkNationalPhone(page.NoFranchisesCopy?.Value ?? '') : null,
     states,
     far,
     trays: Array.isArray(page.Trays) ? page.Trays : [],

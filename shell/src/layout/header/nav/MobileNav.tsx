@@ -15,7 +15,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 const APP_ROOT_ID = 'root';
 
 /**
- * The hamburger and its slide-out navigation (under 768 px wide; 1024 px on an office page). Opening focuses Close and holds
+ * The hamburger and its slide-out navigation (under 768 px wide). Opening focuses Close and holds
  * the page still; a sub-menu focuses Back, and Back returns focus to the entry that opened it;
  * Close and Escape return focus to the hamburger. Following a link closes the menu. Before
  * hydration and without script, MenuDisclosure opens the same entries natively.
@@ -54,8 +54,8 @@ export const MobileNav = memo(function MobileNav({
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && closeAndReturnFocus();
-    // A window widened past the menu's widths (768 px, 1024 px on an office page: CSS decides)
-    // hides the hamburger; the menu closes with it.
+    // A window widened past the menu's width (768 px: CSS decides) hides the hamburger; the menu
+    // closes with it.
     const onResize = () => toggleRef.current && toggleRef.current.getClientRects().length === 0 && close(false);
     document.addEventListener('keydown', onKeyDown);
     window.addEventListener('resize', onResize);

@@ -1,12 +1,14 @@
 import type { FranchiseHomePage } from '@handyman/contracts';
 import { nameFromPath, recentFranchiseLinks } from './recent-franchise-links';
 
-test('the anchors on the franchise home come first, then its pages the anchors do not cover', () => {
+test('the anchors on the franchise home come first, then its pages the anchors do not cover (its services and promotion pages are in its own menu)', () => {
   const home = {
     Navigation: {
       Page: [
         { Name: 'why-choose-us', URL: 'offices/plano/why-choose-us', Link: 'Why Choose Us' },
         { Name: 'our-team', URL: 'offices/plano/our-team', Link: 'Our Team' },
+        { Name: 'kitchen-and-bath', URL: 'offices/plano/services/kitchen-and-bath', Link: 'Kitchen & Bath' },
+        { Name: 'promotion', URL: 'offices/plano/promotions/75-off', Link: 'Current Promotion' },
         { Name: 'Reviews', URL: 'offices/plano/reviews', Link: 'Reviews' },
       ],
     },

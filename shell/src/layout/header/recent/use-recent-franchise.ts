@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { franchisePathOf, officeSchedulingUrl, useFranchiseHome, useSiteStore, useVisitorOffice } from '@handyman/platform';
+import { franchisePathOf, useFranchiseHome, useSiteStore, useVisitorOffice } from '@handyman/platform';
 import { type PageLink } from '@handyman/contracts';
 import { nameFromPath, recentFranchiseLinks } from './recent-franchise-links';
 
@@ -9,8 +9,6 @@ export interface RecentFranchiseNav {
   href: string;
   name: string;
   links: PageLink[];
-  /** Where the office's visitors book online. */
-  schedulingUrl: string;
 }
 
 /**
@@ -45,7 +43,6 @@ export function useRecentFranchise(): RecentFranchiseNav | null {
             href: `/${path.replace(/^\/+|\/+$/g, '')}`,
             name,
             links: recentFranchiseLinks(path, home),
-            schedulingUrl: officeSchedulingUrl(path, home?.FranchiseCorporateControl?.SchedulePageLink?.URL),
           },
     [hidden, path, name, home],
   );

@@ -1,0 +1,25 @@
+import { useBookOnlineUrl, useFranchiseHome, useVisitorOffice } from '@handyman/platform';
+import styles from './PackageDetailPage.module.css';
+
+/**
+ * The booking box's Book Online: the visitor's office's scheduling page, named, when the site knows
+ * their office; else the site's scheduling page, which asks for the ZIP first.
+ */
+export function PackageBookOnline() {
+  const office = useVisitorOffice();
+  const { home } = useFranchiseHome(office);
+  const href = useBookOnlineUrl();
+  const name = office ? home?.FranchiseCorporateControl?.FranchiseName?.Value : undefined;
+  return (
+    <p className={styles.bookOnline}>
+      {/* The box's main action once the office is known; beside the office finder otherwise. */}
+      <a
+        className={`${name ? 'button-primary' : 'button-secondary'} ${styles.bookOnlineLink}`}
+        href={href}
+        data-testid="package-book-online"
+      >
+        {name ? `Book Online with ${name}` : 'Book Online'}
+      </a>
+    </p>
+  );
+}
