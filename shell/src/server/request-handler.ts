@@ -34,6 +34,12 @@ interface Handled {
   admission: Admission;
 }
 
+/** What a page's render-cache key gains when the request carries Global Privacy Control. */
+const GPC_KEY = 'Sec-GPC';
+
+/** True when the request carries Global Privacy Control (Sec-GPC: 1). */
+export const hasGpc = (request: IncomingMessage): boolean => request.headers['sec-gpc'] === '1';
+
 /** A request's kind for the access log and metrics. */
 export function routeOf(request: IncomingMessage): RouteKind {
   const path = String(request.url ?? '/').split('?', 1)[0]!;
@@ -61,10 +67,14 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache, 
       const visitorOffice = recentOfficeFromCookies(request.headers.cookie) ?? undefined;
       // Tracking parameters change nothing on the page: it is rendered and kept without them.
       const { page, tracking, key } = pageRequest(urls.get(request)!, visitorOffice);
+      // Global Privacy Control on the request: the page's copy without advertising tags (Vary: Sec-GPC).
+      const gpc = hasGpc(request);
       // A cached page never waits for a render slot; a new render takes one, or is refused at once.
       let answer: Answer;
       try {
-        answer = await cache.get(key, () => admission.run(() => answerPage(page, deps, { visitorOffice })));
+        answer = await cache.get(gpc ? `${key}\n${GPC_KEY}` : key, () =>
+          admission.run(() => answerPage(page, deps, { visitorOffice, gpc })),
+        );
       } catch (error) {
         if (error instanceof AdmissionRefused) return sendBusy(response);
         throw error;
@@ -79,7 +89,9 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache, 
     // The page again, with what was posted in its form: the visitor's own answer, never kept.
     const renderWith = async (submission: EstimateSubmission, status: number): Promise<Answer> => {
       const visitorOffice = recentOfficeFromCookies(request.headers.cookie) ?? undefined;
-      const page = await admission.run(() => answerPage(url, deps, { seed: submissionSeed(submission), visitorOffice }));
+      const page = await admission.run(() =>
+        answerPage(url, deps, { seed: submissionSeed(submission), visitorOffice, gpc: hasGpc(request) }),
+      );
       return { ...page, status: page.status === 200 ? status : page.status, headers: { ...page.headers, 'Cache-Control': POSTED_PAGE } };
     };
     try {
