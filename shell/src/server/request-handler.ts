@@ -2,7 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ZIP_LOOKUP_ACTION } from '@handyman/offices';
 import { isEstimatePost, readEstimatePost, type EstimateSubmission } from '@handyman/estimate';
 import { recentOfficeFromCookies } from '@handyman/platform';
-import { answerPage, type PageDeps } from './answer-page';
+import { answerPage, PAGE_VARY, PRIVATE_PAGE, type PageDeps } from './answer-page';
+import { PRIVACY_CHOICES_PATH } from '../lib/shell-routes';
+import { readPrivacyChoice } from '../privacy/privacy-choice';
+import { PRIVACY_STATE_KEY, type PrivacyState } from '../privacy/privacy-state';
+import { privacyChoicesAnswer } from './privacy-choices-answer';
 import { estimatePostAnswer, submissionSeed } from './estimate-post-answer';
 import { readFormBody } from './form-body';
 import { NO_STORE, sendAnswer, type Answer } from './http-answer';
@@ -40,10 +44,22 @@ const GPC_KEY = 'Sec-GPC';
 /** True when the request carries Global Privacy Control (Sec-GPC: 1). */
 export const hasGpc = (request: IncomingMessage): boolean => request.headers['sec-gpc'] === '1';
 
+/** The privacy state a request shows: its signal and its cookie's choice. */
+const privacyStateOf = (request: IncomingMessage): PrivacyState => ({
+  gpc: hasGpc(request),
+  choice: readPrivacyChoice(request.headers.cookie),
+});
+
+/** The choices page as rendered for one visitor's state: their browser may keep it (revalidating), nobody else. */
+function visitorsOwn(answer: Answer): Answer {
+  if (answer.headers['Cache-Control'] === NO_STORE) return answer;
+  return { ...answer, headers: { ...answer.headers, 'Cache-Control': PRIVATE_PAGE, Vary: `${PAGE_VARY}, Cookie` } };
+}
+
 /** A request's kind for the access log and metrics. */
 export function routeOf(request: IncomingMessage): RouteKind {
   const path = String(request.url ?? '/').split('?', 1)[0]!;
-  if (request.method === 'POST') return 'estimate-post';
+  if (request.method === 'POST') return path === PRIVACY_CHOICES_PATH ? 'other' : 'estimate-post';
   if (path === ZIP_LOOKUP_ACTION) return 'zip-lookup';
   if (path === '/config.json') return 'config';
   if (/^\/(robots\.txt|sitemap\.xml|sitemaps\/|blog\/feed\.xml)/.test(path)) return 'seo';
@@ -69,12 +85,14 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache, 
       const { page, tracking, key } = pageRequest(urls.get(request)!, visitorOffice);
       // Global Privacy Control on the request: the page's copy without advertising tags (Vary: Sec-GPC).
       const gpc = hasGpc(request);
+      // The choices page shows the visitor's own state: rendered and kept per state, for them alone.
+      const privacy = page.pathname === PRIVACY_CHOICES_PATH ? privacyStateOf(request) : undefined;
+      const keyed = [key, gpc ? GPC_KEY : '', privacy ? JSON.stringify(privacy) : ''].filter(Boolean).join('\n');
+      const render = () => answerPage(page, deps, { visitorOffice, gpc, ...(privacy ? { seed: { [PRIVACY_STATE_KEY]: privacy } } : {}) });
       // A cached page never waits for a render slot; a new render takes one, or is refused at once.
       let answer: Answer;
       try {
-        answer = await cache.get(gpc ? `${key}\n${GPC_KEY}` : key, () =>
-          admission.run(() => answerPage(page, deps, { visitorOffice, gpc })),
-        );
+        answer = await cache.get(keyed, () => admission.run(async () => (privacy ? visitorsOwn(await render()) : render())));
       } catch (error) {
         if (error instanceof AdmissionRefused) return sendBusy(response);
         throw error;
@@ -104,7 +122,9 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache, 
       if (body.kind === 'problem') return sendPlain(response, body.status, body.message, { 'Accept-Post': FORM_TYPE });
       if (!isEstimatePost(body.fields)) return sendPlain(response, 400, 'Only the estimate form can be posted to a page.');
       const address = currentRequest()?.clientAddress ?? request.socket.remoteAddress ?? '';
-      sendAnswer(request, response, await estimatePostAnswer(body.fields, address, { renderWith }));
+      // The lead records whether the visitor had opted out (their signal, or the choice their cookie holds).
+      const privacyOptOut = { gpc: hasGpc(request), choice: readPrivacyChoice(request.headers.cookie).saleOptOut };
+      sendAnswer(request, response, await estimatePostAnswer(body.fields, { address, privacyOptOut }, { renderWith }));
     } catch (error) {
       if (error instanceof AdmissionRefused) return sendBusy(response);
       throw error;
@@ -124,6 +144,7 @@ export function requestHandler({ clientDir, readConfig, publicUrl, deps, cache, 
     // Pages also take the estimate form, posted without script; the files the server builds do not.
     if (request.method === 'POST') {
       if (url.pathname === ZIP_LOOKUP_ACTION || isSeoFile(url)) sendPlain(response, 405, 'Method not allowed.', { Allow: ALLOWED_METHODS });
+      else if (url.pathname === PRIVACY_CHOICES_PATH) sendAnswer(request, response, await privacyChoicesAnswer(request, publicUrl));
       else await handlePost(request, response, url);
       return;
     }
