@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { resetResources } from '@handyman/platform';
 import { mockFetch } from '@handyman/testing';
 import { renderShellPage } from '../../testing/shell-page-kit';
+import PrivacyChoicesPage from './PrivacyChoicesPage';
 
 function visitor({ cookie = '', gpc = false } = {}) {
   document.cookie = 'privacyChoices=; max-age=0';
@@ -56,4 +58,14 @@ test('with Global Privacy Control on, the page says the opt-out request was hono
   expect(screen.getByTestId('sale-state')).toHaveTextContent('Now: you have opted out of sale and sharing.');
   // The browser's signal decides: no button would change it, only measurement's.
   expect(forms().map((form) => form[3])).toEqual(['analytics=off']);
+});
+
+test('a page the server rendered without the signal shows it once live, when the browser shows it to script', async () => {
+  visitor({ gpc: true });
+  render(
+    <MemoryRouter>
+      <PrivacyChoicesPage data={{ gpc: false, choice: { saleOptOut: false, analyticsOff: false }, saved: null }} />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByTestId('gpc-honoured')).toHaveTextContent('Opt-Out Request Honored');
 });

@@ -1,9 +1,23 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { browserPrivacyState } from '../../privacy/privacy-state';
 import { useSiteView } from '../../layout/site-view';
 import { MeasurementChoice, SaleChoice } from './ChoiceForms';
 import type { PrivacyChoicesData } from './privacy-choices-loader';
 import { SAVED_TEXT } from './privacy-texts';
 import styles from './PrivacyChoicesPage.module.css';
+
+/**
+ * Global Privacy Control as the page shows it: the server's reading of the request, or the
+ * browser's own once live (a browser may show the signal to script without sending the header).
+ */
+function useSignal(rendered: boolean): boolean {
+  const [gpc, setGpc] = useState(rendered);
+  useEffect(() => {
+    if (!rendered && browserPrivacyState().gpc) setGpc(true);
+  }, [rendered]);
+  return gpc;
+}
 
 /**
  * /your-privacy-choices: opt out of the sale and sharing of personal information in one step (no
@@ -12,6 +26,7 @@ import styles from './PrivacyChoicesPage.module.css';
  */
 export default function PrivacyChoicesPage({ data }: { data: PrivacyChoicesData }) {
   const brand = useSiteView().brand;
+  const gpc = useSignal(data.gpc);
   return (
     <div className={`container ${styles.page}`}>
       <h1>Your Privacy Choices</h1>
@@ -23,7 +38,7 @@ export default function PrivacyChoicesPage({ data }: { data: PrivacyChoicesData 
           {SAVED_TEXT[data.saved]}
         </p>
       ) : null}
-      <SaleChoice gpc={data.gpc} choice={data.choice} />
+      <SaleChoice gpc={gpc} choice={data.choice} />
       <MeasurementChoice choice={data.choice} />
       <div className={styles.more}>
         <h2>How your choices are kept</h2>
