@@ -1,4 +1,4 @@
-import { PAGE_TYPES } from '../../support/page-types';
+import { PAGE_TYPES } from '../../support/ssr-pages';
 import { expect, test } from '../../support/test';
 import { expectedTags, officeOf, seedTags, visitorContext, VISITORS, watchTags } from '../../support/privacy';
 
@@ -8,12 +8,15 @@ import { expectedTags, officeOf, seedTags, visitorContext, VISITORS, watchTags }
 // follows the choice. The home page also has the fourth: opted out with measurement on. All under
 // the enforced content security policy, without one violation.
 
-const PAGES = [
-  ...PAGE_TYPES,
+/** Every page type: the server-rendering list, and the kinds only this work touches. */
+const PAGES: [string, string][] = [
+  ...PAGE_TYPES.map(({ name, path }): [string, string] => [name, path]),
+  ['office campaign page', '/offices/summerlin/campaign/summer-ready'],
   ['office blog', '/offices/summerlin/blog'],
   ['estimate form page', '/test-form-fill-page'],
   ['privacy choices', '/your-privacy-choices'],
-] as const;
+  ['not found', '/no-such-page-anywhere'],
+];
 
 for (const [name, path] of PAGES) {
   test(`${name}: each visitor gets exactly the tags their choice allows`, async ({ browser, request }) => {
