@@ -76,9 +76,3 @@ export function startAllowedTags(): void {
   }
   gated.sitePrivacy?.run?.();
 }
-
-/** The decision the page's gate published, for code that records it (the estimate form). */
-export function pagePrivacy(): SitePrivacy | undefined {
-  const published = (window as GatedWindow).sitePrivacy;
-  return published && { gpc: published.gpc, choice: published.choice, advertising: published.advertising, analytics: published.analytics };
-}
