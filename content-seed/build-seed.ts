@@ -59,7 +59,8 @@ const outputs = [
 const written = new Map([...files].map(([p, text]) => [join(SEED_DIR, p), text]));
 written.set(join(MEDIA_DIR, SEED_TAG_FILE), SEED_TAG_SCRIPT);
 const managed = outputs.flatMap(({ root, dirs }) => dirs.map((d) => join(root, d)));
-const shown = (file: string) => outputs.map(({ root, label }) => (file.startsWith(`${root}/`) ? `${label}/${relative(root, file)}` : '')).find(Boolean);
+const shown = (file: string) =>
+  outputs.map(({ root, label }) => (file.startsWith(`${root}/`) ? `${label}/${relative(root, file)}` : '')).find(Boolean);
 if (process.argv.includes('--check')) {
   const existing = managed.flatMap((d) => (existsSync(d) ? walk(d) : []));
   const stale = [...written].filter(([p, text]) => !existsSync(p) || readFileSync(p, 'utf8') !== text).map(([p]) => p);
