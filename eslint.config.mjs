@@ -59,7 +59,7 @@ export const boundaryZones = [
     except: ['./lib', './testing'],
     message: 'shell/src/lib imports nothing else of the shell: move what it needs into lib, or the code up.',
   },
-  ...['beacon', 'config', 'estimate', 'federation', 'head', 'layout', 'lib', 'pages'].map((folder) => ({
+  ...['beacon', 'config', 'estimate', 'federation', 'head', 'layout', 'lib', 'pages', 'privacy'].map((folder) => ({
     target: `./shell/src/${folder}`,
     from: './shell/src/app',
     message: 'Only the entry points (bootstrap.tsx, server/) build on the composition root in app/: move shared code into lib/.',

@@ -2,6 +2,7 @@
 //   seed/resources/x31.json        global site settings
 //   seed/pages/<path>.json         one { <Schema>: page } per page, key = SURL (home.json for '')
 //   seed/reviews/<placeId>.json    Google-style reviews per office
+//   media/Scripts/seed-tag.js      the stand-in third-party tag (pages/site-tags.ts)
 // Run generate-media.ts first: image fields read Width/Height from the generated files.
 //
 //   npx tsx content-seed/build-seed.ts          write the seed
@@ -17,6 +18,7 @@ import { servicePages } from './pages/service-pages';
 import { packagePages } from './pages/package-pages';
 import { corporatePages } from './pages/corporate';
 import { resourcePages } from './pages/resources';
+import { SEED_TAG_FILE, SEED_TAG_SCRIPT } from './pages/site-tags';
 
 const files = new Map<string, string>();
 const put = (path: string, data: unknown): void => {
@@ -49,21 +51,28 @@ const unused = walk(join(MEDIA_DIR, 'Images'))
   .filter((p) => !used.has(p) && !p.startsWith('Images/Icons/') && !p.endsWith('favicon.svg') && !p.endsWith('brightwood-mark.svg'));
 if (unused.length) console.warn(`media not referenced by any content (${unused.length}):\n  ${unused.join('\n  ')}`);
 
-const managed = ['pages', 'resources', 'reviews'];
+// What the seed writes: the JSON under seed/, and the stand-in tags' script in the media library.
+const outputs = [
+  { root: SEED_DIR, label: 'seed', dirs: ['pages', 'resources', 'reviews'] },
+  { root: MEDIA_DIR, label: 'media', dirs: ['Scripts'] },
+];
+const written = new Map([...files].map(([p, text]) => [join(SEED_DIR, p), text]));
+written.set(join(MEDIA_DIR, SEED_TAG_FILE), SEED_TAG_SCRIPT);
+const managed = outputs.flatMap(({ root, dirs }) => dirs.map((d) => join(root, d)));
+const shown = (file: string) =>
+  outputs.map(({ root, label }) => (file.startsWith(`${root}/`) ? `${label}/${relative(root, file)}` : '')).find(Boolean);
 if (process.argv.includes('--check')) {
-  const existing = managed.flatMap((d) => (existsSync(join(SEED_DIR, d)) ? walk(join(SEED_DIR, d)) : [])).map((p) => relative(SEED_DIR, p));
-  const stale = [...files]
-    .filter(([p, text]) => !existsSync(join(SEED_DIR, p)) || readFileSync(join(SEED_DIR, p), 'utf8') !== text)
-    .map(([p]) => p);
-  const extra = existing.filter((p) => !files.has(p));
-  for (const p of [...stale, ...extra]) console.error(`out of date: seed/${p}`);
+  const existing = managed.flatMap((d) => (existsSync(d) ? walk(d) : []));
+  const stale = [...written].filter(([p, text]) => !existsSync(p) || readFileSync(p, 'utf8') !== text).map(([p]) => p);
+  const extra = existing.filter((p) => !written.has(p));
+  for (const p of [...stale, ...extra]) console.error(`out of date: ${shown(p)}`);
   if (stale.length || extra.length) process.exit(1);
-  console.log(`seed is up to date (${files.size} files)`);
+  console.log(`seed is up to date (${written.size} files)`);
 } else {
-  for (const d of managed) rmSync(join(SEED_DIR, d), { recursive: true, force: true });
-  for (const [p, text] of files) {
-    mkdirSync(dirname(join(SEED_DIR, p)), { recursive: true });
-    writeFileSync(join(SEED_DIR, p), text);
+  for (const d of managed) rmSync(d, { recursive: true, force: true });
+  for (const [p, text] of written) {
+    mkdirSync(dirname(p), { recursive: true });
+    writeFileSync(p, text);
   }
-  console.log(`wrote ${files.size} seed files under ${SEED_DIR}`);
+  console.log(`wrote ${written.size} seed files under ${SEED_DIR} and ${MEDIA_DIR}`);
 }

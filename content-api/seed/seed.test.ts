@@ -16,7 +16,7 @@ import {
   type ServiceDetail,
   type SiteSettingsResource,
 } from '@handyman/contracts';
-import { loadPages, mediaSize, pageOf, readJson, SEED_DIR, walkJson, type SeedFile } from './seed-files';
+import { loadPages, MEDIA_DIR, mediaSize, pageOf, readJson, SEED_DIR, walkJson, type SeedFile } from './seed-files';
 import { checkPage, PLACEHOLDERS, SCHEMA_CHECKS, TRAY_NAMES, type Problems } from './schema-checks';
 
 const pages = loadPages();
@@ -26,7 +26,7 @@ const offices = pages.map((p) => pageOfSchema(p.result, 'FranchiseHomePage')).fi
 const posts = pages.map((p) => pageOfSchema(p.result, 'BlogPost')).filter((p): p is BlogPost => p !== undefined);
 
 /** Routes the front end renders without a content page of their own. */
-const APP_ROUTES = [/^blog\/(page|search|category|author|year)\/[^/]+/, /^offices\/[^/]+\/local\.json$/];
+const APP_ROUTES = [/^blog\/(page|search|category|author|year)\/[^/]+/, /^offices\/[^/]+\/local\.json$/, /^your-privacy-choices$/];
 const slug = (s: string) =>
   s
     .toLowerCase()
@@ -313,8 +313,11 @@ describe('global settings (x31)', () => {
     expect(['CenteredTop', 'InlineLeft']).toContain(footer.FindAnOffice.HeadingAlignment.Value);
   });
 
-  it('loads no third-party scripts', () => {
-    expect(settings.SEO.Script.filter((s) => s.Src)).toEqual([]);
+  it('has one tag of each purpose, each from the media library (no third party is asked)', () => {
+    const tags = settings.SEO.Script.filter((s) => s.Src);
+    expect(tags.map((s) => s.purpose)).toEqual(['strictly-necessary', 'analytics', 'advertising']);
+    for (const tag of tags) expect(fs.existsSync(path.join(MEDIA_DIR, tag.Src!.split('?')[0]!))).toBe(true);
+    expect(settings.SEO.Script.every((s) => s.purpose)).toBe(true);
     expect(settings.SEO.MetaTag.length).toBeGreaterThan(0);
   });
 });

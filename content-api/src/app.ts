@@ -29,6 +29,7 @@ import { registerResourceRoute } from './routes/resource-route';
 import { registerReviewsRoute } from './routes/reviews-route';
 import { registerSchedulingRoute } from './routes/scheduling-route';
 import { registerSearchRoute } from './routes/search-route';
+import { registerTagTraceRoute } from './routes/tag-trace-route';
 import { registerZipLookupRoute } from './routes/zip-lookup-route';
 import { lookupUsZip } from './zip/zip-centroids';
 
@@ -147,6 +148,7 @@ export function createApp(appOptions: AppOptions): ContentApp {
   });
   registerAdminLeadsRoute(app, { leads, adminToken: options.adminToken, forwardingEnabled: forwarder.enabled });
   registerMediaRoutes(app, options.mediaDir);
+  registerTagTraceRoute(app);
   // A booking is an estimate request with an appointment: it goes through the same intake.
   registerSchedulingRoute(app, content, { siteUrl: options.siteUrl, subscriptionKey: options.subscriptionKey, now: options.now });
   return { app, content, leads, forwarder, retention, metrics };

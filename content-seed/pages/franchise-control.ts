@@ -6,6 +6,7 @@ import { officeBase } from '../content/media-paths';
 import type { Office } from '../content/offices';
 import { officePath, placeId, uuid, zipInfo } from './office-identity';
 import { structuredData } from './office-structured-data';
+import { officeTags } from './site-tags';
 import { ownersControl, RESIDENTIAL, serviceLinks } from './owners-control';
 
 export function corporateControl(o: Office): FranchiseCorporateControl {
@@ -52,6 +53,7 @@ export function corporateControl(o: Office): FranchiseCorporateControl {
         '{FranchiseName} is independently owned and operated. Serving {City}, {StateAbbreviation} and nearby communities.',
       ),
     },
+    ...officeTags(),
     FranchiseOwnersControl: ownersControl(o),
   };
 }

@@ -72,7 +72,7 @@ export function footer(): SiteSettings['Footer'] {
         link('resources/privacy-policy/sms-policy', 'sms-policy', 'SMS Policy'),
       ],
     },
-    PrivacyChoices: link('resources/privacy-policy#your-privacy-choices', 'your-privacy-choices', 'Your Privacy Choices'),
+    PrivacyChoices: link('your-privacy-choices', 'your-privacy-choices', 'Your Privacy Choices'),
     FindAnOffice: {
       Heading: f('Find Your Local Brightwood Office'),
       PlaceholderText: f('Enter your zip code'),

@@ -4,6 +4,7 @@ import { f, img, link, type LinkSchema } from '../lib/seed-helpers';
 import { iconPath } from '../content/media-paths';
 import { BRAND, SMS_TERMS } from './brand-facts';
 import { footer } from './site-footer';
+import { siteTags } from './site-tags';
 
 const anchor = (url: string, name: string, text: string, schema: LinkSchema): PageLink => link(url, name, text, schema);
 
@@ -68,17 +69,13 @@ function seo(): SiteSettings['SEO'] {
     Script: [
       {
         CommentLabel: 'Analytics data layer',
+        purpose: 'analytics',
         type: 'text/javascript',
         innerContent:
           "window.dataLayer = window.dataLayer || [];\nwindow.dataLayer.push({ brand: 'Brightwood Handyman', siteSection: 'corporate', contentSource: 'seed' });",
         async: 'false',
       },
-      {
-        CommentLabel: 'Consent defaults (no tracking until the visitor chooses)',
-        type: 'text/javascript',
-        innerContent: "window.brightwoodConsent = window.brightwoodConsent || { analytics: 'denied', advertising: 'denied' };",
-        async: 'false',
-      },
+      ...siteTags(),
     ],
     // One short line: it heads every page without script, above the header.
     NoScript: f(`<p>Scripts off? Call us at ${BRAND.phoneDisplay}.</p>`),

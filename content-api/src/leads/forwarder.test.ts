@@ -52,6 +52,19 @@ describe('Forwarder', () => {
     expect(request?.body).toEqual({ leadId, receivedAt: new Date(t.clock.now).toISOString(), ...validEstimate() });
   });
 
+  it("forwards the visitor's privacy opt-out with the lead, so the platform can honour it", async () => {
+    await setUp([{ status: 201 }]);
+    const privacyOptOut = { gpc: false, choice: true };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/booking/estimate',
+      payload: validEstimate({ privacyOptOut }),
+      headers: humanHeaders(),
+    });
+    await t.forwarder.runOnce();
+    expect(stub.received[0]?.body).toMatchObject({ privacyOptOut });
+  });
+
   it('marks a lead failed on a 4xx, keeps it and never retries it', async () => {
     await setUp([{ status: 400, body: '{"error":"phone number rejected"}' }, { status: 200 }]);
     const leadId = await submitLead();

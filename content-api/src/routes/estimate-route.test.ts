@@ -29,6 +29,16 @@ describe('POST /api/booking/estimate: storing a lead', () => {
     expect(leads[0]).toMatchObject({ id: body.leadId, fillMs: 8000, request: validEstimate() });
   });
 
+  it("stores the visitor's privacy opt-out; a browser sending Global Privacy Control is recorded as opted out", async () => {
+    await post(validEstimate({ privacyOptOut: { gpc: false, choice: true } }), humanHeaders('a'));
+    await post(validEstimate({ privacyOptOut: { gpc: false, choice: true } }), { ...humanHeaders('b'), 'sec-gpc': '1' });
+    await post(validEstimate(), { ...humanHeaders('c'), 'sec-gpc': '1' });
+    await post(validEstimate(), humanHeaders('d'));
+    const { leads } = await storedLeads();
+    const optOuts = leads.map((lead) => (lead.request as { privacyOptOut?: unknown }).privacyOptOut);
+    expect(optOuts.reverse()).toEqual([{ gpc: false, choice: true }, { gpc: true, choice: true }, { gpc: true, choice: false }, undefined]);
+  });
+
   it('fills a missing field-service id from the office whose territory holds the ZIP', async () => {
     await post(validEstimate({ serviceTitanId: '' }));
     await post(validEstimate({ serviceTitanId: '', address: { ...validEstimate().address, zip: '10001' } }));

@@ -82,10 +82,13 @@ export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteD
       }
       // A form sent before it knew the office (or an old client) still routes to the right office.
       const serviceTitanId = parsed.value.serviceTitanId || deps.serviceTitanIdForZip(parsed.value.address.zip) || '';
+      // A browser that sends Global Privacy Control has opted out, whatever its form said.
+      const { privacyOptOut } = parsed.value;
+      const optOut = request.headers['sec-gpc'] === '1' ? { gpc: true, choice: privacyOptOut?.choice ?? false } : privacyOptOut;
       let outcome: SaveOutcome;
       try {
         outcome = await deps.leads.saveLead({
-          request: { ...parsed.value, serviceTitanId },
+          request: { ...parsed.value, serviceTitanId, ...(optOut ? { privacyOptOut: optOut } : {}) },
           receivedAt: deps.now(),
           clientIp: request.ip,
           userAgent: cleanOneLine(request.headers['user-agent'] ?? '').slice(0, 300),

@@ -37,13 +37,13 @@ async function openForm() {
   return { page, key: hidden('form-key'), shown: hidden('shown-at') };
 }
 
-async function book(fields: Record<string, string>, ip = '203.0.113.9') {
+async function book(fields: Record<string, string>, ip = '203.0.113.9', headers: Record<string, string> = {}) {
   const { key, shown } = await openForm();
   t.clock.now += 20_000; // the visitor takes 20 s to fill it
   return t.app.inject({
     method: 'POST',
     url: '/scheduling?office=summerlin',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams({ 'form-key': key, 'shown-at': shown, website: '', ...fields }).toString(),
     remoteAddress: ip,
   });
@@ -122,8 +122,14 @@ test('a booking goes through the estimate intake as a lead carrying its day and 
     customerName: 'Pat Lee',
     address: { zip: '89135', country: 'USA' },
     appointment: { date: '2025-05-06', windowStart: '09:30', windowEnd: '11:30', timeZone: 'America/Los_Angeles' },
+    privacyOptOut: { gpc: false, choice: false },
   });
   expect(t.count('outbox')).toBe(1);
+});
+
+test('a booking from a browser sending Global Privacy Control is recorded as opted out', async () => {
+  await book({ ...PERSON, day: '2025-05-06', window: '09:30-11:30' }, '203.0.113.9', { 'sec-gpc': '1' });
+  expect((await storedLeads())[0]!.request.privacyOptOut).toEqual({ gpc: true, choice: false });
 });
 
 test('the same filled form sent twice is one lead', async () => {

@@ -94,6 +94,7 @@ export function registerSchedulingRoute(app: FastifyInstance, content: ContentSt
         booking: officeBookingOf(content, office),
         fields,
         clientIp: request.ip,
+        gpc: request.headers['sec-gpc'] === '1',
         action: request.url,
       });
       if (answer.retryAfter) reply.header('Retry-After', answer.retryAfter);

@@ -22,6 +22,11 @@ interface SendInput extends BookingIntake {
   booking: OfficeBooking;
   fields: URLSearchParams;
   clientIp: string;
+  /**
+   * The visitor's browser sent Global Privacy Control (Sec-GPC: 1): the lead records the opt-out.
+   * The site's own choice (its first-party cookie) does not reach this page on another origin.
+   */
+  gpc: boolean;
   /** The form's own address, where it posts again. */
   action: string;
 }
@@ -87,6 +92,7 @@ export async function sendBooking(input: SendInput): Promise<BookingAnswer> {
   const request: EstimateRequest = {
     ...toEstimateRequest(values, office.serviceTitanId),
     appointment: { date: values.day, windowStart, windowEnd, timeZone: booking.zone.zone },
+    privacyOptOut: { gpc: input.gpc, choice: false },
   };
   const headers: Record<string, string> = {
     'content-type': 'application/json',

@@ -48,7 +48,7 @@ for (const javaScriptEnabled of [true, false]) {
       const response = await page.goto(`/${link.URL}`);
       expect(response?.status(), link.URL).toBe(200);
       await expect(page).toHaveTitle(new RegExp(`^${escaped(content.Title)}`));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', content.Description);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', content.Description ?? '');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${escaped(link.URL)}$`));
       const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(trail.getByRole('link', { name: 'Find A Handyman' })).toHaveAttribute('href', '/offices');

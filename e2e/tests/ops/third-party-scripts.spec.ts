@@ -4,7 +4,8 @@ import { startShellBehindProxy, type ShellBehindProxy } from '../../support/extr
 import { PORTS, SHELL_URL } from '../../support/stack';
 
 // The site settings' scripts run under the enforced policy: inline ones by their hash, ones with a
-// source by their origin, taken from the settings themselves (never 'unsafe-inline').
+// source by their origin, taken from the settings themselves (never 'unsafe-inline'). They are
+// tags, started by the page's tag gate as the visitor's privacy choice allows (tests/privacy).
 
 test.describe.configure({ mode: 'serial' });
 
@@ -28,7 +29,9 @@ test.afterAll(async () => {
 
 test("the settings' inline scripts run on the site's pages", async ({ page }) => {
   await page.goto(`${SHELL_URL}/`);
-  expect(await page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown }).dataLayer))).toBe(true);
+  // The seed's inline data layer tag pushes the brand (after the gate's Consent Mode defaults).
+  const pushed = () => page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []));
+  await expect.poll(pushed).toContain('"brand":"Brightwood Handyman"');
 });
 
 test('a script source named in the settings is allowed by its origin, and runs', async ({ page }) => {
@@ -41,4 +44,21 @@ test('a script source named in the settings is allowed by its origin, and runs',
   expect(answer?.headers()['content-security-policy']).toContain(TAG_ORIGIN);
   await expect.poll(() => page.evaluate(() => (window as unknown as { tagManagerRan?: boolean }).tagManagerRan)).toBe(true);
   expect(violations).toEqual([]);
+});
+
+test('a script that names no purpose counts as advertising: a browser sending Global Privacy Control never fetches it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Sec-GPC': '1' } });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  await page.route(`${TAG_ORIGIN}/**`, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.tagManagerRan = true;' });
+  });
+  await page.goto(`${shell.url}/services`);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { tagManagerRan?: boolean }).tagManagerRan)).toBeUndefined();
+  await context.close();
 });

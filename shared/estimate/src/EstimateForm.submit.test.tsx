@@ -23,6 +23,7 @@ test('the request is exactly the estimate payload, with the duplicate guard and 
     summary: 'Hang two interior doors',
     serviceTitanId: 'st-summerlin',
     sourceApplicationName: 'AceHandymanServices',
+    privacyOptOut: { gpc: false, choice: false },
   });
   const { headers } = service.posted[0]!;
   expect(headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -30,6 +31,21 @@ test('the request is exactly the estimate payload, with the duplicate guard and 
   expect(Number(headers.get('X-Form-Fill-Ms'))).toBeGreaterThan(0);
   expect(headers.get('X-Form-Trap')).toBe('');
   expect(headers.get('Ocp-Apim-Subscription-Key')).toBe('test-key');
+});
+
+test("the request records the visitor's opt-out as the page's tag gate decided it", async () => {
+  const service = estimateService();
+  const user = userEvent.setup();
+  (window as Window & { sitePrivacy?: object }).sitePrivacy = { gpc: true, choice: true, advertising: false, analytics: true };
+  try {
+    await renderEstimateForm();
+    await fillForm(user);
+    await user.click(button());
+    await waitFor(() => expect(service.posted).toHaveLength(1));
+    expect(service.posted[0]!.body).toMatchObject({ privacyOptOut: { gpc: true, choice: true } });
+  } finally {
+    delete (window as Window & { sitePrivacy?: object }).sitePrivacy;
+  }
 });
 
 test('a filled honeypot travels in X-Form-Trap', async () => {

@@ -9,6 +9,7 @@ import { Honeypot } from './Honeypot';
 import { contactSuccessPath } from './estimate-destination';
 import { withOutOfArea, type OutOfAreaCall } from './out-of-area';
 import { OutOfAreaNote } from './OutOfAreaNote';
+import { pageOptOut } from './page-opt-out';
 import { SubmitFailure } from './SubmitFailure';
 import { TermsText } from './TermsText';
 import { useAddressAutofill } from './use-address-autofill';
@@ -104,7 +105,8 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
     setPreparing(true);
     const target = await office.resolve();
     setPreparing(false);
-    const response = await submit(toEstimateRequest(values, target.serviceTitanId), trap);
+    // The lead records the visitor's privacy opt-out, for every system it reaches to honour.
+    const response = await submit({ ...toEstimateRequest(values, target.serviceTitanId), privacyOptOut: pageOptOut() }, trap);
     if (!response) return;
     const unmatched = target.zipUnmatched ? outOfArea(values.zip.trim(), target) : undefined;
     // The ZIP an office serves goes with that office's Book Online links from now on, not asked again.

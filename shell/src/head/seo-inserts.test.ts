@@ -7,6 +7,8 @@ const inserts = () => Array.from(document.querySelectorAll(`[${SEO_INSERT_ATTRIB
 const labels = () => inserts().map((element) => element.getAttribute(SEO_INSERT_ATTRIBUTE));
 
 beforeEach(() => {
+  // Each test's page makes its own decision: a gate that ran in an earlier test is forgotten.
+  delete (window as { sitePrivacy?: unknown }).sitePrivacy;
   setRuntimeConfig(TEST_CONFIG);
   document.head.innerHTML = INDEX_HEAD;
   document.body.innerHTML = '<div id="root"></div>';
@@ -17,7 +19,7 @@ test('meta tags, scripts and the noscript note are inserted, each marked with it
   expect(labels()).toEqual(['Site author', 'Legacy IE', 'script 0', 'script 1', 'NoScript']);
   expect(document.head.querySelector('meta[name="author"]')).toHaveAttribute('content', 'Brightwood Handyman Services');
   expect(document.head.querySelector('meta[http-equiv="X-UA-Compatible"]')).toHaveAttribute('content', 'IE=edge');
-  expect(document.head.querySelectorAll('script')).toHaveLength(2);
+  expect(document.head.querySelectorAll('script[type="text/plain"]')).toHaveLength(2);
   expect(document.body.firstElementChild?.tagName).toBe('NOSCRIPT');
 });
 
@@ -29,12 +31,14 @@ test('inserted once only: a second call, or inserts already there, add nothing',
   document.head.innerHTML = `<meta name="author" content="earlier" ${SEO_INSERT_ATTRIBUTE}="x">`;
   document.body.innerHTML = '';
   expect(insertSeoTags(headSettings(numberedScripts(1)).SEO)).toBe(false);
-  expect(document.head.querySelectorAll('script')).toHaveLength(0);
+  expect(document.head.querySelectorAll('script[data-seo-insert]')).toHaveLength(0);
 });
 
 test(`the script at index ${SKIPPED_SCRIPT_INDEX} of the list is skipped, every other one inserted`, () => {
   insertSeoTags(headSettings(numberedScripts(9)).SEO);
-  const scriptLabels = Array.from(document.head.querySelectorAll('script')).map((script) => script.getAttribute(SEO_INSERT_ATTRIBUTE));
+  const scriptLabels = Array.from(document.head.querySelectorAll('script[data-seo-insert]')).map((script) =>
+    script.getAttribute(SEO_INSERT_ATTRIBUTE),
+  );
   expect(scriptLabels).toEqual(['script 0', 'script 1', 'script 2', 'script 3', 'script 4', 'script 5', 'script 7', 'script 8']);
 });
 
@@ -43,33 +47,54 @@ test('a meta tag the page already has (theme-color) is not duplicated', () => {
   expect(document.head.querySelectorAll('meta[name="theme-color"]')).toHaveLength(1);
 });
 
-test('scripts carry only the allowed attributes; inline bodies are text, never markup', () => {
+test('scripts go in inert, with only the allowed attributes; inline bodies are text, never markup', () => {
   const script = buildScript({
-    type: 'application/ld+json',
+    type: 'text/javascript',
+    purpose: 'analytics',
     nonce: 'abc',
     referrerpolicy: 'no-referrer',
     async: 'true',
     innerContent: '</script><img src=x onerror="window.pwned=1">',
     ...({ onload: 'window.pwned=1', id: 'x' } as object),
   })!;
-  expect(script.type).toBe('application/ld+json');
+  expect(script.type).toBe('text/plain');
   // The settings' nonce is one fixed value: it would allow nothing a hash does not, so it is not written.
-  expect(script).not.toHaveAttribute('nonce');
-  expect(script).toHaveAttribute('referrerpolicy', 'no-referrer');
-  expect(script.async).toBe(true);
+  expect(script.getAttributeNames().sort()).toEqual(['data-referrerpolicy', 'data-tag-purpose', 'data-type', 'type']);
   expect(script.textContent).toBe('</script><img src=x onerror="window.pwned=1">');
   expect(script.children).toHaveLength(0);
-  expect(script.getAttributeNames().sort()).toEqual(['referrerpolicy', 'type']);
+  const data = buildScript({ type: 'application/ld+json', innerContent: '{"a":1}' })!;
+  expect([data.type, data.getAttributeNames()]).toEqual(['application/ld+json', ['type']]);
 });
 
-test('external scripts load from http(s) sources only, in order unless marked async', () => {
+test('tag sources: http(s) only; a site path on the site, a media path on the media host; in order unless marked async', () => {
   const external = buildScript({ Src: 'https://cdn.example/tag.js', async: 'false', innerContent: 'ignored' })!;
-  expect(external.src).toBe('https://cdn.example/tag.js');
-  expect(external.async).toBe(false);
+  expect({ ...external.dataset }).toEqual({ tagPurpose: 'advertising', src: 'https://cdn.example/tag.js' });
   expect(external.textContent).toBe('');
+  expect(buildScript({ Src: '/js/a.js' })!.dataset.src).toBe(`${window.location.origin}/js/a.js`);
+  expect({ ...buildScript({ Src: 'Scripts/a.js', async: 'true' })!.dataset }).toMatchObject({
+    src: `${TEST_CONFIG.mediaHost.replace(/\/+$/, '')}/Scripts/a.js`,
+    async: '',
+  });
   expect(buildScript({ Src: 'javascript:alert(1)' })).toBeNull();
   expect(buildScript({ Src: 'data:text/javascript,alert(1)' })).toBeNull();
   expect(buildScript({ CommentLabel: 'empty' })).toBeNull();
+});
+
+test('inserted tags are started by the tag gate as the visitor allows: no advertising after an opt-out', () => {
+  document.cookie = 'privacyChoices=sale-out.analytics-on';
+  try {
+    insertSeoTags(
+      headSettings([
+        { CommentLabel: 'count', purpose: 'analytics', innerContent: 'window.counted = true;' },
+        { CommentLabel: 'ads', purpose: 'advertising', innerContent: 'window.advertised = true;' },
+      ]).SEO,
+    );
+    const running = Array.from(document.head.querySelectorAll('script:not([type="text/plain"])')).map((script) => script.textContent);
+    expect(running).toContain('window.counted = true;');
+    expect(running).not.toContain('window.advertised = true;');
+  } finally {
+    document.cookie = 'privacyChoices=; max-age=0';
+  }
 });
 
 test('the noscript note stays text: its markup is never parsed into the page', () => {

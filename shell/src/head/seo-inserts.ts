@@ -1,9 +1,14 @@
 import { asArray, type SeoMetaTag, type SeoScript, type SiteSettings } from '@handyman/contracts';
+import { getRuntimeConfig } from '@handyman/platform';
 import { createMeta, findMeta, type MetaKey } from '@handyman/platform/ui';
+import { startAllowedTags } from '../privacy/tag-gate';
+import { tagElement } from '../privacy/tags';
 
 // The site-wide head inserts of the SEO settings (x31): meta tags, scripts and a noscript note.
 // They are content, so every element is built node by node with only the allowed attributes;
-// nothing is ever parsed as markup.
+// nothing is ever parsed as markup. The server's page has them already; the browser inserts them
+// only where it had none. Scripts are tags, inserted inert and started by the tag gate as the
+// visitor's privacy choice allows (privacy/tag-gate.ts).
 
 /** Marks every insert (its value is the item's comment label), so they go in once only. */
 export const SEO_INSERT_ATTRIBUTE = 'data-seo-insert';
@@ -24,33 +29,19 @@ function buildMeta(item: SeoMetaTag): HTMLMetaElement | null {
   return createMeta(key, item.content);
 }
 
-/** Only http(s) script sources, resolved against the page; javascript:, data: and the like are refused. */
-export function safeScriptSource(source: string): string | null {
-  try {
-    const url = new URL(source, window.location.href);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
+/**
+ * The item as the element the page holds: a tag inert (type text/plain, for the tag gate to start
+ * as the visitor allows), a data block as it is; null for an item that cannot be one (a source
+ * that is no http(s) address, nothing to run). Only the allowed attributes: the settings' nonce is
+ * a fixed value that protects nothing, so it is never written (the page's policy allows the tags by
+ * their sources' origins and their inline code's hashes).
+ */
 export function buildScript(item: SeoScript): HTMLScriptElement | null {
+  const element = tagElement(item, { site: window.location.href, media: getRuntimeConfig().mediaHost });
+  if (!element) return null;
   const script = document.createElement('script');
-  if (item.Src) {
-    const source = safeScriptSource(item.Src);
-    if (!source) return null;
-    script.src = source;
-  } else if (item.innerContent) {
-    script.textContent = item.innerContent;
-  } else {
-    return null;
-  }
-  if (item.type) script.setAttribute('type', item.type);
-  // No nonce: the settings' is a fixed value that protects nothing; the page's policy allows the
-  // inserts by their sources' origins and their inline text's hashes.
-  if (item.referrerpolicy) script.setAttribute('referrerpolicy', item.referrerpolicy);
-  // A script runs async only when the content marks it async='true'; the rest keep their document order.
-  script.async = item.async === 'true';
+  for (const [name, value] of element.attributes) script.setAttribute(name, value);
+  script.textContent = element.text;
   return script;
 }
 
@@ -74,6 +65,7 @@ export function insertSeoTags(seo: SiteSettings['SEO'] | undefined): boolean {
     return script ? [mark(script, item.CommentLabel)] : [];
   });
   document.head.append(...metas, ...scripts);
+  if (scripts.length > 0) startAllowedTags();
   const note = seo.NoScript?.Value;
   if (note) {
     const noscript = document.createElement('noscript');

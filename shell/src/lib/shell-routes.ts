@@ -6,7 +6,11 @@
 import { matchRoutes } from 'react-router-dom';
 import type { RemoteName } from '@handyman/platform';
 
-export type ShellPage = 'home' | 'officeFinder' | 'officeState' | 'contentPage' | 'contactSuccess' | 'estimateForm' | 'officePrefix';
+export type ShellPage =
+  'home' | 'officeFinder' | 'officeState' | 'contentPage' | 'contactSuccess' | 'estimateForm' | 'officePrefix' | 'privacyChoices';
+
+/** The "Your Privacy Choices" page: the footer's link on every page, the opt-out form's address. */
+export const PRIVACY_CHOICES_PATH = '/your-privacy-choices';
 
 export interface ShellRoute {
   path: string;
@@ -39,6 +43,7 @@ export const shellRoutes: ShellRoute[] = [
   { path: '/offices/state/:state', page: 'officeState' },
   { path: '/contact_success', page: 'contactSuccess' },
   { path: '/test-form-fill-page', page: 'estimateForm' },
+  { path: PRIVACY_CHOICES_PATH, page: 'privacyChoices' },
   ...pages(['/careers', '/why-choose-us', '/resources'], 'contentPage'),
   ...pages(
     WHY_CHOOSE_US_CHILDREN.map((child) => `/why-choose-us/${child}`),

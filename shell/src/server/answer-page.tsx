@@ -32,14 +32,23 @@ function cacheControlFor(status: number): Record<string, string> {
 }
 
 /**
+ * A page's HTML differs for a request with Sec-GPC: 1 (no advertising tag in it): a cache in front
+ * keeps the two copies apart. Nothing else about the visitor's privacy choice changes a page.
+ */
+export const PAGE_VARY = 'Sec-GPC';
+
+export interface PageOptions extends Pick<RenderOptions, 'seed' | 'visitorOffice'> {
+  /** The request carried Sec-GPC: 1. */
+  gpc?: boolean;
+  /** The builds this visitor's page renders with (live, or a canary's). */
+  builds: VisitorBuilds;
+}
+
+/**
  * The answer for a page address: a redirect, or the server-rendered page with its status.
  * `seed` starts the render's cache with entries of the server's own (its answer to a posted form).
  */
-export async function answerPage(
-  url: URL,
-  deps: PageDeps,
-  { seed, visitorOffice, builds }: Pick<RenderOptions, 'seed' | 'visitorOffice'> & { builds: VisitorBuilds },
-): Promise<Answer> {
+export async function answerPage(url: URL, deps: PageDeps, { seed, visitorOffice, gpc = false, builds }: PageOptions): Promise<Answer> {
   if (deps.configError) {
     const html = renderToString(<ConfigErrorScreen error={deps.configError} />);
     const body = renderDocument(deps.template, { head: {}, status: 503, pageUrl: url.href, stylesheets: [], html });
@@ -80,6 +89,8 @@ export async function answerPage(
     record,
     // A page saying no office serves the visitor's ZIP forgets their office: no room for its bar.
     recentOfficeFlag: !answersNoOffice(url.pathname, url.search),
+    gpc,
+    mediaHost: record.config?.mediaHost,
   });
   // A remote whose manifest has not been read yet rendered without its stylesheets: send the page,
   // but keep it nowhere, so the next request gets it styled.
@@ -90,5 +101,5 @@ export async function answerPage(
   const caching: Record<string, string> = { ...kept };
   if (personal) caching['Cache-Control'] = PRIVATE_PAGE;
   if (!remoteCss.complete) caching['Cache-Control'] = NO_STORE;
-  return { status, headers: { 'Content-Type': HTML, ...caching }, body };
+  return { status, headers: { 'Content-Type': HTML, ...caching, Vary: PAGE_VARY }, body };
 }

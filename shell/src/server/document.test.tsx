@@ -195,8 +195,40 @@ test("the settings' SEO inserts are in the server's HTML once: meta tags and scr
   );
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toContain('<meta name="author" content="Brand" data-seo-insert="Author" />');
-  expect(head).toContain('<script data-seo-insert="Layer">window.dataLayer = [];</script>');
+  expect(head).toContain(
+    '<script type="text/plain" data-tag-purpose="advertising" data-seo-insert="Layer">window.dataLayer = [];</script>',
+  );
   expect(html.match(/name="description"/g)).toHaveLength(1);
   expect(html).toMatch(/<body>\s*<noscript data-seo-insert="NoScript">Please turn on JavaScript.<\/noscript>/);
   expect(html.match(/data-seo-insert=/g)).toHaveLength(3);
+});
+
+describe("the page's tags", () => {
+  const tag = (label: string, purpose: 'analytics' | 'advertising', src: string) => ({ CommentLabel: label, purpose, Src: src });
+  const head = {
+    seoInserts: { MetaTag: [], Script: [tag('site ads', 'advertising', 'Scripts/ads.js')], NoScript: { Value: '' } },
+    officeTags: {
+      head: [tag('office count', 'analytics', 'https://count.example/c.js')],
+      footer: [tag('office ads', 'advertising', '/o.js')],
+    },
+  };
+  const write = (gpc: boolean) => renderDocument(TEMPLATE, parts({ head, gpc, mediaHost: 'https://media.example/media/' }));
+
+  test('are inert; the gate follows the head tags; the office footer tags end the body', () => {
+    const html = write(false);
+    const headEnd = html.slice(0, html.indexOf('</head>'));
+    expect(headEnd).toMatch(
+      /data-src="https:\/\/media\.example\/media\/Scripts\/ads\.js" data-seo-insert="site ads"><\/script>\s*<script type="text\/plain" data-tag-purpose="analytics" data-src="https:\/\/count\.example\/c\.js" data-office-tag="office count"><\/script>\s*<script>\(function \(w, d\)/,
+    );
+    expect(html).toMatch(/data-src="https:\/\/www\.example\.com\/o\.js" data-office-tag="office ads"><\/script>\s*<\/body>/);
+    expect(html).not.toMatch(/\ssrc="https?:/);
+    expect(html).toContain('<html><head>');
+  });
+
+  test('a request with Global Privacy Control: no advertising tag at all, and <html> tells the gate', () => {
+    const html = write(true);
+    expect(html).toContain('<html data-gpc="">');
+    expect(html).toContain('office count');
+    expect(html).not.toMatch(/ads\.js|o\.js|data-tag-purpose="advertising"/);
+  });
 });

@@ -1,7 +1,8 @@
 import type { PageHead, PageRecord } from '@handyman/platform';
 import { PAGE_RECORD_ID, writePageRecord } from '../lib/page-record-block';
 import { recentOfficeFlagScript } from '../layout/header/recent/recent-office-flag';
-import { seoInsertTags } from './seo-insert-tags';
+import { seoInsertTags, tagsHtml, type TagOptions } from './seo-insert-tags';
+import { GPC_MARK, TAG_GATE_SCRIPT } from '../privacy/tag-gate';
 import { headTagsFor, splitHoistedHead } from './hoisted-head';
 
 const DEFAULT_TITLE = 'Handyman Services';
@@ -27,7 +28,14 @@ export interface DocumentParts {
   record?: PageRecord;
   /** False for a page that shows no recent office whatever is stored (it forgets it): no room is held for its bar. */
   recentOfficeFlag?: boolean;
+  /** The request carried Sec-GPC: 1: no advertising tag is written, and <html> says so to the tag gate. */
+  gpc?: boolean;
+  /** The media host, where the tags' media-library sources are (the page's origin when unknown). */
+  mediaHost?: string;
 }
+
+/** Marks an office's own tags (the value is the item's label), as SEO_INSERT_ATTRIBUTE marks the site's. */
+export const OFFICE_TAG_ATTRIBUTE = 'data-office-tag';
 
 /**
  * The head: the page's own elements as React rendered them (title, description, robots, canonical,
@@ -70,9 +78,16 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const hoisted = splitHoistedHead(parts.html);
   let page = template.replace(/<title>[^<]*<\/title>/, () => headTags(parts, headTagsFor(hoisted.tags, parts.status)));
   const hasMeta = (key: string) => new RegExp(`<meta (name|http-equiv)="${key.replace(/[^a-z0-9-]/g, '')}"`, 'i').test(page);
-  const inserts = seoInsertTags(parts.head.seoInserts, hasMeta, parts.pageUrl);
-  if (inserts.head.length > 0) page = page.replace('</head>', () => `  ${inserts.head.join('\n    ')}\n  </head>`);
+  const tags: TagOptions = { site: parts.pageUrl, media: parts.mediaHost ?? new URL(parts.pageUrl).origin, gpc: parts.gpc ?? false };
+  const inserts = seoInsertTags(parts.head.seoInserts, hasMeta, tags);
+  const office = parts.head.officeTags;
+  // The page's tags, inert, then the gate that starts those the visitor allows (the footer's once parsed).
+  const headEnd = [...inserts.head, ...tagsHtml(office?.head ?? [], OFFICE_TAG_ATTRIBUTE, tags), `<script>${TAG_GATE_SCRIPT}</script>`];
+  page = page.replace('</head>', () => `  ${headEnd.join('\n    ')}\n  </head>`);
   if (inserts.body) page = page.replace(/<body[^>]*>/, (tag) => `${tag}\n    ${inserts.body}`);
+  if (tags.gpc) page = page.replace(/<html\b/, () => `<html ${GPC_MARK}=""`);
+  const footerTags = tagsHtml(office?.footer ?? [], OFFICE_TAG_ATTRIBUTE, tags);
+  if (footerTags.length > 0) page = page.replace('</body>', () => `  ${footerTags.join('\n    ')}\n  </body>`);
   if (parts.head.icons?.some((icon) => icon.rel === 'icon')) page = page.replace(PLACEHOLDER_ICON, '');
   const { themeColor } = parts.head;
   if (themeColor) page = page.replace(THEME_COLOR, () => `<meta name="theme-color" content="${escapeHtml(themeColor)}" />`);

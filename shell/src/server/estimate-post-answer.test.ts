@@ -18,6 +18,8 @@ const FILLED = {
   website: '',
 };
 
+const VISITOR = { address: '203.0.113.7', privacyOptOut: { gpc: true, choice: false } };
+
 const officePage = (serviceTitanId: string): PageEnvelope =>
   ({
     results: [
@@ -41,7 +43,7 @@ function harness({ match = null as MatchedOffice | null, answer = { bookingSentS
       return answer as { bookingSentSuccessfully: boolean };
     },
   };
-  return { sent, shown, post: (fields: Record<string, string>) => estimatePostAnswer(new URLSearchParams(fields), '203.0.113.7', deps) };
+  return { sent, shown, post: (fields: Record<string, string>) => estimatePostAnswer(new URLSearchParams(fields), VISITOR, deps) };
 }
 
 test('a complete form goes to the intake for the page office, and the visitor to its confirmation page', async () => {
@@ -57,6 +59,8 @@ test('a complete form goes to the intake for the page office, and the visitor to
     customerName: 'Pat Lee',
     serviceTitanId: 'st-summerlin',
     address: { zip: '89135', country: 'USA' },
+    // The visitor's opt-out goes with the lead, for every system it reaches to honour.
+    privacyOptOut: { gpc: true, choice: false },
   });
   expect(sent[0]!.signals).toEqual({
     idempotencyKey: postedFormKey(sent[0]!.request, '203.0.113.7'),
@@ -84,7 +88,7 @@ test('a ZIP no office serves is still sent, and its confirmation page is told so
     '/offices/summerlin/contact_success?outOfArea=59001',
   );
 
-  const lookupDown = await estimatePostAnswer(new URLSearchParams({ ...FILLED, 'estimate-office': '' }), '203.0.113.7', {
+  const lookupDown = await estimatePostAnswer(new URLSearchParams({ ...FILLED, 'estimate-office': '' }), VISITOR, {
     renderWith: async () => ({ status: 500, headers: {}, body: '' }),
     lookUpOffice: async () => Promise.reject(new Error('lookup down')),
     send: async () => ({ bookingSentSuccessfully: true }),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { getPage, isOfficeHomePath, submitEstimate, type EstimateSignals, type PageEnvelope } from '@handyman/platform';
-import { pageOfSchema, type EstimateRequest, type EstimateResponse } from '@handyman/contracts';
+import { pageOfSchema, type EstimateRequest, type EstimateResponse, type PrivacyOptOut } from '@handyman/contracts';
 import { toEstimateRequest, validateEstimateValues } from '@handyman/contracts/validation';
 import {
   contactSuccessPath,
@@ -50,7 +50,14 @@ export function postedFormKey(request: EstimateRequest, clientAddress: string): 
     .digest('base64url');
 }
 
-export async function estimatePostAnswer(fields: URLSearchParams, clientAddress: string, deps: EstimatePostDeps): Promise<Answer> {
+/** Who posted the form: their address (for the intake's rate limit) and their privacy opt-out (recorded with the lead). */
+export interface PostingVisitor {
+  address: string;
+  privacyOptOut: PrivacyOptOut;
+}
+
+export async function estimatePostAnswer(fields: URLSearchParams, visitor: PostingVisitor, deps: EstimatePostDeps): Promise<Answer> {
+  const clientAddress = visitor.address;
   const { lookUpOffice = (zip) => lookUpEstimateOffice(zip, getPage), loadPage = getPage, send = submitEstimate } = deps;
   const post = readEstimatePost(fields);
   const shown = (extra: Pick<EstimateSubmission, 'errors' | 'failure'>, status: number) =>
@@ -65,7 +72,7 @@ export async function estimatePostAnswer(fields: URLSearchParams, clientAddress:
     pageOffice(post.office, loadPage),
   ]);
   const target = officeFor(match, franchise);
-  const request = toEstimateRequest(post.values, target.serviceTitanId);
+  const request: EstimateRequest = { ...toEstimateRequest(post.values, target.serviceTitanId), privacyOptOut: visitor.privacyOptOut };
   let response: EstimateResponse;
   try {
     response = await send(request, { idempotencyKey: postedFormKey(request, clientAddress), trap: post.trap, clientAddress });

@@ -69,6 +69,9 @@ export function prepareAnswer(answer: Answer): number {
   return stringBytes(answer.body) + bodies;
 }
 
+/** Every answer may be compressed; a page also names the request headers its body depends on. */
+const varyOf = (answer: Answer) => (answer.headers.Vary ? `Accept-Encoding, ${answer.headers.Vary}` : 'Accept-Encoding');
+
 export function sendAnswer(request: IncomingMessage, response: ServerResponse, answer: Answer): void {
   const entry = preparedOf(answer);
   const { etag } = entry;
@@ -76,7 +79,9 @@ export function sendAnswer(request: IncomingMessage, response: ServerResponse, a
   if (answer.headers['Content-Type']?.startsWith('text/html'))
     response.setHeader('Content-Security-Policy', documentPolicy(answer, runtimeConfigOrNone()));
   if (etag && noneMatch(request.headers['if-none-match'], etag)) {
-    response.writeHead(304, { ETag: etag, 'Cache-Control': answer.headers['Cache-Control'] ?? PAGE_CACHE_CONTROL }).end();
+    response
+      .writeHead(304, { ETag: etag, 'Cache-Control': answer.headers['Cache-Control'] ?? PAGE_CACHE_CONTROL, Vary: varyOf(answer) })
+      .end();
     return;
   }
   const plain = plainBodyOf(answer, entry);
@@ -85,7 +90,7 @@ export function sendAnswer(request: IncomingMessage, response: ServerResponse, a
   response.writeHead(answer.status, {
     ...answer.headers,
     'Content-Length': String(body.length),
-    Vary: 'Accept-Encoding',
+    Vary: varyOf(answer),
     ...(etag ? { ETag: etag } : {}),
     ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
   });

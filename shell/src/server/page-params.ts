@@ -1,5 +1,7 @@
 import { FAR_STATE_PARAM, NEAREST_MILES_PARAM, ZIP_FORM_PARAMS } from '@handyman/offices';
 import { NO_OFFICE_PARAM, OUT_OF_AREA_PARAM } from '@handyman/platform';
+import { PRIVACY_CHOICES_PATH } from '../lib/shell-routes';
+import { SAVED_PARAM } from '../privacy/privacy-state';
 
 // The query parameters pages read (useSearchParams / useLocation in the apps): every other
 // parameter changes nothing on the page, so it is dropped from the render and its cache key, as
@@ -18,5 +20,7 @@ export function pageReads(pathname: string, name: string): boolean {
   if (THANK_YOU.test(pathname)) return name === OUT_OF_AREA_PARAM;
   if (BLOG.test(pathname)) return name === 'q'; // the blog's search box (GET /blog/search?q=)
   if (FINDER.test(pathname)) return name === FAR_STATE_PARAM || name === NEAREST_MILES_PARAM || name === NO_OFFICE_PARAM;
+  // The choices page says what was just saved (the server's redirect after its form names it).
+  if (pathname === PRIVACY_CHOICES_PATH) return name === SAVED_PARAM;
   return false;
 }

@@ -10,6 +10,7 @@ import {
 import { dehydrateResources } from '../lib/dehydrate';
 import { pathRedirect } from '../lib/path-rules';
 import type { RemoteLoader } from '../lib/remote-loader';
+import { officeTagsOf } from './office-tags';
 import { renderAppPass } from './render-app';
 
 /** Longest path that can name a page (the content service refuses longer ones): longer is a 404. */
@@ -83,6 +84,8 @@ export async function renderPage(
   const settingsFailed = store.getState().entries[SITE_SETTINGS_KEY]?.status === 'error';
   const failed = settingsFailed || record.remoteFallbacks.length > 0;
   const status = settingsFailed ? 503 : (record.status ?? (failed ? 503 : 200));
+  const officeTags = officeTagsOf(store, url.pathname);
+  if (officeTags) record.head.officeTags = officeTags;
   // What the browser hydrates with: the config (naming the builds this render had) and the content.
   const { config, builds } = remotes.pageConfig(getRuntimeConfig());
   record.config = config;

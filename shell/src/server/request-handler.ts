@@ -2,7 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ZIP_LOOKUP_ACTION } from '@handyman/offices';
 import { isEstimatePost, readEstimatePost, type EstimateSubmission } from '@handyman/estimate';
 import { answersNoOffice, getRuntimeConfig, RECENT_OFFICE_COOKIE_REMOVAL, recentOfficeFromCookies } from '@handyman/platform';
-import { answerPage, PRIVATE_PAGE, type PageDeps } from './answer-page';
+import { answerPage, PAGE_VARY, PRIVATE_PAGE, type PageDeps } from './answer-page';
+import { PRIVACY_CHOICES_PATH } from '../lib/shell-routes';
+import { readPrivacyChoice } from '../privacy/privacy-choice';
+import { PRIVACY_STATE_KEY, type PrivacyState } from '../privacy/privacy-state';
+import { privacyChoicesAnswer } from './privacy-choices-answer';
 import { estimatePostAnswer, submissionSeed } from './estimate-post-answer';
 import { readFormBody } from './form-body';
 import { NO_STORE, sendAnswer, type Answer } from './http-answer';
@@ -41,10 +45,28 @@ interface Handled {
   admission: Admission;
 }
 
+/** What a page's render-cache key gains when the request carries Global Privacy Control. */
+const GPC_KEY = 'Sec-GPC';
+
+/** True when the request carries Global Privacy Control (Sec-GPC: 1). */
+export const hasGpc = (request: IncomingMessage): boolean => request.headers['sec-gpc'] === '1';
+
+/** The privacy state a request shows: its signal and its cookie's choice. */
+const privacyStateOf = (request: IncomingMessage): PrivacyState => ({
+  gpc: hasGpc(request),
+  choice: readPrivacyChoice(request.headers.cookie),
+});
+
+/** The choices page as rendered for one visitor's state: their browser may keep it (revalidating), nobody else. */
+function visitorsOwn(answer: Answer): Answer {
+  if (answer.headers['Cache-Control'] === NO_STORE) return answer;
+  return { ...answer, headers: { ...answer.headers, 'Cache-Control': PRIVATE_PAGE, Vary: `${PAGE_VARY}, Cookie` } };
+}
+
 /** A request's kind for the access log and metrics. */
 export function routeOf(request: IncomingMessage): RouteKind {
   const path = String(request.url ?? '/').split('?', 1)[0]!;
-  if (request.method === 'POST') return 'estimate-post';
+  if (request.method === 'POST') return path === PRIVACY_CHOICES_PATH ? 'other' : 'estimate-post';
   if (path === ZIP_LOOKUP_ACTION) return 'zip-lookup';
   if (path === '/config.json') return 'config';
   if (/^\/(robots\.txt|sitemap\.xml|sitemaps\/|blog\/feed\.xml)/.test(path)) return 'seo';
@@ -88,10 +110,17 @@ export function requestHandler({ clientDir, assetsDir, readConfig, publicUrl, de
       // Tracking parameters change nothing on the page: it is rendered and kept without them. The
       // page is kept under the builds it names, so no visitor is sent one that names other builds.
       const { page, tracking, key } = pageRequest(url, visitorOffice);
+      // Global Privacy Control on the request: the page's copy without advertising tags (Vary: Sec-GPC).
+      const gpc = hasGpc(request);
+      // The choices page shows the visitor's own state: rendered and kept per state, for them alone.
+      const privacy = page.pathname === PRIVACY_CHOICES_PATH ? privacyStateOf(request) : undefined;
+      const keyed = [key, builds.key, gpc ? GPC_KEY : '', privacy ? JSON.stringify(privacy) : ''].filter(Boolean).join('\n');
+      const render = () =>
+        answerPage(page, deps, { visitorOffice, gpc, builds, ...(privacy ? { seed: { [PRIVACY_STATE_KEY]: privacy } } : {}) });
       // A cached page never waits for a render slot; a new render takes one, or is refused at once.
       let answer: Answer;
       try {
-        answer = await cache.get(`${key}\n${builds.key}`, () => admission.run(() => answerPage(page, deps, { visitorOffice, builds })));
+        answer = await cache.get(keyed, () => admission.run(async () => (privacy ? visitorsOwn(await render()) : render())));
       } catch (error) {
         if (error instanceof AdmissionRefused) return sendBusy(response);
         throw error;
@@ -110,7 +139,9 @@ export function requestHandler({ clientDir, assetsDir, readConfig, publicUrl, de
     const renderWith = async (submission: EstimateSubmission, status: number): Promise<Answer> => {
       const { visitorOffice } = visitorOfficeFor(request, url);
       const builds = buildsFor(request, response, url);
-      const page = await admission.run(() => answerPage(url, deps, { seed: submissionSeed(submission), visitorOffice, builds }));
+      const page = await admission.run(() =>
+        answerPage(url, deps, { seed: submissionSeed(submission), visitorOffice, gpc: hasGpc(request), builds }),
+      );
       return { ...page, status: page.status === 200 ? status : page.status, headers: { ...page.headers, 'Cache-Control': POSTED_PAGE } };
     };
     try {
@@ -123,7 +154,9 @@ export function requestHandler({ clientDir, assetsDir, readConfig, publicUrl, de
       if (body.kind === 'problem') return sendPlain(response, body.status, body.message, { 'Accept-Post': FORM_TYPE });
       if (!isEstimatePost(body.fields)) return sendPlain(response, 400, 'Only the estimate form can be posted to a page.');
       const address = currentRequest()?.clientAddress ?? request.socket.remoteAddress ?? '';
-      sendAnswer(request, response, await estimatePostAnswer(body.fields, address, { renderWith }));
+      // The lead records whether the visitor had opted out (their signal, or the choice their cookie holds).
+      const privacyOptOut = { gpc: hasGpc(request), choice: readPrivacyChoice(request.headers.cookie).saleOptOut };
+      sendAnswer(request, response, await estimatePostAnswer(body.fields, { address, privacyOptOut }, { renderWith }));
     } catch (error) {
       if (error instanceof AdmissionRefused) return sendBusy(response);
       throw error;
@@ -143,6 +176,7 @@ export function requestHandler({ clientDir, assetsDir, readConfig, publicUrl, de
     // Pages also take the estimate form, posted without script; the files the server builds do not.
     if (request.method === 'POST') {
       if (url.pathname === ZIP_LOOKUP_ACTION || isSeoFile(url)) sendPlain(response, 405, 'Method not allowed.', { Allow: ALLOWED_METHODS });
+      else if (url.pathname === PRIVACY_CHOICES_PATH) sendAnswer(request, response, await privacyChoicesAnswer(request, publicUrl));
       else await handlePost(request, response, url);
       return;
     }

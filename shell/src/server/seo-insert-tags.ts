@@ -1,11 +1,14 @@
-import { asArray, type SiteSettings } from '@handyman/contracts';
+import { asArray, type SeoScript, type SiteSettings } from '@handyman/contracts';
 import { hasMarkup, sanitizeHtml } from '@handyman/platform/ui';
 import { SEO_INSERT_ATTRIBUTE, SKIPPED_SCRIPT_INDEX } from '../head/seo-inserts';
+import { tagElement, type TagBases } from '../privacy/tags';
 
 // The site-wide SEO inserts of the settings (x31) as server HTML, so crawlers and visitors without
 // JavaScript get them; each element carries SEO_INSERT_ATTRIBUTE, so the browser does not add them
 // again. The same rules as the browser's inserts: only the allowed attributes, http(s) script
 // sources only, the script at SKIPPED_SCRIPT_INDEX never, a meta tag the head already has never.
+// Scripts are tags: written inert, for the page's tag gate to start as the visitor's choice allows
+// (privacy/tag-gate.ts); an office's own tags are written the same way (tagsHtml).
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -22,14 +25,19 @@ function attributes(values: [string, string | undefined][]): string {
     .join('');
 }
 
-/** An absolute http(s) URL of a script source, resolved against the site base; null for anything else. */
-function scriptSource(source: string, base: string): string | null {
-  try {
-    const url = new URL(source, `${base.replace(/\/+$/, '')}/`);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
+/** How the page's tags are written: where sources resolve, and whether the request asked for no advertising. */
+export interface TagOptions extends TagBases {
+  /** The request carried Sec-GPC: 1: advertising tags are left out of the HTML altogether. */
+  gpc: boolean;
+}
+
+/** Script items as the page's HTML: tags inert for the gate (privacy/tags.ts), each marked `mark="<its label>"`. */
+export function tagsHtml(items: SeoScript[], mark: string, options: TagOptions): string[] {
+  return items.flatMap((item) => {
+    const element = tagElement(item, options);
+    if (!element || (options.gpc && element.purpose === 'advertising')) return [];
+    return [`<script${attributes([...element.attributes, [mark, item.CommentLabel ?? '']])}>${inertScriptText(element.text)}</script>`];
+  });
 }
 
 export interface SeoInsertHtml {
@@ -41,9 +49,9 @@ export interface SeoInsertHtml {
 
 /**
  * The inserts as HTML. `hasMeta` tells whether the head already has a meta tag of that name or
- * http-equiv (lowercase); `base` resolves relative script sources.
+ * http-equiv (lowercase); `options` resolve script sources and say whether advertising is left out.
  */
-export function seoInsertTags(seo: SiteSettings['SEO'] | undefined, hasMeta: (key: string) => boolean, base: string): SeoInsertHtml {
+export function seoInsertTags(seo: SiteSettings['SEO'] | undefined, hasMeta: (key: string) => boolean, options: TagOptions): SeoInsertHtml {
   if (!seo) return { head: [], body: '' };
   const metas = asArray(seo.MetaTag).flatMap((item) => {
     const key = item.name ? ['name', item.name] : item.httpequiv ? ['http-equiv', item.httpequiv] : null;
@@ -56,26 +64,10 @@ export function seoInsertTags(seo: SiteSettings['SEO'] | undefined, hasMeta: (ke
       ])} />`,
     ];
   });
-  const scripts = asArray(seo.Script).flatMap((item, index) => {
-    if (index === SKIPPED_SCRIPT_INDEX) return [];
-    const common: [string, string | undefined][] = [
-      ['type', item.type],
-      ['referrerpolicy', item.referrerpolicy],
-      [SEO_INSERT_ATTRIBUTE, item.CommentLabel ?? ''],
-    ];
-    if (item.Src) {
-      const src = scriptSource(item.Src, base);
-      if (!src) return [];
-      // A source that is not async keeps its order without holding up the page: deferred.
-      const timing: [string, string] = item.async === 'true' ? ['async', ''] : ['defer', ''];
-      return [`<script${attributes([['src', src], timing, ...common])}></script>`];
-    }
-    if (!item.innerContent) return [];
-    return [`<script${attributes(common)}>${inertScriptText(item.innerContent)}</script>`];
-  });
+  const scripts = asArray(seo.Script).filter((_item, index) => index !== SKIPPED_SCRIPT_INDEX);
   const note = seo.NoScript?.Value;
   // The note is content's markup ("<p>...</p>"): shown as markup, through the site's one sanitiser.
   const noteHtml = note && hasMarkup(note) ? sanitizeHtml(note) : escapeAttribute(note ?? '');
   const body = note ? `<noscript${attributes([[SEO_INSERT_ATTRIBUTE, 'NoScript']])}>${noteHtml}</noscript>` : '';
-  return { head: [...metas, ...scripts], body };
+  return { head: [...metas, ...tagsHtml(scripts, SEO_INSERT_ATTRIBUTE, options)], body };
 }

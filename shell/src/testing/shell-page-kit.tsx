@@ -19,6 +19,7 @@ beforeAll(() =>
     import('../pages/office-finder/OfficeFinderPage'),
     import('../pages/office-finder/OfficeStatePage'),
     import('../pages/not-found/NotFoundPage'),
+    import('../pages/privacy-choices/PrivacyChoicesPage'),
   ]),
 );
 

@@ -100,7 +100,7 @@ test('a sent request is thanked in the large success modal and the visitor stays
   expect(router.state.location.pathname).toBe(URL_PATH);
 });
 
-test('a slim footer: office name, address, licence and the current year', async () => {
+test('a slim footer: office name, address, licence, the current year and Your Privacy Choices', async () => {
   serveOffice({ 'offices/summerlin/campaign/summer-ready': campaign() });
   await render();
   const footer = await screen.findByTestId('campaign-footer');
@@ -109,6 +109,7 @@ test('a slim footer: office name, address, licence and the current year', async 
   expect(footer).toHaveTextContent('Las Vegas, NV 89135');
   expect(footer).toHaveTextContent('License #0079431');
   expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Brightwood Handyman of Summerlin`);
+  expect(within(footer).getByRole('link', { name: 'Your Privacy Choices' })).toHaveAttribute('href', '/your-privacy-choices');
 });
 
 test('an office without a phone: the call button dials the national number', async () => {

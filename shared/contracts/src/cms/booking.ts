@@ -23,6 +23,28 @@ export interface Appointment {
   timeZone: string;
 }
 
+/**
+ * Whether the visitor had opted out of the sale and sharing of their personal information (and
+ * limited the use of their sensitive personal information) when they sent the request, and how:
+ * `gpc`, their browser's Global Privacy Control signal; `choice`, the site's "Your Privacy Choices"
+ * page. Either one is an opt-out that every system the lead is forwarded to must honour.
+ */
+export interface PrivacyOptOut {
+  gpc: boolean;
+  choice: boolean;
+}
+
+/**
+ * The privacy decision a page publishes as `window.sitePrivacy` before any tag runs (the shell's
+ * tag gate), for the page's own code to read: the estimate form records it with a lead.
+ */
+export interface SitePrivacy extends PrivacyOptOut {
+  /** Sale and sharing allowed: advertising tags may run. False when `gpc` or `choice` says so. */
+  advertising: boolean;
+  /** Site measurement allowed: analytics tags may run. */
+  analytics: boolean;
+}
+
 /** Body of POST api/booking/estimate. */
 export interface EstimateRequest {
   customerName: string;
@@ -34,6 +56,8 @@ export interface EstimateRequest {
   sourceApplicationName: string;
   /** Present when the visitor booked a visit online (the scheduling page). */
   appointment?: Appointment;
+  /** The visitor's opt-out of sale and sharing when they sent it; absent from clients that predate it. */
+  privacyOptOut?: PrivacyOptOut;
 }
 
 export interface EstimateResponse {

@@ -1,5 +1,5 @@
 import type { Field, ImageField, PageLink } from './fields';
-import type { MenuTab } from './site-settings';
+import type { MenuTab, OfficeScripts } from './site-settings';
 import type { TeamMember, YesNo } from './trays';
 
 export type TrueFalse = 'true' | 'false';
@@ -102,8 +102,9 @@ export interface FranchiseCorporateControl {
   RateABizUUID?: Field;
   BreadcrumbStructuredData?: Field;
   LocalBusinessStructuredData?: Field;
-  HeadScripts?: Field;
-  FooterScripts?: Field;
+  /** The office's own tags on its pages: in the head, and at the end of the body. */
+  HeadScripts?: OfficeScripts;
+  FooterScripts?: OfficeScripts;
   /** Territory: ZIPs this office owns and ZIPs it may also serve. */
   OwnedZipcodes: string[];
   AllowedZipcodes: string[];

@@ -1,4 +1,4 @@
-import type { Field, ImageField, PageLink } from './fields';
+import type { Field, ImageField, OneOrMany, PageLink } from './fields';
 
 /** A top-navigation item; Page holds its sub-pages (dropdown / slide-out sub-menu). */
 export interface NavItem extends PageLink {
@@ -36,14 +36,40 @@ export interface SeoMetaTag {
   innercontent?: string;
 }
 
+/**
+ * What a tag (a Script item) is for, which decides for whom it runs: a strictly necessary tag for
+ * every visitor; an analytics tag unless the visitor turned site measurement off; an advertising
+ * tag never for a browser that opted out of the sale and sharing of personal information (Global
+ * Privacy Control or the site's privacy choices page), and it is not even fetched there. An item
+ * that names no purpose, or one not listed here, counts as advertising, the strictest.
+ */
+export type TagPurpose = 'strictly-necessary' | 'analytics' | 'advertising';
+
 export interface SeoScript {
   CommentLabel?: string;
+  /** What the tag is for (see TagPurpose); content that says nothing means advertising. */
+  purpose?: TagPurpose;
   type?: string;
+  /**
+   * Where the tag's code is: an absolute http(s) URL, a site path ("/js/tag.js"), or a path in the
+   * media library ("Scripts/tag.js", loaded from the media host as images are).
+   */
   Src?: string;
   nonce?: string;
   referrerpolicy?: string;
+  /** The tag's code; without Src, run inline. */
   innerContent?: string;
   async?: 'true' | 'false';
+}
+
+/**
+ * An office's own tags (FranchiseCorporateControl.HeadScripts and FooterScripts): Script items as
+ * the site settings' SEO holds them, each with its purpose. Markup in a plain `Value` (the field's
+ * older form) is never run: a tag must be an item that can say what it is for.
+ */
+export interface OfficeScripts {
+  Script?: OneOrMany<SeoScript>;
+  Value?: string;
 }
 
 /** Global site settings, content key x31. The brand name is content, not code. */

@@ -72,6 +72,17 @@ describe('server-side parsing of a submitted body', () => {
     expect(parseEstimateRequest({ ...body, sourceApplicationName: ' AceHandymanServices ' })).toEqual({ ok: true, value: body });
   });
 
+  test('keeps the privacy opt-out as sent (two booleans); anything else is named, never guessed', () => {
+    const optOut = { gpc: true, choice: false };
+    expect(parseEstimateRequest({ ...body, privacyOptOut: optOut })).toEqual({ ok: true, value: { ...body, privacyOptOut: optOut } });
+    for (const wrong of [true, 'yes', { gpc: 'true', choice: false }, { gpc: true }, { gpc: true, choice: false, extra: 1 }, null]) {
+      expect(parseEstimateRequest({ ...body, privacyOptOut: wrong })).toEqual({
+        ok: false,
+        errors: { privacyOptOut: 'privacyOptOut must be { "gpc": true|false, "choice": true|false }.' },
+      });
+    }
+  });
+
   test('rejects oversized fields', () => {
     const result = parseEstimateRequest({ ...body, summary: 'x'.repeat(4001) });
     expect(result.ok).toBe(false);

@@ -1,4 +1,4 @@
-import { SOURCE_APPLICATION_NAME, type EstimateRequest } from '../cms/booking';
+import { SOURCE_APPLICATION_NAME, type EstimateRequest, type PrivacyOptOut } from '../cms/booking';
 import { parseAppointment } from './appointment';
 import { MESSAGES } from './messages';
 import { ESTIMATE_FIELDS, ESTIMATE_MAX_LENGTH, type EstimateErrors, type EstimateField, type EstimateValues } from './estimate-form';
@@ -51,6 +51,14 @@ export function toEstimateRequest(values: EstimateValues, serviceTitanId: string
   };
 }
 
+/** The opt-out as sent: exactly two booleans, or null for anything else. */
+function parsePrivacyOptOut(input: unknown): PrivacyOptOut | null {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
+  const { gpc, choice, ...rest } = input as Record<string, unknown>;
+  if (typeof gpc !== 'boolean' || typeof choice !== 'boolean' || Object.keys(rest).length > 0) return null;
+  return { gpc, choice };
+}
+
 type ParseResult = { ok: true; value: EstimateRequest } | { ok: false; errors: Record<string, string> };
 
 function text(value: unknown): string {
@@ -88,7 +96,14 @@ export function parseEstimateRequest(body: unknown): ParseResult {
   else if (source.trim().length > 64) errors.sourceApplicationName = 'sourceApplicationName must be at most 64 characters.';
   const appointment = input.appointment === undefined ? undefined : parseAppointment(input.appointment);
   if (appointment && !appointment.ok) Object.assign(errors, appointment.errors);
+  const optOut = input.privacyOptOut === undefined ? undefined : parsePrivacyOptOut(input.privacyOptOut);
+  if (optOut === null) errors.privacyOptOut = 'privacyOptOut must be { "gpc": true|false, "choice": true|false }.';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const value: EstimateRequest = { ...toEstimateRequest(values, text(input.serviceTitanId)), sourceApplicationName: text(source).trim() };
-  return { ok: true, value: appointment?.ok ? { ...value, appointment: appointment.value } : value };
+  const value: EstimateRequest = {
+    ...toEstimateRequest(values, text(input.serviceTitanId)),
+    sourceApplicationName: text(source).trim(),
+    ...(appointment?.ok ? { appointment: appointment.value } : {}),
+    ...(optOut ? { privacyOptOut: optOut } : {}),
+  };
+  return { ok: true, value };
 }

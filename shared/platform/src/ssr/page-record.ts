@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteSettings } from '@handyman/contracts';
+import type { SeoScript, SiteSettings } from '@handyman/contracts';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { RemoteName } from '../contracts/remotes';
 import { useSiteStore } from '../store/site-store';
@@ -31,6 +31,8 @@ export interface PageHead {
   themeColor?: string;
   /** The site-wide SEO inserts (meta tags, scripts, noscript note) of global settings, written once by the server. */
   seoInserts?: SiteSettings['SEO'];
+  /** The tags of the office whose page this is (its HeadScripts and FooterScripts), written by the server like the inserts. */
+  officeTags?: { head: SeoScript[]; footer: SeoScript[] };
 }
 
 /** An absolute image URL for link previews, with its size when known. */

@@ -14,6 +14,7 @@ const contentLoader = lazyLoader(() => import('../../pages/content/content-loade
 const contactSuccessLoader = lazyLoader(() => import('../../pages/contact-success/contact-success-loader'), 'contactSuccessLoader');
 const estimateFormLoader = lazyLoader(() => import('../../pages/estimate-form/estimate-form-loader'), 'estimateFormLoader');
 const officePrefixLoader = lazyLoader(() => import('./office-prefix-loader'), 'officePrefixLoader');
+const privacyChoicesLoader = lazyLoader(() => import('../../pages/privacy-choices/privacy-choices-loader'), 'privacyChoicesLoader');
 
 export const SHELL_PAGES: Record<ShellPage, ShellPageRoute<never>> = {
   home: defineShellPage({ loader: homeLoader, ...lazyPage(loadHomePage) }),
@@ -27,6 +28,10 @@ export const SHELL_PAGES: Record<ShellPage, ShellPageRoute<never>> = {
   estimateForm: defineShellPage({
     loader: estimateFormLoader,
     ...lazyPage(() => import('../../pages/estimate-form/EstimateFormPage')),
+  }),
+  privacyChoices: defineShellPage({
+    loader: privacyChoicesLoader,
+    ...lazyPage(() => import('../../pages/privacy-choices/PrivacyChoicesPage')),
   }),
   // Always a redirect or not found: nothing to draw.
   officePrefix: defineShellPage({ loader: officePrefixLoader, Component: () => null }),

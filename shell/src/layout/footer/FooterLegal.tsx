@@ -1,30 +1,21 @@
 import type { PageLink } from '@handyman/contracts';
 import { ContentLink, RichText } from '@handyman/platform/ui';
+import { PRIVACY_CHOICES_PATH } from '../../lib/shell-routes';
 import { copyrightLine } from './copyright';
 import type { SiteView } from '../site-view';
 import styles from './Footer.module.css';
 
-const PRIVACY_CHOICES_FALLBACK: PageLink = {
-  Name: 'your-privacy-choices',
-  Link: 'Your Privacy Choices',
-  URL: 'resources/privacy-policy#your-privacy-choices',
-};
-
-/** The privacy-options mark (a toggle with a tick and a cross) shown beside 'Your Privacy Choices'. */
-function PrivacyChoicesIcon() {
-  return (
-    <svg width="30" height="14" viewBox="0 0 30 14" aria-hidden="true" focusable="false">
-      <rect x="0.5" y="0.5" width="29" height="13" rx="6.5" fill="#fff" stroke="currentColor" />
-      <path d="M15 0.5h8a6.5 6.5 0 0 1 0 13h-8z" fill="#0066ff" />
-      <path d="m5 7 2 2 3.5-4" fill="none" stroke="#0066ff" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="m20 4.5 5 5m0-5-5 5" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
-  );
-}
+/** The "Your Privacy Choices" mark (a toggle with a tick and a cross): one file, which the office campaign footer shows too. */
+export const PRIVACY_CHOICES_ICON = '/privacy-choices.svg';
 
 /** Disclaimer notes, then the copyright line with the current year, legal links and Your Privacy Choices. */
 export function FooterLegal({ footer, brand }: { footer: SiteView['footer']; brand: string }) {
-  const privacyChoices = footer.privacyChoices ?? PRIVACY_CHOICES_FALLBACK;
+  // Content names the link's words; it always leads to the site's own choices page.
+  const privacyChoices: PageLink = {
+    Name: 'your-privacy-choices',
+    Link: footer.privacyChoices?.Link || 'Your Privacy Choices',
+    URL: PRIVACY_CHOICES_PATH.slice(1),
+  };
   return (
     <div className={`container ${styles.legal}`}>
       {footer.disclaimer ? <RichText className={styles.disclaimer} html={footer.disclaimer} /> : null}
@@ -40,8 +31,8 @@ export function FooterLegal({ footer, brand }: { footer: SiteView['footer']; bra
           ))}
           <li>
             <ContentLink markCurrent page={privacyChoices} className={styles.privacyChoices}>
-              <PrivacyChoicesIcon />
-              {privacyChoices.Link || 'Your Privacy Choices'}
+              <img src={PRIVACY_CHOICES_ICON} width={30} height={14} alt="" loading="lazy" />
+              {privacyChoices.Link}
             </ContentLink>
           </li>
         </ul>

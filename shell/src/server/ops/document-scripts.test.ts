@@ -12,9 +12,12 @@ test('hashes inline scripts as written, skips data blocks, and names the setting
     '<script src="https://tags.example/gtm.js?id=1&amp;x=2" defer data-seo-insert="Tags"></script>',
     '<script src="/main.js"></script>',
     '<script src="https://elsewhere.example/x.js"></script>',
+    '<script type="text/plain" data-tag-purpose="analytics" data-office-tag="Count">count();</script>',
+    '<script type="text/plain" data-tag-purpose="advertising" data-src="https://ads.example/t.js" data-office-tag="Ads"></script>',
+    '<script type="text/plain" data-src="https://unmarked.example/t.js"></script>',
   ].join('\n');
   expect(documentScripts(html)).toEqual({
-    hashes: [sha('try{a()}catch(e){}'), sha('window.dataLayer = [];\n')],
-    origins: ['https://tags.example'],
+    hashes: [sha('try{a()}catch(e){}'), sha('window.dataLayer = [];\n'), sha('count();')],
+    origins: ['https://tags.example', 'https://ads.example'],
   });
 });
