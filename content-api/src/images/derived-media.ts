@@ -88,7 +88,7 @@ export class DerivedMedia {
       const pixels = await upright.raw().toBuffer({ resolveWithObject: true });
       let image = sharp(pixels.data, { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } });
       if (orientation !== 1) image = image.rotate(STORED_TURN[orientation]).withMetadata({ orientation });
-      data = await image.jpeg({ quality: entry.quality ?? 84, mozjpeg: true }).toBuffer();
+      data = await image.jpeg({ quality: entry.quality ?? 80, mozjpeg: true }).toBuffer();
     } catch (error) {
       throw unprocessable(`The derived photo ${relative} could not be made: ${(error as Error).message}`);
     }
