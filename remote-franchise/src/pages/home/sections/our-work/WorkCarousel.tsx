@@ -4,6 +4,9 @@ import type { OurWorkView } from './gallery';
 import { WorkPhoto } from './WorkPhoto';
 import styles from './OurWork.module.css';
 
+/** The slides a wide screen shows at first and its next three: the rest wait until they come into view. */
+const EAGER_SLIDES = 6;
+
 /**
  * More than three photos: a react-slick carousel with named previous / next buttons. On the server
  * and without scripts, a row the visitor swipes (CSS scroll snapping).
@@ -20,8 +23,8 @@ export function WorkCarousel({ images, label }: { images: OurWorkView['images'];
   );
   return (
     <Carousel label={label} itemName="photo" settingsFor={workCarouselSettings} fallback={row}>
-      {images.map(({ key, image }) => (
-        <WorkPhoto key={key} image={image} eager />
+      {images.map(({ key, image }, index) => (
+        <WorkPhoto key={key} image={image} eager={index < EAGER_SLIDES} />
       ))}
     </Carousel>
   );
