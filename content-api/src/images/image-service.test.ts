@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { cachedFiles, CHROMIUM_ACCEPT, pictureOf, startImageApp, type ImageApp } from '../testing/image-kit';
 import { PHOTO } from '../testing/image-fixtures';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 let s: ImageApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ export const PHOTO = { width: 2400, height: 1600 };
 
 /** A photo-like JPEG: a gradient under fine noise, so it compresses as a photograph does. */
 async function photo(width: number, height: number, orientation?: number): Promise<Buffer> {
-  const noise = sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+  const noise = sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } } });
   const gradient = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#c05020"/><stop offset="1" stop-color="#2060c0"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><rect width="${width / 4}" height="${height / 4}" fill="#ffffff"/></svg>`,
   );
