@@ -7,7 +7,7 @@ export const WORK_PHOTO_SIZES = '(min-width: 1024px) 390px, (min-width: 600px) 5
 
 /**
  * A finished project: the photo and, when content describes it, a caption. In a carousel the
- * first slides are eager (the carousel is built near the screen, and its next slides must be ready
+ * first slides are eager (the carousel is built near the screen, and the next slide must be ready
  * when the visitor moves on); the rest load as they come into view.
  */
 export function WorkPhoto({ image, eager = false }: { image: GalleryImage; eager?: boolean }) {
