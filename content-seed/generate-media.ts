@@ -1,6 +1,7 @@
-// Writes every seed image into content-api/media/Images: SVG illustrations (banners, rooms, work
-// photos, portraits, icons, maps, logos) and PNG favicons. Plain Node, no network, deterministic:
-// running it twice produces identical files.
+// Writes every seed image into content-api/media/Images: SVG illustrations (portraits, icons,
+// maps, logos) and PNG favicons, and lists every photograph (banners, rooms, work photos, posts) in
+// content-api/media/derived-media.json as a crop of a pool photo (generate-photos.ts renders the
+// pool). Plain Node, no network, deterministic: running it twice produces identical files.
 //
 //   npx tsx content-seed/generate-media.ts          write all images
 //   npx tsx content-seed/generate-media.ts --check  fail if any file is missing or differs
@@ -8,20 +9,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { mediaPlan, type MediaItem } from './content/media-plan';
+import { derivedManifest, DERIVED_MANIFEST } from './content/derived-manifest';
 import { iconSvg, logo, markPng, markSvg } from './lib/brand';
 import { partnerLogo, serviceMap } from './lib/maps';
 import { portrait } from './lib/portraits';
-import { scene } from './lib/scenes';
 import { MEDIA_DIR } from './lib/seed-helpers';
-import { doc } from './lib/svg';
 
-function render(item: MediaItem): string | Buffer {
+function render(item: Exclude<MediaItem, { type: 'photo' }>): string | Buffer {
   switch (item.type) {
-    case 'scene': {
-      const [w, h] = item.viewBox ? (item.viewBox.split(' ').slice(2).map(Number) as [number, number]) : [item.width, item.height];
-      const { defs, body } = scene(item.kind, w, h, item.opts);
-      return doc({ width: item.width, height: item.height, viewBox: item.viewBox, title: item.title, defs, body });
-    }
     case 'portrait':
       return portrait({ ...item.look, title: item.title });
     case 'icon':
@@ -67,16 +62,22 @@ const seen = new Set<string>();
 let stale = 0;
 let bytes = 0;
 if (!check) rmSync(join(MEDIA_DIR, 'Images'), { recursive: true, force: true });
+const manifest = derivedManifest(plan);
+const files: [string, string | Buffer][] = [
+  [DERIVED_MANIFEST, manifest],
+  ...plan.flatMap((item): [string, string | Buffer][] => (item.type === 'photo' ? [] : [[item.path, render(item)]])),
+];
 for (const item of plan) {
   if (seen.has(item.path)) throw new Error(`duplicate media path ${item.path}`);
   seen.add(item.path);
-  const out = render(item);
-  const file = join(MEDIA_DIR, item.path);
+}
+for (const [path, out] of files) {
+  const file = join(MEDIA_DIR, path);
   bytes += out.length;
   if (check) {
     if (!same(file, out)) {
       stale++;
-      console.error(`stale: ${item.path}`);
+      console.error(`stale: ${path}`);
     }
     continue;
   }
@@ -87,4 +88,7 @@ if (check && stale) {
   console.error(`${stale} media files are out of date; run npx tsx content-seed/generate-media.ts`);
   process.exit(1);
 }
-console.log(`${check ? 'checked' : 'wrote'} ${plan.length} images (${Math.round(bytes / 1024)} KB) under ${MEDIA_DIR}`);
+const photos = plan.length - files.length + 1;
+console.log(
+  `${check ? 'checked' : 'wrote'} ${files.length - 1} images (${Math.round(bytes / 1024)} KB) and ${photos} photos under ${MEDIA_DIR}`,
+);

@@ -47,8 +47,25 @@ export function pageOf(file: SeedFile): Record<string, unknown> {
 }
 
 /** Declared pixel size of a media file: SVG width/height attributes or the PNG header. */
+interface DerivedEntry {
+  from: string;
+  crop: [number, number, number, number];
+}
+
+let derived: Record<string, DerivedEntry> | undefined;
+
+/** A photo listed in media/derived-media.json (a crop of a pool photo): its size, if its pool photo is there. */
+function derivedSize(relPath: string): { width: number; height: number } | undefined {
+  derived ??= (JSON.parse(fs.readFileSync(path.join(MEDIA_DIR, 'derived-media.json'), 'utf8')) as { images: Record<string, DerivedEntry> })
+    .images;
+  const entry = derived[relPath];
+  if (!entry || !fs.existsSync(path.join(MEDIA_DIR, entry.from))) return undefined;
+  return { width: entry.crop[2], height: entry.crop[3] };
+}
+
 export function mediaSize(relPath: string): { width: number; height: number } | undefined {
   const file = path.join(MEDIA_DIR, relPath);
+  if (relPath.endsWith('.jpg') && !fs.existsSync(file)) return derivedSize(relPath);
   if (!fs.existsSync(file)) return undefined;
   if (relPath.endsWith('.png')) {
     const buf = fs.readFileSync(file);

@@ -7,6 +7,10 @@ export interface AppOptions {
   seedDir: string;
   /** Folder served at /media/. */
   mediaDir: string;
+  /** The image service's results and derived photos (a cache, safe to delete). */
+  imageCacheDir?: string;
+  /** The image service's bounds; see README "Image service". */
+  images?: Partial<ImageBounds>;
   /** SQLite file for leads (the default store). */
   dbPath: string;
   /** SQLite file the seed is imported into and content served from (a separate file from the leads). */
@@ -44,6 +48,15 @@ export interface AppOptions {
   random?: () => number;
 }
 
+export interface ImageBounds {
+  /** Resizes at once. */
+  concurrency: number;
+  /** Resizes that may wait; past them a new one is a 503 with Retry-After. */
+  queue: number;
+  /** The most megabytes of results kept on disk (the oldest go first). */
+  cacheMb: number;
+}
+
 export interface RateLimitOptions {
   /** Requests an address may send in a burst. */
   capacity: number;
@@ -75,8 +88,8 @@ export interface ForwarderTuning {
 }
 
 type OptionalKeys = 'subscriptionKey' | 'adminToken' | 'forwardUrl' | 'forwardToken' | 'databaseUrl';
-export type ResolvedOptions = Required<Omit<AppOptions, OptionalKeys | 'forwarder' | 'timeouts'>> &
-  Pick<AppOptions, OptionalKeys> & { forwarder: ForwarderTuning; timeouts: ServerTimeouts };
+export type ResolvedOptions = Required<Omit<AppOptions, OptionalKeys | 'forwarder' | 'timeouts' | 'images'>> &
+  Pick<AppOptions, OptionalKeys> & { forwarder: ForwarderTuning; timeouts: ServerTimeouts; images: ImageBounds };
 
 export const PACKAGE_DIR = path.resolve(__dirname, '..');
 
@@ -85,6 +98,9 @@ export const DEFAULTS = {
   mediaDir: path.join(PACKAGE_DIR, 'media'),
   dbPath: path.join(PACKAGE_DIR, 'data', 'leads.db'),
   contentDbPath: path.join(PACKAGE_DIR, 'data', 'content.db'),
+  imageCacheDir: path.join(PACKAGE_DIR, 'data', 'media-cache'),
+  // Two resizes at once keep two cores busy; sixteen waiting is a few seconds of work at most.
+  images: { concurrency: 2, queue: 16, cacheMb: 1024 },
   serviceRadiusMiles: 100,
   minFillTimeMs: 1500,
   estimateRateLimit: { capacity: 10, refillPerMinute: 2 },
@@ -110,6 +126,8 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     mediaDir: options.mediaDir,
     dbPath: options.dbPath,
     contentDbPath: options.contentDbPath ?? DEFAULTS.contentDbPath,
+    imageCacheDir: options.imageCacheDir ?? DEFAULTS.imageCacheDir,
+    images: { ...DEFAULTS.images, ...options.images },
     databaseUrl: options.databaseUrl || undefined,
     subscriptionKey: options.subscriptionKey || undefined,
     adminToken: options.adminToken || undefined,

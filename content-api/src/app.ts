@@ -14,6 +14,7 @@ import { compileTrust } from './http/trusted-proxies';
 import { Forwarder } from './leads/forwarder';
 import type { LeadStore } from './leads/lead-store';
 import { openLeadStore } from './leads/open-lead-store';
+import { ImageService } from './images/image-service';
 import { LeadRetention } from './leads/retention';
 import { ServiceMetrics } from './metrics/service-metrics';
 import { registerAdminLeadsRoute } from './routes/admin-leads-route';
@@ -42,6 +43,7 @@ export interface ContentApp {
   /** Started by main.ts (tests drive it with runOnce); stopped by app.close(). */
   retention: LeadRetention;
   metrics: ServiceMetrics;
+  images: ImageService;
 }
 
 const IDEMPOTENCY_KEY_DAYS = 30;
@@ -147,9 +149,16 @@ export function createApp(appOptions: AppOptions): ContentApp {
     },
   });
   registerAdminLeadsRoute(app, { leads, adminToken: options.adminToken, forwardingEnabled: forwarder.enabled });
-  registerMediaRoutes(app, options.mediaDir);
+  const images = new ImageService({
+    mediaDir: options.mediaDir,
+    cacheDir: options.imageCacheDir,
+    concurrency: options.images.concurrency,
+    queue: options.images.queue,
+    cacheBytes: options.images.cacheMb * 1024 * 1024,
+  });
+  registerMediaRoutes(app, images);
   registerTagTraceRoute(app);
   // A booking is an estimate request with an appointment: it goes through the same intake.
   registerSchedulingRoute(app, content, { siteUrl: options.siteUrl, subscriptionKey: options.subscriptionKey, now: options.now });
-  return { app, content, leads, forwarder, retention, metrics };
+  return { app, content, leads, forwarder, retention, metrics, images };
 }

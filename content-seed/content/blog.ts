@@ -6,6 +6,3 @@ export const ALL_POSTS: PostSource[] = readPosts('blog');
 
 /** Site-relative path of a dated post: blog/yyyy/mm/dd/slug. */
 export const postPath = (post: PostSource): string => `blog/${post.date.replace(/-/g, '/')}/${post.slug}`;
-
-/** Most posts carry an image; a few do not, so the front end is exercised without one. */
-export const postHasImage = (index: number): boolean => index % 7 !== 6;

@@ -1,4 +1,4 @@
-// What each corporate banner (media/Images/Banners/<name>.svg) shows.
+// What each corporate banner (media/Images/Banners/<name>.jpg) shows.
 import type { SceneKind, SceneOptions } from '../lib/scenes';
 
 /** Corporate banners: name -> [scene kind, options]. */

@@ -3,7 +3,8 @@
 import type { Office } from './offices';
 import { FRANCHISE_POSTS } from './franchise-blog';
 import { LEADERS, PARTNERS, TESTIMONIALS } from './corporate-people';
-import { BANNER, scene, type MediaItem } from './media-items';
+import { BANNER, type MediaItem } from './media-items';
+import { photo } from './photo-plan';
 import { BACKDROPS, type PortraitOptions } from '../lib/portraits';
 import { careersPath, communityPath, leaderPath, officeBase, partnerPath, teamPath, testimonialPath, workPath } from './media-paths';
 
@@ -12,8 +13,8 @@ export function officeImages(o: Office): MediaItem[] {
   const base = officeBase(o.slug);
   const ba = o.beforeAfter;
   return [
-    scene(`${base}/banner.svg`, 'home', BANNER, { region: o.region, focus: 0.72, van: true, seed: o.slug.length }, `${o.name} banner`),
-    scene(`${base}/who-we-are.svg`, 'team', [472, 237], { region: o.region, focus: 0.6, seed: o.slug.length }, `${o.name} crew`),
+    photo(`${base}/banner.jpg`, 'home', BANNER, { region: o.region, focus: 0.72, van: true, seed: o.slug.length }, `${o.name} banner`),
+    photo(`${base}/who-we-are.jpg`, 'team', [472, 237], { region: o.region, focus: 0.6, seed: o.slug.length }, `${o.name} crew`),
     { path: `${base}/map.svg`, type: 'map', office: o },
     ...o.team.map((m, i): MediaItem => ({
       path: teamPath(o.slug, m.name),
@@ -22,12 +23,12 @@ export function officeImages(o: Office): MediaItem[] {
       title: m.name,
     })),
     ...o.gallery.map((gItem, i) =>
-      scene(workPath(o.slug, i, gItem.scene), gItem.scene, [800, 600], { ...gItem, region: gItem.region ?? o.region, seed: i }, gItem.desc),
+      photo(workPath(o.slug, i, gItem.scene), gItem.scene, [800, 600], { ...gItem, region: gItem.region ?? o.region, seed: i }, gItem.desc),
     ),
-    scene(`${base}/work/before.svg`, ba, [800, 600], { state: 'before', region: o.region }, `Before: ${ba}`),
-    scene(`${base}/work/after.svg`, ba, [800, 600], { state: 'after', region: o.region }, `After: ${ba}`),
+    photo(`${base}/work/before.jpg`, ba, [800, 600], { state: 'before', region: o.region }, `Before: ${ba}`),
+    photo(`${base}/work/after.jpg`, ba, [800, 600], { state: 'after', region: o.region }, `After: ${ba}`),
     ...(FRANCHISE_POSTS[o.slug] ?? []).map((post) =>
-      scene(`${base}/blog/${post.slug}.svg`, post.scene.kind, [1200, 630], { region: o.region, ...post.scene }, post.title),
+      photo(`${base}/blog/${post.slug}.jpg`, post.scene.kind, [1200, 630], { region: o.region, ...post.scene }, post.title),
     ),
   ];
 }
@@ -48,11 +49,11 @@ export function peopleImages(): MediaItem[] {
 }
 
 export const communityAndCareersImages = (): MediaItem[] => [
-  scene(communityPath('habitat-build'), 'home', [500, 300], { region: 'piedmont', seed: 7 }, 'Volunteer home build'),
-  scene(communityPath('trade-scholarships'), 'workshop', [500, 300], {}, 'Trade school workshop'),
-  scene(communityPath('ramp-builds'), 'home', [500, 300], { region: 'hillcountry', seed: 8 }, 'Ramp build for a veteran'),
-  scene(communityPath('park-cleanup'), 'fence', [500, 300], { region: 'desert', seed: 3 }, 'Park clean-up day'),
-  scene(careersPath('culture'), 'workshop', [800, 600], {}, 'Brightwood workshop'),
-  scene(careersPath('community'), 'neighborhood', [800, 600], { region: 'piedmont' }, 'Brightwood van in the neighborhood'),
-  scene(careersPath('apprentice'), 'carpentry', [800, 600], {}, 'Apprentice carpentry project'),
+  photo(communityPath('habitat-build'), 'home', [500, 300], { region: 'piedmont', seed: 7 }, 'Volunteer home build'),
+  photo(communityPath('trade-scholarships'), 'workshop', [500, 300], {}, 'Trade school workshop'),
+  photo(communityPath('ramp-builds'), 'home', [500, 300], { region: 'hillcountry', seed: 8 }, 'Ramp build for a veteran'),
+  photo(communityPath('park-cleanup'), 'fence', [500, 300], { region: 'desert', seed: 3 }, 'Park clean-up day'),
+  photo(careersPath('culture'), 'workshop', [800, 600], {}, 'Brightwood workshop'),
+  photo(careersPath('community'), 'neighborhood', [800, 600], { region: 'piedmont' }, 'Brightwood van in the neighborhood'),
+  photo(careersPath('apprentice'), 'carpentry', [800, 600], {}, 'Apprentice carpentry project'),
 ];

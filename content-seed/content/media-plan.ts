@@ -4,10 +4,11 @@
 // media-plan-offices.ts).
 import { SERVICES } from './services';
 import { PACKAGES } from './packages';
-import { ALL_POSTS, postHasImage } from './blog';
+import { ALL_POSTS } from './blog';
 import { OFFICES } from './offices';
 import { CORPORATE_BANNERS } from './corporate-banners';
-import { BANNER, scene, type MediaItem } from './media-items';
+import { BANNER, type MediaItem } from './media-items';
+import { photo } from './photo-plan';
 import { communityAndCareersImages, officeImages, peopleImages } from './media-plan-offices';
 import { ICONS, type IconName } from '../lib/brand';
 import type { SceneKind, SceneOptions } from '../lib/scenes';
@@ -34,7 +35,7 @@ function brandImages(): MediaItem[] {
 
 const corporateBanners = (): MediaItem[] =>
   Object.entries(CORPORATE_BANNERS).map(([name, [kind, opts]]) =>
-    scene(bannerPath(name), kind, BANNER, opts, `${name.replace(/-/g, ' ')} banner`),
+    photo(bannerPath(name), kind, BANNER, opts, `${name.replace(/-/g, ' ')} banner`),
   );
 
 /** Each service and sub-service: a small illustration (drawn on a larger viewBox) and a banner. */
@@ -48,8 +49,8 @@ function serviceImages(): MediaItem[] {
     ]),
   ]);
   return services.flatMap(([id, kind, opts], i): MediaItem[] => [
-    scene(servicePath(id), kind, [250, 150], { ...opts, seed: i }, `${id} illustration`, '0 0 500 300'),
-    scene(serviceBannerPath(id), kind, BANNER, { ...opts, focus: 0.7, seed: i }, `${id} banner`),
+    photo(servicePath(id), kind, [250, 150], { ...opts, seed: i }, `${id} photo`),
+    photo(serviceBannerPath(id), kind, BANNER, { ...opts, focus: 0.7, seed: i }, `${id} banner`),
   ]);
 }
 
@@ -62,16 +63,14 @@ function packageImages(): MediaItem[] {
       seed: i,
     };
     return [
-      scene(packagePath(p.id), p.scene, [600, 400], opts, `${p.name} package`),
-      scene(packageBannerPath(p.id), p.scene, BANNER, { ...opts, focus: 0.7 }, `${p.name} banner`),
+      photo(packagePath(p.id), p.scene, [600, 400], opts, `${p.name} package`),
+      photo(packageBannerPath(p.id), p.scene, BANNER, { ...opts, focus: 0.7 }, `${p.name} banner`),
     ];
   });
 }
 
 const blogImages = (): MediaItem[] =>
-  ALL_POSTS.flatMap((post, i) =>
-    postHasImage(i) ? [scene(blogPath(post.slug), post.scene.kind, [1200, 630], { focus: 0.5, ...post.scene }, post.title)] : [],
-  );
+  ALL_POSTS.map((post) => photo(blogPath(post.slug), post.scene.kind, [1200, 630], { focus: 0.5, ...post.scene }, post.title));
 
 /** Every image, in plan order: brand, banners, services, packages, blog, offices, people, community. */
 export function mediaPlan(): MediaItem[] {

@@ -3,8 +3,7 @@
 // file and the field, before any page is built from it.
 import { WEEKDAYS } from '@handyman/contracts';
 import { ICONS } from '../lib/brand';
-import { SCENE_KINDS } from '../lib/scenes';
-import { REGIONS } from '../lib/scenes-base';
+import { BEFORE_AFTER_KINDS, REGION_NAMES, SCENE_KINDS } from '../lib/scenes';
 import type { OfficeRecord } from './office-types';
 
 type Data = Record<string, unknown>;
@@ -33,8 +32,8 @@ function checkNames(office: Data, problems: string[]): void {
   const oneOf = (where: string, value: unknown, names: readonly string[]) => {
     if (typeof value !== 'string' || !names.includes(value)) problems.push(`${where} "${String(value)}" is not one of ${names.join(', ')}`);
   };
-  oneOf('region', office.region, Object.keys(REGIONS));
-  oneOf('beforeAfter', office.beforeAfter, SCENE_KINDS);
+  oneOf('region', office.region, REGION_NAMES);
+  oneOf('beforeAfter', office.beforeAfter, BEFORE_AFTER_KINDS);
   list(office.gallery).forEach((item, index) => oneOf(`gallery[${index}].scene`, isObject(item) ? item.scene : item, SCENE_KINDS));
   list(office.offers).forEach((item, index) => oneOf(`offers[${index}].icon`, isObject(item) ? item.icon : item, Object.keys(ICONS)));
 }

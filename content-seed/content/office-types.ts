@@ -7,8 +7,7 @@
 import type { Weekday } from '@handyman/contracts';
 import type { IconName } from '../lib/brand';
 import type { Look } from '../lib/portraits';
-import type { SceneKind, SceneOptions } from '../lib/scenes';
-import type { RegionName } from '../lib/scenes-base';
+import type { RegionName, SceneKind, SceneOptions } from '../lib/scenes';
 
 /** Opening and closing time ('07:30'), by appointment only, or closed. */
 export type DaySpec = [opens: string, closes: string] | 'appt' | 'closed';

@@ -22,7 +22,7 @@ function problemsOf(meta: Meta): string[] {
   const unknown = cats.filter((cat) => !(CATEGORIES as readonly unknown[]).includes(cat));
   if (unknown.length > 0 || cats.length === 0) problems.push(`cats ${JSON.stringify(meta.cats)}: each one of ${CATEGORIES.join(', ')}`);
   const scene = meta.scene as Meta | undefined;
-  if (typeof scene?.kind !== 'string' || !SCENE_KINDS.includes(scene.kind))
+  if (typeof scene?.kind !== 'string' || !(SCENE_KINDS as readonly string[]).includes(scene.kind))
     problems.push(`scene.kind must be one of ${SCENE_KINDS.join(', ')}`);
   if (meta.cta !== undefined && !CTA_COLORS.includes(meta.cta as string)) problems.push(`cta must be one of ${CTA_COLORS.join(', ')}`);
   for (const field of ['updated', 'seoTitle']) {

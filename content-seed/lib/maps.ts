@@ -1,6 +1,6 @@
 // A stylised service-area map (roads, parks, water, a pin and the office's service cities) and
 // partner wordmarks.
-import type { RegionName } from './scenes-base';
+import type { RegionName } from './scenes';
 import { circle, doc, el, escapeText, g, path, rect, rng, shade } from './svg';
 
 const LAND: Record<RegionName, string> = {

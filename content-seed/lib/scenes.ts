@@ -1,72 +1,60 @@
-// Whole illustrations at any size, by kind. A scene draws its background edge to edge and places
-// its subject cluster around opts.focus (see scenes-base.ts).
-import { g, shade } from './svg';
-import { home, type Drawing, type Scene, type SceneOptions } from './scenes-base';
-import {
-  bathroom,
-  carpentry,
-  doors,
-  drywall,
-  electrical,
-  flooring,
-  kitchen,
-  living,
-  painting,
-  plumbing,
-  safety,
-  windows,
-} from './scenes-rooms';
-import {
-  checklist,
-  deckScene,
-  fenceScene,
-  gutters,
-  neighborhood,
-  notFound,
-  shield,
-  storm,
-  success,
-  team,
-  workshop,
-} from './scenes-outdoor';
+// What a picture in the content shows: its scene kind (a kitchen, a deck, a house...), the region
+// of an outdoor one and, for a before-and-after pair, which of the two it is. Each kind is a crop
+// of a pool photo (content/photo-plan.ts). Data files are checked against these names.
 
-const SCENES = {
-  home,
-  living,
-  kitchen,
-  bathroom,
-  painting,
-  drywall,
-  flooring,
-  doors,
-  windows,
-  carpentry,
-  electrical,
-  plumbing,
-  safety,
-  deck: deckScene,
-  fence: fenceScene,
-  gutters,
-  workshop,
-  neighborhood,
-  checklist,
-  shield,
-  storm,
-  notFound,
-  success,
-  team,
-} satisfies Record<string, Scene>;
+export const SCENE_KINDS = [
+  'home',
+  'living',
+  'kitchen',
+  'bathroom',
+  'painting',
+  'drywall',
+  'flooring',
+  'doors',
+  'windows',
+  'carpentry',
+  'electrical',
+  'plumbing',
+  'safety',
+  'deck',
+  'fence',
+  'gutters',
+  'workshop',
+  'neighborhood',
+  'checklist',
+  'shield',
+  'storm',
+  'notFound',
+  'success',
+  'team',
+] as const;
 
-export type SceneKind = keyof typeof SCENES;
-export type { SceneOptions };
+export type SceneKind = (typeof SCENE_KINDS)[number];
 
-export const SCENE_KINDS = Object.keys(SCENES);
+/** The kinds the pool has a before and an after photo of (an office's before-and-after pair). */
+export const BEFORE_AFTER_KINDS = ['bathroom', 'deck', 'kitchen', 'painting'] as const satisfies readonly SceneKind[];
 
-/** Draws a scene; returns { defs, body } for doc(). */
-export function scene(kind: SceneKind, W: number, H: number, opts: SceneOptions = {}): Drawing {
-  const f = SCENES[kind];
-  if (!f) throw new Error(`unknown scene ${kind}`);
-  return f(W, H, opts);
+export const REGION_NAMES = ['desert', 'sonoran', 'hillcountry', 'mountain', 'piedmont', 'southern', 'coastal'] as const;
+
+/** Where an office is: desert and Sonoran offices get the desert house, the others a colonial or a brick one. */
+export type RegionName = (typeof REGION_NAMES)[number];
+
+/**
+ * How a picture is cut and of what. Photos read `focus` (where across the pool photo the cut sits,
+ * 0..1), `region` and `state`; the other fields describe the picture in the data (a sign, a
+ * season, colours) and are kept for the record.
+ */
+export interface SceneOptions {
+  focus?: number;
+  region?: RegionName;
+  seed?: number;
+  state?: 'before' | 'after';
+  palette?: Record<string, string>;
+  van?: boolean;
+  fence?: boolean;
+  sign?: string;
+  season?: 'autumn' | 'winter';
+  house?: Record<string, string | boolean>;
+  checks?: number;
+  board?: boolean;
 }
-
-export { g, shade };

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Field, ImageField, PageLink, PageResult, PageSchemaName } from '@handyman/contracts';
+import { DERIVED_MANIFEST, derivedSize } from '../content/derived-manifest';
 
 /** content-api reads the seed folder and media this workspace writes. */
 export const CONTENT_API = join(__dirname, '..', '..', 'content-api');
@@ -21,7 +22,15 @@ export function f(value: string | number): Field {
 
 const PNG_SIZE: Record<string, number> = { 'favicon-16x16.png': 16, 'favicon-32x32.png': 32, 'apple-touch-icon.png': 180 };
 
+let manifest: string | undefined;
+
 export function imageSize(path: string): { width: number; height: number; expected?: number | undefined } {
+  if (path.endsWith('.jpg')) {
+    manifest ??= readFileSync(join(MEDIA_DIR, DERIVED_MANIFEST), 'utf8');
+    const size = derivedSize(manifest, path);
+    if (!size) throw new Error(`photo not listed in ${DERIVED_MANIFEST}: ${path} (run generate-media.ts first)`);
+    return size;
+  }
   const file = join(MEDIA_DIR, path);
   if (!existsSync(file)) throw new Error(`image not generated: ${path} (run generate-media.ts first)`);
   if (path.endsWith('.png')) {

@@ -1,7 +1,7 @@
 // Corporate blog: the index page and one BlogPost per article at blog/yyyy/mm/dd/slug.
 import type { BlogIndex, BlogPost, ImageField } from '@handyman/contracts';
 import { crumbs, f, img, iso, type SeedPage, pageBase } from '../lib/seed-helpers';
-import { ALL_POSTS, postHasImage, postPath } from '../content/blog';
+import { ALL_POSTS, postPath } from '../content/blog';
 import { CATEGORIES, type PostSource } from '../content/blog-authors';
 import { bannerPath, blogPath } from '../content/media-paths';
 
@@ -56,7 +56,7 @@ export function blogPages(): SeedPage[] {
   ALL_POSTS.forEach((post, i) => {
     const url = postPath(post);
     const [y, m, d] = post.date.split('-') as [string, string, string];
-    const image = postHasImage(i) ? img(blogPath(post.slug), post.title) : undefined;
+    const image = img(blogPath(post.slug), post.title);
     const fields = blogPostFields(post, url, image, i);
     fields.BreadcrumbNavigation = crumbs(
       ['Blog', 'blog', 'BlogIndex'],

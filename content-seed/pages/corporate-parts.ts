@@ -120,7 +120,7 @@ export const whyTray: WhyChooseUsTray = {
   WhyChooseUsIntroCopy: f(
     '<p>Brightwood Handyman started inside a hardware store, answering the same question every weekend: "Do you know someone who can just fix this?" Today our local offices send background-checked, uniformed craftsmen to more than a thousand homes a week, with written estimates, reliable arrival windows and a warranty on every job.</p>',
   ),
-  SplashImage: img('Images/Careers/community.svg', 'A Brightwood van parked on a neighborhood street'),
+  SplashImage: img('Images/Careers/community.jpg', 'A Brightwood van parked on a neighborhood street'),
   Logo: [
     img(iconPath('licensed'), 'Licensed and insured'),
     img(iconPath('warranty'), 'Workmanship warranty'),

@@ -37,7 +37,7 @@ function home(): SeedPage {
           ScheduleTabText: f('Book Online'),
           TextBeforePhoneNumber: f('Rather talk to a person? Call'),
           TextBelowPhoneNumber: f('Free phone estimates, seven days a week'),
-          EstimateImage: img('Images/Careers/community.svg', 'A Brightwood van on a neighborhood street'),
+          EstimateImage: img('Images/Careers/community.jpg', 'A Brightwood van on a neighborhood street'),
           ScheduleCopy: f('<p>Choose a time that suits you. Your local office confirms every online booking within one business day.</p>'),
         },
         Trays: [
@@ -59,7 +59,7 @@ function home(): SeedPage {
             Copy: f(
               '<p>Clear scope, a time estimate and no guesswork. Book a Honey-Do Half Day for your list of small repairs, get move-in ready, or refresh a tired bathroom in about two days.</p>',
             ),
-            Image: img('Images/Packages/honey-do-half-day.svg', 'Tools ready for a half-day of repairs'),
+            Image: img('Images/Packages/honey-do-half-day.jpg', 'Tools ready for a half-day of repairs'),
             ImageAlignment: f('Left'),
             Background: f('Gray_Gradient'),
             AddShadow: f('Yes'),

@@ -66,7 +66,7 @@ export function whyChooseUs(o: Office): DetailEntry {
         TrayName: 'WhyChooseUsTray',
         IntroHeading: f(o.why.heading),
         WhyChooseUsIntroCopy: f(`<p>${o.intro}</p>`),
-        SplashImage: img(`${officeBase(o.slug)}/who-we-are.svg`, `${o.name} crew`),
+        SplashImage: img(`${officeBase(o.slug)}/who-we-are.jpg`, `${o.name} crew`),
         Logo: [img(iconPath('licensed'), 'Licensed and insured'), img(iconPath('warranty'), 'Workmanship warranty')],
       },
     ],

@@ -31,7 +31,7 @@ function blogIndex(o: Office, posts: PostSource[], postUrl: (p: PostSource) => s
 
 function blogPost(o: Office, p: PostSource, postUrl: (p: PostSource) => string): SeedPage {
   const home = officePath(o);
-  const fields = blogPostFields(p, postUrl(p), img(`${officeBase(o.slug)}/blog/${p.slug}.svg`, p.title));
+  const fields = blogPostFields(p, postUrl(p), img(`${officeBase(o.slug)}/blog/${p.slug}.jpg`, p.title));
   fields.BreadcrumbNavigation = officeCrumbs(o, ['Blog', `${home}/blog`, 'FranchiseBlogIndex'], [p.title, postUrl(p), 'FranchiseBlogPost']);
   return [postUrl(p), { FranchiseBlogPost: { ...fields, FranchiseHomePath: home } }];
 }

@@ -23,7 +23,7 @@ export function officeCrumbs(o: Office, ...rest: Crumb[]): { Page: PageLink[] } 
 const banner = (o: Office, heading: string, sub: string): Banner => ({
   Heading: f(heading),
   Subheading: f(sub),
-  BackgroundImage: img(`${officeBase(o.slug)}/banner.svg`, `${o.name} service area`),
+  BackgroundImage: img(`${officeBase(o.slug)}/banner.jpg`, `${o.name} service area`),
 });
 
 /** What differs between an office's detail pages. */

@@ -19,7 +19,7 @@ function tabContent(o: Office): TabContent {
     TextBelowPhoneNumber: f(
       o.hours.is247 ? 'Storm-response line open 24/7 · Free phone estimates' : 'Free phone estimates · Real people, right here in {City}',
     ),
-    EstimateImage: img(`${officeBase(o.slug)}/who-we-are.svg`, `${o.name} crew`),
+    EstimateImage: img(`${officeBase(o.slug)}/who-we-are.jpg`, `${o.name} crew`),
     ScheduleCopy: f(
       '<p>Pick a time that works for you and a craftsman from {FranchiseName} will confirm your appointment within one business day.</p>',
     ),
@@ -69,7 +69,7 @@ export function homePage(o: Office): { FranchiseHomePage: FranchiseHomePage } {
       ...pageBase(officePath(o), o.name, `Handyman Services in ${where(o)}, ${o.abbr}`, officeDescription(o), CHANGED),
       BreadcrumbNavigation: officeCrumbs(o),
       NewLayout: f(['summerlin', 'plano', 'tampa', 'north-raleigh'].includes(o.slug) ? 'true' : 'false'),
-      LocalBannerImage: img(`${officeBase(o.slug)}/banner.svg`, `${o.name} service area`),
+      LocalBannerImage: img(`${officeBase(o.slug)}/banner.jpg`, `${o.name} service area`),
       H1TagForFranchiseHomePage: f('Handyman Services in {City}, {StateAbbreviation}'),
       ServiceCitySEO: o.cities.map((c, i) => ({
         City: f(c.name),
@@ -84,7 +84,7 @@ export function homePage(o: Office): { FranchiseHomePage: FranchiseHomePage } {
           TrayName: 'ImageAndCopyTray',
           Heading: f('Who We Are'),
           Copy: f(`<p>${o.intro}</p><p><strong>Locally owned and independently operated</strong> by ${o.owners} since ${o.opened}.</p>`),
-          Image: img(`${officeBase(o.slug)}/who-we-are.svg`, `${o.name} crew`),
+          Image: img(`${officeBase(o.slug)}/who-we-are.jpg`, `${o.name} crew`),
           ImageAlignment: f('Right'),
           Background: f('White'),
           Grid: f('50-50'),

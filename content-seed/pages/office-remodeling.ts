@@ -22,7 +22,7 @@ export function remodeling(o: Office): DetailEntry {
     description: `Kitchen and bathroom updates from ${o.name}: the layouts we build and what each costs in time.`,
     heading: 'Kitchen & Bath Remodeling',
     sub: `Updates that fit ${where(o)} homes`,
-    bannerImage: img('Images/Services/kitchen-banner.svg', 'A bright remodeled kitchen'),
+    bannerImage: img('Images/Services/kitchen-banner.jpg', 'A bright remodeled kitchen'),
     copy: `<p>Most of the kitchens and bathrooms we update around ${where(o)} keep their footprint: new surfaces, fixtures, lighting and storage in the layout you already have. Here is how we work with each.</p>`,
     crumbs: [
       ['services', `${officePath(o)}/services`, 'Folder'],
@@ -31,7 +31,7 @@ export function remodeling(o: Office): DetailEntry {
     trays: [
       {
         TrayName: 'RemodelBanner',
-        BackgroundImage: img('Images/Services/bathroom-remodeling-banner.svg', 'A remodeled bathroom with a walk-in shower'),
+        BackgroundImage: img('Images/Services/bathroom-remodeling-banner.jpg', 'A remodeled bathroom with a walk-in shower'),
         Heading: f('Refresh, not rebuild'),
         Copy: f(
           '<p>New faucets, lighting, hardware and surfaces make a room feel new in days, not months. {FranchiseName} gives you a written, itemised estimate first.</p>',
@@ -44,19 +44,19 @@ export function remodeling(o: Office): DetailEntry {
         Layout: [
           layout(
             'Galley',
-            'Images/Services/kitchen.svg',
+            'Images/Services/kitchen.jpg',
             'A galley kitchen with two parallel counters',
             'Two parallel runs make the most of a narrow room. We add under-cabinet lighting and pull-out storage so nothing hides in the corners.',
           ),
           layout(
             'L-shape',
-            'Images/Services/kitchen.svg',
+            'Images/Services/kitchen.jpg',
             'An L-shaped kitchen',
             'Counters on two walls leave room for a table. A new corner carousel and a longer backsplash are our most asked-for updates.',
           ),
           layout(
             'U-shape',
-            'Images/Services/kitchen.svg',
+            'Images/Services/kitchen.jpg',
             'A U-shaped kitchen',
             'Three walls of counter and the most storage of any layout. Refacing the cabinets keeps the footprint and changes the whole look.',
           ),
@@ -68,19 +68,19 @@ export function remodeling(o: Office): DetailEntry {
         Layout: [
           layout(
             'Tub and shower',
-            'Images/Services/bathroom-remodeling.svg',
+            'Images/Services/bathroom-remodeling.jpg',
             'A bathroom with a tub and shower',
             'The family standard. A new surround, grab bars and a thermostatic valve make it easier and safer every day.',
           ),
           layout(
             'Walk-in shower',
-            'Images/Services/bathroom-remodeling-tub-to-shower-conversions.svg',
+            'Images/Services/bathroom-remodeling-tub-to-shower-conversions.jpg',
             'A walk-in shower converted from a tub',
             'A tub-to-shower conversion with a low threshold, a bench and a handheld shower: our most popular aging-in-place project.',
           ),
           layout(
             'Powder room',
-            'Images/Services/bathroom-remodeling.svg',
+            'Images/Services/bathroom-remodeling.jpg',
             'A small powder room',
             'A new vanity, mirror, light and paint. Most powder rooms are done in a day.',
           ),

@@ -58,7 +58,7 @@ export function ownersControl(o: Office): FranchiseOwnersControl {
     WhyChooseUs: {
       IntroHeading: f(o.why.heading),
       WhyChooseUsIntroCopy: f(o.why.copy),
-      SplashImage: img(`${base}/who-we-are.svg`, `The ${o.name} crew`),
+      SplashImage: img(`${base}/who-we-are.jpg`, `The ${o.name} crew`),
       Logo: [
         img(iconPath('licensed'), 'Licensed and insured'),
         img(iconPath('warranty'), 'Workmanship warranty'),
@@ -76,8 +76,8 @@ export function ownersControl(o: Office): FranchiseOwnersControl {
         Description: gItem.desc,
         AdditionalDetails: `Completed by ${o.name}.`,
       })),
-      BeforeImage: img(`${base}/work/before.svg`, `Before: a ${o.beforeAfter} project by ${o.name}`),
-      AfterImage: img(`${base}/work/after.svg`, `After: the same ${o.beforeAfter} project, finished`),
+      BeforeImage: img(`${base}/work/before.jpg`, `Before: a ${o.beforeAfter} project by ${o.name}`),
+      AfterImage: img(`${base}/work/after.jpg`, `After: the same ${o.beforeAfter} project, finished`),
       Page: link(sub('our-work', 'our-work'), 'our-work', 'See Full Gallery', o.subPages ? 'FranchiseDetailPage' : 'FranchiseHomePage'),
     },
     OurTeam: officeTeam(o),

@@ -3,7 +3,7 @@
 import { dataJson, dataText } from '../lib/data-files';
 import { f, img, link, type Crumb, type SeedPage } from '../lib/seed-helpers';
 import { blogPath } from '../content/media-paths';
-import { ALL_POSTS, postHasImage, postPath } from '../content/blog';
+import { ALL_POSTS, postPath } from '../content/blog';
 import { banner, bodyCopy, detailPage, promiseSlider } from './corporate-parts';
 
 const R: Crumb = ['Resources', 'resources'];
@@ -42,7 +42,7 @@ export function sellYourHomeChecklist(): SeedPage {
           Copy: f(
             "<p>Send us your agent's list or inspection report and we will quote it line by line, then work around your showings.</p>",
           ),
-          Image: img('Images/Packages/home-sale-prep.svg', 'A home ready to sell'),
+          Image: img('Images/Packages/home-sale-prep.jpg', 'A home ready to sell'),
           ImageAlignment: f('Right'),
           Background: f('Gray'),
           Grid: f('50-50'),
@@ -100,8 +100,6 @@ export function contractorChecklist(): SeedPage {
 
 /** /resources/home-tips-and-tricks: quick fixes and the how-to posts. */
 export function homeTips(): SeedPage {
-  const tip = (slug: string): number => ALL_POSTS.findIndex((p) => p.slug === slug);
-  const tips = TIP_POSTS.filter((s) => postHasImage(tip(s)));
   return detailPage(
     'resources/home-tips-and-tricks',
     'Home Tips & Tricks',
@@ -118,8 +116,8 @@ export function homeTips(): SeedPage {
           ImagesPerRow: f('3'),
           ShowCaptions: f('Yes'),
           FullWidth: f('No'),
-          Image: tips.map((slug) => {
-            const p = ALL_POSTS[tip(slug)]!;
+          Image: TIP_POSTS.map((slug) => {
+            const p = ALL_POSTS.find((post) => post.slug === slug)!;
             return { Image: img(blogPath(slug), p.title), Caption: f(p.title), Page: link(postPath(p), slug, p.title, 'BlogPost') };
           }),
         },

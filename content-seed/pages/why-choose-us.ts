@@ -65,7 +65,7 @@ function ourStory(): SeedPage {
           Copy: f(
             '<p>Small jobs matter. A door that does not latch or a railing that wobbles affects how you feel about your home every day. We built Brightwood to take those jobs seriously.</p>',
           ),
-          Image: img('Images/Careers/culture.svg', 'The Brightwood workshop'),
+          Image: img('Images/Careers/culture.jpg', 'The Brightwood workshop'),
           ImageAlignment: f('Right'),
           Background: f('Gray'),
           AddShadow: f('No'),

@@ -39,6 +39,9 @@ describe('readServerConfig', () => {
         CONTENT_API_REQUEST_TIMEOUT_MS: '15000',
         CONTENT_API_KEEP_ALIVE_TIMEOUT_MS: '5000',
         FIELD_SERVICE_POLL_MS: '5000',
+        CONTENT_API_IMAGE_CACHE_DIR: 'tmp/media-cache',
+        CONTENT_API_IMAGE_CONCURRENCY: '3',
+        CONTENT_API_IMAGE_CACHE_MB: '256',
       },
       '/srv/app',
     );
@@ -56,7 +59,12 @@ describe('readServerConfig', () => {
       forwarder: { timeoutMs: 2000, idlePollMs: 5000 },
       leadRetentionDays: 90,
       timeouts: { requestMs: 15000, keepAliveMs: 5000 },
+      imageCacheDir: path.resolve('/srv/app', 'tmp/media-cache'),
+      images: { concurrency: 3, cacheMb: 256 },
     });
+    expect(() => readServerConfig({ CONTENT_API_IMAGE_CONCURRENCY: '0' })).toThrow(
+      'CONTENT_API_IMAGE_CONCURRENCY must be a whole number from 1 to 64',
+    );
   });
 
   it('believes X-Forwarded-For from this machine unless told otherwise, and checks the peers it is given', () => {

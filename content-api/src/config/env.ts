@@ -24,6 +24,9 @@ import { isProxyEntry, type TrustProxySetting } from '../http/trusted-proxies';
  *   CONTENT_API_LEAD_RETENTION_DAYS (180): delivered and failed leads older than this are deleted
  *   CONTENT_API_REQUEST_TIMEOUT_MS (30000), CONTENT_API_HEADERS_TIMEOUT_MS (10000),
  *   CONTENT_API_KEEP_ALIVE_TIMEOUT_MS (65000), CONTENT_API_IDLE_TIMEOUT_MS (70000): see README "Timeouts"
+ *   CONTENT_API_IMAGE_CACHE_DIR (content-api/data/media-cache, git-ignored): the image service's results
+ *   CONTENT_API_IMAGE_CONCURRENCY (2), CONTENT_API_IMAGE_QUEUE (16), CONTENT_API_IMAGE_CACHE_MB (1024):
+ *     resizes at once, resizes waiting (past them a 503), megabytes of results kept on disk
  *   LOG_LEVEL (info)
  */
 
@@ -135,11 +138,18 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     keepAliveMs: ms('CONTENT_API_KEEP_ALIVE_TIMEOUT_MS'),
     idleMs: ms('CONTENT_API_IDLE_TIMEOUT_MS'),
   };
+  const images = {
+    concurrency: number(env, 'CONTENT_API_IMAGE_CONCURRENCY', { min: 1, max: 64, integer: true }, problems),
+    queue: number(env, 'CONTENT_API_IMAGE_QUEUE', { min: 0, max: 10_000, integer: true }, problems),
+    cacheMb: number(env, 'CONTENT_API_IMAGE_CACHE_MB', { min: 1, max: 1_000_000, integer: true }, problems),
+  };
   const app: AppOptions = {
     seedDir: resolve('CONTENT_API_SEED_DIR', DEFAULTS.seedDir),
     mediaDir: resolve('CONTENT_API_MEDIA_DIR', DEFAULTS.mediaDir),
     dbPath: resolve('CONTENT_API_DB', DEFAULTS.dbPath),
     contentDbPath: resolve('CONTENT_API_CONTENT_DB', DEFAULTS.contentDbPath),
+    imageCacheDir: resolve('CONTENT_API_IMAGE_CACHE_DIR', DEFAULTS.imageCacheDir),
+    images: Object.fromEntries(Object.entries(images).filter(([, value]) => value !== undefined)),
     databaseUrl: url(env, 'DATABASE_URL', problems, POSTGRES_URL),
     subscriptionKey: text(env, 'CONTENT_API_SUBSCRIPTION_KEY'),
     adminToken: secret(env, 'CONTENT_API_ADMIN_TOKEN', problems),

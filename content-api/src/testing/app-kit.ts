@@ -51,6 +51,7 @@ export function makeTestApp(overrides: Partial<AppOptions> = {}): TestApp {
     mediaDir: FIXTURE_MEDIA,
     dbPath,
     contentDbPath: path.join(dir, 'content.db'),
+    imageCacheDir: path.join(dir, 'media-cache'),
     adminToken: ADMIN_TOKEN,
     logLevel: false,
     now: () => clock.now,

@@ -66,7 +66,8 @@ test('a campaign page names its office', async ({ request }) => {
 
 test('a post: author with a page, publisher with its logo, an image even without its own, breadcrumbs', async ({ request }) => {
   const base = (await siteSettings(request)).GlobalSettings.CanonicalBaseURL.Value.replace(/\/+$/, '');
-  // The second post has no image of its own in the seed.
+  // Every seed post has a photo now; the site's stand-in picture for a post without one is
+  // covered by post-json-ld.test.ts.
   for (const path of ['/blog/2023/04/11/spotting-home-repair-scams', '/blog/2021/03/23/deck-inspection-checklist']) {
     const blocks = await blocksOf(request, path);
     const [post] = ofType(blocks, 'BlogPosting');

@@ -2,6 +2,7 @@
 // and errors. A federation singleton: the page has one copy, the shell's.
 export * from './config/runtime-config';
 export * from './config/runtime';
+export * from './config/image-url';
 export * from './config/scheduling-url';
 export * from './contracts/remotes';
 export * from './errors';

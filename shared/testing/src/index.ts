@@ -27,5 +27,6 @@ export {
 export { packagesIndex, packageSummary } from './package-fixtures';
 export { mockFetch, jsonResponse, pagesByPath, queriesOf, type FetchRoutes } from './fetch-kit';
 export { renderRoute, type RenderRouteOptions } from './router-kit';
+export { expectResponsiveImage } from './image-kit';
 export { formField, fillForm, VISITOR } from './estimate-visitor-kit';
 export { mockMatchMedia, restoreMatchMedia, type FakeMedia } from './match-media-kit';

@@ -24,7 +24,11 @@ export function CareersCommunity({ view }: { view: CareersCommunityView }) {
           ) : null}
           <TrayLink page={view.apply} className="button-primary" newTab />
         </div>
-        <MediaImage image={view.image} className={styles.communityImage} />
+        <MediaImage
+          image={view.image}
+          className={styles.communityImage}
+          sizes="(min-width: 1240px) 600px, (min-width: 768px) 50vw, 100vw"
+        />
       </div>
     </section>
   );

@@ -27,7 +27,7 @@ export function ImageAndCopyTray({ view }: { view: ImageAndCopyView }) {
     <section className={classes.join(' ')}>
       <div className={`container ${styles.grid} ${grid} ${view.imageRight ? styles.imageRight : ''}`}>
         <figure className={styles.media}>
-          <MediaImage className={styles.image} image={view.image} />
+          <MediaImage className={styles.image} image={view.image} sizes="(min-width: 1240px) 600px, (min-width: 768px) 50vw, 100vw" />
         </figure>
         <div className={shared.copy}>
           {view.heading !== undefined ? <h2 className={shared.heading}>{view.heading}</h2> : null}

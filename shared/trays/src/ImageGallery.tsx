@@ -7,7 +7,7 @@ import styles from './ImageGallery.module.css';
 function GalleryItem({ item, showCaption }: { item: GalleryItemView; showCaption: boolean }) {
   const figure = (
     <figure className={styles.figure}>
-      <MediaImage className={styles.image} image={item.image} />
+      <MediaImage className={styles.image} image={item.image} sizes="(min-width: 768px) 400px, 100vw" />
       {showCaption && item.caption ? <figcaption className={styles.caption}>{item.caption}</figcaption> : null}
     </figure>
   );

@@ -31,7 +31,7 @@ export function WhyChooseUsTray({ view }: { view: WhyChooseUsView }) {
             </p>
           ) : null}
         </div>
-        <MediaImage className={styles.splash} image={view.splash} />
+        <MediaImage className={styles.splash} image={view.splash} sizes="(min-width: 1240px) 600px, (min-width: 768px) 50vw, 100vw" />
       </div>
     </section>
   );

@@ -4,12 +4,15 @@ import { formatPostDate } from '../../format-date';
 import type { PostCardView } from './feed-view';
 import styles from './PostCard.module.css';
 
+/** A card's width: half the list beside the sidebar from 992 px, half the page from 768 px, the page below. */
+const POST_CARD_SIZES = '(min-width: 992px) 420px, (min-width: 768px) 50vw, 100vw';
+
 /** A post preview: image (or a quiet panel with a house and its category), heading link, date and summary. */
 export function PostCard({ post }: { post: PostCardView }) {
   return (
     <article className={styles.card}>
       {post.image ? (
-        <MediaImage className={styles.image} image={post.image} alt="" width={480} height={270} />
+        <MediaImage className={styles.image} image={post.image} alt="" width={480} height={270} sizes={POST_CARD_SIZES} />
       ) : (
         <div className={styles.placeholder} aria-hidden="true" data-testid="post-card-placeholder">
           <svg className={styles.placeholderIcon} viewBox="0 0 48 48" width="48" height="48" focusable="false">

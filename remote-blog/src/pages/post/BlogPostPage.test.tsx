@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { buildFranchiseHome, envelope, mockFetch, pagesByPath, renderRoute } from '@handyman/testing';
+import { buildFranchiseHome, envelope, expectResponsiveImage, image, mockFetch, pagesByPath, renderRoute } from '@handyman/testing';
 import userEvent from '@testing-library/user-event';
 import { blogPost } from '../../testing/blog-fixtures';
 import { BlogPostPage } from './BlogPostPage';
@@ -74,4 +74,12 @@ test('a corporate post gets the national number for {Phone} and keeps other brac
   showPost({ Post: '<p>Call {Phone}; {Unknown} stays.</p>' });
   await screen.findByRole('heading', { level: 1, name: 'Post 3' });
   expect(article()).toHaveTextContent('Call 866-FIX-MY-HOME; {Unknown} stays.');
+});
+
+test('the post’s photo is the page’s first picture, sized for the article column', async () => {
+  showPost({ Image: image('Images/Blog/post-3.jpg', 2280, 1197, 'A porch') });
+  const img = await screen.findByRole('img', { name: 'A porch' });
+  expectResponsiveImage(img, '(min-width: 992px) 860px, 100vw');
+  expect(img).toHaveAttribute('fetchpriority', 'high');
+  expect(img).toHaveAttribute('loading', 'eager');
 });

@@ -6,6 +6,9 @@ import { PostByline, PostCategories } from './PostMeta';
 import type { PostView } from './post-view';
 import styles from './BlogPostPage.module.css';
 
+/** The article's width: the column beside the sidebar from 992 px, the page below. */
+const POST_IMAGE_SIZES = '(min-width: 992px) 860px, 100vw';
+
 /** A single blog article, corporate or an office's; {City}-style placeholders filled with the office's values. */
 export function BlogPostPage({ data: post }: { data: PostView }) {
   const fill = useFill();
@@ -15,7 +18,9 @@ export function BlogPostPage({ data: post }: { data: PostView }) {
         <Breadcrumb pages={post.crumbs} />
         <h1 className={styles.heading}>{fill(post.heading)}</h1>
         <PostByline authors={post.authors} published={post.published} updated={post.updated} />
-        {post.image ? <MediaImage className={styles.image} image={post.image} priority width={1200} height={630} /> : null}
+        {post.image ? (
+          <MediaImage className={styles.image} image={post.image} priority width={1200} height={630} sizes={POST_IMAGE_SIZES} />
+        ) : null}
         <RichText className={styles.body} html={fill(post.body)} />
         <EstimateButton tone={post.cta} />
         <PostCategories categories={post.categories} />

@@ -16,7 +16,7 @@ export function PackageBooking({ name, booking }: { name: string; booking: Packa
     // scroll, so a scroll measured from it would stop short.
     <div id={BOOKING_ANCHOR} className={styles.bookingColumn}>
       <aside className={`card-accent ${styles.booking}`} aria-labelledby={`${BOOKING_ANCHOR}-heading`} data-testid="package-booking">
-        <MediaImage image={booking.image} alt="" className={styles.bookingImage} />
+        <MediaImage image={booking.image} alt="" className={styles.bookingImage} sizes="(min-width: 768px) 360px, 100vw" />
         <div className={styles.bookingBody}>
           <h2 id={`${BOOKING_ANCHOR}-heading`} className={styles.bookingHeading}>
             Book the {name} package

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '@handyman/testing';
+import { expectResponsiveImage, renderRoute } from '@handyman/testing';
 import { packageDetail } from '../../testing/catalog-fixtures';
 import { loaderArgs } from '../../testing/loader-kit';
 import { packageLoader } from './package-loader';
@@ -41,4 +41,23 @@ test('highlights with their icons, what you get, options, gallery, terms and the
   expect(booking.closest('#book-online')).not.toBeNull();
   expect(within(booking).getByText('Availability varies by office.')).toBeInTheDocument();
   expect(within(booking).getByRole('textbox')).toBeInTheDocument();
+});
+
+test('each photo is sized for its place: the banner the screen, the what-you-get picture and the gallery their columns, the booking box its sidebar', async () => {
+  const jpg = (name: string, alt: string) => ({ Value: `Images/Packages/${name}.jpg`, AlternateText: alt, Width: '2400', Height: '1600' });
+  const base = packageDetail().PackageDetail;
+  const content = packageDetail({
+    Banner: { Heading: { Value: 'Curb Appeal' }, BackgroundImage: { ...jpg('curb-appeal-banner', ''), Height: '750' } },
+    WhatYouGetImage: jpg('curb-appeal', 'Curb Appeal package'),
+    ImageGallery: [{ Image: jpg('deck', 'Deck'), Caption: { Value: 'Deck Restoration' } }],
+    PackageDetail: { ...base.PackageDetail!, PackageImage: jpg('curb-appeal-card', 'Curb Appeal') },
+  });
+  await show('/packages/curb-appeal', content);
+  const img = (path: string) => document.querySelector(`img[src*="${path}"]`);
+  expectResponsiveImage(img('curb-appeal-banner.jpg'), '100vw');
+  expect(img('curb-appeal-banner.jpg')).toHaveAttribute('fetchpriority', 'high');
+  expectResponsiveImage(img('Packages/curb-appeal.jpg'), '(min-width: 452px) 420px, 100vw');
+  expectResponsiveImage(img('deck.jpg'), '(min-width: 600px) 300px, 100vw');
+  expectResponsiveImage(img('curb-appeal-card.jpg'), '(min-width: 768px) 360px, 100vw');
+  for (const path of ['Packages/curb-appeal.jpg', 'deck.jpg', 'curb-appeal-card.jpg']) expect(img(path)).toHaveAttribute('loading', 'lazy');
 });

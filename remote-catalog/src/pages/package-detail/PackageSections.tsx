@@ -21,7 +21,7 @@ export function WhatYouGet({ gets, optionsHtml }: { gets: PackageView['whatYouGe
         <Section id="what-you-get" heading={gets.label}>
           <div className={styles.gets}>
             <RichText className={styles.copy} html={gets.html} />
-            <MediaImage image={gets.image} className={styles.getsImage} />
+            <MediaImage image={gets.image} className={styles.getsImage} sizes="(min-width: 452px) 420px, 100vw" />
           </div>
         </Section>
       ) : null}
@@ -43,7 +43,7 @@ export function PackageGallery({ items }: { items: GalleryItemView[] }) {
         {items.map((item) => (
           <li key={item.id}>
             <figure>
-              <MediaImage image={item.image} alt={item.link ? '' : undefined} />
+              <MediaImage image={item.image} alt={item.link ? '' : undefined} sizes="(min-width: 600px) 300px, 100vw" />
               <figcaption>{item.link ? <ContentLink page={item.link}>{item.caption}</ContentLink> : item.caption}</figcaption>
             </figure>
           </li>

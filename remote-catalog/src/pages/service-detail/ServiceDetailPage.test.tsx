@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { field, renderRoute } from '@handyman/testing';
+import { expectResponsiveImage, field, renderRoute } from '@handyman/testing';
 import { serviceDetail } from '../../testing/catalog-fixtures';
 import { loaderArgs } from '../../testing/loader-kit';
 import { serviceLoader } from './service-loader';
@@ -121,4 +121,17 @@ test('no tab area unless the service asks for it', async () => {
   await show('/services/carpentry', { 'services/carpentry': serviceDetail('services/carpentry') });
   await screen.findByTestId('service-detail');
   expect(screen.queryByTestId('estimate-tabs')).not.toBeInTheDocument();
+});
+
+test('the banner photo is the width of the screen and the intro photo at most 420 px, both fetched first', async () => {
+  const photo = (path: string, alt: string) => ({ Value: path, AlternateText: alt, Width: '2160', Height: '1296' });
+  const content = serviceDetail('services/carpentry', {
+    Banner: { Heading: field('Carpentry'), BackgroundImage: photo('Images/Services/carpentry-banner.jpg', '') },
+    CopyImageFrame: photo('Images/Services/carpentry.jpg', 'Carpentry project'),
+  });
+  await show('/services/carpentry', { 'services/carpentry': content });
+  const intro = await screen.findByRole('img', { name: 'Carpentry project' });
+  expectResponsiveImage(intro, '(min-width: 452px) 420px, 100vw');
+  expect(intro).toHaveAttribute('fetchpriority', 'high');
+  expectResponsiveImage(document.querySelector('img[src*="carpentry-banner.jpg"]'), '100vw');
 });

@@ -43,7 +43,9 @@ export function ServiceDetailPage({ data }: { data: ServiceView }) {
           {data.hero || data.banner ? null : <h1>{data.heading}</h1>}
           <div className={`${styles.intro} ${data.introImage ? styles.withImage : ''}`}>
             <RichText className={page.lead} html={data.introHtml} />
-            {data.introImage ? <MediaImage image={data.introImage} className={styles.introImage} priority /> : null}
+            {data.introImage ? (
+              <MediaImage image={data.introImage} className={styles.introImage} sizes="(min-width: 452px) 420px, 100vw" priority />
+            ) : null}
           </div>
           {data.fixedSections.length > 0 ? <DoorsAndWindows sections={data.fixedSections} /> : null}
           <ServiceAccordion heading={`Our ${data.name} Services`} items={data.accordion} />

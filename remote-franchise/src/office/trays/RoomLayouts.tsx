@@ -10,7 +10,7 @@ export function RoomLayouts({ view }: { view: RoomLayoutsView }) {
       <ul className={styles.layouts}>
         {view.layouts.map((layout) => (
           <li key={layout.name} className={styles.layout}>
-            <MediaImageView image={layout.image} className={styles.layoutImage} />
+            <MediaImageView image={layout.image} className={styles.layoutImage} sizes="(min-width: 992px) 480px, 100vw" />
             <h3>{layout.name}</h3>
             <RichText html={layout.copy} />
           </li>

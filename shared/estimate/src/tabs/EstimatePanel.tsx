@@ -51,7 +51,11 @@ export function EstimatePanel({ content, formOpen, onFormOpenChange, estimateFor
           {estimateForm}
         </div>
       </div>
-      <MediaImageView className={styles.estimateImage} image={content.estimateImage} />
+      <MediaImageView
+        className={styles.estimateImage}
+        image={content.estimateImage}
+        sizes="(min-width: 900px) 500px, (min-width: 600px) 50vw, 100vw"
+      />
     </div>
   );
 }

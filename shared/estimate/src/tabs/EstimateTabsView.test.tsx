@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, renderRoute } from '@handyman/testing';
+import { expectResponsiveImage, mockFetch, renderRoute } from '@handyman/testing';
 import { provideSiteSettings, siteSettings } from '../testing/estimate-tabs-kit';
 import type { TabAreaModel } from '../views';
 import { EstimateTabsView } from './EstimateTabs';
@@ -35,4 +35,12 @@ test('the labels, phone texts (placeholders filled), schedule copy and image com
 test('without an image the panel has none', () => {
   renderRoute(<EstimateTabsView content={{ ...model, estimateImage: null }} page="home" estimateForm={null} />, { url: '/' });
   expect(screen.queryByRole('img')).toBeNull();
+});
+
+test('a photo beside the form is sized for its column and waits until it is near the screen', () => {
+  const estimateImage = { path: 'Images/Offices/summerlin/who-we-are.jpg', alt: 'The crew', width: 2100, height: 1054 };
+  renderRoute(<EstimateTabsView content={{ ...model, estimateImage }} page="home" estimateForm={null} />, { url: '/' });
+  const image = screen.getByRole('img', { name: 'The crew' });
+  expectResponsiveImage(image, '(min-width: 900px) 500px, (min-width: 600px) 50vw, 100vw');
+  expect(image).toHaveAttribute('loading', 'lazy');
 });

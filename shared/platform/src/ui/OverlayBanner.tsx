@@ -54,7 +54,7 @@ export function OverlayBannerView({
     : undefined;
   return (
     <section className={[styles.banner, styles[tone], className].filter(Boolean).join(' ')} style={style} aria-labelledby={labelledBy}>
-      <MediaImageView className={styles.image} image={image} alt="" priority={priority} />
+      <MediaImageView className={styles.image} image={image} alt="" sizes="100vw" priority={priority} />
       <div className={`container ${styles.inner} ${ALIGN_CLASS[align] ?? ''}`}>
         <div className={styles.box}>{children}</div>
       </div>

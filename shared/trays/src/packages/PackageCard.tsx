@@ -21,7 +21,7 @@ export function PackageCardArticle({ view, headingLevel = 3, featured = false }:
   return (
     <article className={`${styles.card} ${featured ? styles.featured : ''}`} data-testid="package-card">
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <MediaImage image={view.image} alt="" className={styles.image} />
+        <MediaImage image={view.image} alt="" className={styles.image} sizes="(min-width: 1024px) 400px, (min-width: 600px) 50vw, 100vw" />
       </Link>
       <div className={styles.body}>
         <Heading className={styles.name}>

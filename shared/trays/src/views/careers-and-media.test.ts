@@ -63,7 +63,8 @@ test('careers culture: videos without a URL are dropped, the others titled from 
     },
     asWritten,
   );
-  expect(view).toMatchObject({ tone: 'dark', backgroundUrl: 'http://media.test/media/Images/team.jpg' });
+  // A photo the width of a wide screen, not the stored original.
+  expect(view).toMatchObject({ tone: 'dark', backgroundUrl: 'http://media.test/media/Images/team.jpg?width=1600' });
   expect(view.videos).toEqual([{ url: 'https://youtu.be/abcdefgh', type: 'YouTube', title: 'Our culture video 1' }]);
 });
 

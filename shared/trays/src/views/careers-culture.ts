@@ -1,5 +1,5 @@
 import { asArray, type CareersCulture } from '@handyman/contracts';
-import { mediaUrl } from '@handyman/platform';
+import { imageUrl } from '@handyman/platform';
 import { optionalText, type Fill } from './fields';
 import { videoOf, type VideoView } from './videos';
 
@@ -24,7 +24,7 @@ export function careersCultureView(tray: CareersCulture, fill: Fill): CareersCul
     heading,
     copy: optionalText(tray.Copy, fill),
     tone: tray.TextPanel?.Value === 'Dark' ? 'dark' : 'light',
-    backgroundUrl: tray.BackgroundImage?.Value ? mediaUrl(tray.BackgroundImage.Value) : undefined,
+    backgroundUrl: tray.BackgroundImage?.Value ? imageUrl(tray.BackgroundImage.Value, { width: 1600 }) : undefined,
     videos: videos.map((video, index) => videoOf(video, fill(video.Title?.Value) || `${heading} video ${index + 1}`)),
   };
 }

@@ -13,7 +13,9 @@ export function ContentIntro({ view }: { view: Pick<ContentView, 'heading' | 'he
       {copy || aside ? (
         <div className={`${styles.body} ${aside ? styles.withAside : ''}`}>
           <RichText className={styles.copy} html={copy ?? undefined} />
-          {aside ? <MediaImage className={styles.aside} image={aside} priority /> : null}
+          {aside ? (
+            <MediaImage className={styles.aside} image={aside} sizes="(min-width: 768px) 380px, (min-width: 452px) 420px, 100vw" priority />
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -7,8 +7,8 @@ import styles from './HomePage.module.css';
 export function HomeHero({ view }: { view: Pick<HomeView, 'heading' | 'subheading' | 'image' | 'findAnOffice'> }) {
   return (
     <section className={styles.hero} aria-labelledby="home-heading">
-      {/* The largest paint of the page: fetched first, at the size content gives it. */}
-      <MediaImage className={styles.heroImage} image={view.image} priority />
+      {/* The largest paint of the page: fetched first (and preloaded), the width of the screen. */}
+      <MediaImage className={styles.heroImage} image={view.image} sizes="100vw" priority />
       <div className={`container ${styles.heroInner}`}>
         <div className={styles.heroText}>
           <h1 id="home-heading" className={styles.heroHeading}>

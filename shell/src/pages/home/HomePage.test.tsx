@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { HomePage as HomePageContent } from '@handyman/contracts';
 import { useEstimateTabsPresent } from '@handyman/estimate';
-import { envelope, mockFetch, renderRoute } from '@handyman/testing';
+import { envelope, expectResponsiveImage, mockFetch, renderRoute } from '@handyman/testing';
 import { renderShellPage } from '../../testing/shell-page-kit';
 import HomePage from './HomePage';
 import { homeView } from './home-view';
@@ -15,7 +15,7 @@ const HOME: HomePageContent = {
   Banner: {
     Heading: { Value: 'Your Home’s To-Do List, Done Right' },
     Subheading: { Value: 'Skilled local craftsmen' },
-    BackgroundImage: { Value: 'Images/Banners/home.svg', AlternateText: 'A home with a van out front', Width: '1600', Height: '500' },
+    BackgroundImage: { Value: 'Images/Banners/home.jpg', AlternateText: 'A home with a van out front', Width: '2400', Height: '750' },
   },
   FindAnOffice: {
     Heading: { Value: 'Find Your Local Handyman' },
@@ -59,8 +59,10 @@ test('hero with the banner, the ZIP finder on it, the tab area with the estimate
   const banner = screen.getByRole('img', { name: 'A home with a van out front' });
   expect(banner).toHaveAttribute('loading', 'eager');
   expect(banner).toHaveAttribute('fetchpriority', 'high');
-  expect(banner).toHaveAttribute('width', '1600');
-  expect(banner).toHaveAttribute('height', '500');
+  expect(banner).toHaveAttribute('width', '2400');
+  expect(banner).toHaveAttribute('height', '750');
+  // The width of the screen: a phone fetches a phone-sized photo, and the page's head preloads it.
+  expectResponsiveImage(banner, '100vw');
 
   expect(screen.getByRole('heading', { level: 2, name: 'Find Your Local Handyman' })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'ZIP code where the work is to be done' })).toHaveAttribute(

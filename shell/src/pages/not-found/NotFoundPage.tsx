@@ -27,7 +27,7 @@ export default function NotFoundPage() {
     <section className={styles.hero} data-testid="not-found" data-band="" aria-labelledby={loading ? undefined : 'not-found-heading'}>
       <PageHead head={{ title: view.title, description: view.description, robots: 'noindex' }} indexable={false} />
       {view.backdrop ? (
-        <MediaImageView className={styles.backdrop} image={view.backdrop} alt="" priority />
+        <MediaImageView className={styles.backdrop} image={view.backdrop} alt="" sizes="100vw" priority />
       ) : (
         <div className={styles.noBackdrop} />
       )}

@@ -4,6 +4,8 @@ import { MediaImage } from '@handyman/platform/ui';
 import styles from './OurWorkPage.module.css';
 
 const START_POSITION = 50;
+/** The pair is at most 800 px wide. */
+const COMPARE_SIZES = '(min-width: 832px) 800px, 100vw';
 
 /**
  * The same project before and after: the after photo over the before photo, uncovered up to the
@@ -22,9 +24,9 @@ export function BeforeAfter({ before, after }: { before: ImageField; after: Imag
     <section className={styles.beforeAfter} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Before &amp; After</h2>
       <div className={styles.compare} style={{ ['--position' as string]: `${position}%` }} data-testid="before-after">
-        <MediaImage image={before} className={styles.compareImage} />
+        <MediaImage image={before} className={styles.compareImage} sizes={COMPARE_SIZES} />
         <div className={styles.afterLayer}>
-          <MediaImage image={after} className={styles.compareImage} />
+          <MediaImage image={after} className={styles.compareImage} sizes={COMPARE_SIZES} />
         </div>
         <span className={styles.label} data-side="before" aria-hidden="true">
           Before

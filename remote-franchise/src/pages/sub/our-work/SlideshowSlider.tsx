@@ -90,7 +90,7 @@ export default function SlideshowSlider({ images, index, onChange, reducedMotion
     >
       {images.map((photo, position) => (
         <figure key={`${photo.key}-${position}`} className={styles.slide}>
-          <MediaImageView image={photo.image} className={styles.image} />
+          <MediaImageView image={photo.image} className={styles.image} sizes="80vw" />
           {photo.description ? <figcaption className={styles.caption}>{photo.description}</figcaption> : null}
         </figure>
       ))}

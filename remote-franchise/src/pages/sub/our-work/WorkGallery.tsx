@@ -36,7 +36,7 @@ export function WorkGallery({ images }: { images: WorkPhoto[] }) {
       <ul className={styles.grid} data-testid="work-gallery">
         {shown.map((photo, index) => (
           <li key={photo.key} className={styles.tile}>
-            <MediaImageView image={photo.image} className={styles.tileImage} />
+            <MediaImageView image={photo.image} className={styles.tileImage} sizes="(min-width: 768px) 400px, 100vw" />
             <div className={styles.tileBar}>
               <span className={styles.tileText}>{photo.categoryText}</span>
               <button

@@ -2,7 +2,14 @@ import type { GalleryImage } from '@handyman/contracts';
 import { MediaImage } from '@handyman/platform/ui';
 import styles from './OurWork.module.css';
 
-/** A finished project: the photo and, when content describes it, a caption. Eager in a carousel, whose off-screen slides a lazy image would never fetch before they slide in. */
+/** A photo's width: a third of the row from 1024 px (the row is at most 1200 px), half from 600 px, the whole row below. */
+export const WORK_PHOTO_SIZES = '(min-width: 1024px) 390px, (min-width: 600px) 50vw, 100vw';
+
+/**
+ * A finished project: the photo and, when content describes it, a caption. In a carousel the
+ * first slides are eager (the carousel is built near the screen, and the next slide must be ready
+ * when the visitor moves on); the rest load as they come into view.
+ */
 export function WorkPhoto({ image, eager = false }: { image: GalleryImage; eager?: boolean }) {
   const caption = image.Description?.trim();
   return (
@@ -12,6 +19,7 @@ export function WorkPhoto({ image, eager = false }: { image: GalleryImage; eager
         image={image}
         width={Number(image.Width) || 800}
         height={Number(image.Height) || 600}
+        sizes={WORK_PHOTO_SIZES}
         loading={eager ? 'eager' : 'lazy'}
       />
       {/* A caption that repeats the alternate text is for the eye only: screen readers heard it already. */}

@@ -9,12 +9,24 @@ import styles from './WhoWeAre.module.css';
  * photo. The new layout (NewLayout) sets a wide 472x237 photo first, the old one a square
  * 558x557 photo after the copy.
  */
+/** The photo's width: at most 472 px in the new layout, and half the row (at most 558 px) beside the copy in the old. */
+const NEW_SIZES = '(min-width: 520px) 472px, 100vw';
+const OLD_SIZES = '(min-width: 600px) 558px, 100vw';
+
 export function WhoWeAreSection({ content }: { content: OfficeHomeView['whoWeAre'] }) {
   const { newLayout, image, imageSize, copy, phone } = content;
   return (
     <HomeSection id="who-we-are" heading={WHO_WE_ARE_HEADING}>
       <div className={newLayout ? styles.stacked : styles.sideBySide} data-layout={newLayout ? 'new' : 'old'}>
-        {image ? <MediaImage image={image} className={styles.image} width={imageSize.width} height={imageSize.height} /> : null}
+        {image ? (
+          <MediaImage
+            image={image}
+            className={styles.image}
+            width={imageSize.width}
+            height={imageSize.height}
+            sizes={newLayout ? NEW_SIZES : OLD_SIZES}
+          />
+        ) : null}
         <div className={styles.copy}>
           <p className={styles.owned}>Locally Owned and Independently Operated</p>
           <RichText html={copy} />
