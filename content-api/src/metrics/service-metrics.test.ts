@@ -17,7 +17,7 @@ const post = (headers: Record<string, string>, payload: unknown = validEstimate(
   t.app.inject({ method: 'POST', url: '/api/booking/estimate', payload: JSON.stringify(payload), headers });
 
 async function scrape(): Promise<string> {
-  const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+  const response = await t.ops.inject({ method: 'GET', url: '/metrics' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
   return response.body;

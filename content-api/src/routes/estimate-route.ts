@@ -50,10 +50,10 @@ export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteD
         // Spam never takes a token: behind the site's server many visitors share one address, and
         // a bot's posts must not use up the next real visitor's.
         if (checkForSpam(request.headers, deps.minFillTimeMs).spam) return;
-        const decision = deps.limiter.take(request.ip);
+        const decision = deps.limiter.take(request.clientIp);
         if (decision.allowed) return;
         deps.counted.rejected('rate_limited');
-        request.log.warn({ ip: request.ip }, 'estimate rate limit reached');
+        request.log.warn({ ip: request.clientIp }, 'estimate rate limit reached');
         reply.header('Retry-After', String(decision.retryAfterSeconds));
         throw new ApiError(429, 'rate_limited', `Too many estimate requests; try again in ${decision.retryAfterSeconds} s.`, {
           bookingSentSuccessfully: false,
@@ -75,7 +75,7 @@ export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteD
         // Answered exactly as a stored lead is (a lead id of the same form included, a repeat
         // answered as a repeat), so a bot cannot tell it was caught; nothing is stored or forwarded.
         deps.counted.rejected('spam');
-        request.log.info({ reason: verdict.reason, ip: request.ip }, 'estimate dropped as spam');
+        request.log.info({ reason: verdict.reason, ip: request.clientIp }, 'estimate dropped as spam');
         const { response, replayed } = spamAnswers.answer(idempotencyKey);
         if (replayed) reply.header('Idempotent-Replayed', 'true');
         return response;
@@ -87,7 +87,7 @@ export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteD
         outcome = await deps.leads.saveLead({
           request: { ...parsed.value, serviceTitanId },
           receivedAt: deps.now(),
-          clientIp: request.ip,
+          clientIp: request.clientIp,
           userAgent: cleanOneLine(request.headers['user-agent'] ?? '').slice(0, 300),
           fillMs: verdict.fillMs,
           idempotencyKey,

@@ -23,18 +23,18 @@ function fallbackOf(content: ContentStore): SchedulingFallback {
   return { brand: site?.GlobalSettings?.BrandName?.Value || 'our team', phone, tel: site?.MainTelephoneNumber?.Value || phone };
 }
 
-export interface SchedulingDeps extends Omit<BookingIntake, 'app'> {
+export interface SchedulingDeps extends BookingIntake {
   /** Base URL of the web site, for the links back to it. */
   siteUrl: string;
   now: () => number;
 }
 
 const FORM_BODY_LIMIT = 16 * 1024;
-// Inline styles only: no script runs here; the form posts only to this service.
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors *";
 
+// The page's security headers (no script, posts only here, framed only by the site) are every
+// answer's: http/security-headers.ts.
 export const html = (reply: FastifyReply, status: number, body: string) =>
-  reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Content-Security-Policy', CSP).send(body);
+  reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body);
 
 /**
  * GET /scheduling?office=<slug>: the stand-in for an office's online scheduling page. A day and an
@@ -68,10 +68,9 @@ export function registerSchedulingRoute(app: FastifyInstance, content: ContentSt
       const fields = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
       const answer = await sendBooking({
         ...deps,
-        app,
         booking: officeBookingOf(content, office),
         fields,
-        clientIp: request.ip,
+        clientIp: request.clientIp,
         action: request.url,
       });
       if (answer.retryAfter) reply.header('Retry-After', answer.retryAfter);
