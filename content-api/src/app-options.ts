@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { originOf, type TrustProxySetting } from '@handyman/contracts/server';
+import { originOf, type RateLimitOptions, type TrustProxySetting } from '@handyman/contracts/server';
 
 /** Everything createApp() needs; main.ts builds it from the environment, tests build it directly. */
 export interface AppOptions {
@@ -54,12 +54,7 @@ export interface AppOptions {
   random?: () => number;
 }
 
-export interface RateLimitOptions {
-  /** Requests an address may send in a burst. */
-  capacity: number;
-  /** Tokens restored per minute. */
-  refillPerMinute: number;
-}
+export type { RateLimitOptions } from '@handyman/contracts/server';
 
 /** How long a client may take; see README "Timeouts". */
 export interface ServerTimeouts {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { EstimateResponse } from '@handyman/contracts';
-import { LruCache } from '../support/lru-cache';
+import { LruCache } from '@handyman/contracts/server';
 
 const REMEMBERED_KEYS = 10_000;
 

@@ -3,7 +3,7 @@ import { ESTIMATE_HEADERS, type EstimateRequest } from '@handyman/contracts';
 import { parseEstimateRequest } from '@handyman/contracts/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../http/api-error';
-import type { RateLimiter } from '../http/rate-limiter';
+import type { RateLimiter } from '@handyman/contracts/server';
 import { cleanEstimateBody, cleanOneLine } from '../leads/clean-text';
 import type { Forwarder } from '../leads/forwarder';
 import { STORE_RETRY_AFTER_SECONDS, type LeadStore, type SaveOutcome } from '../leads/lead-store';

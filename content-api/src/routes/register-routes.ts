@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResolvedOptions } from '../app-options';
 import type { ContentStore } from '../content/content-store';
-import { RateLimiter } from '../http/rate-limiter';
+import { RateLimiter } from '@handyman/contracts/server';
 import type { Forwarder } from '../leads/forwarder';
 import type { LeadStore } from '../leads/lead-store';
 import type { ServiceMetrics } from '../metrics/service-metrics';

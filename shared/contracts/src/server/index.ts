@@ -21,3 +21,5 @@ export {
 } from './forwarding';
 export { foreignOriginProblem, isAllowedOrigin, originOf, type OriginHeaders } from './request-origin';
 export { baseSecurityHeaders, HSTS, PERMISSIONS_POLICY, REFERRER_POLICY } from './security-headers';
+export { LruCache } from './lru-cache';
+export { RateLimiter, type RateDecision, type RateLimitOptions } from './rate-limiter';
