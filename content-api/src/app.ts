@@ -73,7 +73,12 @@ export function createApp(appOptions: AppOptions): ContentApp {
     log: app.log,
     observer: { attempt: (outcome) => metrics.attempt(outcome), passFailed: () => metrics.forwardErrors.inc() },
   });
-  const retention = new LeadRetention(leads, { days: options.leadRetentionDays, now: options.now, log: app.log });
+  const retention = new LeadRetention(leads, {
+    days: options.leadRetentionDays,
+    now: options.now,
+    log: app.log,
+    forwarding: forwarder.enabled,
+  });
   app.addHook('onClose', async () => {
     await retention.stop();
     await forwarder.stop();

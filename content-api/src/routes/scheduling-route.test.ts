@@ -189,10 +189,10 @@ test('a window the office does not have that day, a closed day or a past one, is
   expect(await storedLeads()).toEqual([]);
 });
 
-test('the intake’s rules apply: a bot is answered as a person but nothing is stored; a flood is slowed', async () => {
+test('the intake’s rules apply: a bot is answered as a person, its booking set aside (never forwarded); a flood is slowed', async () => {
   const bot = await book({ ...PERSON, website: 'http://spam.example', day: '2025-05-06', window: '09:30-11:30' });
   expect(bot.statusCode).toBe(200);
-  expect(await storedLeads()).toEqual([]);
+  expect(await storedLeads()).toEqual([expect.objectContaining({ forwardStatus: 'spam' })]);
   const answers = [];
   for (let i = 0; i < 4; i += 1)
     answers.push(await book({ ...PERSON, summary: `Job ${i}`, day: '2025-05-06', window: '09:30-11:30' }, '198.51.100.4'));
