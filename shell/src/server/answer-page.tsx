@@ -31,12 +31,14 @@ function cacheControlFor(status: number): Record<string, string> {
 
 /**
  * The answer for a page address: a redirect, or the server-rendered page with its status.
- * `seed` starts the render's cache with entries of the server's own (its answer to a posted form).
+ * `seed` starts the render's cache with entries of the server's own (its answer to a posted form);
+ * `unavailable` renders the page's 503 screen without asking for content (the estimate modal, open
+ * with a posted form's answer, included).
  */
 export async function answerPage(
   url: URL,
   deps: PageDeps,
-  { seed, visitorOffice }: Pick<RenderOptions, 'seed' | 'visitorOffice'> = {},
+  { seed, visitorOffice, unavailable }: Pick<RenderOptions, 'seed' | 'visitorOffice' | 'unavailable'> = {},
 ): Promise<Answer> {
   if (deps.configError) {
     const html = renderToString(<ConfigErrorScreen error={deps.configError} />);
@@ -46,7 +48,7 @@ export async function answerPage(
   let result: PageResult;
   const started = performance.now();
   try {
-    result = await renderPage(url, deps.remotes, { seed, visitorOffice });
+    result = await renderPage(url, deps.remotes, { seed, visitorOffice, unavailable });
     metrics.renderDuration.observe((performance.now() - started) / 1000);
     if (result.kind === 'page') for (const remote of result.record.remoteFallbacks) metrics.remoteFallbacks.inc({ remote });
   } catch (error) {
@@ -54,7 +56,7 @@ export async function answerPage(
     // its 503 screen, rendered without asking for content again.
     log.error('a page failed to render', { path: url.pathname.slice(0, 200), error });
     try {
-      result = await renderPage(url, deps.remotes, { unavailable: true });
+      result = await renderPage(url, deps.remotes, { unavailable: true, seed });
     } catch (fallbackError) {
       log.error('the unavailable page failed to render too', { path: url.pathname.slice(0, 200), error: fallbackError });
       const body = renderDocument(deps.template, { head: {}, status: 503, pageUrl: url.href, stylesheets: deps.stylesheets, html: '' });

@@ -7,6 +7,7 @@ import { setSanitizerWindow } from '@handyman/platform/ui';
 import type { PageDeps } from './answer-page';
 import { Admission } from './ops/admission';
 import { observedContentFetch } from './ops/content-calls';
+import { setFormStampKey } from './form-stamp';
 import { drainer, type Drain } from './ops/drain';
 import { beaconRules } from './ops/beacon';
 import { log } from './ops/logger';
@@ -42,6 +43,7 @@ export async function startShellServer(settings: ServerSettings): Promise<ShellS
   // Rich text from content is sanitised by DOMPurify on the server too, in a DOM of jsdom's.
   await setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
   setContentFetch(observedContentFetch(settings.forwardingSecret));
+  setFormStampKey(settings.forwardingSecret);
   if (!settings.forwardingSecret) {
     log.warn(
       'FORWARDING_SECRET is not set: content-api will take this server, not the visitor, as the sender of forms posted without script',
