@@ -8,9 +8,9 @@ import { apps, contentApi, portOf } from '../../apps.config.js';
 export const SHELL = `http://localhost:${portOf(apps.shell)}`;
 export const API = `http://localhost:${portOf(contentApi)}`;
 export const REMOTE = `http://localhost:${portOf(apps.blog)}`;
-/** Where the servers answer operators, when they have a listener of their own (OPS ports); else their public port. */
-export const SHELL_OPS = process.env.SHELL_OPS_URL || SHELL;
-export const API_OPS = process.env.API_OPS_URL || API;
+/** Where the servers answer operators: their operations listeners (port + 90); SHELL_OPS_URL / API_OPS_URL move them. */
+export const SHELL_OPS = process.env.SHELL_OPS_URL || `http://127.0.0.1:${portOf(apps.shell) + 90}`;
+export const API_OPS = process.env.API_OPS_URL || `http://127.0.0.1:${portOf(contentApi) + 90}`;
 /** The secret the site's server presents to content-api when it speaks for a visitor (if the stack has one). */
 export const FORWARDING_SECRET = process.env.FORWARDING_SECRET || '';
 export const ADMIN_TOKEN = process.env.CONTENT_API_ADMIN_TOKEN || 'attack-admin-token-0123456789';

@@ -51,8 +51,9 @@ export function createApp(appOptions: AppOptions): ContentApp {
     connectionTimeout: timeouts.idleMs,
     http: {
       headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
-      // Node looks for late requests this often (30 s by default, which would let a drip feed run on).
-      connectionsCheckingInterval: Math.max(250, Math.min(5000, timeouts.requestMs / 4)),
+      // Node looks for late requests this often (30 s by default, which would let a drip feed run on):
+      // a stalled header or body is closed within a second of its limit.
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, timeouts.headersMs / 4)),
     },
   });
   const { store: content, imported } = openContentStore({ ...options, locate: lookupUsZip });

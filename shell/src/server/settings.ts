@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ports from '../../../ports.json';
-import { parseTrustProxy, readForwardingSecret, type TrustProxySetting } from '@handyman/contracts/server';
+import { parseTrustProxy, readForwardingSecret, type RateLimitOptions, type TrustProxySetting } from '@handyman/contracts/server';
 import { DEFAULT_CACHE_BYTES } from './render-cache';
 
 const MB = 1024 * 1024;
@@ -33,6 +33,11 @@ export interface ServerSettings {
   forwardingSecret: string | undefined;
   /** The operations listener (/healthz, /readyz, /metrics): SHELL_OPS_PORT (the port + 90; 0 for any) on SHELL_OPS_HOST (127.0.0.1). */
   ops: { port: number; host: string };
+  /**
+   * Browser beacons taken per client (BEACON_BURST, 20, then BEACON_PER_MINUTE, 10 a minute) and from
+   * every browser together (BEACON_TOTAL_PER_MINUTE, 600): what bounds a flood of forged ones.
+   */
+  beacons: { perClient: RateLimitOptions; overall: RateLimitOptions };
   /** Renders run at once (RENDER_CONCURRENCY, default 4) and renders that may wait for one (RENDER_QUEUE, default 16). */
   renderConcurrency: number;
   renderQueue: number;
@@ -78,6 +83,12 @@ export function settingsFrom(env: NodeJS.ProcessEnv, clientDir: string): ServerS
     ops: {
       port: numberOf(env, 'SHELL_OPS_PORT', port === 0 || port + OPS_PORT_OFFSET > 65535 ? 0 : port + OPS_PORT_OFFSET),
       host: env.SHELL_OPS_HOST || '127.0.0.1',
+    },
+    beacons: {
+      perClient: { capacity: Math.max(1, numberOf(env, 'BEACON_BURST', 20)), refillPerMinute: numberOf(env, 'BEACON_PER_MINUTE', 10) },
+      overall: (({ total }) => ({ capacity: total, refillPerMinute: total }))({
+        total: Math.max(1, numberOf(env, 'BEACON_TOTAL_PER_MINUTE', 600)),
+      }),
     },
     renderConcurrency: Math.max(1, numberOf(env, 'RENDER_CONCURRENCY', 4)),
     renderQueue: numberOf(env, 'RENDER_QUEUE', 16),

@@ -17,18 +17,10 @@ import { runtimeConfigOrNone } from './ops/security-headers';
 import { metrics } from './ops/shell-metrics';
 import { RenderCache } from './render-cache';
 import { requestHandler, routeOf } from './request-handler';
+import { SERVER_TIMEOUTS } from './static-files.mjs';
 import { ServerRemotes } from './remotes/server-remotes';
 import { revalidation } from './revalidation';
 import type { ServerSettings } from './settings';
-
-/** Above the idle timeout of common load balancers (60 s), so the balancer closes idle connections first. */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-/** The longest a request may take to arrive in full (headers and body): a drip-fed body is cut off. */
-export const REQUEST_TIMEOUT_MS = 30_000;
-/** The longest a request's headers may take to arrive: a slowloris is cut off. */
-export const HEADERS_TIMEOUT_MS = 10_000;
-/** How often Node looks for requests past those limits (its default, 30 s, would let them run on). */
-export const TIMEOUT_CHECK_MS = 1000;
 
 export interface ShellServer {
   server: Server;
@@ -69,13 +61,7 @@ export async function startShellServer(settings: ServerSettings): Promise<ShellS
   timer.unref();
 
   const site = requestHandler({ clientDir, readConfig, publicUrl, deps, cache, admission });
-  const server = createServer({
-    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-    requestTimeout: REQUEST_TIMEOUT_MS,
-    // Counted from a request's first byte, not from the end of the one before on a kept-alive connection.
-    headersTimeout: HEADERS_TIMEOUT_MS,
-    connectionsCheckingInterval: TIMEOUT_CHECK_MS,
-  });
+  const server = createServer(SERVER_TIMEOUTS);
   const drain = drainer(server);
   const handle = observed(site, {
     trustProxy: settings.trustProxy,
@@ -83,7 +69,7 @@ export async function startShellServer(settings: ServerSettings): Promise<ShellS
     config: runtimeConfigOrNone,
     routeOf,
     draining: () => drain.draining,
-    beacons: beaconRules(publicUrl),
+    beacons: beaconRules(publicUrl, settings.beacons),
   });
   server.on('request', (request, response) => void handle(request, response));
   const operations = operationsServer({

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RateLimiter } from '@handyman/contracts/server';
-import { answerBeacon, BEACON_PATH, MAX_ERRORS, parseBeacon, PER_CLIENT, type BeaconRules } from './beacon';
+import { answerBeacon, BEACON_PATH, MAX_ERRORS, parseBeacon, type BeaconRules } from './beacon';
 import { runInRequest } from './request-context';
 import { metrics } from './shell-metrics';
 
@@ -30,6 +30,9 @@ test('refuses unknown names, numbers out of range and anything that is not a rep
     expect([text, parseBeacon(text)]).toEqual([text, undefined]);
   }
 });
+
+/** The shell's defaults (settings.ts). */
+const PER_CLIENT = { capacity: 20, refillPerMinute: 10 };
 
 describe('forged beacons', () => {
   const SITE = 'http://site.example';

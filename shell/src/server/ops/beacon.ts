@@ -14,10 +14,6 @@ export const BEACON_PATH = '/_beacon';
 export const BEACON_LIMIT = 2048;
 /** The most script errors one beacon may add: a page with more is broken, and the count says so. */
 export const MAX_ERRORS = 10;
-/** Per client (its address): a burst of 20, then 10 a minute; a person's page views send one or two each. */
-export const PER_CLIENT: RateLimitOptions = { capacity: 20, refillPerMinute: 10 };
-/** Every browser together: past 600 a minute the rest are dropped, and what is recorded is a sample. */
-export const OVERALL: RateLimitOptions = { capacity: 600, refillPerMinute: 600 };
 
 const VITALS = { LCP: 120, INP: 60, CLS: 100 } as const; // the largest value believed (s, s, unitless)
 type VitalName = keyof typeof VITALS;
@@ -69,8 +65,17 @@ export interface BeaconRules {
   overall: RateLimiter;
 }
 
-export function beaconRules(siteOrigin: string, now: () => number = Date.now): BeaconRules {
-  return { siteOrigin, perClient: new RateLimiter(PER_CLIENT, now), overall: new RateLimiter(OVERALL, now, 1) };
+/**
+ * Per client (its address; settings.ts: a burst of 20, then 10 a minute, as a person's page views
+ * send one or two each) and every browser together (600 a minute: past it the rest are dropped,
+ * and what is recorded is a sample).
+ */
+export function beaconRules(
+  siteOrigin: string,
+  limits: { perClient: RateLimitOptions; overall: RateLimitOptions },
+  now: () => number = Date.now,
+): BeaconRules {
+  return { siteOrigin, perClient: new RateLimiter(limits.perClient, now), overall: new RateLimiter(limits.overall, now, 1) };
 }
 
 /** Why a beacon is not taken before its body is read, or undefined. */
