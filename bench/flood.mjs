@@ -18,6 +18,8 @@ const portEnv = process.env.SHELL_PORT
     )
   : ports;
 const SHELL = `http://localhost:${portEnv.SHELL_PORT}`;
+// Metrics are read on the shell's operations listener (its port + 90 unless SHELL_OPS_PORT moves it).
+const SHELL_OPS = `http://127.0.0.1:${process.env.SHELL_OPS_PORT || Number(portEnv.SHELL_PORT) + 90}`;
 const SECONDS = Number(process.env.FLOOD_SECONDS || 15);
 const CONCURRENCY = Number(process.env.FLOOD_CONCURRENCY || 64);
 const MAX_REQUESTS = 200_000;
@@ -65,7 +67,7 @@ try {
   const quiet = await homeLoop(performance.now() + 5000);
   const until = performance.now() + SECONDS * 1000;
   const [busy, crowd] = await Promise.all([homeLoop(until), flood(until)]);
-  const metrics = await (await fetch(`${SHELL}/metrics`)).text();
+  const metrics = await (await fetch(`${SHELL_OPS}/metrics`)).text();
   const result = {
     ...environment(root),
     seconds: SECONDS,

@@ -2,11 +2,15 @@
 // its own so that one server's crash never takes another's down. If any of them stops, the rest are
 // stopped too and this exits non-zero: a site missing a part must not look as if it were running.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { apps, contentApi, portOf } from './local-apps.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+// The shell proves to content-api that it speaks for a visitor with a secret both are given (see
+// content-api's README, Trusted proxies); unless one is set, a new one each run.
+process.env.FORWARDING_SECRET ||= randomBytes(24).toString('base64url');
 const children = new Map();
 let stopping = false;
 

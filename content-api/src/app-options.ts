@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { TrustProxySetting } from './http/trusted-proxies';
+import { originOf, type RateLimitOptions, type TrustProxySetting } from '@handyman/contracts/server';
 
 /** Everything createApp() needs; main.ts builds it from the environment, tests build it directly. */
 export interface AppOptions {
@@ -32,14 +32,24 @@ export interface AppOptions {
   forwarder?: Partial<ForwarderTuning>;
   /** Public base URL of this service, used for the default per-office scheduling link. */
   publicBaseUrl?: string;
-  /** Base URL of the web site, used for links back from the scheduling page. */
+  /** The web site's public URL: the links back from the scheduling page, and the site's own origin. */
   siteUrl?: string;
   /**
+   * Other origins the site's pages are served from (e.g. "https://example.com" beside
+   * "https://www.example.com"; "http://localhost:*" for any port): with the site URL's origin, the
+   * only pages that may frame this service's pages, post to it and read its answers (CORS).
+   * Default: any port of localhost and 127.0.0.1, for a site on this machine.
+   */
+  siteOrigins?: readonly string[];
+  /**
    * Whose X-Forwarded-For to believe for the client address (the rate limit's key) and whose
-   * X-Request-Id to keep: the proxies' addresses, CIDR ranges or 'loopback' (the site's server on
-   * this machine, which sends forms posted without script on the visitor's behalf), or a hop count.
+   * X-Request-Id to keep, by address: the proxies in front of this service (addresses, CIDR ranges,
+   * range names) or a hop count. Default: nobody. The site's server proves itself with
+   * `forwardingSecret` instead, from wherever it connects.
    */
   trustProxy?: TrustProxySetting;
+  /** FORWARDING_SECRET: what the site's server presents when it speaks for a visitor (@handyman/contracts/server). */
+  forwardingSecret?: string;
   /** Delivered and failed leads older than this many days are deleted (pending ones are kept). */
   leadRetentionDays?: number;
   timeouts?: Partial<ServerTimeouts>;
@@ -57,12 +67,7 @@ export interface ImageBounds {
   cacheMb: number;
 }
 
-export interface RateLimitOptions {
-  /** Requests an address may send in a burst. */
-  capacity: number;
-  /** Tokens restored per minute. */
-  refillPerMinute: number;
-}
+export type { RateLimitOptions } from '@handyman/contracts/server';
 
 /** How long a client may take; see README "Timeouts". */
 export interface ServerTimeouts {
@@ -87,7 +92,7 @@ export interface ForwarderTuning {
   idlePollMs: number;
 }
 
-type OptionalKeys = 'subscriptionKey' | 'adminToken' | 'forwardUrl' | 'forwardToken' | 'databaseUrl';
+type OptionalKeys = 'subscriptionKey' | 'adminToken' | 'forwardUrl' | 'forwardToken' | 'databaseUrl' | 'forwardingSecret';
 export type ResolvedOptions = Required<Omit<AppOptions, OptionalKeys | 'forwarder' | 'timeouts' | 'images'>> &
   Pick<AppOptions, OptionalKeys> & { forwarder: ForwarderTuning; timeouts: ServerTimeouts; images: ImageBounds };
 
@@ -114,6 +119,8 @@ export const DEFAULTS = {
   },
   publicBaseUrl: 'http://localhost:4000',
   siteUrl: 'http://localhost:3000',
+  /** A site on this machine, whatever its ports (the shell, a remote's dev harness, a test's own shell). */
+  siteOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
   leadRetentionDays: 180,
   // Keep-alive outlives the site server's pooled connections (undici drops idle ones after 4 s)
   // and a typical load balancer's 60 s idle time, so we are never the side that closes first.
@@ -139,11 +146,19 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     forwarder: { ...DEFAULTS.forwarder, ...options.forwarder },
     publicBaseUrl: (options.publicBaseUrl ?? DEFAULTS.publicBaseUrl).replace(/\/+$/, ''),
     siteUrl: (options.siteUrl ?? DEFAULTS.siteUrl).replace(/\/+$/, ''),
+    siteOrigins: siteOriginsOf(options),
     trustProxy: options.trustProxy ?? false,
+    forwardingSecret: options.forwardingSecret || undefined,
     leadRetentionDays: options.leadRetentionDays ?? DEFAULTS.leadRetentionDays,
     timeouts: { ...DEFAULTS.timeouts, ...options.timeouts },
     logLevel: options.logLevel ?? 'info',
     now: options.now ?? Date.now,
     random: options.random ?? Math.random,
   };
+}
+
+/** The site URL's origin and the other site origins, lowercased, each once. */
+function siteOriginsOf(options: AppOptions): string[] {
+  const site = originOf(options.siteUrl ?? DEFAULTS.siteUrl);
+  return [...new Set([...(site ? [site] : []), ...(options.siteOrigins ?? DEFAULTS.siteOrigins).map((origin) => origin.toLowerCase())])];
 }

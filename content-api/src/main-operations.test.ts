@@ -69,12 +69,13 @@ describe('content-api process in operation', () => {
   });
 
   it("carries the site server's request id through the answer, every log line of the lead and its delivery", async () => {
-    const service = await startServiceProcess(env);
+    const secret = 'the-site-servers-shared-secret';
+    const service = await startServiceProcess({ ...env, FORWARDING_SECRET: secret });
     try {
       const requestId = 'shell-4f1c2a';
       const response = await fetch(`${service.baseUrl}/api/booking/estimate`, {
         method: 'POST',
-        headers: { ...humanHeaders('ops-key'), 'x-request-id': requestId },
+        headers: { ...humanHeaders('ops-key'), 'x-request-id': requestId, 'x-forwarding-secret': secret },
         body: JSON.stringify(validEstimate()),
       });
       expect(response.headers.get('x-request-id')).toBe(requestId);
@@ -88,7 +89,8 @@ describe('content-api process in operation', () => {
       expect(ours.find((line) => line.msg === 'estimate lead stored')).toMatchObject({ leadId });
       expect(stub.received[0]?.headers['x-request-id']).toBe(requestId);
 
-      const metrics = await (await fetch(`${service.baseUrl}/metrics`)).text();
+      expect((await fetch(`${service.baseUrl}/metrics`)).status).toBe(404);
+      const metrics = await (await fetch(`${service.opsUrl}/metrics`)).text();
       expect(metrics).toContain('content_api_leads_accepted_total 1');
       expect(metrics).toContain('content_api_lead_forward_attempts_total{outcome="delivered"} 1');
       expect(metrics).toMatch(
@@ -127,7 +129,7 @@ describe('content-api process in operation', () => {
 
   it('refuses to start with TRUST_PROXY=true, saying how to name the proxies', async () => {
     await expect(startServiceProcess({ ...env, TRUST_PROXY: 'true' })).rejects.toThrow(
-      /TRUST_PROXY=true would believe any peer's X-Forwarded-For.*name the proxies/,
+      /TRUST_PROXY=true would believe every peer's X-Forwarded-For.*name the proxies/,
     );
   });
 });

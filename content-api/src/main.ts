@@ -7,16 +7,20 @@ import { watchLeadStore } from './leads/watch-lead-store';
 async function main(): Promise<void> {
   const config = readServerConfig(process.env);
   const publicBaseUrl = config.app.publicBaseUrl ?? `http://localhost:${config.port}`;
-  const { app, forwarder, retention, content, leads } = createApp({ ...config.app, publicBaseUrl });
+  const { app, ops, forwarder, retention, content, leads } = createApp({ ...config.app, publicBaseUrl });
   const address = await app.listen({ port: config.port, host: config.host });
+  const opsAddress = await ops.listen({ port: config.ops.port, host: config.ops.host });
   // Content is served from the first moment; leads once the store answers (503 until then).
   const storeWatch = watchLeadStore(leads, describeLeadStore(config.app), app.log);
   forwarder.start();
   retention.start();
-  const ready = `content-api listening on ${address}`;
+  const ready = `content-api listening on ${address} (operations: ${opsAddress})`;
   // Always say where it listens, even when the log level hides info lines.
   if (['trace', 'debug', 'info'].includes(app.log.level)) {
-    app.log.info({ pages: content.pageCount, offices: content.offices.length, forwarding: forwarder.enabled }, ready);
+    app.log.info(
+      { pages: content.pageCount, offices: content.offices.length, forwarding: forwarder.enabled, operations: opsAddress },
+      ready,
+    );
   } else console.log(ready);
 
   let closing = false;

@@ -8,6 +8,8 @@ import path from 'node:path';
 
 export interface OwnShell {
   url: string;
+  /** Its operations listener (readiness, metrics), on a port of its own. */
+  opsUrl: string;
   child: ChildProcess;
   /** The log lines written so far, parsed. */
   logs: Record<string, unknown>[];
@@ -23,7 +25,8 @@ export async function startOwnShell(port: number, config: unknown, env: Record<s
   writeFileSync(file, JSON.stringify(config));
   const server = path.join(root, 'shell', process.env.DIST_DIR || 'dist', 'server', 'server.js');
   const child = spawn(process.execPath, [server], {
-    env: { ...process.env, SHELL_PORT: String(port), SHELL_CONFIG: file, ...env },
+    // The operations listener on any free port (the log says which): clear of every other test's.
+    env: { ...process.env, SHELL_PORT: String(port), SHELL_OPS_PORT: '0', SHELL_CONFIG: file, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Record<string, unknown>[] = [];
@@ -48,8 +51,10 @@ export async function startOwnShell(port: number, config: unknown, env: Record<s
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the shell did not start: ${JSON.stringify(logs.slice(-3))}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const started = logs.find((line) => String(line.msg ?? '').includes('http://localhost'));
   return {
     url: `http://localhost:${port}`,
+    opsUrl: String(started?.operations ?? ''),
     child,
     logs,
     exited,

@@ -10,7 +10,8 @@ const root = path.resolve(__dirname, '../..');
 /** Serves one built app with `scripts/serve-app.mjs` in a child process, with extra environment. */
 export async function serveBuiltApp(folder: string, env: Record<string, string>): Promise<RunningServer> {
   const child = spawn(process.execPath, [path.join(root, 'scripts/serve-app.mjs'), folder], {
-    env: { ...process.env, ...env },
+    // A shell's operations listener on any free port: clear of every other test's.
+    env: { ...process.env, SHELL_OPS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {

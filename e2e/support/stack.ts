@@ -16,6 +16,9 @@ export const PORTS = {
 
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
 export const API_URL = `http://localhost:${PORTS.api}`;
+/** The operations listeners (readiness, metrics): loopback, each server's port + 90 unless moved. */
+export const SHELL_OPS_URL = `http://127.0.0.1:${Number(process.env.SHELL_OPS_PORT || PORTS.shell + 90)}`;
+export const API_OPS_URL = `http://127.0.0.1:${Number(process.env.CONTENT_API_OPS_PORT || PORTS.api + 90)}`;
 export const REMOTE_ORIGINS = {
   franchise: `http://localhost:${PORTS.franchise}`,
   blog: `http://localhost:${PORTS.blog}`,
@@ -36,6 +39,10 @@ export const E2E_ENV: Record<string, string> = {
   CONTENT_API_MIN_FILL_MS: '0',
   CONTENT_API_RATE_LIMIT_BURST: '1000',
   CONTENT_API_RATE_LIMIT_PER_MINUTE: '1000',
+  // Every browser of the suite reports from this machine's one address.
+  BEACON_BURST: '100000',
+  BEACON_PER_MINUTE: '100000',
+  BEACON_TOTAL_PER_MINUTE: '100000',
   // Lets browser tests read back the leads a form really stored (GET /admin/leads).
   CONTENT_API_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
   LOG_LEVEL: 'warn',

@@ -67,23 +67,54 @@ describe('readServerConfig', () => {
     );
   });
 
-  it('believes X-Forwarded-For from this machine unless told otherwise, and checks the peers it is given', () => {
-    expect(readServerConfig({}).app.trustProxy).toEqual(['loopback']);
+  it('believes X-Forwarded-For from no address unless told which, and checks the peers it is given', () => {
+    expect(readServerConfig({}).app.trustProxy).toBe(false);
     expect(readServerConfig({ TRUST_PROXY: 'false' }).app.trustProxy).toBe(false);
+    expect(readServerConfig({ TRUST_PROXY: 'loopback' }).app.trustProxy).toEqual(['loopback']);
     expect(readServerConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::1,loopback' }).app.trustProxy).toEqual([
       '10.0.0.0/8',
       '2001:db8::1',
       'loopback',
     ]);
     expect(readServerConfig({ TRUST_PROXY: '2' }).app.trustProxy).toBe(2);
-    expect(() => readServerConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY must be false, a hop count or a comma list');
+    expect(() => readServerConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY: "10.0.0.0/33" is not a CIDR range');
     expect(() => readServerConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(EnvError);
     expect(() => readServerConfig({ TRUST_PROXY: '11' })).toThrow('TRUST_PROXY as a hop count must be from 1 to 10');
   });
 
   it.each(['true', '*'])('refuses TRUST_PROXY=%s, which would let any client choose its address', (value) => {
     expect(() => readServerConfig({ TRUST_PROXY: value })).toThrow(
-      `TRUST_PROXY=${value} would believe any peer's X-Forwarded-For, whose left end the client writes: name the proxies`,
+      `TRUST_PROXY=${value} would believe every peer's X-Forwarded-For, whose left end the client writes: name the proxies`,
+    );
+  });
+
+  it.each(['0.0.0.0/0', '::/0', '10.0.0.0/0', '0.0.0.0/1,128.0.0.0/1', '::ffff:0.0.0.0/96'])(
+    'refuses TRUST_PROXY=%s, a range that holds (nearly) every address',
+    (value) => {
+      expect(() => readServerConfig({ TRUST_PROXY: value })).toThrow('would trust (nearly) every address');
+    },
+  );
+
+  it("reads the forwarding secret, the site's URL and origins, and where the operations listener is", () => {
+    const local = readServerConfig({ CONTENT_API_PORT: '34000', SHELL_PORT: '33000' });
+    expect(local.ops).toEqual({ port: 34090, host: '127.0.0.1' });
+    expect(local.app).toMatchObject({ siteUrl: 'http://localhost:33000', siteOrigins: undefined, forwardingSecret: undefined });
+    const deployed = readServerConfig({
+      FORWARDING_SECRET: 'a-long-shared-secret-value',
+      SITE_URL: 'https://www.example.com',
+      SITE_ORIGINS: 'https://example.com, HTTP://localhost:*',
+      CONTENT_API_OPS_PORT: '9464',
+      CONTENT_API_OPS_HOST: '10.0.0.5',
+    });
+    expect(deployed.ops).toEqual({ port: 9464, host: '10.0.0.5' });
+    expect(deployed.app).toMatchObject({
+      forwardingSecret: 'a-long-shared-secret-value',
+      siteUrl: 'https://www.example.com',
+      siteOrigins: ['https://example.com', 'http://localhost:*'],
+    });
+    expect(readServerConfig({ SITE_URL: 'https://www.example.com' }).app.siteOrigins).toEqual([]);
+    expect(() => readServerConfig({ FORWARDING_SECRET: 'short', SITE_ORIGINS: 'www.example.com' })).toThrow(
+      'SITE_ORIGINS must list origins such as https://www.example.com or http://localhost:*, got "www.example.com"; FORWARDING_SECRET must be at least 16',
     );
   });
 

@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { parseTrustProxy, readForwardingSecret, type TrustProxySetting } from '@handyman/contracts/server';
 import { DEFAULTS, type AppOptions } from '../app-options';
-import { isProxyEntry, type TrustProxySetting } from '../http/trusted-proxies';
 
 /*
  * Environment of `npm start -w content-api` (all optional):
  *   CONTENT_API_PORT | PORT (4000), CONTENT_API_HOST | HOST (127.0.0.1)
+ *   CONTENT_API_OPS_PORT (the port + 90; 0 for any free port), CONTENT_API_OPS_HOST (127.0.0.1): the
+ *     operations listener, the only one that answers GET /readyz and /metrics
  *   CONTENT_API_SEED_DIR (content-api/seed), CONTENT_API_MEDIA_DIR (content-api/media)
  *   CONTENT_API_DB (content-api/data/leads.db, git-ignored)
  *   CONTENT_API_CONTENT_DB (content-api/data/content.db, git-ignored): the seed imported, re-imported when it changes
@@ -17,10 +19,16 @@ import { isProxyEntry, type TrustProxySetting } from '../http/trusted-proxies';
  *   FIELD_SERVICE_POLL_MS (60000)      longest sleep of an idle forwarder (how soon it sees leads other instances left)
  *   CONTENT_API_SERVICE_RADIUS_MILES (100), CONTENT_API_MIN_FILL_MS (1500)
  *   CONTENT_API_RATE_LIMIT_BURST (10), CONTENT_API_RATE_LIMIT_PER_MINUTE (2)   per client address
- *   CONTENT_API_PUBLIC_URL (http://localhost:<port>), SITE_URL (http://localhost:3000)
- *   TRUST_PROXY (loopback): the proxies whose X-Forwarded-For and X-Request-Id are believed: a comma
- *     list of addresses, CIDR ranges and 'loopback' (the site's server on this machine), a hop
- *     count (1 = the direct peer, whoever it is), or false. true and * are refused at start.
+ *   CONTENT_API_PUBLIC_URL (http://localhost:<port>)
+ *   SITE_URL (http://localhost:<SHELL_PORT, 3000>): the site's public URL (links back, its origin)
+ *   SITE_ORIGINS: other origins of the site's pages, comma-separated ("http://localhost:*" for any
+ *     port); default with SITE_URL unset: any port of localhost and 127.0.0.1, else none
+ *   TRUST_PROXY (none): the proxies in front of this service whose X-Forwarded-For and X-Request-Id
+ *     are believed by address (@handyman/contracts/server reads it, as the site's server does):
+ *     addresses, CIDR ranges, loopback/linklocal/uniquelocal, or a hop count. Trusting everyone
+ *     (*, true, any /0, ranges wider than /8 or /7) is refused at start.
+ *   FORWARDING_SECRET: the secret the site's server sends when it speaks for a visitor; with it,
+ *     its X-Forwarded-For is believed from wherever it connects (16+ characters, both servers)
  *   CONTENT_API_LEAD_RETENTION_DAYS (180): delivered and failed leads older than this are deleted
  *   CONTENT_API_REQUEST_TIMEOUT_MS (30000), CONTENT_API_HEADERS_TIMEOUT_MS (10000),
  *   CONTENT_API_KEEP_ALIVE_TIMEOUT_MS (65000), CONTENT_API_IDLE_TIMEOUT_MS (70000): see README "Timeouts"
@@ -33,8 +41,13 @@ import { isProxyEntry, type TrustProxySetting } from '../http/trusted-proxies';
 export interface ServerConfig {
   port: number;
   host: string;
+  /** The operations listener (/healthz, /readyz, /metrics): loopback by default. */
+  ops: { port: number; host: string };
   app: AppOptions;
 }
+
+/** The operations listener's port when none is named: beside the service's own, clear of the site's ports. */
+export const OPS_PORT_OFFSET = 90;
 
 export class EnvError extends Error {
   override readonly name = 'EnvError';
@@ -91,29 +104,36 @@ function secret(env: Env, name: string, problems: string[]): string | undefined 
   return value;
 }
 
-const MAX_TRUSTED_HOPS = 10;
-
 function trustedProxies(env: Env, problems: string[]): TrustProxySetting {
-  const raw = text(env, 'TRUST_PROXY') ?? 'loopback';
-  if (raw === 'true' || raw === '*') {
-    problems.push(
-      `TRUST_PROXY=${raw} would believe any peer's X-Forwarded-For, whose left end the client writes: name the proxies in front of this service instead (their addresses or CIDR ranges, e.g. TRUST_PROXY=10.0.1.5,10.0.1.6, or loopback, or a hop count such as 1)`,
-    );
+  try {
+    return parseTrustProxy(text(env, 'TRUST_PROXY'), false);
+  } catch (error) {
+    problems.push((error as Error).message);
     return false;
   }
-  if (raw === 'false' || raw === '0') return false;
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    if (hops > MAX_TRUSTED_HOPS) problems.push(`TRUST_PROXY as a hop count must be from 1 to ${MAX_TRUSTED_HOPS}, got "${raw}"`);
-    return hops;
+}
+
+function forwardingSecret(env: Env, problems: string[]): string | undefined {
+  try {
+    return readForwardingSecret(env);
+  } catch (error) {
+    problems.push((error as Error).message);
+    return undefined;
   }
-  const entries = raw.split(',').map((entry) => entry.trim());
-  const bad = entries.filter((entry) => !isProxyEntry(entry));
-  if (bad.length > 0) {
-    problems.push(`TRUST_PROXY must be false, a hop count or a comma list of addresses, CIDR ranges or loopback, got "${raw}"`);
-    return false;
-  }
-  return entries;
+}
+
+/** SITE_ORIGINS: origins ("https://example.com", "http://localhost:*"); with SITE_URL set and this unset, none. */
+function siteOrigins(env: Env, problems: string[]): string[] | undefined {
+  const raw = text(env, 'SITE_ORIGINS');
+  if (raw === undefined) return text(env, 'SITE_URL') === undefined ? undefined : [];
+  const origins = raw
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = origins.filter((origin) => !/^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/.test(origin));
+  if (bad.length > 0)
+    problems.push(`SITE_ORIGINS must list origins such as https://www.example.com or http://localhost:*, got "${bad.join(', ')}"`);
+  return origins;
 }
 
 /** Reads and checks the environment once, listing every problem at once so start-up fails clearly. */
@@ -166,12 +186,23 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
       refillPerMinute: refill ?? DEFAULTS.estimateRateLimit.refillPerMinute,
     },
     publicBaseUrl: url(env, 'CONTENT_API_PUBLIC_URL', problems),
-    siteUrl: url(env, 'SITE_URL', problems),
+    siteUrl: url(env, 'SITE_URL', problems) ?? `http://localhost:${text(env, 'SHELL_PORT') ?? 3000}`,
+    siteOrigins: siteOrigins(env, problems),
     trustProxy: trustedProxies(env, problems),
+    forwardingSecret: forwardingSecret(env, problems),
     leadRetentionDays: number(env, 'CONTENT_API_LEAD_RETENTION_DAYS', { min: 1, max: 36_500, integer: true }, problems),
     timeouts: Object.fromEntries(Object.entries(timeouts).filter(([, value]) => value !== undefined)),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
   };
+  const opsPort = number(env, 'CONTENT_API_OPS_PORT', { min: 0, max: 65535, integer: true }, problems);
   if (problems.length > 0) throw new EnvError(problems);
-  return { port, host: text(env, 'CONTENT_API_HOST') ?? text(env, 'HOST') ?? '127.0.0.1', app };
+  return {
+    port,
+    host: text(env, 'CONTENT_API_HOST') ?? text(env, 'HOST') ?? '127.0.0.1',
+    ops: {
+      port: opsPort ?? (port === 0 || port + OPS_PORT_OFFSET > 65535 ? 0 : port + OPS_PORT_OFFSET),
+      host: text(env, 'CONTENT_API_OPS_HOST') ?? '127.0.0.1',
+    },
+    app,
+  };
 }

@@ -15,7 +15,7 @@ export class AccessLogController extends LogController {
       url: request.url,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 100) / 100,
-      ip: request.ip,
+      ip: request.clientIp || request.ip,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request');

@@ -1,79 +1,40 @@
-import { promisify } from 'node:util';
+import compress from '@fastify/compress';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { LruCache } from '../support/lru-cache';
-
-export type Encoding = 'br' | 'gzip' | 'identity';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Smaller answers gain too little to pay for the work (and often grow). */
 export const COMPRESS_MIN_BYTES = 1024;
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 // Quality 4 compresses JSON nearly as well as 11 at a small fraction of the time (0.6 ms for 57 KB;
 // quality 5 takes four times as long for the same size).
-const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
-/** Compressed answers kept by ETag and encoding: content only changes on restart, so a page is compressed once. */
-const CACHED_ANSWERS = 500;
+const BROTLI_QUALITY = 4;
 
-function qualities(header: string): Map<string, number> {
-  const found = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (name === '') continue;
-    const q = params.map((param) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    found.set(name === 'x-gzip' ? 'gzip' : name, q === undefined ? 1 : Number(q));
-  }
-  return found;
+const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
+
+/** A JSON answer's ETag, weak: the answer may be sent compressed, and then it names no one byte sequence. */
+export const weakEtag = (etag: string) => (etag.startsWith('W/') ? etag : `W/${etag}`);
+
+/** Adds Accept-Encoding to the answer's Vary, keeping what is there (CORS's Origin). */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (!/accept-encoding/i.test(String(vary ?? ''))) reply.header('Vary', [vary, 'Accept-Encoding'].filter(Boolean).join(', '));
 }
 
 /**
- * The encoding to answer with, from Accept-Encoding and its q-values: br or gzip, whichever is
- * preferred (br on a tie), `*` standing for the ones not named, q=0 refusing one. No header, or
- * neither accepted: identity (answering uncompressed is always allowed).
+ * JSON answers of 1 KB and more are compressed with br or gzip as Accept-Encoding allows
+ * (@fastify/compress: q-values honoured, identity and q=0 respected); every JSON answer varies on
+ * Accept-Encoding, compressed or not, so a cache never hands one client's encoding to another.
  */
-export function negotiateEncoding(header: string | string[] | undefined): Encoding {
-  if (header === undefined) return 'identity';
-  const accepted = qualities(Array.isArray(header) ? header.join(',') : header);
-  const q = (name: string): number => accepted.get(name) ?? accepted.get('*') ?? 0;
-  const [br, gz] = [q('br'), q('gzip')];
-  if (br <= 0 && gz <= 0) return 'identity';
-  return br >= gz ? 'br' : 'gzip';
-}
-
-/** An ETag for every encoding of a JSON answer: weak, as it no longer names one byte sequence. */
-export function etagFor(etag: string, encoding: Encoding): string {
-  return encoding === 'identity' || etag.startsWith('W/') ? etag : `W/${etag}`;
-}
-
-function addVary(current: unknown, name: string): string {
-  const list = typeof current === 'string' && current !== '' ? current.split(',').map((item) => item.trim()) : [];
-  return list.some((item) => item.toLowerCase() === name.toLowerCase() || item === '*') ? list.join(', ') : [...list, name].join(', ');
-}
-
-/** Compresses JSON answers of 1 KB and more with br or gzip, as the client accepts. */
 export function installCompression(app: FastifyInstance): void {
-  const cache = new LruCache<string, Buffer>(CACHED_ANSWERS);
-  const compress = async (encoding: 'br' | 'gzip', payload: string | Buffer, etag: unknown): Promise<Buffer> => {
-    const key = typeof etag === 'string' ? `${encoding} ${etag}` : undefined;
-    const cached = key === undefined ? undefined : cache.get(key);
-    if (cached !== undefined) return cached;
-    const body = encoding === 'br' ? await brotli(payload, BROTLI_OPTIONS) : await gzip(payload);
-    if (key !== undefined) cache.set(key, body);
-    return body;
-  };
-  app.addHook('onSend', async (request, reply, payload) => {
-    const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
-    reply.header('Vary', addVary(reply.getHeader('vary'), 'Accept-Encoding'));
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding') || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (encoding === 'identity') return payload;
-    const etag = reply.getHeader('etag');
-    const body = await compress(encoding, payload, etag);
-    if (typeof etag === 'string') reply.header('ETag', etagFor(etag, encoding));
-    reply.header('Content-Encoding', encoding).removeHeader('content-length');
-    return body;
+  app.register(compress, {
+    global: true,
+    threshold: COMPRESS_MIN_BYTES,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/json/,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (isJson(reply.getHeader('content-type'))) varyOnEncoding(reply);
+    return payload;
   });
 }

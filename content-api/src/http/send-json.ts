@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { etagFor, negotiateEncoding } from './compression';
+import { varyOnEncoding, weakEtag } from './compression';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -18,9 +18,10 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  * (the site asks with Cache-Control: no-cache, which a 304 satisfies).
  */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, content: { body: string; etag: string }): FastifyReply {
-  // A 304 names the same ETag the full answer would: weak whenever the answer may be compressed.
-  const etag = etagFor(content.etag, negotiateEncoding(request.headers['accept-encoding']));
-  reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  // A 304 names the same ETag the full answer would: weak, as the answer may be compressed.
+  const etag = weakEtag(content.etag);
+  reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+  varyOnEncoding(reply);
   if (matchesEtag(request.headers['if-none-match'], content.etag)) return reply.code(304).send();
   return sendJsonText(reply, content.body);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
-import { secretMatches } from './secrets';
+import { secretMatches } from '@handyman/contracts/server';
 
 export const SUBSCRIPTION_KEY_HEADER = 'ocp-apim-subscription-key';
 

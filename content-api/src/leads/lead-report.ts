@@ -1,6 +1,7 @@
 import type { EstimateRequest } from '@handyman/contracts';
 
-export const FORWARD_STATUSES = ['pending', 'delivered', 'failed'] as const;
+/** Where a lead is in forwarding; `spam`: caught as spam, set aside (never forwarded). */
+export const FORWARD_STATUSES = ['pending', 'delivered', 'failed', 'spam'] as const;
 export type ForwardStatus = (typeof FORWARD_STATUSES)[number];
 
 export function isForwardStatus(value: string): value is ForwardStatus {
@@ -20,6 +21,8 @@ export interface LeadReport {
   deliveredAt: string | null;
   clientIp: string | null;
   fillMs: number | null;
+  /** Why it was caught as spam (forwardStatus spam), else null. */
+  spamReason: string | null;
   request: EstimateRequest;
 }
 
@@ -30,6 +33,7 @@ export interface LeadRow {
   request_json: string;
   client_ip: string | null;
   fill_ms: number | null;
+  spam_reason: string | null;
   status: ForwardStatus;
   attempts: number;
   next_attempt_at: number;
@@ -53,10 +57,27 @@ export function toReport(row: LeadRow): LeadReport {
     deliveredAt: iso(row.delivered_at),
     clientIp: row.client_ip,
     fillMs: row.fill_ms,
+    spamReason: row.spam_reason,
     request: JSON.parse(row.request_json) as EstimateRequest,
   };
 }
 
-export const LEAD_REPORT_SELECT = `SELECT l.id, l.received_at, l.request_json, l.client_ip, l.fill_ms,
-  o.status, o.attempts, o.next_attempt_at, o.last_error, o.last_status, o.delivered_at
-  FROM leads l JOIN outbox o ON o.lead_id = l.id`;
+/** Leads with their outbox rows; a lead set aside as spam has none. */
+export const LEADS_WITH_OUTBOX = 'leads l LEFT JOIN outbox o ON o.lead_id = l.id';
+
+export const LEAD_REPORT_SELECT = `SELECT l.id, l.received_at, l.request_json, l.client_ip, l.fill_ms, l.spam_reason,
+  COALESCE(o.status, 'spam') AS status, COALESCE(o.attempts, 0) AS attempts, COALESCE(o.next_attempt_at, l.received_at) AS next_attempt_at,
+  o.last_error, o.last_status, o.delivered_at
+  FROM ${LEADS_WITH_OUTBOX}`;
+
+/** The admin list's filter by forwarding status (spam: no outbox row), with `param` as its placeholder. */
+export const statusFilter = (status: ForwardStatus | undefined, param: string): string =>
+  status === undefined ? '' : status === 'spam' ? 'WHERE o.lead_id IS NULL' : `WHERE o.status = ${param}`;
+
+/**
+ * The leads received before the cut-off (first placeholder) that retention deletes: done with
+ * (delivered, failed, spam), and pending too when `pendingToo`. Oldest first.
+ */
+export const expiredLeads = (pendingToo: boolean, cutoff: string) => `SELECT l.id FROM ${LEADS_WITH_OUTBOX}
+  WHERE l.received_at < ${cutoff} AND (o.lead_id IS NULL OR o.status IN (${pendingToo ? "'pending', " : ''}'delivered', 'failed'))
+  ORDER BY l.received_at`;

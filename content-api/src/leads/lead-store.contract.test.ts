@@ -196,6 +196,25 @@ function contract(factory: StoreFactory): void {
     expect(await store.purgeLeads(T0 + 5 * DAY)).toBe(0);
   });
 
+  it('sets a lead caught as spam aside: stored with its key, never claimed, listed as spam, purged like a done lead', async () => {
+    const store = instance();
+    const DAY = 24 * 60 * 60 * 1000;
+    const spam = idOf(await store.saveLead({ ...lead('bot'), spamReason: 'honeypot field filled' }));
+    const person = idOf(await store.saveLead(lead('person')));
+    expect(await store.receivedLead('bot')).toBe(spam);
+    expect(await store.receivedLead('nobody')).toBeUndefined();
+    expect((await store.saveLead(lead('bot'))).kind).toBe('replayed');
+    expect((await claim(store, 'a')).map((due) => due.leadId)).toEqual([person]);
+    expect(await store.outboxStats()).toMatchObject({ pending: 1, delivered: 0, failed: 0 });
+    const listed = await store.listLeads({ status: 'spam', limit: 10, offset: 0 });
+    expect(listed).toMatchObject({ total: 1, leads: [{ id: spam, forwardStatus: 'spam', spamReason: 'honeypot field filled' }] });
+    expect((await store.listLeads({ limit: 10, offset: 0 })).total).toBe(2);
+    expect(await store.purgeLeads(T0 + DAY)).toBe(1);
+    // With nothing to forward them, pending leads reach retention too.
+    expect(await store.purgeLeads(T0 + DAY, { pendingToo: true })).toBe(1);
+    expect((await store.listLeads({ limit: 10, offset: 0 })).total).toBe(0);
+  });
+
   it('says it can take writes', async () => {
     await expect(instance().checkWritable()).resolves.toBeUndefined();
   });

@@ -16,6 +16,11 @@ export interface NewLead {
   requestHash: string;
   /** The id of the request that brought the lead, so the forwarder's log lines can be joined with it. */
   requestId: string | undefined;
+  /**
+   * Why it was caught as spam, when it was: it is stored like any lead (the same transaction, key
+   * and answer, so its sender cannot tell) but set aside: no outbox row, never forwarded.
+   */
+  spamReason?: string;
 }
 
 export type SaveOutcome =
@@ -85,10 +90,14 @@ export interface LeadStore extends OutboxStore {
   /** Forgets idempotency keys older than the cut-off; the leads themselves are kept. */
   pruneIdempotencyKeys(olderThan: number): Promise<number>;
   /**
-   * Deletes delivered and failed leads received before the cut-off, with their outbox rows and
-   * idempotency keys (the retention period); pending leads are kept whatever their age. Returns how many.
+   * Deletes the leads received before the cut-off that are done with (delivered, refused, or set
+   * aside as spam), with their outbox rows and idempotency keys (the retention period); pending
+   * leads are kept whatever their age, unless `pendingToo` (nothing forwards them: no field-service
+   * platform is configured). Returns how many.
    */
-  purgeLeads(receivedBefore: number): Promise<number>;
+  purgeLeads(receivedBefore: number, options?: { pendingToo?: boolean }): Promise<number>;
+  /** The lead id a request with this Idempotency-Key was stored under, if one was (the status check). */
+  receivedLead(idempotencyKey: string): Promise<string | undefined>;
   outboxStats(): Promise<OutboxStats>;
   /** Resolves when a lead could be written now; rejects with the reason otherwise (readiness). */
   checkWritable(): Promise<void>;

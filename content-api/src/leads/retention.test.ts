@@ -40,16 +40,45 @@ describe('lead retention', () => {
   });
 });
 
+describe('lead retention without a field-service platform', () => {
+  let t: TestApp;
+  beforeEach(() => {
+    t = makeTestApp({ leadRetentionDays: 180 });
+  });
+  afterEach(() => t.close());
+
+  it('deletes stored-only leads and leads set aside as spam after the retention period, as it deletes delivered ones', async () => {
+    const post = (key: string, fillMs: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/booking/estimate',
+        payload: validEstimate(),
+        headers: { ...humanHeaders(key), 'x-form-fill-ms': fillMs },
+      });
+    for (const key of ['one', 'two']) expect((await post(key, '8000')).statusCode).toBe(200);
+    expect((await post('caught', '10')).statusCode).toBe(200);
+    expect(t.count('leads')).toBe(3);
+    t.clock.now += 180 * DAY;
+    expect(await t.retention.runOnce()).toBe(0);
+    t.clock.now += 1;
+    expect(await t.retention.runOnce()).toBe(3);
+    expect([t.count('leads'), t.count('outbox'), t.count('idempotency_keys')]).toEqual([0, 0, 0]);
+  });
+});
+
 describe('LeadRetention schedule', () => {
   it('purges at start and then every hour, and logs a purge that fails without stopping', async () => {
     jest.useFakeTimers();
     try {
-      const purgeLeads = jest.fn<Promise<number>, [number]>().mockRejectedValueOnce(new Error('locked')).mockResolvedValue(3);
+      const purgeLeads = jest
+        .fn<Promise<number>, [number, { pendingToo?: boolean }?]>()
+        .mockRejectedValueOnce(new Error('locked'))
+        .mockResolvedValue(3);
       const log = { info: jest.fn(), warn: jest.fn() };
-      const retention = new LeadRetention({ purgeLeads }, { days: 30, now: () => 100 * DAY, log });
+      const retention = new LeadRetention({ purgeLeads }, { days: 30, now: () => 100 * DAY, log, forwarding: true });
       retention.start();
       await jest.advanceTimersByTimeAsync(0);
-      expect(purgeLeads).toHaveBeenCalledWith(70 * DAY);
+      expect(purgeLeads).toHaveBeenCalledWith(70 * DAY, { pendingToo: false });
       expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), expect.stringMatching(/could not purge/));
       await jest.advanceTimersByTimeAsync(RETENTION_INTERVAL_MS);
       expect(purgeLeads).toHaveBeenCalledTimes(2);

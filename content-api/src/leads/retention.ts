@@ -11,8 +11,10 @@ export interface RetentionLog {
 
 /**
  * Deletes leads (with the visitor's address, IP and user agent) once they are older than the
- * retention period and done with: delivered or refused by the platform. A lead still waiting to be
- * delivered is kept whatever its age. Runs at start and then every hour.
+ * retention period and done with: delivered, refused by the platform, or set aside as spam. A lead
+ * still waiting to be delivered is kept whatever its age, unless nothing will deliver it (no
+ * field-service platform configured: `forwarding` false), so stored-only leads do not stay forever.
+ * Runs at start and then every hour.
  */
 export class LeadRetention {
   private timer: NodeJS.Timeout | undefined;
@@ -20,7 +22,7 @@ export class LeadRetention {
 
   constructor(
     private readonly leads: Pick<LeadStore, 'purgeLeads'>,
-    private readonly options: { days: number; now: () => number; log: RetentionLog },
+    private readonly options: { days: number; now: () => number; log: RetentionLog; forwarding: boolean },
   ) {}
 
   /** One purge; resolves with how many leads were deleted (0 when it failed, which is logged). */
@@ -45,7 +47,7 @@ export class LeadRetention {
   private async purge(): Promise<number> {
     const cutoff = this.options.now() - this.options.days * DAY_MS;
     try {
-      const purged = await this.leads.purgeLeads(cutoff);
+      const purged = await this.leads.purgeLeads(cutoff, { pendingToo: !this.options.forwarding });
       if (purged > 0) this.options.log.info({ purged, retentionDays: this.options.days }, 'old leads purged');
       return purged;
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest } from '../http/api-error';
 import { intParam, optionalParam, queryOf } from '../http/query';
-import { secretMatches } from '../http/secrets';
+import { secretMatches } from '@handyman/contracts/server';
 import { FORWARD_STATUSES, isForwardStatus } from '../leads/lead-report';
 import { STORE_RETRY_AFTER_SECONDS, type LeadStore } from '../leads/lead-store';
 

@@ -96,6 +96,7 @@ describe('POST /api/booking/estimate: validation', () => {
   const address = validEstimate().address;
   it.each([
     ['customerName', { customerName: '' }, MESSAGES.required],
+    ['customerName', { customerName: '\u200b\u200c\u2060\u3164' }, MESSAGES.required],
     ['customerName', { customerName: 'x'.repeat(121) }, 'This field must be at most 120 characters.'],
     ['phoneNumber', { phoneNumber: 'call me' }, MESSAGES.phone],
     ['phoneNumber', { phoneNumber: '' }, MESSAGES.required],
@@ -106,6 +107,7 @@ describe('POST /api/booking/estimate: validation', () => {
     ['address.zip', { address: { ...address, zip: '8913' } }, MESSAGES.zip],
     ['address.country', { address: { ...address, country: 'CAN' } }, "Country must be 'USA'."],
     ['summary', { summary: '' }, MESSAGES.required],
+    ['summary', { summary: '\u2800\u2800\ufeff' }, MESSAGES.required],
     ['serviceTitanId', { serviceTitanId: 42 }, 'serviceTitanId must be a string of at most 64 characters.'],
     ['sourceApplicationName', { sourceApplicationName: '' }, 'sourceApplicationName is required.'],
   ])('reports %s (%j) and stores nothing', async (field, override, message) => {

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { ESTIMATE_HEADERS, type EstimateRequest } from '@handyman/contracts';
+import { ESTIMATE_HEADERS, type EstimateRequest, type EstimateStatus } from '@handyman/contracts';
 import { parseEstimateRequest } from '@handyman/contracts/validation';
+import type { RateLimiter } from '@handyman/contracts/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../http/api-error';
-import type { RateLimiter } from '../http/rate-limiter';
 import { cleanEstimateBody, cleanOneLine } from '../leads/clean-text';
 import type { Forwarder } from '../leads/forwarder';
 import { STORE_RETRY_AFTER_SECONDS, type LeadStore, type SaveOutcome } from '../leads/lead-store';
-import { SpamAnswers } from '../leads/spam-answer';
 import { checkForSpam } from '../leads/spam-check';
 import type { RejectReason } from '../metrics/service-metrics';
 
@@ -15,7 +14,7 @@ export const ESTIMATE_BODY_LIMIT = 16 * 1024;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export interface EstimateRouteDeps {
-  leads: Pick<LeadStore, 'saveLead'>;
+  leads: Pick<LeadStore, 'saveLead' | 'receivedLead'>;
   /** The field-service id of the office serving a ZIP, for requests sent without one. */
   serviceTitanIdForZip: (zip: string) => string | undefined;
   forwarder: Pick<Forwarder, 'wake'>;
@@ -25,8 +24,10 @@ export interface EstimateRouteDeps {
   counted: { accepted(): void; replayed(): void; rejected(reason: RejectReason): void };
 }
 
+const headerOf = (request: FastifyRequest, name: string) => request.headers[name.toLowerCase()];
+
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const value = request.headers[ESTIMATE_HEADERS.idempotencyKey.toLowerCase()];
+  const value = headerOf(request, ESTIMATE_HEADERS.idempotencyKey);
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) {
     throw badRequest(`${ESTIMATE_HEADERS.idempotencyKey} must be 1 to 255 visible ASCII characters, sent once.`);
@@ -39,21 +40,40 @@ function requestHash(request: EstimateRequest): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('base64url');
 }
 
-/** POST /api/booking/estimate: validate, store durably with its outbox row, then answer. */
+/**
+ * Whose bucket a post takes its token from: the client's, or, for a post that says nothing of how
+ * long its form was open, a bucket of its own beside the client's. Every form of the site sends a
+ * fill time, so such posts (old clients, scripts) never use up a visitor's posts, however many.
+ */
+function rateKeyOf(request: FastifyRequest): string {
+  const fill = headerOf(request, ESTIMATE_HEADERS.fillTime);
+  return typeof fill === 'string' && fill.trim() !== '' ? request.clientIp : `${request.clientIp} without a fill time`;
+}
+
+/** The sender's deadline (X-Estimate-Deadline), past which nothing is stored: it has told the visitor so. */
+function deadlinePassed(request: FastifyRequest, now: number): boolean {
+  const value = headerOf(request, ESTIMATE_HEADERS.deadline);
+  return typeof value === 'string' && /^\d{1,15}$/.test(value) && now > Number(value);
+}
+
+const serviceUnavailable = (message: string) => new ApiError(503, 'storage_unavailable', message, { bookingSentSuccessfully: false });
+
+/**
+ * POST /api/booking/estimate: validate, store durably with its outbox row, then answer. A post
+ * caught as spam goes every step a lead goes (rate limit, store, key, answer, replay) and is kept
+ * aside, never forwarded: nothing in the answer, its headers, its timing or a replay tells it apart.
+ * GET /api/booking/estimate/status: whether a post with this Idempotency-Key was received.
+ */
 export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteDeps): void {
-  const spamAnswers = new SpamAnswers();
   app.post(
     '/api/booking/estimate',
     {
       bodyLimit: ESTIMATE_BODY_LIMIT,
       onRequest: async (request, reply) => {
-        // Spam never takes a token: behind the site's server many visitors share one address, and
-        // a bot's posts must not use up the next real visitor's.
-        if (checkForSpam(request.headers, deps.minFillTimeMs).spam) return;
-        const decision = deps.limiter.take(request.ip);
+        const decision = deps.limiter.take(rateKeyOf(request));
         if (decision.allowed) return;
         deps.counted.rejected('rate_limited');
-        request.log.warn({ ip: request.ip }, 'estimate rate limit reached');
+        request.log.warn({ ip: request.clientIp }, 'estimate rate limit reached');
         reply.header('Retry-After', String(decision.retryAfterSeconds));
         throw new ApiError(429, 'rate_limited', `Too many estimate requests; try again in ${decision.retryAfterSeconds} s.`, {
           bookingSentSuccessfully: false,
@@ -71,14 +91,11 @@ export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteD
           errors: parsed.errors,
         });
       }
-      if (verdict.spam) {
-        // Answered exactly as a stored lead is (a lead id of the same form included, a repeat
-        // answered as a repeat), so a bot cannot tell it was caught; nothing is stored or forwarded.
-        deps.counted.rejected('spam');
-        request.log.info({ reason: verdict.reason, ip: request.ip }, 'estimate dropped as spam');
-        const { response, replayed } = spamAnswers.answer(idempotencyKey);
-        if (replayed) reply.header('Idempotent-Replayed', 'true');
-        return response;
+      if (deadlinePassed(request, deps.now())) {
+        deps.counted.rejected('deadline_passed');
+        request.log.warn({ idempotencyKey }, 'estimate not stored: it came after its sender stopped waiting');
+        reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+        throw serviceUnavailable('The request came too late to be taken. Please send it again or call us.');
       }
       // A form sent before it knew the office (or an old client) still routes to the right office.
       const serviceTitanId = parsed.value.serviceTitanId || deps.serviceTitanIdForZip(parsed.value.address.zip) || '';
@@ -90,21 +107,20 @@ export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteD
         outcome = await deps.leads.saveLead({
           request: { ...parsed.value, serviceTitanId, ...(optOut ? { privacyOptOut: optOut } : {}) },
           receivedAt: deps.now(),
-          clientIp: request.ip,
+          clientIp: request.clientIp,
           userAgent: cleanOneLine(request.headers['user-agent'] ?? '').slice(0, 300),
           fillMs: verdict.fillMs,
           idempotencyKey,
           requestHash: requestHash(parsed.value),
           requestId: request.id,
+          ...(verdict.spam ? { spamReason: verdict.reason } : {}),
         });
       } catch (error) {
         // Never an acknowledgement without a commit: the form keeps the request and may send it again.
         deps.counted.rejected('store_error');
         request.log.error({ err: error }, 'could not store estimate lead');
         reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
-        throw new ApiError(503, 'storage_unavailable', 'We could not save your request. Please try again or call us.', {
-          bookingSentSuccessfully: false,
-        });
+        throw serviceUnavailable('We could not save your request. Please try again or call us.');
       }
       switch (outcome.kind) {
         case 'conflict':
@@ -122,11 +138,31 @@ export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteD
           reply.header('Idempotent-Replayed', 'true');
           return outcome.response;
         case 'stored':
-          deps.counted.accepted();
-          request.log.info({ leadId: outcome.leadId }, 'estimate lead stored');
-          deps.forwarder.wake();
+          if (verdict.spam) {
+            deps.counted.rejected('spam');
+            request.log.info({ leadId: outcome.leadId, reason: verdict.reason, ip: request.clientIp }, 'estimate set aside as spam');
+          } else {
+            deps.counted.accepted();
+            request.log.info({ leadId: outcome.leadId }, 'estimate lead stored');
+            deps.forwarder.wake();
+          }
           return outcome.response;
       }
     },
   );
+
+  app.get('/api/booking/estimate/status', async (request, reply): Promise<EstimateStatus> => {
+    reply.header('Cache-Control', 'no-store');
+    const key = idempotencyKeyOf(request);
+    if (key === undefined) throw badRequest(`Send the post's ${ESTIMATE_HEADERS.idempotencyKey}.`);
+    let leadId: string | undefined;
+    try {
+      leadId = await deps.leads.receivedLead(key);
+    } catch (error) {
+      request.log.error({ err: error }, 'could not read the estimate status');
+      reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+      throw serviceUnavailable('The estimate status cannot be read right now.');
+    }
+    return leadId === undefined ? { received: false } : { received: true, leadId };
+  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ContentStore } from '../content/content-store';
 import type { LeadStore } from '../leads/lead-store';
 
@@ -27,24 +27,44 @@ async function outcome(check: () => Promise<void>): Promise<string> {
   }
 }
 
-/**
- * GET /healthz: the process is up and answering (restart it when this fails).
- * GET /readyz: it can do its work: the content database answers a query and the lead store takes
- * writes. 503 with the failing check's reason otherwise (send it no traffic until it recovers).
- */
-export function registerHealthRoutes(app: FastifyInstance, deps: ReadinessDeps): void {
+/** GET /healthz: the process is up and answering (restart it when this fails); on both listeners. */
+export function registerHealthRoute(app: FastifyInstance): void {
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { ok: true };
   });
-  app.get('/readyz', async (request, reply) => {
+}
+
+export interface OperationsDeps extends ReadinessDeps {
+  /** The Prometheus text of the service's metrics. */
+  metrics: () => Promise<{ contentType: string; body: string }>;
+  /** The service's log, for a failed readiness check. */
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/**
+ * The operations listener (CONTENT_API_OPS_PORT, on loopback by default): GET /healthz, GET
+ * /readyz (it can do its work: the content database answers a query and the lead store takes
+ * writes; 503 with the failing check's reason otherwise) and GET /metrics. Neither of the last two
+ * answers on the public port: they say how the service and its lead store are doing.
+ */
+export function createOperationsApp(deps: OperationsDeps): FastifyInstance {
+  const ops = Fastify({ logger: false });
+  registerHealthRoute(ops);
+  ops.get('/readyz', async (_request, reply) => {
     const checks = {
       content: await outcome(async () => deps.content.check()),
       leads: await outcome(() => deps.leads.checkWritable()),
     };
     const ready = Object.values(checks).every((result) => result === 'ok');
-    if (!ready) request.log.warn({ checks }, 'not ready');
+    if (!ready) deps.log.warn({ checks }, 'not ready');
     reply.header('Cache-Control', 'no-store').code(ready ? 200 : 503);
     return { ready, checks };
   });
+  ops.get('/metrics', async (_request, reply) => {
+    const { contentType, body } = await deps.metrics();
+    reply.header('Cache-Control', 'no-store').type(contentType);
+    return body;
+  });
+  return ops;
 }

@@ -55,7 +55,7 @@ describe('GET /localoffice/directory', () => {
   it('sends an ETag and answers 304 when it still matches', async () => {
     const first = await get('/localoffice/directory?state=TX');
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^".+"$/);
+    expect(etag).toMatch(/^W\/".+"$/);
     expect((await get('/localoffice/directory?state=TX', { 'if-none-match': etag })).statusCode).toBe(304);
     expect((await get('/localoffice/directory?state=NV', { 'if-none-match': etag })).statusCode).toBe(200);
   });

@@ -52,7 +52,7 @@ describe('GET /api/page', () => {
   it('revalidates with the ETag', async () => {
     const first = await getPage('home');
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^".+"$/);
+    expect(etag).toMatch(/^W\/".+"$/);
     const second = await getPage('home', { 'if-none-match': etag });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');

@@ -3,6 +3,7 @@ import { SCHEDULING_PARAMS } from '@handyman/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentStore } from '../content/content-store';
 import { optionalParam, queryOf, type Query } from '../http/query';
+import { withScriptSource } from '../http/security-headers';
 import type { OfficeSite } from '../offices/office-directory';
 import { emptyBooking, type BookingPrefill } from '../scheduling/booking-form';
 import { bookableNow, officeBookingOf } from '../scheduling/office-booking';
@@ -12,19 +13,23 @@ import { sendBooking, type BookingIntake } from '../scheduling/send-booking';
 import { NOT_A_ZIP, officeForZip, ZIP_PARAM, zipOf, zipStepHtml } from '../scheduling/zip-step';
 import { bookingPageHtml } from './scheduling-page';
 
-export interface SchedulingDeps extends Omit<BookingIntake, 'app'> {
+export interface SchedulingDeps extends BookingIntake {
   /** Base URL of the web site, for the links back to it. */
   siteUrl: string;
   now: () => number;
 }
 
 const FORM_BODY_LIMIT = 16 * 1024;
-// Inline styles, the site's logo from this service, and one script (the phone formatter, by its
-// hash); the forms post only to this service.
-const CSP = `default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; script-src ${PHONE_FORMAT_SCRIPT_SOURCE}; form-action 'self'; frame-ancestors *`;
 
+// The page's security headers (posts only here, framed only by the site) are every answer's
+// (http/security-headers.ts); these pages add one script, the phone formatter, allowed by its hash.
 export const html = (reply: FastifyReply, status: number, body: string) =>
-  reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Content-Security-Policy', CSP).send(body);
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', withScriptSource(String(reply.getHeader('Content-Security-Policy') ?? ''), PHONE_FORMAT_SCRIPT_SOURCE))
+    .send(body);
 
 const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0]!;
 
@@ -90,10 +95,9 @@ export function registerSchedulingRoute(app: FastifyInstance, content: ContentSt
       const answer = await sendBooking({
         ...deps,
         site,
-        app,
         booking: officeBookingOf(content, office),
         fields,
-        clientIp: request.ip,
+        clientIp: request.clientIp,
         gpc: request.headers['sec-gpc'] === '1',
         action: request.url,
       });

@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface ServiceProcess {
   child: ChildProcess;
   baseUrl: string;
+  /** The operations listener (/healthz, /readyz, /metrics). */
+  opsUrl: string;
   output: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -29,10 +31,10 @@ export function startServiceProcess(env: Record<string, string>): Promise<Servic
       // Keep a bounded tail: a long-running service (the benchmark) logs a lot.
       output = (output + chunk.toString('utf8')).slice(-OUTPUT_TAIL_CHARS);
       if (listening) return;
-      const match = /content-api listening on (http:\/\/[^\s"]+)/.exec(output);
-      if (!match?.[1]) return;
+      const match = /content-api listening on (http:\/\/[^\s"]+) \(operations: (http:\/\/[^\s")]+)\)/.exec(output);
+      if (!match?.[1] || !match[2]) return;
       listening = true;
-      resolve({ child, baseUrl: match[1], output: () => output, exited });
+      resolve({ child, baseUrl: match[1], opsUrl: match[2], output: () => output, exited });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);

@@ -1,6 +1,6 @@
 import { ZIP_LOOKUP_MAX_OFFICES, type NearbyOffice, type ZipLookupResponse } from '@handyman/contracts';
 import type { OfficeSite } from '../offices/office-directory';
-import { LruCache } from '../support/lru-cache';
+import { LruCache } from '@handyman/contracts/server';
 import { milesBetween } from './great-circle';
 import type { ZipLocator } from './zip-centroids';
 

@@ -16,7 +16,7 @@ let api: RecordingApi;
 let shell: OwnShell;
 
 const renders = async () => {
-  const text = await (await fetch(`${shell.url}/metrics`)).text();
+  const text = await (await fetch(`${shell.opsUrl}/metrics`)).text();
   return Number(/^shell_render_duration_seconds_count (\d+)$/m.exec(text)?.[1] ?? 0);
 };
 
@@ -44,7 +44,7 @@ test('past the bound a new render is refused at once with Retry-After; a cached 
   api.delay(1500);
   const flood = Array.from({ length: 6 }, (_, index) => fetch(`${shell.url}/blog/search?q=flood${index}`));
   // While the render slot and the queue are taken, the cached page does not wait.
-  await expect.poll(async () => /^shell_renders_queued 1$/m.test(await (await fetch(`${shell.url}/metrics`)).text())).toBe(true);
+  await expect.poll(async () => /^shell_renders_queued 1$/m.test(await (await fetch(`${shell.opsUrl}/metrics`)).text())).toBe(true);
   const cached = await fetch(`${shell.url}/offices`);
   expect(cached.status).toBe(200);
   const answers = await Promise.all(flood);
@@ -55,7 +55,7 @@ test('past the bound a new render is refused at once with Retry-After; a cached 
     expect(answer.headers.get('retry-after')).toBe('5');
     expect(answer.headers.get('cache-control')).toBe('no-store');
   }
-  const text = await (await fetch(`${shell.url}/metrics`)).text();
+  const text = await (await fetch(`${shell.opsUrl}/metrics`)).text();
   expect(text).toMatch(/^shell_render_admission_rejections_total 4$/m);
   api.delay(0);
 });

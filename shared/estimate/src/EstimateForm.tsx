@@ -16,7 +16,7 @@ import { useAddressAutofill } from './use-address-autofill';
 import { EMPTY_ESTIMATE, useEstimateFields } from './use-estimate-fields';
 import { useTopicSummary } from './estimate-topic';
 import { useEstimateOffice, type FranchiseEstimateData } from './use-estimate-office';
-import { useEstimateSubmission } from './use-estimate-submission';
+import { useEstimateFormStamp, useEstimateSubmission } from './use-estimate-submission';
 import { useEstimateSubmit } from './use-estimate-submit';
 import { useNationalPhone } from './use-national-phone';
 import { useZipPlace } from '@handyman/offices';
@@ -57,6 +57,7 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
   const [trap, setTrap] = useState('');
   // The server's answer to this form posted without script: what was typed and why it was not sent.
   const posted = useEstimateSubmission(variant);
+  const stamp = useEstimateFormStamp();
   const [showFormError, setShowFormError] = useState(() => Object.keys(posted?.errors ?? {}).length > 0);
   // On a package's page the request starts by naming the package (the visitor can change it).
   const topicSummary = useTopicSummary();
@@ -140,6 +141,7 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
     >
       <input type="hidden" name={ESTIMATE_POST_FIELDS.form} value={variant} />
       {franchise ? <input type="hidden" name={ESTIMATE_POST_FIELDS.office} value={franchise.homePath} /> : null}
+      {stamp ? <input type="hidden" name={ESTIMATE_POST_FIELDS.shown} value={stamp} /> : null}
       <p className={styles.required}>All fields are required.</p>
       <EstimateFields
         idPrefix={id}

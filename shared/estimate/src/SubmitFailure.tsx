@@ -1,5 +1,5 @@
 import { telDigits } from '@handyman/platform';
-import { FAILURE_TEXT, SERVICE_UNAVAILABLE_MESSAGE } from './estimate-messages';
+import { FAILURE_TEXT, NOT_RECEIVED_TEXT, SERVICE_UNAVAILABLE_MESSAGE, UNCONFIRMED_TEXT } from './estimate-messages';
 import type { SubmitFailure as Failure } from './use-estimate-submit';
 import styles from './EstimateForm.module.css';
 
@@ -11,6 +11,8 @@ export interface SubmitFailureProps {
   tel?: string;
 }
 
+const TEXTS = { error: FAILURE_TEXT, 'not-received': NOT_RECEIVED_TEXT, unconfirmed: UNCONFIRMED_TEXT } as const;
+
 /** Why the request was not sent, in red below the form; the phone is a tap-to-call link. */
 export function SubmitFailure({ failure, phone, tel }: SubmitFailureProps) {
   return (
@@ -19,9 +21,9 @@ export function SubmitFailure({ failure, phone, tel }: SubmitFailureProps) {
         SERVICE_UNAVAILABLE_MESSAGE
       ) : (
         <>
-          {FAILURE_TEXT.before}
+          {TEXTS[failure].before}
           <a href={`tel:${tel || telDigits(phone)}`}>{phone}</a>
-          {FAILURE_TEXT.after}
+          {TEXTS[failure].after}
         </>
       )}
     </p>

@@ -13,6 +13,22 @@ export const FAILURE_TEXT = {
   after: ") , and we'll be happy to help with your project",
 } as const;
 
+/**
+ * What a form sent without script is told when the estimate service did not answer in time: the
+ * service takes nothing after the site's server stopped waiting, so it was not received.
+ */
+export const NOT_RECEIVED_TEXT = {
+  before:
+    'We did not receive your request: our booking service did not answer in time. Please send it again in a few minutes, or call us at (',
+  after: ').',
+} as const;
+
+/** ...and when the service could not be asked whether it arrived (a connection lost on the way back). */
+export const UNCONFIRMED_TEXT = {
+  before: 'We could not confirm that your request reached us. Sending it again is safe: it will not be stored twice. Or call us at (',
+  after: ').',
+} as const;
+
 export type EstimateFormVariant = 'modal' | 'page' | 'new-franchise';
 
 /** The submit button's text: busy, configured ('' configured means 'Submit'), or the variant's default. */

@@ -13,6 +13,11 @@ export const ESTIMATE_POST_FIELDS = {
   form: 'estimate-form',
   /** The home path of the office whose page shows the form ("offices/summerlin"), when there is one. */
   office: 'estimate-office',
+  /**
+   * When the server rendered the form, signed by it: the start of the fill time. Every server render
+   * holds it in its cache under this same name (the form stamp), and the form posts it back.
+   */
+  shown: 'estimate-shown',
 } as const;
 
 /** Marks a posted body as an estimate request (the server answers other posts 405). */
@@ -25,6 +30,8 @@ export interface EstimatePost {
   trap: string;
   /** Office home path named by the page, "" when none (checked by the server before use). */
   office: string;
+  /** The form's signed render time, "" when it has none (checked by the server before use). */
+  shown: string;
 }
 
 const VARIANTS: readonly EstimateFormVariant[] = ['modal', 'page', 'new-franchise'];
@@ -38,6 +45,7 @@ export function readEstimatePost(fields: URLSearchParams): EstimatePost {
     values,
     trap: fields.get(HONEYPOT_NAME) ?? '',
     office: (fields.get(ESTIMATE_POST_FIELDS.office) ?? '').trim(),
+    shown: (fields.get(ESTIMATE_POST_FIELDS.shown) ?? '').slice(0, 200),
   };
 }
 

@@ -14,7 +14,9 @@
 //
 // Without script the form posts itself to the page's address (method post, urlencoded); the shell's
 // server reads it with readEstimatePost, and its answer puts an EstimateSubmission under
-// ESTIMATE_SUBMISSION_KEY in the render's cache for the form to show again.
+// ESTIMATE_SUBMISSION_KEY in the render's cache for the form to show again. Every server render
+// holds the form stamp too (its signed render time, under ESTIMATE_POST_FIELDS.shown), which the
+// form posts back.
 //
 // <EstimateTabs content page estimateForm /> takes the page's CMS TabContent; <EstimateTabsView>
 // takes its TabAreaModel (tabAreaModel(content)), as <ContactSuccessHeaderView> takes a

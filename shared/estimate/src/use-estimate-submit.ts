@@ -6,7 +6,12 @@ import { createIdempotencyKey } from './idempotency-key';
 /** After a success the button stays busy this long, covering the redirect. */
 export const SUCCESS_BUSY_MS = 2000;
 
-export type SubmitFailure = 'unavailable' | 'error';
+/**
+ * Why a request was not sent: the service said so (unavailable), the browser's call failed
+ * (error); for a form the site's server sent, the service did not answer in time and so took
+ * nothing (not-received), or whether it arrived could not be found out (unconfirmed).
+ */
+export type SubmitFailure = 'unavailable' | 'error' | 'not-received' | 'unconfirmed';
 
 /**
  * Sends the estimate request once at a time. The Idempotency-Key is made once per form and reused

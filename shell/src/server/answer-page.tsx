@@ -37,7 +37,7 @@ function cacheControlFor(status: number): Record<string, string> {
  */
 export const PAGE_VARY = 'Sec-GPC';
 
-export interface PageOptions extends Pick<RenderOptions, 'seed' | 'visitorOffice'> {
+export interface PageOptions extends Pick<RenderOptions, 'seed' | 'visitorOffice' | 'unavailable'> {
   /** The request carried Sec-GPC: 1. */
   gpc?: boolean;
   /** The builds this visitor's page renders with (live, or a canary's). */
@@ -46,9 +46,11 @@ export interface PageOptions extends Pick<RenderOptions, 'seed' | 'visitorOffice
 
 /**
  * The answer for a page address: a redirect, or the server-rendered page with its status.
- * `seed` starts the render's cache with entries of the server's own (its answer to a posted form).
+ * `seed` starts the render's cache with entries of the server's own (its answer to a posted form);
+ * `unavailable` renders the page's 503 screen without asking for content (the estimate modal, open
+ * with a posted form's answer, included).
  */
-export async function answerPage(url: URL, deps: PageDeps, { seed, visitorOffice, gpc = false, builds }: PageOptions): Promise<Answer> {
+export async function answerPage(url: URL, deps: PageDeps, { seed, visitorOffice, gpc = false, builds, unavailable }: PageOptions): Promise<Answer> {
   if (deps.configError) {
     const html = renderToString(<ConfigErrorScreen error={deps.configError} />);
     const body = renderDocument(deps.template, { head: {}, status: 503, pageUrl: url.href, stylesheets: [], html });
@@ -57,7 +59,7 @@ export async function answerPage(url: URL, deps: PageDeps, { seed, visitorOffice
   let result: PageResult;
   const started = performance.now();
   try {
-    result = await renderPage(url, builds, { seed, visitorOffice, shellBuild: deps.build });
+    result = await renderPage(url, builds, { seed, visitorOffice, unavailable, shellBuild: deps.build });
     metrics.renderDuration.observe((performance.now() - started) / 1000);
     if (result.kind === 'page') {
       for (const remote of result.record.remoteFallbacks) metrics.remoteFallbacks.inc({ remote, build: builds.labelOf(remote) });
@@ -67,7 +69,7 @@ export async function answerPage(url: URL, deps: PageDeps, { seed, visitorOffice
     // its 503 screen, rendered without asking for content again.
     log.error('a page failed to render', { path: url.pathname.slice(0, 200), error });
     try {
-      result = await renderPage(url, builds, { unavailable: true });
+      result = await renderPage(url, builds, { unavailable: true, seed, shellBuild: deps.build });
     } catch (fallbackError) {
       log.error('the unavailable page failed to render too', { path: url.pathname.slice(0, 200), error: fallbackError });
       const body = renderDocument(deps.template, { head: {}, status: 503, pageUrl: url.href, stylesheets: deps.stylesheets, html: '' });

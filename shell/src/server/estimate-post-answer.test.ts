@@ -1,8 +1,12 @@
-import type { EstimateRequest } from '@handyman/contracts';
+import type { EstimateRequest, EstimateStatus } from '@handyman/contracts';
 import type { EstimateSignals, PageEnvelope } from '@handyman/platform';
 import type { EstimateSubmission, MatchedOffice } from '@handyman/estimate';
-import { estimatePostAnswer, postedFormKey } from './estimate-post-answer';
+import { estimatePostAnswer, POST_BUDGET, postedFormKey } from './estimate-post-answer';
+import { formStamp } from './form-stamp';
 import { setLogWriter } from './ops/logger';
+
+beforeEach(() => setLogWriter(() => undefined));
+afterEach(() => setLogWriter());
 
 const FILLED = {
   'estimate-form': 'modal',
@@ -27,14 +31,22 @@ const officePage = (serviceTitanId: string): PageEnvelope =>
     ],
   }) as unknown as PageEnvelope;
 
-function harness({ match = null as MatchedOffice | null, answer = { bookingSentSuccessfully: true } as unknown, fails = false } = {}) {
+const never = () => new Promise<never>(() => undefined);
+
+function harness({
+  match = null as MatchedOffice | null,
+  answer = { bookingSentSuccessfully: true } as unknown,
+  fails = false,
+  status = (async () => ({ received: false })) as () => Promise<EstimateStatus>,
+} = {}) {
   const sent: { request: EstimateRequest; signals: EstimateSignals }[] = [];
-  const shown: { submission: EstimateSubmission; status: number }[] = [];
+  const shown: { submission: EstimateSubmission; status: number; unavailable: boolean }[] = [];
   const deps = {
-    renderWith: async (submission: EstimateSubmission, status: number) => {
-      shown.push({ submission, status });
+    renderWith: async (submission: EstimateSubmission, status: number, unavailable = false) => {
+      shown.push({ submission, status, unavailable });
       return { status, headers: {}, body: 'page' };
     },
+    status,
     lookUpOffice: async () => match,
     loadPage: async (path: string) => (path === 'offices/summerlin' ? officePage('st-summerlin') : Promise.reject(new Error('404'))),
     send: async (request: EstimateRequest, signals: EstimateSignals) => {
@@ -43,7 +55,7 @@ function harness({ match = null as MatchedOffice | null, answer = { bookingSentS
       return answer as { bookingSentSuccessfully: boolean };
     },
   };
-  return { sent, shown, post: (fields: Record<string, string>) => estimatePostAnswer(new URLSearchParams(fields), VISITOR, deps) };
+  return { sent, shown, deps, post: (fields: Record<string, string>) => estimatePostAnswer(new URLSearchParams(fields), VISITOR, deps) };
 }
 
 test('a complete form goes to the intake for the page office, and the visitor to its confirmation page', async () => {
@@ -66,7 +78,18 @@ test('a complete form goes to the intake for the page office, and the visitor to
     idempotencyKey: postedFormKey(sent[0]!.request, '203.0.113.7'),
     trap: '',
     clientAddress: '203.0.113.7',
+    fillMs: undefined,
+    deadline: expect.any(Number),
   });
+});
+
+test('the form’s stamp gives the intake how long it was open; a forged stamp gives nothing', async () => {
+  const { sent, post } = harness();
+  await post({ ...FILLED, 'estimate-shown': formStamp(Date.now() - 42_000) });
+  await post({ ...FILLED, 'estimate-shown': `${Date.now() - 42_000}.forged` });
+  expect(sent[0]!.signals.fillMs).toBeGreaterThanOrEqual(42_000);
+  expect(sent[0]!.signals.fillMs).toBeLessThan(50_000);
+  expect(sent[1]!.signals.fillMs).toBeUndefined();
 });
 
 test("the typed ZIP's office wins over the page's, as in the browser; no office means the corporate confirmation", async () => {
@@ -115,14 +138,54 @@ test('a form with mistakes is shown again with the messages, and nothing is sent
   });
 });
 
-test('an intake that refuses or cannot be reached: the form again, what was typed kept, and why', async () => {
+test('an intake that refuses: the form again, what was typed kept, and why', async () => {
   const refused = harness({ answer: { bookingSentSuccessfully: false } });
   expect((await refused.post(FILLED)).status).toBe(503);
-  expect(refused.shown[0]!.submission).toMatchObject({ failure: 'unavailable', values: { customerName: 'Pat Lee' } });
-  const down = harness({ fails: true });
-  setLogWriter(() => undefined);
-  expect((await down.post(FILLED)).status).toBe(503);
-  expect(down.shown[0]!.submission).toMatchObject({ failure: 'error', errors: {} });
+  expect(refused.shown[0]).toMatchObject({
+    submission: { failure: 'unavailable', values: { customerName: 'Pat Lee' } },
+    unavailable: false,
+  });
+});
+
+test('an answer lost on the way back: the status check says whether the lead was stored, and the answer says what is true', async () => {
+  const stored = harness({ fails: true, status: async () => ({ received: true, leadId: 'lead-1' }) });
+  expect((await stored.post(FILLED)).status).toBe(303);
+  // Before the deadline a post not found yet may still arrive: not confirmed either way.
+  const unknown = harness({ fails: true, status: async () => Promise.reject(new Error('timeout')) });
+  expect((await unknown.post(FILLED)).status).toBe(503);
+  expect(unknown.shown[0]).toMatchObject({ submission: { variant: 'modal', failure: 'unconfirmed' }, unavailable: true });
+});
+
+test('whatever the content service does, the answer comes within 10 s, and "not received" only once nothing more can be stored', async () => {
+  jest.useFakeTimers();
+  try {
+    const frozen = harness({ status: never });
+    const started = Date.now();
+    const answer = estimatePostAnswer(new URLSearchParams(FILLED), VISITOR, {
+      ...frozen.deps,
+      lookUpOffice: never,
+      loadPage: never,
+      send: never,
+    });
+    let answeredAt: number | undefined;
+    void answer.then(() => (answeredAt = Date.now()));
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(answeredAt! - started).toBeLessThanOrEqual(
+      POST_BUDGET.lookupMs + POST_BUDGET.submitMs + POST_BUDGET.graceMs + POST_BUDGET.statusMs,
+    );
+    expect((await answer).status).toBe(503);
+    expect(frozen.shown[0]).toMatchObject({ submission: { failure: 'not-received' }, unavailable: true });
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('an invalid post is shown again with each value cut to its field’s longest, so the answer stays the size of the page', async () => {
+  const { shown, post } = harness();
+  await post({ ...FILLED, customerName: 'x'.repeat(60_000), q7_tellUs: 'y'.repeat(60_000) });
+  expect(shown[0]!.submission.values.customerName).toHaveLength(120);
+  expect(shown[0]!.submission.values.summary).toHaveLength(4000);
+  expect(shown[0]!.submission.errors).toMatchObject({ customerName: 'This field must be at most 120 characters.' });
 });
 
 test('the honeypot travels to the intake, which decides', async () => {

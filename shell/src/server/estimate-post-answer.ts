@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { getPage, isOfficeHomePath, submitEstimate, type EstimateSignals, type PageEnvelope } from '@handyman/platform';
-import { pageOfSchema, type EstimateRequest, type EstimateResponse, type PrivacyOptOut } from '@handyman/contracts';
-import { toEstimateRequest, validateEstimateValues } from '@handyman/contracts/validation';
+import { pageOfSchema, type EstimateRequest, type EstimateResponse, type EstimateStatus, type PrivacyOptOut } from '@handyman/contracts';
+import {
+  ESTIMATE_FIELDS,
+  ESTIMATE_MAX_LENGTH,
+  toEstimateRequest,
+  validateEstimateValues,
+  type EstimateValues,
+} from '@handyman/contracts/validation';
 import {
   contactSuccessPath,
   ESTIMATE_SUBMISSION_KEY,
@@ -14,20 +20,37 @@ import {
   type MatchedOffice,
   withOutOfArea,
 } from '@handyman/estimate';
+import { estimateStatus } from './estimate-status';
+import { fillTimeOf } from './form-stamp';
 import { NO_STORE, type Answer } from './http-answer';
 import { log } from './ops/logger';
 
 // The estimate form posted without script (or before it ran): checked with the form's own rules,
 // sent to the intake as the browser would send it, and answered the way the browser would go on:
 // the confirmation page, or the same page again with the form showing what was typed, the
-// messages beside the fields, or why the intake did not take it.
+// messages beside the fields, or why the intake did not take it. Within 10 s whatever the content
+// service does (POST_BUDGET), and never "not received" for a lead that was stored.
+
+/**
+ * How long each step may take: the office lookups, the post (its deadline, and then the wait for an
+ * answer committed just before it, as submitEstimate waits), the status check.
+ */
+export const POST_BUDGET = { lookupMs: 1500, submitMs: 3000, graceMs: 1000, statusMs: 1000 } as const;
 
 export interface EstimatePostDeps {
-  /** Renders the page at the address with the submission in its form, under the given status. */
-  renderWith: (submission: EstimateSubmission, status: number) => Promise<Answer>;
+  /** Renders the page at the address with the submission in its form, under the given status; `unavailable`: its 503 screen, no content asked. */
+  renderWith: (submission: EstimateSubmission, status: number, unavailable?: boolean) => Promise<Answer>;
   lookUpOffice?: (zip: string) => Promise<MatchedOffice | null>;
   loadPage?: (path: string) => Promise<PageEnvelope>;
   send?: (request: EstimateRequest, signals: EstimateSignals) => Promise<EstimateResponse>;
+  status?: (idempotencyKey: string, timeoutMs: number) => Promise<EstimateStatus>;
+}
+
+/** The promise's value, or undefined when it fails or takes longer than `ms` (it is then left to finish alone). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms, undefined)));
+  return Promise.race([promise.catch(() => undefined), late]).finally(() => clearTimeout(timer));
 }
 
 async function pageOffice(path: string, loadPage: (path: string) => Promise<PageEnvelope>): Promise<FranchiseEstimateData | undefined> {
@@ -50,6 +73,14 @@ export function postedFormKey(request: EstimateRequest, clientAddress: string): 
     .digest('base64url');
 }
 
+/**
+ * What the answer shows again of the posted values: each at most its field's longest (the form's
+ * own inputs stop there), so the answer to a padded post is never much larger than the page.
+ */
+export function echoOf(values: EstimateValues): EstimateValues {
+  return Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field, values[field].slice(0, ESTIMATE_MAX_LENGTH[field])])) as EstimateValues;
+}
+
 /** Who posted the form: their address (for the intake's rate limit) and their privacy opt-out (recorded with the lead). */
 export interface PostingVisitor {
   address: string;
@@ -60,25 +91,36 @@ export async function estimatePostAnswer(fields: URLSearchParams, visitor: Posti
   const clientAddress = visitor.address;
   const { lookUpOffice = (zip) => lookUpEstimateOffice(zip, getPage), loadPage = getPage, send = submitEstimate } = deps;
   const post = readEstimatePost(fields);
+  const fillMs = fillTimeOf(post.shown);
   const shown = (extra: Pick<EstimateSubmission, 'errors' | 'failure'>, status: number) =>
-    deps.renderWith({ variant: post.variant, values: post.values, ...extra }, status);
+    deps.renderWith({ variant: post.variant, values: echoOf(post.values), ...extra }, status);
 
   const errors = validateEstimateValues(post.values);
   if (Object.keys(errors).length > 0) return shown({ errors }, 400);
 
   const zip = post.values.zip.trim().slice(0, 5);
   const [match, franchise] = await Promise.all([
-    lookUpOffice(zip).catch(() => undefined), // ZIP lookup unavailable: the page's office, as in the browser
-    pageOffice(post.office, loadPage),
+    within(lookUpOffice(zip), POST_BUDGET.lookupMs), // ZIP lookup unavailable: the page's office, as in the browser
+    within(pageOffice(post.office, loadPage), POST_BUDGET.lookupMs),
   ]);
   const target = officeFor(match, franchise);
   const request: EstimateRequest = { ...toEstimateRequest(post.values, target.serviceTitanId), privacyOptOut: visitor.privacyOptOut };
-  let response: EstimateResponse;
-  try {
-    response = await send(request, { idempotencyKey: postedFormKey(request, clientAddress), trap: post.trap, clientAddress });
-  } catch (error) {
-    log.error('a posted estimate request could not be sent', { error });
-    return shown({ errors: {}, failure: 'error' }, 503);
+  const idempotencyKey = postedFormKey(request, clientAddress);
+  // The intake stores nothing after the deadline: a post given up on was not received.
+  const deadline = Date.now() + POST_BUDGET.submitMs;
+  const sent = send(request, { idempotencyKey, trap: post.trap, clientAddress, fillMs, deadline });
+  sent.catch((error: unknown) => log.warn('a posted estimate request got no answer from the intake', { error }));
+  let response = await within(sent, POST_BUDGET.submitMs + POST_BUDGET.graceMs);
+  if (response === undefined) {
+    // A lost answer may follow a commit: ask. Either way the content service is not answering
+    // now, so the page comes back as its 503 screen with the form open, without asking for content.
+    const status = await within((deps.status ?? estimateStatus)(idempotencyKey, POST_BUDGET.statusMs), POST_BUDGET.statusMs);
+    if (status?.received !== true) {
+      // Past the deadline nothing more is stored; before it, the post may still be on its way in.
+      const failure = Date.now() > deadline ? 'not-received' : 'unconfirmed';
+      return deps.renderWith({ variant: 'modal', values: echoOf(post.values), errors: {}, failure }, 503, true);
+    }
+    response = { bookingSentSuccessfully: true, leadId: status.leadId };
   }
   if (response.bookingSentSuccessfully !== true) return shown({ errors: {}, failure: 'unavailable' }, 503);
   // A ZIP no office serves (the lookup answered so): the thank-you page says who will call instead.

@@ -11,6 +11,8 @@ import { dehydrateResources } from '../lib/dehydrate';
 import { pathRedirect } from '../lib/path-rules';
 import type { RemoteLoader } from '../lib/remote-loader';
 import { officeTagsOf } from './office-tags';
+import { ESTIMATE_POST_FIELDS } from '@handyman/estimate';
+import { formStamp } from './form-stamp';
 import { renderAppPass } from './render-app';
 
 /** Longest path that can name a page (the content service refuses longer ones): longer is a 404. */
@@ -60,8 +62,10 @@ export interface RenderOptions {
 export async function renderPage(
   url: URL,
   remotes: RenderRemotes,
-  { unavailable = false, seed = {}, visitorOffice, shellBuild }: RenderOptions = {},
+  { unavailable = false, seed: given = {}, visitorOffice, shellBuild }: RenderOptions = {},
 ): Promise<PageResult> {
+  // Every render holds its form stamp, which the estimate form posts back without script.
+  const seed = { [ESTIMATE_POST_FIELDS.shown]: formStamp(), ...given };
   const redirect = pathRedirect({ pathname: url.pathname, search: url.search, hash: '' });
   if (redirect && !unavailable) return { kind: 'redirect', status: 301, location: redirect };
 

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ZIP_LOOKUP_ACTION } from '@handyman/offices';
 import { isEstimatePost, readEstimatePost, type EstimateSubmission } from '@handyman/estimate';
 import { answersNoOffice, getRuntimeConfig, RECENT_OFFICE_COOKIE_REMOVAL, recentOfficeFromCookies } from '@handyman/platform';
+import { foreignOriginProblem, originOf } from '@handyman/contracts/server';
 import { answerPage, PAGE_VARY, PRIVATE_PAGE, type PageDeps } from './answer-page';
 import { PRIVACY_CHOICES_PATH } from '../lib/shell-routes';
 import { readPrivacyChoice } from '../privacy/privacy-choice';
@@ -79,6 +80,7 @@ function sendBusy(response: ServerResponse): void {
 
 /** Answers a request: the zip lookup form, SEO files, the browser build's files, else a rendered page. */
 export function requestHandler({ clientDir, assetsDir, readConfig, publicUrl, deps, cache, admission }: Handled) {
+  const siteOrigin = originOf(publicUrl) ?? publicUrl;
   // The address of each request, parsed once before any handler runs.
   const urls = new WeakMap<IncomingMessage, URL>();
   const secure = publicUrl.startsWith('https:');
@@ -136,11 +138,11 @@ export function requestHandler({ clientDir, assetsDir, readConfig, publicUrl, de
   async function handlePost(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const body = await readFormBody(request);
     // The page again, with what was posted in its form: the visitor's own answer, never kept.
-    const renderWith = async (submission: EstimateSubmission, status: number): Promise<Answer> => {
+    const renderWith = async (submission: EstimateSubmission, status: number, unavailable = false): Promise<Answer> => {
       const { visitorOffice } = visitorOfficeFor(request, url);
       const builds = buildsFor(request, response, url);
       const page = await admission.run(() =>
-        answerPage(url, deps, { seed: submissionSeed(submission), visitorOffice, gpc: hasGpc(request), builds }),
+        answerPage(url, deps, { seed: submissionSeed(submission), visitorOffice, gpc: hasGpc(request), builds, unavailable }),
       );
       return { ...page, status: page.status === 200 ? status : page.status, headers: { ...page.headers, 'Cache-Control': POSTED_PAGE } };
     };
@@ -173,11 +175,18 @@ export function requestHandler({ clientDir, assetsDir, readConfig, publicUrl, de
       sendPlain(response, url.status, url.message);
       return;
     }
-    // Pages also take the estimate form, posted without script; the files the server builds do not.
+    // Pages also take the estimate form, posted without script (from the site's own pages only);
+    // files, and the addresses the server answers itself, do not.
     if (request.method === 'POST') {
-      if (url.pathname === ZIP_LOOKUP_ACTION || isSeoFile(url)) sendPlain(response, 405, 'Method not allowed.', { Allow: ALLOWED_METHODS });
-      else if (url.pathname === PRIVACY_CHOICES_PATH) sendAnswer(request, response, await privacyChoicesAnswer(request, publicUrl));
-      else await handlePost(request, response, url);
+      const notPage = url.pathname === ZIP_LOOKUP_ACTION || isSeoFile(url) || !isAppRoute(url.pathname);
+      const foreign = foreignOriginProblem(request.headers, [siteOrigin]);
+      if (!notPage && !foreign) {
+        if (url.pathname === PRIVACY_CHOICES_PATH) return sendAnswer(request, response, await privacyChoicesAnswer(request, publicUrl));
+        return handlePost(request, response, url);
+      }
+      // Refused unread: the answer closes the connection rather than take the rest.
+      if (notPage) sendPlain(response, 405, 'Method not allowed.', { Allow: ALLOWED_METHODS, Connection: 'close' });
+      else sendPlain(response, 403, 'A form can be sent only from the pages of this site.', { Connection: 'close' });
       return;
     }
     urls.set(request, url);

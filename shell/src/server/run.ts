@@ -36,6 +36,9 @@ export async function runShellServer(env: NodeJS.ProcessEnv): Promise<void> {
     log.error('shell could not start', { error });
     process.exit(1);
   }
-  log.info(`shell (production build) at http://localhost:${port}`, { port });
+  const ops = server.operations.address();
+  const operations =
+    typeof ops === 'object' && ops ? `http://${ops.family === 'IPv6' ? `[${ops.address}]` : ops.address}:${ops.port}` : String(ops);
+  log.info(`shell (production build) at http://localhost:${port} (operations: ${operations})`, { port, operations });
   stopOnSignals(server);
 }

@@ -15,8 +15,24 @@ test('the defaults, with config.json read from SHELL_CONFIG', () => {
     revalidateMs: 5000,
     renderCacheMs: 10_000,
     renderCacheBytes: 64 * 1024 * 1024,
+    trustProxy: false,
+    forwardingSecret: undefined,
+    ops: { port: 3090, host: '127.0.0.1' },
+    beacons: { perClient: { capacity: 20, refillPerMinute: 10 }, overall: { capacity: 600, refillPerMinute: 600 } },
   });
   expect(settings.readConfig()).toBe('{"remotes":{}}');
+});
+
+test('the trusted proxies and the forwarding secret follow the rule content-api reads them with; trusting everyone is refused', () => {
+  const env = { SHELL_CONFIG: config, TRUST_PROXY: '10.0.0.0/8, loopback', FORWARDING_SECRET: 'a-long-shared-secret-value' };
+  expect(settingsFrom(env, '/dist')).toMatchObject({
+    trustProxy: ['10.0.0.0/8', 'loopback'],
+    forwardingSecret: 'a-long-shared-secret-value',
+  });
+  for (const everyone of ['*', 'true', '0.0.0.0/0', '::/0', '0.0.0.0/1,128.0.0.0/1', '::ffff:0.0.0.0/96']) {
+    expect(() => settingsFrom({ SHELL_CONFIG: config, TRUST_PROXY: everyone }, '/dist')).toThrow(/every/);
+  }
+  expect(() => settingsFrom({ SHELL_CONFIG: config, FORWARDING_SECRET: 'short' }, '/dist')).toThrow('at least 16 characters');
 });
 
 test('every setting can be moved', () => {
@@ -27,8 +43,15 @@ test('every setting can be moved', () => {
     REMOTE_REVALIDATE_MS: '200',
     RENDER_CACHE_MS: '0',
     RENDER_CACHE_MB: '8',
+    SHELL_OPS_PORT: '9464',
+    SHELL_OPS_HOST: '10.0.0.5',
+    BEACON_BURST: '5',
+    BEACON_PER_MINUTE: '2',
+    BEACON_TOTAL_PER_MINUTE: '100',
   };
   expect(settingsFrom(env, '/dist')).toMatchObject({
+    ops: { port: 9464, host: '10.0.0.5' },
+    beacons: { perClient: { capacity: 5, refillPerMinute: 2 }, overall: { capacity: 100, refillPerMinute: 100 } },
     port: 6500,
     publicUrl: 'https://www.example.com',
     revalidateMs: 200,

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ports from '../../../ports.json';
-import { parseTrustProxy, type TrustProxy } from './ops/trust-proxy';
+import { parseTrustProxy, readForwardingSecret, type RateLimitOptions, type TrustProxySetting } from '@handyman/contracts/server';
 import { DEFAULT_CACHE_BYTES } from './render-cache';
 import { defaultAssetsDir } from './shell-assets';
 
 const MB = 1024 * 1024;
+/** The operations listener's port when none is named: beside the shell's own, clear of the site's ports. */
+export const OPS_PORT_OFFSET = 90;
 
 // The shell's server is configured by its environment, as a deployment sets it.
 
@@ -28,8 +30,17 @@ export interface ServerSettings {
    * structured data, the sitemap and the feed when content names none (never the request's Host).
    */
   publicUrl: string;
-  /** The proxies whose X-Forwarded-For and X-Request-Id are believed (TRUST_PROXY; default none). */
-  trustProxy: TrustProxy;
+  /** The proxies whose X-Forwarded-For and X-Request-Id are believed (TRUST_PROXY; default none; @handyman/contracts/server reads it). */
+  trustProxy: TrustProxySetting;
+  /** FORWARDING_SECRET: sent with every content call, so content-api believes the visitor address the shell gives it. */
+  forwardingSecret: string | undefined;
+  /** The operations listener (/healthz, /readyz, /metrics): SHELL_OPS_PORT (the port + 90; 0 for any) on SHELL_OPS_HOST (127.0.0.1). */
+  ops: { port: number; host: string };
+  /**
+   * Browser beacons taken per client (BEACON_BURST, 20, then BEACON_PER_MINUTE, 10 a minute) and from
+   * every browser together (BEACON_TOTAL_PER_MINUTE, 600): what bounds a flood of forged ones.
+   */
+  beacons: { perClient: RateLimitOptions; overall: RateLimitOptions };
   /** Renders run at once (RENDER_CONCURRENCY, default 4) and renders that may wait for one (RENDER_QUEUE, default 16). */
   renderConcurrency: number;
   renderQueue: number;
@@ -47,8 +58,9 @@ function numberOf(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
  * The settings from the environment: SHELL_PORT (default in ports.json); SHELL_CONFIG, the path of
  * config.json (required); PUBLIC_URL, required with NODE_ENV=production and otherwise
  * http://localhost:<port>; REMOTE_REVALIDATE_MS (default 5000), RENDER_CACHE_MS (default 10000) and
- * RENDER_CACHE_MB (default 64); TRUST_PROXY (ops/trust-proxy.ts; default none); RENDER_CONCURRENCY (4)
- * and RENDER_QUEUE (16); SHELL_ASSETS_DIR (default: releases/ beside the build folder).
+ * RENDER_CACHE_MB (default 64); TRUST_PROXY (default none) and FORWARDING_SECRET (@handyman/contracts/server);
+ * SHELL_OPS_PORT (the port + 90) and SHELL_OPS_HOST (127.0.0.1); RENDER_CONCURRENCY (4) and RENDER_QUEUE (16);
+ * SHELL_ASSETS_DIR (default: releases/ beside the build folder).
  * `clientDir` is the browser build this server build belongs to. `env` is passed in rather than read
  * as process.env.NODE_ENV, which webpack replaces with the build's mode.
  */
@@ -71,7 +83,18 @@ export function settingsFrom(env: NodeJS.ProcessEnv, clientDir: string): ServerS
     revalidateMs: numberOf(env, 'REMOTE_REVALIDATE_MS', 5000),
     renderCacheMs: numberOf(env, 'RENDER_CACHE_MS', 10_000),
     renderCacheBytes: numberOf(env, 'RENDER_CACHE_MB', DEFAULT_CACHE_BYTES / MB) * MB,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, false),
+    forwardingSecret: readForwardingSecret(env),
+    ops: {
+      port: numberOf(env, 'SHELL_OPS_PORT', port === 0 || port + OPS_PORT_OFFSET > 65535 ? 0 : port + OPS_PORT_OFFSET),
+      host: env.SHELL_OPS_HOST || '127.0.0.1',
+    },
+    beacons: {
+      perClient: { capacity: Math.max(1, numberOf(env, 'BEACON_BURST', 20)), refillPerMinute: numberOf(env, 'BEACON_PER_MINUTE', 10) },
+      overall: (({ total }) => ({ capacity: total, refillPerMinute: total }))({
+        total: Math.max(1, numberOf(env, 'BEACON_TOTAL_PER_MINUTE', 600)),
+      }),
+    },
     renderConcurrency: Math.max(1, numberOf(env, 'RENDER_CONCURRENCY', 4)),
     renderQueue: numberOf(env, 'RENDER_QUEUE', 16),
   };

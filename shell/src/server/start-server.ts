@@ -7,26 +7,27 @@ import { setSanitizerWindow } from '@handyman/platform/ui';
 import type { PageDeps } from './answer-page';
 import { Admission } from './ops/admission';
 import { observedContentFetch } from './ops/content-calls';
+import { setFormStampKey } from './form-stamp';
 import { drainer, type Drain } from './ops/drain';
+import { beaconRules } from './ops/beacon';
 import { log } from './ops/logger';
 import { observed } from './ops/observed';
+import { operationsServer } from './ops/operations-listener';
 import { runtimeConfigOrNone } from './ops/security-headers';
 import { metrics } from './ops/shell-metrics';
 import { RenderCache } from './render-cache';
 import { requestHandler, routeOf } from './request-handler';
+import { SERVER_TIMEOUTS } from './static-files.mjs';
 import { ServerRemotes } from './remotes/server-remotes';
 import { revalidation } from './revalidation';
 import { publishShellAssets } from './shell-assets';
 import { rememberBuild } from './ops/build-labels';
 import type { ServerSettings } from './settings';
 
-/** Above the idle timeout of common load balancers (60 s), so the balancer closes idle connections first. */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-/** The longest a request may take to arrive in full (headers and body). */
-export const REQUEST_TIMEOUT_MS = 30_000;
-
 export interface ShellServer {
   server: Server;
+  /** The operations listener (/healthz, /readyz, /metrics). */
+  operations: Server;
   drain: Drain;
 }
 
@@ -35,7 +36,13 @@ export async function startShellServer(settings: ServerSettings): Promise<ShellS
   const { clientDir, readConfig, publicUrl } = settings;
   // Rich text from content is sanitised by DOMPurify on the server too, in a DOM of jsdom's.
   await setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
-  setContentFetch(observedContentFetch());
+  setContentFetch(observedContentFetch(settings.forwardingSecret));
+  setFormStampKey(settings.forwardingSecret);
+  if (!settings.forwardingSecret) {
+    log.warn(
+      'FORWARDING_SECRET is not set: content-api will take this server, not the visitor, as the sender of forms posted without script',
+    );
+  }
   const assets = JSON.parse(readFileSync(path.join(clientDir, 'ssr-assets.json'), 'utf8')) as { build: string; stylesheets: string[] };
   publishShellAssets(clientDir, settings.assetsDir, assets.build);
   rememberBuild(assets.build);
@@ -63,28 +70,34 @@ export async function startShellServer(settings: ServerSettings): Promise<ShellS
   timer.unref();
 
   const site = requestHandler({ clientDir, assetsDir: settings.assetsDir, readConfig, publicUrl, deps, cache, admission });
-  const server = createServer();
+  const server = createServer(SERVER_TIMEOUTS);
   const drain = drainer(server);
   const handle = observed(site, {
     trustProxy: settings.trustProxy,
     publicUrl,
     config: runtimeConfigOrNone,
     routeOf,
-    readiness: {
-      configProblem: () => deps.configError?.message,
-      remoteKnown: (remote) => remotes.known(remote),
-      draining: () => drain.draining,
-    },
+    draining: () => drain.draining,
+    beacons: beaconRules(publicUrl, settings.beacons),
   });
   server.on('request', (request, response) => void handle(request, response));
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.requestTimeout = REQUEST_TIMEOUT_MS;
-  // Headers must be allowed longer than the keep-alive wait, or Node drops a reused connection early.
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
-  server.on('close', () => clearInterval(timer));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(settings.port, resolve);
+  const operations = operationsServer({
+    configProblem: () => deps.configError?.message,
+    remoteKnown: (remote) => remotes.known(remote),
+    draining: () => drain.draining,
   });
-  return { server, drain };
+  server.on('close', () => {
+    clearInterval(timer);
+    operations.close();
+  });
+  await listen(server, settings.port);
+  await listen(operations, settings.ops.port, settings.ops.host);
+  return { server, operations, drain };
+}
+
+function listen(server: Server, port: number, host?: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
 }

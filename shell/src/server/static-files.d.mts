@@ -10,6 +10,12 @@ export interface StaticOptions {
 }
 
 export function cacheControlFor(urlPath: string): string;
+export const SERVER_TIMEOUTS: Readonly<{
+  headersTimeout: number;
+  requestTimeout: number;
+  connectionsCheckingInterval: number;
+  keepAliveTimeout: number;
+}>;
 export function createStaticServer(options: StaticOptions): Server;
 export function createStaticHandler(options: StaticOptions): (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 export function isAppRoute(urlPath: string): boolean;

@@ -82,8 +82,22 @@ export function cacheControlFor(urlPath) {
  *   mount: the URL prefix the folder is served under ('/assets': /assets/x is <root>/x).
  */
 export function createStaticServer(options) {
-  return createServer(createStaticHandler(options));
+  return createServer(SERVER_TIMEOUTS, createStaticHandler(options));
 }
+
+/**
+ * How long a client may take, for every server of the site (the shell's and the remotes' file
+ * servers): the headers within 10 s (a slowloris is cut off), the whole request within 30 s (a
+ * drip-fed body is), checked every second (Node's default, 30 s, would let them run on); an idle
+ * kept-alive connection is kept 65 s, above the 60 s of common load balancers, which must close
+ * first. Node counts the headers from a request's first byte, not from the end of the one before.
+ */
+export const SERVER_TIMEOUTS = Object.freeze({
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  connectionsCheckingInterval: 1000,
+  keepAliveTimeout: 65_000,
+});
 
 /** The request handler of createStaticServer, for servers that add routes of their own. */
 export function createStaticHandler({ root, spaFallback = false, overrides = {}, appHandler, hidden = [], mount = '' }) {
@@ -137,7 +151,8 @@ export function createStaticHandler({ root, spaFallback = false, overrides = {},
     // No browser may read a file as another type than the one it is sent as (scripts above all).
     response.setHeader('X-Content-Type-Options', 'nosniff');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      // Files take no body: the answer closes the connection rather than read one.
+      response.writeHead(405, { Allow: 'GET, HEAD', Connection: 'close' }).end();
       return;
     }
     let urlPath;

@@ -1,4 +1,4 @@
-import { LruCache } from '../../support/lru-cache';
+import { LruCache } from '@handyman/contracts/server';
 import { allRows, columnValues, firstRow, firstValue, type Database, type Statement } from '../../support/sqlite';
 import type { Paging } from '../content-store';
 

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { expiredLeads } from '../lead-report';
 import type { OutboxStats } from '../lead-store';
 import { inTransaction } from './pool';
 
@@ -9,14 +10,13 @@ const PURGE_BATCH = 500;
 export class PgHousekeeping {
   constructor(private readonly pool: pg.Pool) {}
 
-  async purgeLeads(receivedBefore: number): Promise<number> {
+  async purgeLeads(receivedBefore: number, pendingToo = false): Promise<number> {
     let purged = 0;
     for (;;) {
       const deleted = await inTransaction(this.pool, async (client) => {
+        // Rows another transaction holds (a forwarder's claim) are left for the next pass.
         const expired = await client.query<{ id: string }>(
-          `SELECT l.id FROM leads l JOIN outbox o ON o.lead_id = l.id
-           WHERE l.received_at < $1 AND o.status IN ('delivered', 'failed') ORDER BY l.received_at LIMIT ${PURGE_BATCH}
-           FOR UPDATE OF o SKIP LOCKED`,
+          `${expiredLeads(pendingToo, '$1')} LIMIT ${PURGE_BATCH} FOR UPDATE OF l SKIP LOCKED`,
           [receivedBefore],
         );
         const ids = expired.rows.map((row) => row.id);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EstimateResponse } from '@handyman/contracts';
 import type pg from 'pg';
-import { LEAD_REPORT_SELECT, toReport, type ForwardStatus, type LeadRow } from '../lead-report';
+import { LEAD_REPORT_SELECT, LEADS_WITH_OUTBOX, statusFilter, toReport, type ForwardStatus, type LeadRow } from '../lead-report';
 import type { Claim, DeliveryFailure, DueDelivery, LeadPage, LeadStore, NewLead, OutboxStats, SaveOutcome } from '../lead-store';
 import { migrate } from './migrate';
 import { PgHousekeeping } from './pg-housekeeping';
@@ -64,11 +64,23 @@ export class PgLeadStore implements LeadStore {
         }
       }
       await client.query(
-        `INSERT INTO leads (id, received_at, request_json, client_ip, user_agent, fill_ms, request_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [leadId, lead.receivedAt, JSON.stringify(lead.request), lead.clientIp, lead.userAgent, lead.fillMs ?? null, lead.requestId ?? null],
+        `INSERT INTO leads (id, received_at, request_json, client_ip, user_agent, fill_ms, request_id, spam_reason)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          leadId,
+          lead.receivedAt,
+          JSON.stringify(lead.request),
+          lead.clientIp,
+          lead.userAgent,
+          lead.fillMs ?? null,
+          lead.requestId ?? null,
+          lead.spamReason ?? null,
+        ],
       );
-      await client.query('INSERT INTO outbox (lead_id, next_attempt_at, updated_at) VALUES ($1, $2, $2)', [leadId, lead.receivedAt]);
+      // A lead caught as spam gets no outbox row: it is never forwarded.
+      if (lead.spamReason === undefined) {
+        await client.query('INSERT INTO outbox (lead_id, next_attempt_at, updated_at) VALUES ($1, $2, $2)', [leadId, lead.receivedAt]);
+      }
       return { kind: 'stored', leadId, response };
     });
   }
@@ -78,9 +90,15 @@ export class PgLeadStore implements LeadStore {
     return (await this.pool.query('DELETE FROM idempotency_keys WHERE created_at < $1', [olderThan])).rowCount ?? 0;
   }
 
-  async purgeLeads(receivedBefore: number): Promise<number> {
+  async purgeLeads(receivedBefore: number, options: { pendingToo?: boolean } = {}): Promise<number> {
     await this.check();
-    return this.housekeeping.purgeLeads(receivedBefore);
+    return this.housekeeping.purgeLeads(receivedBefore, options.pendingToo);
+  }
+
+  async receivedLead(idempotencyKey: string): Promise<string | undefined> {
+    await this.check();
+    return (await this.pool.query<{ lead_id: string }>('SELECT lead_id FROM idempotency_keys WHERE key = $1', [idempotencyKey])).rows[0]
+      ?.lead_id;
   }
 
   async outboxStats(): Promise<OutboxStats> {
@@ -95,14 +113,11 @@ export class PgLeadStore implements LeadStore {
 
   async listLeads(options: { status?: ForwardStatus; limit: number; offset: number }): Promise<LeadPage> {
     await this.check();
-    const where = options.status ? 'WHERE o.status = $1' : 'WHERE $1::text IS NULL';
-    const params = [options.status ?? null];
-    const total = await this.pool.query<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM leads l JOIN outbox o ON o.lead_id = l.id ${where}`,
-      params,
-    );
+    const params: unknown[] = options.status && options.status !== 'spam' ? [options.status] : [];
+    const where = statusFilter(options.status, '$1');
+    const total = await this.pool.query<{ n: number }>(`SELECT COUNT(*) AS n FROM ${LEADS_WITH_OUTBOX} ${where}`, params);
     const rows = await this.pool.query<LeadRow>(
-      `${LEAD_REPORT_SELECT} ${where} ORDER BY l.received_at DESC, l.seq DESC LIMIT $2 OFFSET $3`,
+      `${LEAD_REPORT_SELECT} ${where} ORDER BY l.received_at DESC, l.seq DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, options.limit, options.offset],
     );
     return { total: total.rows[0]?.n ?? 0, leads: rows.rows.map(toReport) };

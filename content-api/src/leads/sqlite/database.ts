@@ -41,6 +41,9 @@ const MIGRATIONS: readonly string[] = [
   `ALTER TABLE idempotency_keys ADD COLUMN request_hash TEXT;
    ALTER TABLE leads ADD COLUMN request_id TEXT;
    CREATE INDEX idempotency_keys_lead ON idempotency_keys(lead_id);`,
+  // Why a lead was caught as spam: it is stored like any other (its sender cannot tell) but gets no
+  // outbox row, so it is never forwarded; retention deletes it with the rest.
+  `ALTER TABLE leads ADD COLUMN spam_reason TEXT;`,
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { expiredLeads } from '../lead-report';
 import type { OutboxStats } from '../lead-store';
 import { columnValues, firstRow, inTransaction, pragma } from '../../support/sqlite';
 import type { LeadDatabase } from './database';
@@ -11,27 +12,26 @@ const BUSY_TIMEOUT_MS = 5000;
 /** Retention, metrics and readiness queries of the SQLite lead store. */
 export class SqliteHousekeeping {
   private readonly expired;
+  private readonly expiredOrPending;
   private readonly counts;
   private readonly oldestPending;
 
   constructor(private readonly db: LeadDatabase) {
-    this.expired = db.prepare(
-      `SELECT l.id FROM leads l JOIN outbox o ON o.lead_id = l.id
-       WHERE l.received_at < ? AND o.status IN ('delivered', 'failed') ORDER BY l.received_at LIMIT ${PURGE_BATCH}`,
-    );
+    this.expired = db.prepare(`${expiredLeads(false, '?')} LIMIT ${PURGE_BATCH}`);
+    this.expiredOrPending = db.prepare(`${expiredLeads(true, '?')} LIMIT ${PURGE_BATCH}`);
     this.counts = db.prepare('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status');
     this.oldestPending = db.prepare(
       "SELECT MIN(l.received_at) AS oldest FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.status = 'pending'",
     );
   }
 
-  purgeLeads(receivedBefore: number): number {
+  purgeLeads(receivedBefore: number, pendingToo = false): number {
     let purged = 0;
     for (;;) {
       const deleted = inTransaction(
         this.db,
         () => {
-          const ids = columnValues<string>(this.expired, receivedBefore);
+          const ids = columnValues<string>(pendingToo ? this.expiredOrPending : this.expired, receivedBefore);
           if (ids.length === 0) return 0;
           const list = JSON.stringify(ids);
           // Children first: the keys and the outbox row refer to the lead.

@@ -26,6 +26,7 @@ export class SqliteLeadWriter {
   private readonly insertLead;
   private readonly insertOutbox;
   private readonly insertKey;
+  private readonly findLead;
   private queue: Waiting[] = [];
 
   constructor(
@@ -33,8 +34,9 @@ export class SqliteLeadWriter {
     private readonly newId: () => string = randomUUID,
   ) {
     this.findKey = db.prepare('SELECT response_json, request_hash FROM idempotency_keys WHERE key = ?');
+    this.findLead = db.prepare('SELECT lead_id FROM idempotency_keys WHERE key = ?');
     this.insertLead = db.prepare(
-      'INSERT INTO leads (id, received_at, request_json, client_ip, user_agent, fill_ms, request_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO leads (id, received_at, request_json, client_ip, user_agent, fill_ms, request_id, spam_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.insertOutbox = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at, updated_at) VALUES (?, ?, ?)');
     this.insertKey = db.prepare(
@@ -53,6 +55,11 @@ export class SqliteLeadWriter {
   /** Stores a batch in one immediate transaction: all of it, or none of it. */
   private saveBatch(leads: readonly NewLead[]): SaveOutcome[] {
     return inTransaction(this.db, () => leads.map((lead) => this.saveOne(lead)), 'immediate');
+  }
+
+  /** The lead a key was stored with, if any. */
+  receivedLead(idempotencyKey: string): string | undefined {
+    return firstRow<{ lead_id: string }>(this.findLead, idempotencyKey)?.lead_id;
   }
 
   /** Forgets idempotency keys older than the cut-off; the leads themselves are kept. */
@@ -92,8 +99,18 @@ export class SqliteLeadWriter {
     const leadId = this.newId();
     const response: EstimateResponse = { bookingSentSuccessfully: true, leadId };
     const { receivedAt, clientIp, userAgent } = lead;
-    this.insertLead.run(leadId, receivedAt, JSON.stringify(lead.request), clientIp, userAgent, lead.fillMs ?? null, lead.requestId ?? null);
-    this.insertOutbox.run(leadId, lead.receivedAt, lead.receivedAt);
+    const { fillMs, requestId, spamReason } = lead;
+    this.insertLead.run(
+      leadId,
+      receivedAt,
+      JSON.stringify(lead.request),
+      clientIp,
+      userAgent,
+      fillMs ?? null,
+      requestId ?? null,
+      spamReason ?? null,
+    );
+    if (spamReason === undefined) this.insertOutbox.run(leadId, lead.receivedAt, lead.receivedAt);
     if (lead.idempotencyKey !== undefined) {
       this.insertKey.run(lead.idempotencyKey, leadId, JSON.stringify(response), lead.receivedAt, lead.requestHash);
     }

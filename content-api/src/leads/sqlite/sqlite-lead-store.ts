@@ -1,5 +1,5 @@
 import type { ForwardStatus } from '../lead-report';
-import { LEAD_REPORT_SELECT, toReport, type LeadRow } from '../lead-report';
+import { LEAD_REPORT_SELECT, LEADS_WITH_OUTBOX, statusFilter, toReport, type LeadRow } from '../lead-report';
 import type { Claim, DeliveryFailure, DueDelivery, LeadPage, LeadStore, NewLead, OutboxStats, SaveOutcome } from '../lead-store';
 import { allNamed, firstNamed, type NamedParams } from '../../support/sqlite';
 import { openLeadDatabase, type LeadDatabase } from './database';
@@ -32,8 +32,12 @@ export class SqliteLeadStore implements LeadStore {
     return this.writer.pruneIdempotencyKeys(olderThan);
   }
 
-  async purgeLeads(receivedBefore: number): Promise<number> {
-    return this.housekeeping.purgeLeads(receivedBefore);
+  async purgeLeads(receivedBefore: number, options: { pendingToo?: boolean } = {}): Promise<number> {
+    return this.housekeeping.purgeLeads(receivedBefore, options.pendingToo);
+  }
+
+  async receivedLead(idempotencyKey: string): Promise<string | undefined> {
+    return this.writer.receivedLead(idempotencyKey);
   }
 
   async outboxStats(): Promise<OutboxStats> {
@@ -45,12 +49,9 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async listLeads(options: { status?: ForwardStatus; limit: number; offset: number }): Promise<LeadPage> {
-    const where = options.status ? 'WHERE o.status = @status' : '';
-    const filter: NamedParams = options.status ? { status: options.status } : {};
-    const total = firstNamed<{ n: number }>(
-      this.db.prepare(`SELECT COUNT(*) AS n FROM leads l JOIN outbox o ON o.lead_id = l.id ${where}`),
-      filter,
-    );
+    const where = statusFilter(options.status, '@status');
+    const filter: NamedParams = options.status && options.status !== 'spam' ? { status: options.status } : {};
+    const total = firstNamed<{ n: number }>(this.db.prepare(`SELECT COUNT(*) AS n FROM ${LEADS_WITH_OUTBOX} ${where}`), filter);
     const rows = allNamed<LeadRow>(
       this.db.prepare(`${LEAD_REPORT_SELECT} ${where} ORDER BY l.received_at DESC, l.rowid DESC LIMIT @limit OFFSET @offset`),
       { ...filter, limit: options.limit, offset: options.offset },

@@ -72,7 +72,21 @@ export const ESTIMATE_HEADERS = {
   fillTime: 'X-Form-Fill-Ms',
   /** Value of the hidden honeypot field; humans leave it empty. */
   honeypot: 'X-Form-Trap',
+  /**
+   * Milliseconds since the epoch after which the intake must not store the request: its sender has
+   * stopped waiting and told the visitor it was not received (the site's server sends it).
+   */
+  deadline: 'X-Estimate-Deadline',
 } as const;
+
+/**
+ * GET api/booking/estimate/status with the post's Idempotency-Key: whether a request sent with that
+ * key was received (stored), and its lead id. The key is the caller's own secret: nobody else has it.
+ */
+export interface EstimateStatus {
+  received: boolean;
+  leadId?: string;
+}
 
 /** GET api/reviews?placeId=ID */
 export interface ReviewsResponse {

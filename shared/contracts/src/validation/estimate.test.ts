@@ -88,3 +88,8 @@ describe('server-side parsing of a submitted body', () => {
     expect(result.ok).toBe(false);
   });
 });
+
+test('a field made only of invisible characters is required, like an empty one', () => {
+  const errors = validateEstimateValues({ ...VALID_ESTIMATE_VALUES, customerName: '\u200b\u200b\u200b', summary: '\u2060\ufeff' });
+  expect(errors).toEqual({ customerName: MESSAGES.required, summary: MESSAGES.required });
+});

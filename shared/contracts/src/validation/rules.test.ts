@@ -1,4 +1,4 @@
-import { formatPhoneDisplay, formatPhoneInput, isValidEmail, isValidPhone, isValidZip, PHONE_MAX_LENGTH, telDigits } from './rules';
+import { formatPhoneDisplay, formatPhoneInput, isBlank, isValidEmail, isValidPhone, isValidZip, PHONE_MAX_LENGTH, telDigits } from './rules';
 
 describe('zip codes', () => {
   test.each(['89134', '89134-1234', ' 89134 '])('%p is valid', (zip) => expect(isValidZip(zip)).toBe(true));
@@ -52,4 +52,28 @@ describe('phone numbers as the site shows them', () => {
   });
 
   test('tel: digits keep every digit', () => expect(telDigits('+1 (702) 555-0142')).toBe('17025550142'));
+});
+
+describe('blank text', () => {
+  it('counts text that shows nothing as blank: spaces, zero-width and other invisible characters', () => {
+    for (const text of [
+      '',
+      '   ',
+      '\u200b\u200b',
+      '\u200c\u200d\u2060',
+      '\ufeff\u00ad',
+      '\u3164\u115f',
+      '\u2800\u2800',
+      '\u180e \u200b',
+      '\t\u0000\u0085',
+      '\u202e\u2066',
+      '\ufe0f',
+    ]) {
+      expect([JSON.stringify(text), isBlank(text)]).toEqual([JSON.stringify(text), true]);
+    }
+  });
+
+  it('keeps text with anything visible in it, invisible characters around it included', () => {
+    for (const text of ['a', '\u200bPat\u200b', 'é', '😀', '\u0301x', '李']) expect([text, isBlank(text)]).toEqual([text, false]);
+  });
 });

@@ -23,8 +23,16 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
+/**
+ * Text that shows nothing: white space, control characters, the default-ignorable ones (zero-width
+ * spaces and joiners, the word joiner, the byte order mark, soft hyphens, direction marks, variation
+ * selectors, Hangul fillers, tag characters) and the blank Braille pattern. A field made only of
+ * them is as empty as one left empty, in the browser, the site's server and the intake alike.
+ */
+const SHOWS_NOTHING = /^[\s\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+
 export function isBlank(value: string | null | undefined): boolean {
-  return value === null || value === undefined || value.trim() === '';
+  return value === null || value === undefined || SHOWS_NOTHING.test(value);
 }
 
 /**

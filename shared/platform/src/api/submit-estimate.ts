@@ -15,10 +15,17 @@ export interface EstimateSignals {
    * rate limit sees the visitor rather than the site's server).
    */
   clientAddress?: string;
+  /**
+   * When the site's server stops waiting (ms since the epoch): the intake stores nothing after it,
+   * and the call gives up DEADLINE_GRACE_MS later, so a request given up on was not stored.
+   */
+  deadline?: number;
 }
 
 /** How long a phone on a slow network may take before the visitor is offered the phone number. */
 export const ESTIMATE_TIMEOUT_MS = 20_000;
+/** How long after its deadline a call still waits for the intake's answer (a commit just before it). */
+const DEADLINE_GRACE_MS = 1000;
 
 function isBookingAnswer(body: unknown): body is EstimateResponse {
   return typeof body === 'object' && body !== null && typeof (body as EstimateResponse).bookingSentSuccessfully === 'boolean';
@@ -31,10 +38,11 @@ function isBookingAnswer(body: unknown): body is EstimateResponse {
  * says false with 429 and 503); it rejects on network failure, timeout and answers without one.
  */
 export async function submitEstimate(request: EstimateRequest, signals: EstimateSignals): Promise<EstimateResponse> {
+  const timeout = signals.deadline === undefined ? ESTIMATE_TIMEOUT_MS : Math.max(1, signals.deadline + DEADLINE_GRACE_MS - Date.now());
   const response = await contentClient().post('api/booking/estimate', {
     json: request,
     retry: 0,
-    timeout: ESTIMATE_TIMEOUT_MS,
+    timeout,
     throwHttpErrors: false,
     headers: {
       [ESTIMATE_HEADERS.idempotencyKey]: signals.idempotencyKey,
@@ -42,6 +50,7 @@ export async function submitEstimate(request: EstimateRequest, signals: Estimate
       // Header values must be Latin-1; a bot may type anything into the trap.
       [ESTIMATE_HEADERS.honeypot]: encodeURIComponent(signals.trap),
       ...(signals.clientAddress ? { 'X-Forwarded-For': signals.clientAddress } : {}),
+      ...(signals.deadline === undefined ? {} : { [ESTIMATE_HEADERS.deadline]: String(signals.deadline) }),
     },
   });
   const body: unknown = await response.json().catch(() => undefined);

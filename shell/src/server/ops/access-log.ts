@@ -30,7 +30,7 @@ export function logWhenDone(request: IncomingMessage, response: ServerResponse, 
     const seconds = (performance.now() - started) / 1000;
     const status = response.writableFinished ? response.statusCode : 499; // 499: the client went first
     const kind = route();
-    metrics.requestDuration.observe(seconds, { route: kind, status: String(status) });
+    metrics.requestDuration.observe({ route: kind, status: String(status) }, seconds);
     log.info('request', {
       method: request.method,
       path: loggedPath(request.url),

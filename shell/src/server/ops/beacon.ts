@@ -1,15 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { foreignOriginProblem, RateLimiter, type RateLimitOptions } from '@handyman/contracts/server';
+import { currentRequest } from './request-context';
 import { pageKindOf } from './route-kind';
 import { metrics } from './shell-metrics';
 import { buildLabel, ownerLabel } from './build-labels';
 
 // POST /_beacon: what browsers report of a page view (beacon/report.ts in the browser build): its
 // web vitals, how many script and hydration errors it had (the latter per build), and a full load
-// made because a build the page named was gone (app/routing/missing-build.ts). Bounded and checked: a small JSON object, known
-// names, finite numbers in range; anything else is refused and counted, never stored.
+// made because a build the page named was gone (app/routing/missing-build.ts). Taken only from the
+// site's own pages (Origin or Sec-Fetch-Site), bounded and checked (a small JSON object, known
+// names, finite numbers in range, at most MAX_ERRORS errors of each kind), and rate-limited per
+// client and overall, so no flood moves a metric by more than the limits allow: anything else is
+// refused and counted, never recorded.
 
 export const BEACON_PATH = '/_beacon';
 export const BEACON_LIMIT = 2048;
+/** The most script errors one beacon may add: a page with more is broken, and the count says so. */
+export const MAX_ERRORS = 10;
 
 const VITALS = { LCP: 120, INP: 60, CLS: 100 } as const; // the largest value believed (s, s, unitless)
 type VitalName = keyof typeof VITALS;
@@ -51,8 +58,8 @@ export function parseBeacon(text: string): Beacon | undefined {
   return {
     path: p,
     vitals,
-    errors: Math.floor(e),
-    ...(h > 0 ? { hydration: { count: Math.floor(h), builds } } : {}),
+    errors: Math.min(MAX_ERRORS, Math.floor(e)),
+    ...(h > 0 ? { hydration: { count: Math.min(MAX_ERRORS, Math.floor(h)), builds } } : {}),
     ...(skew ? { skew } : {}),
   };
 }
@@ -88,18 +95,55 @@ async function readBounded(request: IncomingMessage): Promise<string | undefined
   return text;
 }
 
-export async function answerBeacon(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const refuse = (status: number) => {
-    metrics.beaconsRefused.inc();
-    response.writeHead(status, { 'Cache-Control': 'no-store', Connection: 'close' }).end();
+/** Who may report (the site's own pages) and how often. */
+export interface BeaconRules {
+  /** The site's origin (PUBLIC_URL). */
+  siteOrigin: string;
+  perClient: RateLimiter;
+  overall: RateLimiter;
+}
+
+/**
+ * Per client (its address; settings.ts: a burst of 20, then 10 a minute, as a person's page views
+ * send one or two each) and every browser together (600 a minute: past it the rest are dropped,
+ * and what is recorded is a sample).
+ */
+export function beaconRules(
+  siteOrigin: string,
+  limits: { perClient: RateLimitOptions; overall: RateLimitOptions },
+  now: () => number = Date.now,
+): BeaconRules {
+  return { siteOrigin, perClient: new RateLimiter(limits.perClient, now), overall: new RateLimiter(limits.overall, now, 1) };
+}
+
+/** Why a beacon is not taken before its body is read, or undefined. */
+function refusal(request: IncomingMessage, rules: BeaconRules): 'foreign' | 'rate_limited' | undefined {
+  // A page of the site names itself; a script elsewhere (or no browser at all) does not.
+  const fromBrowser = request.headers.origin !== undefined || request.headers['sec-fetch-site'] !== undefined;
+  if (!fromBrowser || foreignOriginProblem(request.headers, [rules.siteOrigin]) !== undefined) return 'foreign';
+  const client = currentRequest()?.clientAddress ?? request.socket.remoteAddress ?? '';
+  if (!rules.perClient.take(client).allowed || !rules.overall.take('all').allowed) return 'rate_limited';
+  return undefined;
+}
+
+export async function answerBeacon(request: IncomingMessage, response: ServerResponse, rules: BeaconRules): Promise<void> {
+  const refuse = (status: number, reason: string, headers: Record<string, string> = {}) => {
+    metrics.beaconsRefused.inc({ reason });
+    response.writeHead(status, { 'Cache-Control': 'no-store', ...headers }).end();
   };
   if (request.method !== 'POST') return void response.writeHead(405, { Allow: 'POST' }).end();
+  const refused = refusal(request, rules);
+  if (refused) {
+    // A beacon is small: its body is let through unread and the connection kept.
+    request.resume();
+    return refuse(refused === 'foreign' ? 403 : 429, refused);
+  }
   const text = await readBounded(request);
-  if (text === undefined) return refuse(413);
+  if (text === undefined) return refuse(413, 'too_large', { Connection: 'close' });
   const beacon = parseBeacon(text);
-  if (!beacon) return refuse(400);
+  if (!beacon) return refuse(400, 'malformed');
   const page = pageKindOf(beacon.path);
-  for (const [name, value] of Object.entries(beacon.vitals)) metrics.webVitals.observe(value, { name, page });
+  for (const [name, value] of Object.entries(beacon.vitals)) metrics.webVitals.observe({ name, page }, value);
   if (beacon.errors > 0) metrics.browserErrors.inc({ page }, beacon.errors);
   for (const [owner, build] of Object.entries(beacon.hydration?.builds ?? {})) {
     metrics.hydrationErrors.inc({ remote: owner, build }, beacon.hydration!.count);

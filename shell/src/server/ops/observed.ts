@@ -1,56 +1,53 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientAddress, compileTrust, type TrustProxySetting } from '@handyman/contracts/server';
 import type { RuntimeConfig } from '@handyman/platform';
 import { logWhenDone } from './access-log';
-import { answerBeacon, BEACON_PATH } from './beacon';
-import { answerHealth, answerReadiness, type ReadinessSources } from './health';
+import { answerBeacon, BEACON_PATH, type BeaconRules } from './beacon';
+import { answerHealth } from './health';
 import { log } from './logger';
-import { METRICS_CONTENT_TYPE } from './metrics';
+import { OPERATIONS_ONLY } from './operations-listener';
 import { runInRequest } from './request-context';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 import type { RouteKind } from './route-kind';
 import { applySecurityHeaders } from './security-headers';
-import { registry } from './shell-metrics';
-import { clientAddress, normalAddress, type TrustProxy } from './trust-proxy';
 
-// What every request goes through before the site answers it: its id and the visitor's address
-// (believed from a trusted proxy only), the security headers, the access line and metrics; and the
-// operator's own addresses (/healthz, /readyz, /metrics, and the browsers' /_beacon).
+// What every request on the public port goes through before the site answers it: its id and the
+// visitor's address (believed from a trusted proxy only), the security headers, the access line
+// and metrics; /healthz for load balancers, and the browsers' /_beacon. Readiness and metrics
+// answer on the operations listener only (operations-listener.ts).
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
 export interface Observed {
-  trustProxy: TrustProxy;
+  trustProxy: TrustProxySetting;
   publicUrl: string;
   config: () => RuntimeConfig | undefined;
-  readiness: ReadinessSources;
+  draining: () => boolean;
+  beacons: BeaconRules;
   /** The kind of a site request, for the access line and metrics. */
   routeOf: (request: IncomingMessage) => RouteKind;
 }
 
-const OPS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
-
-function opsAnswer(path: string, response: ServerResponse, readiness: ReadinessSources): Promise<void> | void {
-  if (path === '/healthz') return answerHealth(response);
-  if (path === '/readyz') return answerReadiness(response, readiness);
-  response.writeHead(200, { 'Content-Type': METRICS_CONTENT_TYPE, 'Cache-Control': 'no-store' }).end(registry.text());
+function notHere(response: ServerResponse): void {
+  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found.');
 }
 
-export function observed(site: Handler, { trustProxy, publicUrl, config, readiness, routeOf }: Observed): Handler {
+export function observed(site: Handler, { trustProxy, publicUrl, config, draining, beacons, routeOf }: Observed): Handler {
+  const trust = compileTrust(trustProxy);
   return (request, response) => {
-    const peer = request.socket.remoteAddress ?? '';
-    const fromProxy = trustProxy.trusts(peer);
+    const fromProxy = trust(request.socket.remoteAddress ?? '', 0);
     const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER], fromProxy);
-    const address = fromProxy ? clientAddress(peer, request.headers['x-forwarded-for'], trustProxy) : normalAddress(peer);
-    return runInRequest({ requestId, clientAddress: address }, async () => {
+    return runInRequest({ requestId, clientAddress: clientAddress(request, trust) }, async () => {
       const path = String(request.url ?? '/').split('?', 1)[0]!;
-      const ops = OPS_PATHS.has(path) ? 'ops' : path === BEACON_PATH ? 'beacon' : undefined;
+      const ops = path === '/healthz' || OPERATIONS_ONLY.has(path) ? 'ops' : path === BEACON_PATH ? 'beacon' : undefined;
       logWhenDone(request, response, () => ops ?? routeOf(request));
       response.setHeader('X-Request-Id', requestId);
       applySecurityHeaders(response, config(), publicUrl);
-      if (readiness.draining()) response.setHeader('Connection', 'close');
+      if (draining()) response.setHeader('Connection', 'close');
       try {
-        if (ops === 'beacon') await answerBeacon(request, response);
-        else if (ops) await opsAnswer(path, response, readiness);
+        if (ops === 'beacon') await answerBeacon(request, response, beacons);
+        else if (path === '/healthz') answerHealth(response);
+        else if (ops) notHere(response);
         else await site(request, response);
       } catch (error) {
         log.error('request failed', { error, path: path.slice(0, 200) });

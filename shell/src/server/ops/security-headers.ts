@@ -1,26 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import { getRuntimeConfig, type RuntimeConfig } from '@handyman/platform';
+import { baseSecurityHeaders } from '@handyman/contracts/server';
 import { documentScripts } from './document-scripts';
 
 // The security headers of every answer the shell sends, set here and nowhere else: the content
-// security policy (enforced), nosniff, the referrer and permissions policies, and HSTS when the
-// site is served over https. Pages are shared by the render cache and a CDN, so the policy allows
-// the document's inline scripts by hash (never a per-request nonce, never 'unsafe-inline').
+// security policy (enforced), and the set content-api's pages share (@handyman/contracts/server:
+// nosniff, the referrer and permissions policies, HSTS when the site is served over https). Pages
+// are shared by the render cache and a CDN, so the policy allows the document's inline scripts by
+// hash (never a per-request nonce, never 'unsafe-inline').
 
 /** Frames the site's content may embed: the video players and the office map (see VideoPlayer, map-source). */
 const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.google.com', 'https://maps.google.com'];
-
-const PERMISSIONS_POLICY = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  'magnetometer=()',
-  'gyroscope=()',
-  'accelerometer=()',
-  'interest-cohort=()',
-].join(', ');
 
 function origin(url: string | undefined): string[] {
   if (!url) return [];
@@ -59,11 +49,8 @@ export function contentSecurityPolicy(config: RuntimeConfig | undefined, extra: 
 /** The site-wide headers, on the response before any handler writes it. */
 export function applySecurityHeaders(response: ServerResponse, config: RuntimeConfig | undefined, publicUrl: string): void {
   response.setHeader('Content-Security-Policy', contentSecurityPolicy(config));
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  for (const [name, value] of Object.entries(baseSecurityHeaders(publicUrl))) response.setHeader(name, value);
   response.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  if (publicUrl.startsWith('https:')) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }
 
 const documentPolicies = new WeakMap<object, string>();

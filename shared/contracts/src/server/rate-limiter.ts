@@ -1,5 +1,14 @@
-import type { RateLimitOptions } from '../app-options';
-import { LruCache } from '../support/lru-cache';
+import { LruCache } from './lru-cache';
+
+// A token bucket per client: content-api's estimate intake and the site server's beacons count
+// posts with it.
+
+export interface RateLimitOptions {
+  /** Requests a client may send in a burst. */
+  capacity: number;
+  /** Tokens restored per minute. */
+  refillPerMinute: number;
+}
 
 interface Bucket {
   tokens: number;
