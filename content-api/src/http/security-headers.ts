@@ -20,7 +20,10 @@ export function contentSecurityPolicy(siteOrigins: readonly string[]): string {
 
 /** A policy that lets one more script run (a page's own, named by its hash); all else stays as it was. */
 export function withScriptSource(policy: string, source: string): string {
-  const directives = policy.split(';').map((part) => part.trim()).filter(Boolean);
+  const directives = policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const current = directives.findIndex((part) => part.startsWith('script-src '));
   if (current === -1) return [...directives, `script-src ${source}`].join('; ');
   directives[current] = `${directives[current]} ${source}`;

@@ -28,7 +28,10 @@ export const html = (reply: FastifyReply, status: number, body: string) =>
     .code(status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
-    .header('Content-Security-Policy', withScriptSource(String(reply.getHeader('Content-Security-Policy') ?? ''), PHONE_FORMAT_SCRIPT_SOURCE))
+    .header(
+      'Content-Security-Policy',
+      withScriptSource(String(reply.getHeader('Content-Security-Policy') ?? ''), PHONE_FORMAT_SCRIPT_SOURCE),
+    )
     .send(body);
 
 const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0]!;

@@ -50,7 +50,11 @@ export interface PageOptions extends Pick<RenderOptions, 'seed' | 'visitorOffice
  * `unavailable` renders the page's 503 screen without asking for content (the estimate modal, open
  * with a posted form's answer, included).
  */
-export async function answerPage(url: URL, deps: PageDeps, { seed, visitorOffice, gpc = false, builds, unavailable }: PageOptions): Promise<Answer> {
+export async function answerPage(
+  url: URL,
+  deps: PageDeps,
+  { seed, visitorOffice, gpc = false, builds, unavailable }: PageOptions,
+): Promise<Answer> {
   if (deps.configError) {
     const html = renderToString(<ConfigErrorScreen error={deps.configError} />);
     const body = renderDocument(deps.template, { head: {}, status: 503, pageUrl: url.href, stylesheets: [], html });

@@ -1,4 +1,13 @@
-import { formatPhoneDisplay, formatPhoneInput, isBlank, isValidEmail, isValidPhone, isValidZip, PHONE_MAX_LENGTH, telDigits } from './rules';
+import {
+  formatPhoneDisplay,
+  formatPhoneInput,
+  isBlank,
+  isValidEmail,
+  isValidPhone,
+  isValidZip,
+  PHONE_MAX_LENGTH,
+  telDigits,
+} from './rules';
 
 describe('zip codes', () => {
   test.each(['89134', '89134-1234', ' 89134 '])('%p is valid', (zip) => expect(isValidZip(zip)).toBe(true));

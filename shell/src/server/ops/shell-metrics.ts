@@ -41,11 +41,10 @@ export const metrics = {
     "Failed reads of a remote's release file or manifest and failed loads of its code, per remote and build.",
     ['remote', 'build', 'what'],
   ),
-  remoteFallbacks: counter(
-    'shell_remote_fallbacks_total',
-    "Pages rendered with a remote's fallback in its place, per remote and build.",
-    ['remote', 'build'],
-  ),
+  remoteFallbacks: counter('shell_remote_fallbacks_total', "Pages rendered with a remote's fallback in its place, per remote and build.", [
+    'remote',
+    'build',
+  ]),
   releasesRefused: counter(
     'shell_release_refused_total',
     'Builds a release named that did not load (or follow another route contract): the build before went on.',
