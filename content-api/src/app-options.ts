@@ -50,7 +50,7 @@ export interface AppOptions {
   trustProxy?: TrustProxySetting;
   /** FORWARDING_SECRET: what the site's server presents when it speaks for a visitor (@handyman/contracts/server). */
   forwardingSecret?: string;
-  /** Delivered and failed leads older than this many days are deleted (pending ones are kept). */
+  /** Leads done with (delivered, failed, spam) older than this many days are deleted; pending ones too without a forwardUrl. */
   leadRetentionDays?: number;
   timeouts?: Partial<ServerTimeouts>;
   logLevel?: string | false;

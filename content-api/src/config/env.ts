@@ -29,7 +29,8 @@ import { DEFAULTS, type AppOptions } from '../app-options';
  *     (*, true, any /0, ranges wider than /8 or /7) is refused at start.
  *   FORWARDING_SECRET: the secret the site's server sends when it speaks for a visitor; with it,
  *     its X-Forwarded-For is believed from wherever it connects (16+ characters, both servers)
- *   CONTENT_API_LEAD_RETENTION_DAYS (180): delivered and failed leads older than this are deleted
+ *   CONTENT_API_LEAD_RETENTION_DAYS (180): leads done with (delivered, failed, spam) older than this are
+ *     deleted, and pending ones too when no FIELD_SERVICE_URL forwards them
  *   CONTENT_API_REQUEST_TIMEOUT_MS (30000), CONTENT_API_HEADERS_TIMEOUT_MS (10000),
  *   CONTENT_API_KEEP_ALIVE_TIMEOUT_MS (65000), CONTENT_API_IDLE_TIMEOUT_MS (70000): see README "Timeouts"
  *   CONTENT_API_IMAGE_CACHE_DIR (content-api/data/media-cache, git-ignored): the image service's results
