@@ -105,6 +105,7 @@ export async function loadWholePage(page: Page): Promise<void> {
         return image.complete || !shown;
       }),
     );
-  await expect.poll(allShownImagesLoaded).toBe(true);
+  // A photo nobody asked for at this width before is made by the image service first (a cold cache).
+  await expect.poll(allShownImagesLoaded, { timeout: 20_000 }).toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
 }

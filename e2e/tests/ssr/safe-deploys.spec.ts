@@ -17,7 +17,7 @@ import { expect, test, waitForHydration } from '../../support/test';
 test.describe.configure({ mode: 'serial' });
 
 // Clear of EXTRA_PORTS (+110..121), remote-ships-a-page's (+124, +125) and remote-down's (+130, +131).
-const [SHELL_PORT, BLOG_PORT, CDN_PORT] = [PORTS.shell + 122, PORTS.shell + 123, PORTS.shell + 126];
+const [SHELL_PORT, BLOG_PORT, CDN_PORT, OPS_PORT] = [PORTS.shell + 122, PORTS.shell + 123, PORTS.shell + 126, PORTS.shell + 127];
 const SITE = `http://localhost:${SHELL_PORT}`;
 const REVALIDATE_MS = 500;
 const V2_NOTE = 'This article was updated for our new blog.';
@@ -44,7 +44,10 @@ test.beforeAll(async () => {
   host = await startReleaseHost(BLOG_PORT, 'remote-blog', 'blog');
   v1 = await host.publish(RELEASED);
   await host.run('release', v1);
-  shell = await startShell(SHELL_PORT, runtimeConfig({ blog: host.url }), { REMOTE_REVALIDATE_MS: String(REVALIDATE_MS) });
+  shell = await startShell(SHELL_PORT, runtimeConfig({ blog: host.url }), {
+    REMOTE_REVALIDATE_MS: String(REVALIDATE_MS),
+    SHELL_OPS_PORT: String(OPS_PORT),
+  });
   cdn = await startKeepingCdn(CDN_PORT, SITE);
 });
 
@@ -193,7 +196,9 @@ test('a build removed by the cleanup brings an old tab the page it asked for by 
   // The only error is the browser's note of the missing chunk (a 404).
   expect(tab.problems.filter((problem) => !/Failed to load resource.*404/.test(problem))).toEqual([]);
   await expect
-    .poll(async () => (await (await request.get(`${SITE}/metrics`)).text()).match(/^shell_version_skew_reloads_total\{[^}]*\} \d+$/gm))
+    .poll(async () =>
+      (await (await request.get(`http://127.0.0.1:${OPS_PORT}/metrics`)).text()).match(/^shell_version_skew_reloads_total\{[^}]*\} \d+$/gm),
+    )
     .toEqual([`shell_version_skew_reloads_total{build="${v2}",remote="blog"} 1`]);
 });
 
