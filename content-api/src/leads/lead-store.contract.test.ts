@@ -28,7 +28,7 @@ const lead = (idempotencyKey?: string, receivedAt = T0, requestHash = 'hash-a'):
 });
 
 function responseOf(outcome: SaveOutcome | undefined): EstimateResponse {
-  if (outcome === undefined || outcome.kind === 'conflict') throw new Error(`the store answered ${outcome?.kind ?? 'nothing'}`);
+  if (outcome === undefined || outcome.kind === 'conflict' || outcome.kind === 'late') throw new Error(`the store answered ${outcome?.kind ?? 'nothing'}`);
   return outcome.response;
 }
 
@@ -56,6 +56,15 @@ function contract(factory: StoreFactory): void {
     return store;
   };
   const claim = (store: LeadStore, owner: string, now = T0, limit = 100) => store.claimDue({ now, limit, leaseMs: LEASE, owner });
+
+  it('stores nothing for a sender whose deadline has passed, and stores a lead still awaited', async () => {
+    const store = instance();
+    expect(await store.saveLead({ ...lead('late-key'), late: () => true })).toEqual({ kind: 'late' });
+    expect((await store.listLeads({ limit: 10, offset: 0 })).total).toBe(0);
+    expect(await store.receivedLead('late-key')).toBeUndefined();
+    expect((await store.saveLead({ ...lead('awaited-key'), late: () => false })).kind).toBe('stored');
+    expect(await store.receivedLead('awaited-key')).toEqual(expect.any(String));
+  });
 
   it('stores a lead with its pending outbox row and lists it newest first', async () => {
     const store = instance();

@@ -21,13 +21,24 @@ export interface NewLead {
    * and answer, so its sender cannot tell) but set aside: no outbox row, never forwarded.
    */
   spamReason?: string;
+  /**
+   * Whether the sender's deadline has passed (by the service's clock): then nothing is committed,
+   * since the sender has already told the visitor their request was not received. Asked inside
+   * the transaction, just before the commit.
+   */
+  late?: () => boolean;
 }
 
 export type SaveOutcome =
   | { kind: 'stored'; leadId: string; response: EstimateResponse }
   | { kind: 'replayed'; response: EstimateResponse }
   /** The key was first used with a different request: nothing stored, nothing replayed. */
-  | { kind: 'conflict' };
+  | { kind: 'conflict' }
+  /** The sender's deadline passed before the commit: nothing stored. */
+  | { kind: 'late' };
+
+/** Whether a lead's sender has stopped waiting for it (its deadline is past). */
+export const pastDeadline = (lead: Pick<NewLead, 'late'>): boolean => lead.late?.() ?? false;
 
 /** Outbox counts and the oldest lead still waiting, for the metrics. */
 export interface OutboxStats {

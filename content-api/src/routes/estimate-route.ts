@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ESTIMATE_HEADERS, type EstimateRequest, type EstimateStatus } from '@handyman/contracts';
 import { parseEstimateRequest } from '@handyman/contracts/validation';
 import type { RateLimiter } from '@handyman/contracts/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../http/api-error';
 import { cleanEstimateBody, cleanOneLine } from '../leads/clean-text';
 import type { Forwarder } from '../leads/forwarder';
@@ -50,10 +50,21 @@ function rateKeyOf(request: FastifyRequest): string {
   return typeof fill === 'string' && fill.trim() !== '' ? request.clientIp : `${request.clientIp} without a fill time`;
 }
 
-/** The sender's deadline (X-Estimate-Deadline), past which nothing is stored: it has told the visitor so. */
-function deadlinePassed(request: FastifyRequest, now: number): boolean {
+/**
+ * The sender's deadline (X-Estimate-Deadline, ms since the epoch), past which nothing is stored: it
+ * has told the visitor so. Checked on arrival and again inside the store's transaction.
+ */
+function deadlineOf(request: FastifyRequest): number | undefined {
   const value = headerOf(request, ESTIMATE_HEADERS.deadline);
-  return typeof value === 'string' && /^\d{1,15}$/.test(value) && now > Number(value);
+  return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}
+
+/** A post its sender stopped waiting for: counted, logged, and answered 503 with nothing stored. */
+function tooLate(request: FastifyRequest, reply: FastifyReply, counted: EstimateRouteDeps['counted'], key: string | undefined): never {
+  counted.rejected('deadline_passed');
+  request.log.warn({ idempotencyKey: key }, 'estimate not stored: it came after its sender stopped waiting');
+  reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+  throw serviceUnavailable('The request came too late to be taken. Please send it again or call us.');
 }
 
 const serviceUnavailable = (message: string) => new ApiError(503, 'storage_unavailable', message, { bookingSentSuccessfully: false });
@@ -91,12 +102,8 @@ export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteD
           errors: parsed.errors,
         });
       }
-      if (deadlinePassed(request, deps.now())) {
-        deps.counted.rejected('deadline_passed');
-        request.log.warn({ idempotencyKey }, 'estimate not stored: it came after its sender stopped waiting');
-        reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
-        throw serviceUnavailable('The request came too late to be taken. Please send it again or call us.');
-      }
+      const deadline = deadlineOf(request);
+      if (deadline !== undefined && deps.now() > deadline) tooLate(request, reply, deps.counted, idempotencyKey);
       // A form sent before it knew the office (or an old client) still routes to the right office.
       const serviceTitanId = parsed.value.serviceTitanId || deps.serviceTitanIdForZip(parsed.value.address.zip) || '';
       // A browser that sends Global Privacy Control has opted out, whatever its form said.
@@ -114,6 +121,7 @@ export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteD
           requestHash: requestHash(parsed.value),
           requestId: request.id,
           ...(verdict.spam ? { spamReason: verdict.reason } : {}),
+          ...(deadline !== undefined ? { late: () => deps.now() > deadline } : {}),
         });
       } catch (error) {
         // Never an acknowledgement without a commit: the form keeps the request and may send it again.
@@ -123,6 +131,9 @@ export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteD
         throw serviceUnavailable('We could not save your request. Please try again or call us.');
       }
       switch (outcome.kind) {
+        case 'late':
+          // The store was slow: the sender's deadline passed before the commit, and nothing was kept.
+          return tooLate(request, reply, deps.counted, idempotencyKey);
         case 'conflict':
           deps.counted.rejected('idempotency_conflict');
           request.log.warn({ idempotencyKey }, 'estimate refused: its Idempotency-Key was first used for another request');

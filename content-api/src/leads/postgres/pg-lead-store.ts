@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { EstimateResponse } from '@handyman/contracts';
 import type pg from 'pg';
 import { LEAD_REPORT_SELECT, LEADS_WITH_OUTBOX, statusFilter, toReport, type ForwardStatus, type LeadRow } from '../lead-report';
-import type { Claim, DeliveryFailure, DueDelivery, LeadPage, LeadStore, NewLead, OutboxStats, SaveOutcome } from '../lead-store';
+import {
+  pastDeadline,
+  type Claim,
+  type DeliveryFailure,
+  type DueDelivery,
+  type LeadPage,
+  type LeadStore,
+  type NewLead,
+  type OutboxStats,
+  type SaveOutcome,
+} from '../lead-store';
 import { migrate } from './migrate';
 import { PgHousekeeping } from './pg-housekeeping';
 import { PgOutbox } from './pg-outbox';
@@ -40,6 +50,15 @@ export class PgLeadStore implements LeadStore {
 
   async saveLead(lead: NewLead): Promise<SaveOutcome> {
     await this.check();
+    try {
+      return await this.saveInTransaction(lead);
+    } catch (error) {
+      if (error instanceof LateLead) return { kind: 'late' };
+      throw error;
+    }
+  }
+
+  private saveInTransaction(lead: NewLead): Promise<SaveOutcome> {
     return inTransaction(this.pool, async (client) => {
       const leadId = this.newId();
       const response: EstimateResponse = { bookingSentSuccessfully: true, leadId };
@@ -81,6 +100,9 @@ export class PgLeadStore implements LeadStore {
       if (lead.spamReason === undefined) {
         await client.query('INSERT INTO outbox (lead_id, next_attempt_at, updated_at) VALUES ($1, $2, $2)', [leadId, lead.receivedAt]);
       }
+      // The last step before the commit: a sender that stopped waiting (the writes were slow) gets
+      // nothing stored, so its "not received" stays true. Throwing rolls the transaction back.
+      if (pastDeadline(lead)) throw new LateLead();
       return { kind: 'stored', leadId, response };
     });
   }
@@ -152,4 +174,9 @@ export class PgLeadStore implements LeadStore {
   close(): Promise<void> {
     return this.pool.end();
   }
+}
+
+/** Thrown inside a save's transaction to roll it back: the sender's deadline passed. */
+class LateLead extends Error {
+  override readonly name = 'LateLead';
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EstimateResponse } from '@handyman/contracts';
-import type { NewLead, SaveOutcome } from '../lead-store';
+import { pastDeadline, type NewLead, type SaveOutcome } from '../lead-store';
 import { firstRow, inTransaction } from '../../support/sqlite';
 import type { LeadDatabase } from './database';
 
@@ -96,6 +96,8 @@ export class SqliteLeadWriter {
       if (previous && previous.request_hash !== null && previous.request_hash !== lead.requestHash) return { kind: 'conflict' };
       if (previous) return { kind: 'replayed', response: JSON.parse(previous.response_json) as EstimateResponse };
     }
+    // The batch commits as soon as this returns: a sender that stopped waiting gets nothing stored.
+    if (pastDeadline(lead)) return { kind: 'late' };
     const leadId = this.newId();
     const response: EstimateResponse = { bookingSentSuccessfully: true, leadId };
     const { receivedAt, clientIp, userAgent } = lead;
