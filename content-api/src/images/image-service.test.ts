@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { cachedFiles, CHROMIUM_ACCEPT, pictureOf, startImageApp, type ImageApp } from '../testing/image-kit';
 import { PHOTO } from '../testing/image-fixtures';
@@ -17,6 +19,16 @@ describe('the image service: sizes', () => {
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(await pictureOf(response)).toMatchObject({ format: 'jpeg', ...PHOTO });
+  });
+
+  it('answers a file it does not resize (a tag script) as stored, whatever its query names', async () => {
+    const script = 'window.seedTag = true;';
+    fs.mkdirSync(path.join(s.mediaDir, 'Scripts'), { recursive: true });
+    fs.writeFileSync(path.join(s.mediaDir, 'Scripts', 'tag.js'), script);
+    const response = await s.get('/media/Scripts/tag.js?tag=analytics&width=320');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    expect(await response.text()).toBe(script);
   });
 
   it.each([

@@ -44,8 +44,10 @@ export function registerMediaRoutes(app: FastifyInstance, images: ImageService):
     const relative = (request.params as { '*': string })['*'];
     const query = queryOf(request.query);
     try {
-      const params = asksForProcessing(query) ? readImageParams(query) : undefined;
-      if (!params || !images.resizable(relative)) return await sendOriginal(reply, images, relative);
+      // A file the service does not resize (a script, a document) is answered as stored whatever
+      // its query says: a tag's own parameters (?tag=...) are its business, not the image service's.
+      if (!images.resizable(relative) || !asksForProcessing(query)) return await sendOriginal(reply, images, relative);
+      const params = readImageParams(query);
       const answer = await images.render(relative, params, request.headers.accept);
       reply.header('Cache-Control', `public, max-age=${ONE_YEAR_S}, immutable`);
       reply.header('ETag', answer.etag);

@@ -10,6 +10,8 @@ export interface ImageApp {
   t: TestApp;
   baseUrl: string;
   cacheDir: string;
+  /** The media folder the service answers from (a copy of the fixtures). */
+  mediaDir: string;
   /** GET a media path with an optional Accept header. */
   get(url: string, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
@@ -40,6 +42,7 @@ export async function startImageApp(images: Partial<ImageBounds> = {}): Promise<
     t,
     baseUrl: address,
     cacheDir,
+    mediaDir,
     get: (url, headers = {}) => fetch(`${address}${url}`, { headers }),
     async close() {
       await t.close();
