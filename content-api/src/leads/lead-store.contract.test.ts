@@ -28,7 +28,8 @@ const lead = (idempotencyKey?: string, receivedAt = T0, requestHash = 'hash-a'):
 });
 
 function responseOf(outcome: SaveOutcome | undefined): EstimateResponse {
-  if (outcome === undefined || outcome.kind === 'conflict' || outcome.kind === 'late') throw new Error(`the store answered ${outcome?.kind ?? 'nothing'}`);
+  if (outcome === undefined || outcome.kind === 'conflict' || outcome.kind === 'late')
+    throw new Error(`the store answered ${outcome?.kind ?? 'nothing'}`);
   return outcome.response;
 }
 

@@ -76,13 +76,11 @@ test('a shell whose content-api cannot be reached is alive but not ready, and sa
     };
     // Once the remotes' builds are in (they load in the background after the start), content-api
     // is the one problem left, and it stays.
-    await expect
-      .poll(readiness, { timeout: 20_000 })
-      .toEqual({
-        status: 503,
-        caching: 'no-store',
-        body: { status: 'not ready', problems: [expect.stringMatching(/^content-api is unreachable/)] },
-      });
+    await expect.poll(readiness, { timeout: 20_000 }).toEqual({
+      status: 503,
+      caching: 'no-store',
+      body: { status: 'not ready', problems: [expect.stringMatching(/^content-api is unreachable/)] },
+    });
   } finally {
     await shell.stop();
   }

@@ -200,7 +200,9 @@ test('a build removed by the cleanup brings an old tab the page it asked for by 
     .poll(async () =>
       (await (await request.get(`http://127.0.0.1:${OPS_PORT}/metrics`)).text()).match(/^shell_version_skew_reloads_total\{[^}]*\} \d+$/gm),
     )
-    .toEqual([expect.stringMatching(new RegExp(`^shell_version_skew_reloads_total\\{(?=[^}]*build="${v2}")(?=[^}]*remote="blog")[^}]*\\} 1$`))]);
+    .toEqual([
+      expect.stringMatching(new RegExp(`^shell_version_skew_reloads_total\\{(?=[^}]*build="${v2}")(?=[^}]*remote="blog")[^}]*\\} 1$`)),
+    ]);
 });
 
 test('a canary of 20% gives about 20% of 1,000 new visitors its build, each visitor the same build on every page', async ({ browser }) => {
