@@ -20,7 +20,7 @@ export function remodeling(o: Office): DetailEntry {
     name: 'Kitchen & Bath Remodeling',
     title: `Kitchen & Bath Remodeling in ${where(o)}`,
     description: `Kitchen and bathroom updates from ${o.name}: the layouts we build and what each costs in time.`,
-    heading: 'Kitchen & Bath Remodeling',
+    heading: `Kitchen & Bath Remodeling in ${where(o)}`,
     sub: `Updates that fit ${where(o)} homes`,
     bannerImage: img('Images/Services/kitchen-banner.jpg', 'A bright remodeled kitchen'),
     copy: `<p>Most of the kitchens and bathrooms we update around ${where(o)} keep their footprint: new surfaces, fixtures, lighting and storage in the layout you already have. Here is how we work with each.</p>`,

@@ -17,7 +17,7 @@ export function agingInPlace(o: Office): DetailEntry {
     name: 'Aging in Place',
     title: `Aging in Place & Home Safety in ${where(o)}`,
     description: `Grab bars, handrails, brighter lighting and a free safety walk-through from ${o.name}.`,
-    heading: 'Aging in Place & Home Safety',
+    heading: `Aging in Place & Home Safety in ${where(o)}`,
     sub: `Stay safe and independent in your ${where(o)} home`,
     bannerImage: img('Images/Services/home-safety-banner.jpg', 'A hallway with a new handrail and bright lighting'),
     copy: `<p>Most falls at home happen in the bathroom, on stairs and at the front step. Our craftsmen make those places safer around ${where(o)} with small, quick changes that fit the home you love, and we leave it looking like home, not a hospital.</p>`,
