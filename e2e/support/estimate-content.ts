@@ -120,13 +120,20 @@ export function estimateAnswers(page: Page): Promise<{ status: number; body: { b
 }
 
 /** Leads content-api stored for this visitor (readable only with the admin token). */
-export async function storedLeads(request: APIRequestContext, person: Visitor): Promise<{ id: string; request: EstimateRequest }[]> {
+/** A stored lead as content-api's admin list shows it: `forwardStatus` is pending, delivered, failed or spam (set aside). */
+export interface StoredLead {
+  id: string;
+  request: EstimateRequest;
+  forwardStatus: string;
+}
+
+export async function storedLeads(request: APIRequestContext, person: Visitor): Promise<StoredLead[]> {
   const response = await request.get(`${API_URL}/admin/leads`, {
     params: { limit: '500' },
     headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
   });
   expect(response.status()).toBe(200);
-  const { leads } = (await response.json()) as { leads: { id: string; request: EstimateRequest }[] };
+  const { leads } = (await response.json()) as { leads: StoredLead[] };
   return leads.filter((lead) => lead.request.emailAddress === person.email);
 }
 

@@ -157,6 +157,8 @@ test('a full request from the modal is stored once, even when its first answer i
     summary: person.summary,
     serviceTitanId: office.serviceTitanId,
     sourceApplicationName: 'AceHandymanServices',
+    // A visitor who chose nothing and sends no Global Privacy Control has not opted out.
+    privacyOptOut: { gpc: false, choice: false },
   });
   expect(
     await page.evaluate(() => [localStorage.getItem('recentEstimateSubmissionPath'), sessionStorage.getItem('locationMatch')]),
