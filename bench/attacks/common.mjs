@@ -26,6 +26,22 @@ export const estimateRequest = (overrides = {}) => ({
   ...overrides,
 });
 
+/** The estimate form as a browser without script posts it to a page of the site (urlencoded). */
+export const noScriptForm = (fields = {}) =>
+  new URLSearchParams({
+    'estimate-form': 'modal',
+    customerName: 'Pat Lee',
+    phoneNumber: '(702) 555-0134',
+    emailAddress: 'pat.lee@example.com',
+    street: '1 Main St',
+    city: 'Las Vegas',
+    state: 'NV',
+    q6_zipCode: '89135',
+    q7_tellUs: 'A leaking tap.',
+    website: '',
+    ...fields,
+  }).toString();
+
 /** A random address in the TEST-NET ranges, a visitor of its own. */
 export const visitorAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
 

@@ -4,7 +4,7 @@
 // answered "failed" must not be one we kept. Needs the running stack's content-api on this machine
 // (its process is found by its port) and CONTENT_API_ADMIN_TOKEN.
 import { execSync } from 'node:child_process';
-import { ADMIN_TOKEN, API, print, rawRequest, SHELL, median } from './common.mjs';
+import { ADMIN_TOKEN, API, noScriptForm, print, rawRequest, SHELL, median } from './common.mjs';
 
 const POSTS = Number(process.env.FROZEN_POSTS || 21);
 const port = new URL(API).port;
@@ -12,19 +12,7 @@ const pid = Number(/pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${port}'`).toS
 if (!pid) throw new Error(`no process listens on ${port}`);
 
 const run = `frozen-${Date.now()}`;
-const form = (n) =>
-  new URLSearchParams({
-    'estimate-form': 'modal',
-    customerName: 'Pat Lee',
-    phoneNumber: '(702) 555-0134',
-    emailAddress: 'pat.lee@example.com',
-    street: '1 Main St',
-    city: 'Las Vegas',
-    state: 'NV',
-    q6_zipCode: '89135',
-    q7_tellUs: `${run} post ${n}`,
-    website: '',
-  }).toString();
+const form = (n) => noScriptForm({ q7_tellUs: `${run} post ${n}` });
 
 /** What the answer tells the visitor: the thank-you redirect, or the message the estimate form shows. */
 function told(answer) {

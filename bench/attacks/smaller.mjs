@@ -1,27 +1,13 @@
 // Attacks on the edges: (1) fields made only of invisible characters (zero-width and the like),
 // sent to the intake and posted to the shell without script; (2) a small invalid no-script post:
 // how large is the answer, against the page it was posted to?
-import { estimateRequest, postEstimate, print, rawRequest, SHELL, visitorAddress } from './common.mjs';
+import { estimateRequest, noScriptForm, postEstimate, print, rawRequest, SHELL, visitorAddress } from './common.mjs';
 
 const INVISIBLE = ['\u200b\u200b\u200b', '\u200c\u200d\u2060', '\ufeff\u00ad', '\u3164\u115f', '\u2800\u2800', '\u180e\u200b'];
 const viaApi = [];
 for (const name of INVISIBLE) {
   viaApi.push((await postEstimate({ as: visitorAddress(), fillMs: 5000, body: estimateRequest({ customerName: name }) })).status);
 }
-const noScriptForm = (fields) =>
-  new URLSearchParams({
-    'estimate-form': 'modal',
-    customerName: 'Pat Lee',
-    phoneNumber: '(702) 555-0134',
-    emailAddress: 'pat.lee@example.com',
-    street: '1 Main St',
-    city: 'Las Vegas',
-    state: 'NV',
-    q6_zipCode: '89135',
-    q7_tellUs: 'A leaking tap.',
-    website: '',
-    ...fields,
-  }).toString();
 const viaShell = [];
 for (const name of INVISIBLE) {
   const answer = await rawRequest(`${SHELL}/services`, {
