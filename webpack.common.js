@@ -9,8 +9,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
-const { defaultGetLocalIdent } = require('css-loader');
-const swcOptions = require('./scripts/build/swc.config');
+const { browserRules, serverRules } = require('./scripts/build/module-rules');
+const { SsrAssetsPlugin } = require('./scripts/build/ssr-assets-plugin');
 const { localRuntimeConfig } = require('./scripts/runtime-config');
 const { INJECT_RUNTIME_CORE_PLUGIN, sharedSingletons } = require('./scripts/build/shared-modules');
 const ROUTE_CONTRACT = require('./shared/platform/src/contracts/route-contract.json');
@@ -19,7 +19,6 @@ const ROUTE_CONTRACT = require('./shared/platform/src/contracts/route-contract.j
 const SERVER_DIR = 'server';
 /** Where the shell's server serves the browser assets of each of its builds: /assets/<build>/. */
 const SHELL_ASSETS_PATH = '/assets/';
-const SHARED_SOURCE = path.join(__dirname, 'shared') + path.sep;
 const HARNESS_TEMPLATE = path.join(__dirname, 'scripts/templates/harness.html');
 
 /**
@@ -271,8 +270,11 @@ function serverConfig({ name, dir, mode, distDir, entry, publicPath, library, ex
   };
 }
 
+/** The build's own modules beside this file: a change to one invalidates the cache as this file's does. */
+const BUILD_MODULES = ['module-rules.js', 'ssr-assets-plugin.js'].map((file) => path.join(__dirname, 'scripts/build', file));
+
 function cacheOf(configName, mode, distDir) {
-  return { type: 'filesystem', name: `${configName}-${mode}-${distDir}`, buildDependencies: { config: [__filename] } };
+  return { type: 'filesystem', name: `${configName}-${mode}-${distDir}`, buildDependencies: { config: [__filename, ...BUILD_MODULES] } };
 }
 
 /**
@@ -288,64 +290,6 @@ function resolveOptions(mode) {
   return { extensions: ['.tsx', '.ts', '.js'], alias };
 }
 
-const ASSET_FILES = /\.(svg|png|jpe?g|webp|woff2)$/;
-
-function scriptRule(mode) {
-  return {
-    test: /\.[jt]sx?$/,
-    exclude: /node_modules/,
-    use: { loader: 'swc-loader', options: swcOptions({ development: mode === 'development' }) },
-  };
-}
-
-/** Browser builds: styles injected by script in development, extracted to files in production. */
-function browserRules(name, mode) {
-  return [
-    scriptRule(mode),
-    { test: /\.css$/, use: [mode === 'development' ? 'style-loader' : MiniCssExtractPlugin.loader, cssLoader(name, mode, false)] },
-    { test: ASSET_FILES, type: 'asset/resource' },
-  ];
-}
-
-/** Server builds keep only CSS class names and asset URLs: the browser build emits the files. */
-function serverRules(name, mode) {
-  return [
-    scriptRule(mode),
-    { test: /\.css$/, use: [cssLoader(name, mode, true)] },
-    { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
-  ];
-}
-
-/** The css-loader options of both builds: the server build must produce the same class names. */
-function cssLoader(name, mode, exportOnlyLocals) {
-  const dev = mode === 'development';
-  return {
-    loader: 'css-loader',
-    options: {
-      modules: {
-        auto: true,
-        namedExport: false,
-        exportLocalsConvention: 'as-is',
-        localIdentName: dev ? '[name]__[local]' : `${name}-[hash:base64:6]`,
-        ...(dev ? {} : { getLocalIdent: sharedLocalIdent }),
-        exportOnlyLocals,
-      },
-    },
-  };
-}
-
-/**
- * The shared package's class names are the same in every app's build. Its modules are singletons
- * with 'loaded-first': a page may run a remote's copy (an office page rendered first loads the
- * franchise copy of @handyman/estimate, and the home page then uses it) while only the
- * shell's stylesheet is linked. With one name per class, whichever app's stylesheet holds the rule
- * styles every copy. App prefixes stay on each app's own classes.
- */
-function sharedLocalIdent(context, _localIdentName, localName, options) {
-  if (!context.resourcePath.startsWith(SHARED_SOURCE)) return undefined;
-  return defaultGetLocalIdent(context, 'shared-[hash:base64:6]', localName, options);
-}
-
 /** `webpack serve`: the app on its port, with `middlewares` answering before the build's files. */
 function devServerOf(port, middlewares) {
   return {
@@ -357,32 +301,6 @@ function devServerOf(port, middlewares) {
     client: { overlay: { errors: true, warnings: false } },
     setupMiddlewares: (existing) => [...middlewares, ...existing],
   };
-}
-
-/**
- * Lists the shell's stylesheets in ssr-assets.json, so its server links them in the HTML's head
- * (page chunks load their CSS lazily in the browser, which would flash unstyled server HTML), with
- * the build's id (the folder of /assets/ its files are served from).
- */
-class SsrAssetsPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('SsrAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'SsrAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const publicPath = compilation.getAssetPath(compilation.outputOptions.publicPath, { hash: compilation.hash });
-          const stylesheets = compilation
-            .getAssets()
-            .map((asset) => asset.name)
-            .filter((name) => name.endsWith('.css'))
-            .sort()
-            .map((name) => `${publicPath}${name}`);
-          const build = compilation.hash.slice(0, 16);
-          compilation.emitAsset('ssr-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify({ build, stylesheets }, null, 2)));
-        },
-      );
-    });
-  }
 }
 
 module.exports = { buildOf, shellConfig, remoteConfig, shellServerConfig, remoteServerConfig };
