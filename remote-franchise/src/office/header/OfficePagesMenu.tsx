@@ -20,7 +20,12 @@ export interface OfficePagesMenuProps {
 export function OfficePagesMenu({ label, pages, serviceGroups }: OfficePagesMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname, hash } = useLocation();
+  const shownAt = useRef(`${pathname}${hash}`);
   useEffect(() => {
+    // Only a move to another address closes it: a menu the visitor opened before the page's script
+    // arrived stays open through hydration.
+    if (shownAt.current === `${pathname}${hash}`) return;
+    shownAt.current = `${pathname}${hash}`;
     ref.current?.removeAttribute('open');
   }, [pathname, hash]);
   useEffect(() => {
