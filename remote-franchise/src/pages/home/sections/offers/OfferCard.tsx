@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ESTIMATE_HASH, MediaImage } from '@handyman/platform/ui';
+import { ESTIMATE_HASH, MediaImage, useHydrated } from '@handyman/platform/ui';
 import type { OfferView } from './offer-view';
 import { PrintableOffer, type OfficeOnCoupon } from './PrintableOffer';
 import styles from './Offers.module.css';
@@ -8,6 +8,9 @@ import styles from './Offers.module.css';
 /** One offer: name, description, terms, a way to claim it (the estimate tab) and a printable copy. */
 export function OfferCard({ offer, office }: { offer: OfferView; office: OfficeOnCoupon }) {
   const [printing, setPrinting] = useState(false);
+  // Print needs the page's script: until this card has it, the button is kept out of sight (its
+  // place held, so nothing moves), rather than shown to a press that would do nothing.
+  const live = useHydrated();
   const nameId = useId();
   const { name } = offer;
   return (
@@ -24,7 +27,7 @@ export function OfferCard({ offer, office }: { offer: OfferView; office: OfficeO
         <Link className="button-primary" to={{ hash: ESTIMATE_HASH }}>
           {offer.claimText}
         </Link>
-        <button type="button" className={`button-secondary ${styles.print}`} aria-haspopup="dialog" onClick={() => setPrinting(true)}>
+        <button type="button" className={`button-secondary ${styles.print}`} aria-haspopup="dialog" data-live={live || undefined} onClick={() => setPrinting(true)}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"

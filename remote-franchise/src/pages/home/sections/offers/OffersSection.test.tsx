@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offer } from '@handyman/contracts';
@@ -97,4 +99,18 @@ test("the office's offers page is linked below the cards, so it is reached from 
   );
   const section = within(screen.getByRole('region', { name: 'Save On Your Next Service' }));
   expect(section.getByRole('link', { name: 'See All Offers' })).toHaveAttribute('href', '/offices/summerlin/offers');
+});
+
+test('Print is kept out of sight until its script is in: the server’s copy marks none live, the live card does', () => {
+  const css = readFileSync(path.join(__dirname, 'Offers.module.css'), 'utf8');
+  expect(css).toMatch(/\.print:not\(\[data-live\]\) \{\s*visibility: hidden;/);
+  const page = renderToString(
+    <MemoryRouter initialEntries={['/offices/summerlin']}>
+      <OffersSection offers={views([offer('$75 Off')])} office={OFFICE} />
+    </MemoryRouter>,
+  );
+  expect(page).toContain('class="button-secondary print" aria-haspopup="dialog">');
+  expect(page).not.toContain('data-live');
+  renderOffers([offer('$75 Off')]);
+  expect(screen.getByRole('button', { name: 'Print the offer: $75 Off' })).toHaveAttribute('data-live', 'true');
 });
