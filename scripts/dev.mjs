@@ -1,5 +1,5 @@
 // `npm run dev`: content-api (restarts on change) and every app's webpack dev server, each on its
-// port. To work on one remote alone, run `npm run dev -w <remote>` instead (see README).
+// port. To work on one remote alone, run `npm run dev -w <remote>` instead (see docs/development.md).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

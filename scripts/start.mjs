@@ -9,7 +9,7 @@ import { apps, contentApi, portOf } from './local-apps.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 // The shell proves to content-api that it speaks for a visitor with a secret both are given (see
-// the README, Trusted proxies and the forwarding secret); unless one is set, a new one each run.
+// docs/operations.md, Trusted proxies and the forwarding secret); unless one is set, a new one each run.
 process.env.FORWARDING_SECRET ||= randomBytes(24).toString('base64url');
 const children = new Map();
 let stopping = false;

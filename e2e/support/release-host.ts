@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStaticServer } from '../../shell/src/server/static-files.mjs';
 
-// A remote team's static host and their deploy commands, as the README gives them: a release folder
+// A remote team's static host and their deploy commands, as docs/deploying.md gives them: a release folder
 // (RELEASES_DIR) served over HTTP, and the remote's npm scripts (scripts/release/cli.mjs) run in the
 // remote's folder to publish builds, release, canary, roll back and prune.
 

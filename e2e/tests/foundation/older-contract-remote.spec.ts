@@ -9,7 +9,7 @@ import { PORTS } from '../../support/stack';
 // A remote's ./routes module follows the route-module contract of the shell it runs beside (version
 // 2: the remote names its own routes and loaders). A remote built before that release (version 1
 // exported only components; the shell held its paths) cannot run beside this shell: the release is a
-// breaking one (README, "Route modules"). What must hold is that such a remote breaks only its own
+// breaking one (CHANGELOG.md, the route-module release of 2026-11-27). What must hold is that such a remote breaks only its own
 // area: its pages answer with the area's fallback and a 503, and the rest of the site works. This
 // builds the blog remote from the last commit of the old contract and serves it in place of today's:
 // the release command refuses it, so it is made live by editing release.json by hand.

@@ -8,7 +8,7 @@ import { SHELL_URL } from '../../support/stack';
 
 // A visitor who looked at one office and then gives a ZIP no office serves: the answer (the
 // finder's "not in your area yet") never names that office or its number. The site forgets the
-// office there, as the README says, so the pages after it do not name it either.
+// office there, as docs/offices.md says, so the pages after it do not name it either.
 
 const OFFICE = 'offices/huntsville';
 

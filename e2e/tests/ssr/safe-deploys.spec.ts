@@ -8,7 +8,7 @@ import type { RunningServer } from '../../support/serve-built-app';
 import { PORTS } from '../../support/stack';
 import { expect, test, waitForHydration } from '../../support/test';
 
-// A remote team deploys, rolls back and canaries with the README's commands while visitors are on
+// A remote team deploys, rolls back and canaries with the commands of docs/deploying.md while visitors are on
 // the site: a running shell server (never restarted) follows the blog's release file, every page
 // names the builds that rendered it, and browsers load exactly those. Two real builds of the blog
 // with visible differences and different chunk hashes: the one `npm run build` made (v1), and a copy
