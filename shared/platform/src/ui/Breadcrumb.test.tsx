@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
@@ -25,13 +27,20 @@ test('a home icon link named Home, ancestors as links, the current page as text'
   expect(within(nav()).queryByRole('link', { name: 'Our Story' })).toBeNull();
 });
 
-// Up to 768 px the stylesheet folds a live trail (Breadcrumb.module.css); these tests hold what it
-// reads. Browser tests look at the folding itself.
+// Up to 768 px the stylesheet folds the trail when the browser runs script (Breadcrumb.module.css);
+// these tests hold what it reads. Browser tests look at the folding itself.
 
-test('a trail of more than two items marks its middle items foldable and itself live; the ellipsis expands it', async () => {
+test('the fold is the stylesheet’s, from the first paint when script runs: hydration has nothing to move', () => {
+  const css = readFileSync(path.join(__dirname, 'Breadcrumb.module.css'), 'utf8');
+  const fold = css.slice(css.indexOf('@media (max-width: 768px) and (scripting: enabled)'));
+  expect(fold).toMatch(/^@media \(max-width: 768px\) and \(scripting: enabled\) \{\s*\.breadcrumb\[data-expanded='false'\] \.moreItem \{\s*display: flex;/);
+  expect(fold).toMatch(/\.breadcrumb\[data-expanded='false'\] \.folded \{\s*display: none;/);
+  expect(css).not.toContain('data-live');
+});
+
+test('a trail of more than two items marks its middle items foldable; the ellipsis expands it', async () => {
   const user = userEvent.setup();
   renderRoute(<Breadcrumb pages={trail} />, { url: '/why-choose-us/our-story' });
-  expect(nav()).toHaveAttribute('data-live');
   expect(nav()).toHaveAttribute('data-expanded', 'false');
   expect(within(nav()).getByRole('link', { name: 'Why Choose Us' }).closest('li')).toHaveClass('folded');
   expect(within(nav()).getByText('Our Story').closest('li')).not.toHaveClass('folded');

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { PageLink } from '@handyman/contracts';
 import { BreadcrumbJsonLd } from './BreadcrumbJsonLd';
@@ -38,23 +38,18 @@ function HomeIcon() {
 /**
  * Home icon, each ancestor as a link, the current page as text.
  *
- * The collapse is the stylesheet's: every item is in the HTML at every width, and up to 768 px a
- * live trail (`data-live`, set when it mounts or hydrates) shows the ellipsis in place of the items
- * between home and the current page. Without script, or before it runs, the whole trail shows and
- * no ellipsis that could not answer; no second render follows hydration to fold it.
+ * The collapse is the stylesheet's: every item is in the HTML at every width, and up to 768 px, in a
+ * browser that runs script, the ellipsis stands in place of the items between home and the current
+ * page from the first paint (hydration changes nothing, so nothing moves). Without script the whole
+ * trail shows and no ellipsis that could not answer.
  */
 export function BreadcrumbView({ items, className, structuredData = true }: BreadcrumbViewProps) {
   const { pathname } = useLocation();
   // Expanding holds for this page only: the next page starts collapsed again.
   const [expandedAt, setExpandedAt] = useState<string | null>(null);
   const expanded = expandedAt === pathname;
-  const navRef = useRef<HTMLElement>(null);
   const firstRevealed = useRef<HTMLAnchorElement>(null);
   const collapsible = items.length + 1 > 2;
-
-  useLayoutEffect(() => {
-    navRef.current?.setAttribute('data-live', '');
-  }, [items.length]);
 
   // The ellipsis button disappears when pressed; focus moves to the first item it revealed.
   useEffect(() => {
@@ -63,7 +58,7 @@ export function BreadcrumbView({ items, className, structuredData = true }: Brea
 
   if (items.length === 0) return null;
   return (
-    <nav ref={navRef} aria-label="Breadcrumb" className={[styles.breadcrumb, className].filter(Boolean).join(' ')} data-expanded={expanded}>
+    <nav aria-label="Breadcrumb" className={[styles.breadcrumb, className].filter(Boolean).join(' ')} data-expanded={expanded}>
       <ol className={styles.list}>
         <li className={styles.item}>
           <Link to="/" className={styles.home} aria-label="Home">
