@@ -33,7 +33,9 @@ test('a home icon link named Home, ancestors as links, the current page as text'
 test('the fold is the stylesheet’s, from the first paint when script runs: hydration has nothing to move', () => {
   const css = readFileSync(path.join(__dirname, 'Breadcrumb.module.css'), 'utf8');
   const fold = css.slice(css.indexOf('@media (max-width: 768px) and (scripting: enabled)'));
-  expect(fold).toMatch(/^@media \(max-width: 768px\) and \(scripting: enabled\) \{\s*\.breadcrumb\[data-expanded='false'\] \.moreItem \{\s*display: flex;/);
+  expect(fold).toMatch(
+    /^@media \(max-width: 768px\) and \(scripting: enabled\) \{\s*\.breadcrumb\[data-expanded='false'\] \.moreItem \{\s*display: flex;/,
+  );
   expect(fold).toMatch(/\.breadcrumb\[data-expanded='false'\] \.folded \{\s*display: none;/);
   expect(css).not.toContain('data-live');
 });
