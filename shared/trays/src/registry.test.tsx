@@ -75,6 +75,22 @@ test('hostile markup in tray copy is neutralised before it reaches the page', ()
   expect((window as { pwned?: boolean }).pwned).toBeUndefined();
 });
 
+test('a tray no app registered renders nothing; one a remote registered after this package was built renders', () => {
+  const newer = { TrayName: 'SeasonalChecklist', Heading: field('Fall checklist') } as unknown as Tray;
+  const { unmount } = renderRoute(<TrayRenderer trays={[newer, bodyCopy('After')]} />);
+  expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['After']);
+  unmount();
+  const provided = {
+    SeasonalChecklist: ({ tray }: { tray: { Heading: { Value: string } } }) => <h2>{tray.Heading.Value}</h2>,
+  } as unknown as OfficeTrayRegistry;
+  renderRoute(
+    <AppTrayProvider trays={provided}>
+      <TrayRenderer trays={[newer, bodyCopy('After')]} />
+    </AppTrayProvider>,
+  );
+  expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Fall checklist', 'After']);
+});
+
 test('office trays render only where an app provides them', () => {
   const remodel = { TrayName: 'RemodelBanner', Heading: field('Remodel with us'), BackgroundImage: field('') } as Tray;
   const provided = {

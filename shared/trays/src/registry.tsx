@@ -35,7 +35,9 @@ export function AppTrayProvider({ trays, children }: { trays: OfficeTrayRegistry
 function ShownTray({ view }: { view: TrayView }) {
   const appTrays = useContext(AppTrays);
   if (view.kind !== 'OfficeTray') return <TrayViewComponent view={view} />;
-  const Component = Object.hasOwn(appTrays, view.name) ? (appTrays[view.name] as ComponentType<{ tray: Tray }>) : undefined;
+  const Component = Object.hasOwn(appTrays, view.name)
+    ? (appTrays[view.name as OfficeTrayName] as ComponentType<{ tray: Tray }>)
+    : undefined;
   return Component ? <Component tray={view.tray} /> : null;
 }
 

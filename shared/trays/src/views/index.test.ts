@@ -15,9 +15,10 @@ test('every tray keeps its place and becomes the view of its kind', () => {
   expect(toTrayViews(trays)[2]).toMatchObject({ heading: 'Last', copy: '<p>Copy</p>' });
 });
 
-test('an unknown tray, a tray without a name and anything but a list give no views', () => {
-  const unknown = { TrayName: 'NoSuchTray', Heading: field('x') } as unknown as Tray;
-  expect(toTrayViews([unknown, null as unknown as Tray, bodyCopy('Kept')]).map((view) => view.kind)).toEqual(['BodyCopyTray']);
+test('a tray without a name, an empty name and anything but a list give no views', () => {
+  const nameless = { Heading: field('x') } as unknown as Tray;
+  const blank = { TrayName: ' ', Heading: field('x') } as unknown as Tray;
+  expect(toTrayViews([nameless, blank, null as unknown as Tray, bodyCopy('Kept')]).map((view) => view.kind)).toEqual(['BodyCopyTray']);
   expect(toTrayViews(undefined)).toEqual([]);
   expect(toTrayViews('oops' as unknown as Tray[])).toEqual([]);
 });
@@ -32,6 +33,11 @@ test('a tray whose content cannot be mapped is left out and the others stay', ()
 test('an office tray passes through as it came, for the office pages app to show', () => {
   const remodel = { TrayName: 'RemodelBanner', Heading: field('Remodel') } as unknown as Tray;
   expect(toTrayView(remodel)).toEqual({ kind: 'OfficeTray', name: 'RemodelBanner', tray: remodel });
+});
+
+test('a tray name this package has never heard of passes through too: the app that renders the page decides', () => {
+  const newer = { TrayName: 'SeasonalChecklist', Heading: field('Fall checklist') } as unknown as Tray;
+  expect(toTrayView(newer)).toEqual({ kind: 'OfficeTray', name: 'SeasonalChecklist', tray: newer });
 });
 
 test('placeholders are filled in every text of every tray, lists included; without fill the text is as written', () => {

@@ -13,7 +13,7 @@ import { galleryView, type GalleryView } from './gallery';
 import { heroView, type HeroView } from './hero';
 import { iconListView, type IconListView } from './icon-list';
 import { imageAndCopyView, type ImageAndCopyView } from './image-and-copy';
-import { isOfficeTrayName, officeTrayView, type OfficeTrayView } from './office';
+import { officeTrayView, type OfficeTrayView } from './office';
 import { philanthropyView, type PhilanthropyView } from './philanthropy';
 import { promiseSliderView, type PromiseSliderView } from './promise-slider';
 import { teamView, type TeamView } from './team';
@@ -76,17 +76,18 @@ const MAPPERS: Mappers = {
 export const SHARED_TRAY_NAMES = Object.keys(MAPPERS) as SharedTrayName[];
 
 /**
- * One tray's view model, or null for a tray no one can show (no or an unknown TrayName). Throws
- * when the content is too broken to map (toTrayViews leaves such a tray out).
+ * One tray's view model, or null for a tray without a name. A name the shared trays do not map is
+ * an app's tray (OfficeTrayView): the page's app shows it or nothing. Throws when the content is too
+ * broken to map (toTrayViews leaves such a tray out).
  */
 export function toTrayView(tray: Tray, fill: Fill = asWritten): TrayView | null {
   const name: unknown = tray?.TrayName;
-  if (typeof name !== 'string') return null;
+  if (typeof name !== 'string' || name.trim() === '') return null;
   if (Object.hasOwn(MAPPERS, name)) {
     const map = MAPPERS[name as SharedTrayName] as (content: Tray, fill: Fill) => TrayView;
     return map(tray, fill);
   }
-  return isOfficeTrayName(name) ? officeTrayView(tray as Extract<Tray, { TrayName: OfficeTrayName }>) : null;
+  return officeTrayView(tray as Extract<Tray, { TrayName: OfficeTrayName }>);
 }
 
 /**
