@@ -20,6 +20,10 @@ const SERVER_DIR = 'server';
 /** Where the shell's server serves the browser assets of each of its builds: /assets/<build>/. */
 const SHELL_ASSETS_PATH = '/assets/';
 const HARNESS_TEMPLATE = path.join(__dirname, 'scripts/templates/harness.html');
+/** The shared libraries every page of the shell runs before its own code (react-router apart). */
+const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|zustand)[\\/]/;
+/** React Router, and the module the shell provides it to the remotes through (scripts/build/react-router-dom.mjs). */
+const ROUTER_MODULES = /[\\/]node_modules[\\/]react-router[\\/]|[\\/]scripts[\\/]build[\\/]react-router-dom\.mjs$/;
 
 /**
  * The mode and output folder of a webpack run: development with `--mode development` (or
@@ -65,8 +69,19 @@ function shellConfig({ name, dir, port, mode, distDir }) {
       ...(dev ? [] : [new SsrAssetsPlugin()]),
     ],
     // One stylesheet, linked in the server HTML's head: one render-blocking request instead of one
-    // per page chunk.
-    splitChunks: dev ? undefined : { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } },
+    // per page chunk. The shared libraries every page starts with come as two scripts, not seven:
+    // each shared module is a chunk of its own by default, and these are always fetched together
+    // (react, react-dom and its client, the JSX runtime, zustand; the router and the shell's
+    // react-router-dom module over it). What is fetched only on some pages stays apart.
+    splitChunks: dev
+      ? undefined
+      : {
+          cacheGroups: {
+            styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+            framework: { name: 'framework', test: FRAMEWORK_MODULES, chunks: 'async', enforce: true },
+            router: { name: 'router', test: ROUTER_MODULES, chunks: 'async', enforce: true },
+          },
+        },
     // The dev server answers /config.json as `npm start` does.
     middlewares: [{ name: 'runtime-config', path: '/config.json', middleware: (_req, res) => res.json(localRuntimeConfig()) }],
   });

@@ -1,17 +1,16 @@
 import { liveBuild } from '../../support/releases';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { REMOTE_ORIGINS, SHELL_URL } from '../../support/stack';
 
-// Every answer of the shell carries the same security headers, whatever made it: a page, an error,
-// a redirect, a file of the build, the runtime config, an SEO file, the operator's endpoints.
+// Every answer of the shell that a browser may show as a document carries the same security
+// headers, whatever made it: a page, an error, a redirect, an SEO file, the operator's endpoints.
+// The build's scripts and stylesheets and the runtime config carry only what a file needs.
 
 const ANSWERS: [string, string, number][] = [
   ['page', '/', 200],
   ['not found page', '/no-such-page-anywhere', 404],
   ['redirect', '/services.html', 301],
-  ['browser build file', '/main.js', 200],
   ['missing file', '/missing.js', 404],
-  ['runtime config', '/config.json', 200],
   ['robots.txt', '/robots.txt', 200],
   ['sitemap', '/sitemap.xml', 200],
   ['health', '/healthz', 200],
@@ -38,6 +37,27 @@ for (const [name, path, status] of ANSWERS) {
     expect(headers['x-request-id']).toMatch(/^[\w.:-]{8,128}$/);
   });
 }
+
+/** The scripts and stylesheet a page names: its build's /assets/<build>/ files. */
+async function assetsOf(request: APIRequestContext): Promise<string[]> {
+  const html = await (await request.get(`${SHELL_URL}/`)).text();
+  return [...new Set(html.match(/\/assets\/[0-9a-f]{16}\/[\w.-]+\.(?:js|css)/g) ?? [])];
+}
+
+test("the build's scripts, stylesheet and the runtime config carry what a file needs, and no page policy", async ({ request }) => {
+  const targets = [...(await assetsOf(request)), '/main.js', '/config.json'];
+  expect(targets.filter((target) => target.endsWith('.css'))).toHaveLength(1);
+  for (const target of targets) {
+    const headers = (await request.get(`${SHELL_URL}${target}`)).headers();
+    for (const name of ['content-security-policy', 'permissions-policy', 'referrer-policy', 'x-frame-options']) {
+      expect([target, name, headers[name]]).toEqual([target, name, undefined]);
+    }
+    expect(headers['content-type']).toMatch(/^(text\/javascript|text\/css|application\/json); charset=utf-8$/);
+    expect(headers['cache-control']).toMatch(target.startsWith('/assets/') ? /immutable/ : /no-cache/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-request-id']).toMatch(/^[\w.:-]{8,128}$/);
+  }
+});
 
 test("scripts may come from the site and its remotes only, and a page's inline scripts are allowed by hash", async ({ request }) => {
   const answer = await request.get(`${SHELL_URL}/`);

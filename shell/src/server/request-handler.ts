@@ -12,6 +12,7 @@ import { estimatePostAnswer, submissionSeed } from './estimate-post-answer';
 import { readFormBody } from './form-body';
 import { NO_STORE, sendAnswer, type Answer } from './http-answer';
 import { AdmissionRefused, type Admission } from './ops/admission';
+import { asFileAnswer, DOCUMENT_ONLY_HEADERS } from './ops/security-headers';
 import { currentRequest } from './ops/request-context';
 import type { RouteKind } from './ops/route-kind';
 import type { RenderCache } from './render-cache';
@@ -100,9 +101,10 @@ export function requestHandler({ clientDir, assetsDir, readConfig, publicUrl, de
   }
 
   // Every shell build's browser assets, each under its id: immutable.
-  const shellAssets = createStaticHandler({ root: assetsDir, mount: SHELL_ASSETS_PATH });
+  const shellAssets = createStaticHandler({ root: assetsDir, mount: SHELL_ASSETS_PATH, documentHeaders: DOCUMENT_ONLY_HEADERS });
   const staticFiles = createStaticHandler({
     root: clientDir,
+    documentHeaders: DOCUMENT_ONLY_HEADERS,
     overrides: { '/config.json': readConfig },
     hidden: ['/server/', '/ssr-assets.json', '/index.html'],
     appHandler: async (request, response) => {
@@ -191,6 +193,7 @@ export function requestHandler({ clientDir, assetsDir, readConfig, publicUrl, de
     }
     urls.set(request, url);
     if (url.pathname === CONFIG_PATH && !deps.configError) {
+      asFileAnswer(response);
       sendAnswer(request, response, configAnswer(buildsFor(request, response, url)));
       return;
     }

@@ -7,6 +7,8 @@ export interface StaticOptions {
   appHandler?: (request: IncomingMessage, response: ServerResponse, urlPath: string) => unknown;
   hidden?: string[];
   mount?: string;
+  /** Headers the server set for its documents, which a file that is no document (not HTML or SVG) leaves out. */
+  documentHeaders?: string[];
 }
 
 export function cacheControlFor(urlPath: string): string;

@@ -31,6 +31,8 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '
 const HASHED = /\.[0-9a-f]{8}\.(?:js|css|svg|png|woff2)$/;
 /** Extensions of real files: a missing one is a 404, never the app. */
 const ASSET = new Set(['.js', '.css', '.map', '.svg', '.png', '.jpg', '.jpeg', '.webp', '.gif', '.ico', '.txt', '.woff2', '.json']);
+/** Files a browser may open as a document that runs script: they keep a document's policies. */
+const DOCUMENTS = new Set(['.html', '.svg']);
 /** Site addresses that look like files (/offices.html, /offices/x/local.json) are app routes. */
 const APP_ROUTE_FILE = /^\/offices\/[^/]+\/local\.json$/i;
 
@@ -75,11 +77,14 @@ export function cacheControlFor(urlPath) {
  *   appHandler?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, urlPath: string) => unknown,
  *   hidden?: string[],
  *   mount?: string,
+ *   documentHeaders?: string[],
  * }} options
  *   overrides: URL paths answered from memory instead of disk (the shell's /config.json).
  *   appHandler: answers every app route (the shell's server render) instead of a file.
  *   hidden: path prefixes never served (the shell's own server build).
  *   mount: the URL prefix the folder is served under ('/assets': /assets/x is <root>/x).
+ *   documentHeaders: headers the server set for its documents (a page's policies), which a file
+ *     that is no document leaves out.
  */
 export function createStaticServer(options) {
   return createServer(SERVER_TIMEOUTS, createStaticHandler(options));
@@ -100,7 +105,15 @@ export const SERVER_TIMEOUTS = Object.freeze({
 });
 
 /** The request handler of createStaticServer, for servers that add routes of their own. */
-export function createStaticHandler({ root, spaFallback = false, overrides = {}, appHandler, hidden = [], mount = '' }) {
+export function createStaticHandler({
+  root,
+  spaFallback = false,
+  overrides = {},
+  appHandler,
+  hidden = [],
+  mount = '',
+  documentHeaders = [],
+}) {
   const cache = new Map();
 
   async function load(urlPath) {
@@ -176,6 +189,8 @@ export function createStaticHandler({ root, spaFallback = false, overrides = {},
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
       return;
     }
+    // A script, stylesheet, font or manifest carries what it needs, never a page's policies.
+    if (!DOCUMENTS.has(entry.ext)) for (const name of documentHeaders) response.removeHeader(name);
     const validators = { ETag: entry.etag, ...(entry.modified ? { 'Last-Modified': entry.modified } : {}) };
     const cacheControl = cacheControlFor(urlPath);
     if (noneMatch(request.headers['if-none-match'], entry.etag) || notModifiedSince(request, entry)) {

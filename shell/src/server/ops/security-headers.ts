@@ -53,6 +53,20 @@ export function applySecurityHeaders(response: ServerResponse, config: RuntimeCo
   response.setHeader('X-Frame-Options', 'SAMEORIGIN');
 }
 
+/**
+ * The headers that are a document's policy: what it may run, load, frame and use, and what it tells
+ * the pages it links to. A script, stylesheet, font, image or manifest is no document: these say
+ * nothing there (a stylesheet's own requests fall back to the browsers' default referrer policy, the
+ * same strict-origin-when-cross-origin), so the site's files go without them (about 1 KB less on
+ * every script). nosniff, HSTS and the request id stay on every answer.
+ */
+export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'Permissions-Policy', 'Referrer-Policy', 'X-Frame-Options'];
+
+/** Takes a document's policy headers off an answer that is a file (the runtime config, a build's script). */
+export function asFileAnswer(response: ServerResponse): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) response.removeHeader(name);
+}
+
 const documentPolicies = new WeakMap<object, string>();
 
 /** An HTML document's policy: the site's, plus the document's own inline script hashes and third-party origins. */
