@@ -64,6 +64,7 @@ export class ImportingContentStore implements ContentStore {
     if (this.failure !== undefined) return `the seed import failed: ${this.failure}`;
     const { phase, pagesRead, pagesTotal } = this.progress;
     if (phase === 'writing') return `importing the seed: writing the content database from ${count(pagesTotal)} pages`;
+    if (pagesTotal === 0) return 'importing the seed: listing its page files';
     return `importing the seed: ${count(pagesRead)} of ${count(pagesTotal)} page files read`;
   }
 
