@@ -24,8 +24,10 @@ export default defineConfig({
   },
   webServer: {
     command: 'node ../scripts/start.mjs',
-    // The shell starts last, once content-api and the remotes answer.
-    url: `${SHELL_URL}/config.json`,
+    // start.mjs says the site is ready once content-api serves content (a changed seed is imported
+    // while the site already answers); a reused stack is one whose shell answers.
+    wait: { stdout: /The site is ready/ },
+    url: process.env.E2E_REUSE_STACK ? `${SHELL_URL}/config.json` : undefined,
     // The suite starts its own stack (throwaway lead database, admin token); E2E_REUSE_STACK=1
     // reuses one already running on these ports, started with the same environment.
     reuseExistingServer: Boolean(process.env.E2E_REUSE_STACK),

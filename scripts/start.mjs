@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { followImport, opsUrlOf } from './content-api-readiness.mjs';
 import { apps, contentApi, portOf } from './local-apps.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -30,9 +31,15 @@ function start(label, args, cwd = root) {
   return child;
 }
 
+/** Polls url until it answers 200; gives up after timeoutMs (Infinity: while the process lives). */
 async function waitFor(label, url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
+  let said = Date.now();
   while (Date.now() < deadline) {
+    if (Date.now() - said > 15_000) {
+      said = Date.now();
+      console.log(`  waiting for ${label} (${url})...`);
+    }
     if (stopping) throw new Error(`${label} did not start`);
     try {
       if ((await fetch(url)).ok) return;
@@ -73,7 +80,9 @@ try {
   const remotes = Object.values(apps).filter((app) => !app.isShell);
   for (const app of remotes) serveApp(app);
   await Promise.all([
-    waitFor('content-api', local(portOf(contentApi), '/healthz')),
+    // Liveness only, as long as the process lives: a seed being imported (minutes at national
+    // scale) is not a failed start; content-api answers meanwhile and says how far it is.
+    waitFor('content-api', local(portOf(contentApi), '/healthz'), Infinity),
     ...remotes.map((app) => waitFor(path.basename(app.dir), local(portOf(app), '/release.json'))),
   ]);
   serveApp(apps.shell);
@@ -86,5 +95,9 @@ try {
 if (!stopping) {
   for (const app of Object.values(apps)) console.log(`  ${path.basename(app.dir).padEnd(17)} http://localhost:${portOf(app)}`);
   console.log(`  ${'content-api'.padEnd(17)} http://localhost:${portOf(contentApi)}`);
-  console.log(`\nThe site is ready: open http://localhost:${portOf(apps.shell)}\n`);
+  console.log(`\nThe site answers at http://localhost:${portOf(apps.shell)}`);
+  // Ready means content is served: while a seed is imported the pages say so (503), and this
+  // prints how far the import is. Benchmarks and tests wait for the line below.
+  await followImport(opsUrlOf(portOf(contentApi)), { stopped: () => stopping });
+  if (!stopping) console.log(`\nThe site is ready: open http://localhost:${portOf(apps.shell)}\n`);
 }

@@ -15,6 +15,11 @@ export interface AppOptions {
   dbPath: string;
   /** SQLite file the seed is imported into and content served from (a separate file from the leads). */
   contentDbPath?: string;
+  /**
+   * Import a changed seed in a worker thread while the service answers (content calls and /readyz
+   * 503, saying how far the import is), instead of before createApp returns. main.ts does.
+   */
+  importInBackground?: boolean;
   /** postgres:// URL: keep leads in PostgreSQL instead, shared by every instance pointed at it. */
   databaseUrl?: string;
   /** When set, content calls need this value in Ocp-Apim-Subscription-Key. */
@@ -133,6 +138,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     mediaDir: options.mediaDir,
     dbPath: options.dbPath,
     contentDbPath: options.contentDbPath ?? DEFAULTS.contentDbPath,
+    importInBackground: options.importInBackground ?? false,
     imageCacheDir: options.imageCacheDir ?? DEFAULTS.imageCacheDir,
     images: { ...DEFAULTS.images, ...options.images },
     databaseUrl: options.databaseUrl || undefined,

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { compileTrust } from '@handyman/contracts/server';
 import { resolveOptions, type AppOptions } from './app-options';
 import type { ContentStore } from './content/content-store';
+import { ImportingContentStore, type ImportStatus } from './content/db/importing-content-store';
 import { openContentStore } from './content/db/open-content-store';
 import { AccessLogController } from './http/access-log';
 import { forwardingRules } from './http/client-address';
@@ -29,6 +30,13 @@ export interface ContentApp {
   retention: LeadRetention;
   metrics: ServiceMetrics;
   images: ImageService;
+  /**
+   * Settles once content is served: at once, unless a changed seed is imported in the background
+   * (`importInBackground`); rejects when that import fails (the service cannot serve content).
+   */
+  contentLoaded: Promise<void>;
+  /** The seed import's state while one runs in the background, else undefined. */
+  importStatus: () => ImportStatus | undefined;
 }
 
 const IDEMPOTENCY_KEY_DAYS = 30;
@@ -58,9 +66,14 @@ export function createApp(appOptions: AppOptions): ContentApp {
       connectionsCheckingInterval: Math.max(100, Math.min(1000, timeouts.headersMs / 4)),
     },
   });
-  const { store: content, imported } = openContentStore({ ...options, locate: lookupUsZip });
-  if (imported) app.log.info({ pages: content.pageCount, contentDb: options.contentDbPath }, 'seed imported into the content database');
-  for (const warning of content.warnings) app.log.warn(warning);
+  const opened = openContentStore({ ...options, locate: lookupUsZip }, { background: options.importInBackground });
+  const content = opened.store;
+  const contentLoaded = opened.loaded.then(() => {
+    if (opened.imported)
+      app.log.info({ pages: content.pageCount, contentDb: options.contentDbPath }, 'seed imported into the content database');
+    for (const warning of content.warnings) app.log.warn(warning);
+  });
+  contentLoaded.catch((error: unknown) => app.log.error({ err: error }, 'the seed import failed'));
 
   const leads = openLeadStore(options, app.log);
   const metrics = new ServiceMetrics(leads, options.now);
@@ -96,7 +109,8 @@ export function createApp(appOptions: AppOptions): ContentApp {
     subscriptionKey: options.subscriptionKey,
   });
   metrics.install(app);
-  const ops = createOperationsApp({ content, leads, metrics: () => metrics.text(), log: app.log });
+  const importStatus = content instanceof ImportingContentStore ? () => content.status() : () => undefined;
+  const ops = createOperationsApp({ content, leads, importStatus, metrics: () => metrics.text(), log: app.log });
   app.addHook('onClose', async () => ops.close());
 
   const images = new ImageService({
@@ -108,5 +122,5 @@ export function createApp(appOptions: AppOptions): ContentApp {
   });
   // In a plugin of their own: registered after the compression plugin, so each route is compressed.
   app.register(async (scope) => registerRoutes(scope, { app, content, leads, forwarder, metrics, options, images }));
-  return { app, ops, content, leads, forwarder, retention, metrics, images };
+  return { app, ops, content, leads, forwarder, retention, metrics, images, contentLoaded, importStatus };
 }

@@ -11,8 +11,8 @@ export interface Paging {
 }
 
 /** One page of a list: result items already serialised, and how many there are in all. */
-export interface ListPage {
-  items: string[];
+export interface ListPage<Item = string> {
+  items: Item[];
   total: number;
 }
 

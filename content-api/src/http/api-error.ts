@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Headers the answer carries, e.g. a 503's Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

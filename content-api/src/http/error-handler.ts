@@ -25,7 +25,7 @@ function statusOf(error: unknown): number {
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send(error.toBody());
+      return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
     }
     const status = statusOf(error);
     if (status >= 500) {

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ContentStore } from '../content/content-store';
+import type { ImportStatus } from '../content/db/importing-content-store';
 import type { LeadStore } from '../leads/lead-store';
 
 /** A check that has not answered by then counts as failed: a hung database is not ready. */
@@ -38,6 +39,8 @@ export function registerHealthRoute(app: FastifyInstance): void {
 export interface OperationsDeps extends ReadinessDeps {
   /** The Prometheus text of the service's metrics. */
   metrics: () => Promise<{ contentType: string; body: string }>;
+  /** The seed import's state while one runs (content is not served until it is in). */
+  importStatus?: () => ImportStatus | undefined;
   /** The service's log, for a failed readiness check. */
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
@@ -45,7 +48,8 @@ export interface OperationsDeps extends ReadinessDeps {
 /**
  * The operations listener (CONTENT_API_OPS_PORT, on loopback by default): GET /healthz, GET
  * /readyz (it can do its work: the content database answers a query and the lead store takes
- * writes; 503 with the failing check's reason otherwise) and GET /metrics. Neither of the last two
+ * writes; 503 with the failing check's reason otherwise, and while the seed is imported the
+ * import's progress under `import`) and GET /metrics. Neither of the last two
  * answers on the public port: they say how the service and its lead store are doing.
  */
 export function createOperationsApp(deps: OperationsDeps): FastifyInstance {
@@ -57,9 +61,11 @@ export function createOperationsApp(deps: OperationsDeps): FastifyInstance {
       leads: await outcome(() => deps.leads.checkWritable()),
     };
     const ready = Object.values(checks).every((result) => result === 'ok');
-    if (!ready) deps.log.warn({ checks }, 'not ready');
+    const importing = deps.importStatus?.();
+    // An import under way is expected: polled every few seconds, it is not a warning each time.
+    if (!ready && importing?.state !== 'importing') deps.log.warn({ checks }, 'not ready');
     reply.header('Cache-Control', 'no-store').code(ready ? 200 : 503);
-    return { ready, checks };
+    return importing === undefined ? { ready, checks } : { ready, checks, import: importing };
   });
   ops.get('/metrics', async (_request, reply) => {
     const { contentType, body } = await deps.metrics();

@@ -69,7 +69,9 @@ function zipStep(reply: FastifyReply, request: FastifyRequest, query: Query, con
  * it goes to the estimate intake as a lead carrying its appointment. Without an office, the ZIP step.
  */
 export function registerSchedulingRoute(app: FastifyInstance, content: ContentStore, deps: SchedulingDeps): void {
-  const site = schedulingSiteOf(content, deps.siteUrl);
+  // Read at the first call: while the seed is imported, the site settings are not there yet.
+  let read: SchedulingSite | undefined;
+  const siteOf = () => (read ??= schedulingSiteOf(content, deps.siteUrl));
   const officeNamed = (query: Query) => {
     const slug = (optionalParam(query, SCHEDULING_PARAMS.office, 100) ?? '').trim().toLowerCase();
     return slug === '' ? undefined : content.offices.find((item) => item.homePage.split('/').pop() === slug);
@@ -83,6 +85,7 @@ export function registerSchedulingRoute(app: FastifyInstance, content: ContentSt
     scope.get('/scheduling', async (request, reply) => {
       const query = queryOf(request.query);
       const office = officeNamed(query);
+      const site = siteOf();
       if (!office) return zipStep(reply, request, query, content, site);
       const booking = officeBookingOf(content, office);
       const now = deps.now();
@@ -93,6 +96,7 @@ export function registerSchedulingRoute(app: FastifyInstance, content: ContentSt
     });
     scope.post('/scheduling', async (request, reply) => {
       const office = officeNamed(queryOf(request.query));
+      const site = siteOf();
       if (!office) return html(reply, 404, zipStepHtml(site, { action: pathOf(request), zip: '' }));
       const fields = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
       const answer = await sendBooking({

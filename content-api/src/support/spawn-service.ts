@@ -14,8 +14,32 @@ export interface ServiceProcess {
 const OUTPUT_TAIL_CHARS = 64 * 1024;
 const PACKAGE_DIR = path.join(__dirname, '..', '..');
 
-/** Starts `node --import tsx src/main.ts` as a real process and resolves once it listens. */
-export function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
+/** Whether the service still imports its seed, from its /readyz (which carries `import` meanwhile). */
+export async function isImporting(opsUrl: string): Promise<boolean> {
+  const body = (await (await fetch(`${opsUrl}/readyz`)).json()) as { import?: unknown };
+  return body.import !== undefined;
+}
+
+async function contentServed(service: ServiceProcess): Promise<ServiceProcess> {
+  let exited = false;
+  void service.exited.then(() => (exited = true));
+  while (await isImporting(service.opsUrl)) {
+    if (exited) throw new Error(`service exited while importing its seed:\n${service.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return service;
+}
+
+/**
+ * Starts `node --import tsx src/main.ts` as a real process and resolves once it listens and serves
+ * content (a changed seed imported); with `{ importing: true }`, as soon as it listens.
+ */
+export async function startServiceProcess(env: Record<string, string>, { importing = false } = {}): Promise<ServiceProcess> {
+  const service = await listeningService(env);
+  return importing ? service : contentServed(service);
+}
+
+function listeningService(env: Record<string, string>): Promise<ServiceProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: PACKAGE_DIR,
     env: { PATH: process.env.PATH ?? '', CONTENT_API_PORT: '0', CONTENT_API_HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },

@@ -7,11 +7,24 @@ import { jsonFiles, loadNamedFiles, loadPage, SeedError } from '../seed-loader';
 import { staticJson } from '../static-json';
 import { allRows, firstRow, inTransaction, openDatabase, pragma, type Database } from '../../support/sqlite';
 import { CONTENT_SCHEMA, STAGING_SCHEMA } from './schema';
+import { DICTIONARY_SAMPLES, dictionaryOf, PageCodec } from './page-codec';
 import { stagedPage } from './page-row';
 
 export interface ImportOptions extends OfficeDirectoryOptions {
   seedDir: string;
 }
+
+/** How far an import is: page files read of all there are, then the database written from them. */
+export interface ImportProgress {
+  phase: 'reading' | 'writing';
+  pagesRead: number;
+  pagesTotal: number;
+}
+
+export type ProgressListener = (progress: ImportProgress) => void;
+
+/** Page files read between two progress reports. */
+const PROGRESS_EVERY = 1_000;
 
 type Db = Database;
 
@@ -21,7 +34,7 @@ function putDocument(db: Db, kind: string, name: string, value: unknown): void {
 }
 
 /** Reads every page file once, staging its rows; franchise home pages also give the offices. */
-function stagePages(db: Db, options: ImportOptions, warnings: string[]): Map<string, OfficeWithTerritory> {
+function stagePages(db: Db, options: ImportOptions, warnings: string[], onProgress: ProgressListener): Map<string, OfficeWithTerritory> {
   const pagesDir = path.join(options.seedDir, 'pages');
   const insert = db.prepare(
     `INSERT OR REPLACE INTO staging VALUES (@path, @schema, @item, @summary, @etag, @lastmod, @published, @updated, @year,
@@ -29,13 +42,25 @@ function stagePages(db: Db, options: ImportOptions, warnings: string[]): Map<str
   );
   const offices = new Map<string, OfficeWithTerritory>();
   const seen = new Map<string, number>();
-  for (const file of jsonFiles(pagesDir)) {
+  const files = jsonFiles(pagesDir);
+  const pagesTotal = files.length;
+  const samples = Array.from(
+    new Set(Array.from({ length: DICTIONARY_SAMPLES }, (_, i) => files[Math.floor((i * files.length) / DICTIONARY_SAMPLES)])),
+  );
+  const dictionary = dictionaryOf(
+    samples.flatMap((file) => (file === undefined ? [] : [JSON.stringify(loadPage(pagesDir, file, []).result)])),
+  );
+  db.prepare("INSERT INTO meta (key, value) VALUES ('dictionary', ?)").run(dictionary.toString('base64'));
+  const codec = new PageCodec(dictionary);
+  files.forEach((file, index) => {
+    if (index % PROGRESS_EVERY === 0) onProgress({ phase: 'reading', pagesRead: index, pagesTotal });
     const page = loadPage(pagesDir, file, warnings);
-    insert.run(stagedPage(page));
+    insert.run(stagedPage(page, codec));
     seen.set(page.key, (seen.get(page.key) ?? 0) + 1);
     if (page.schema === 'FranchiseHomePage') offices.set(page.key, officeOf(page, options, warnings));
     else offices.delete(page.key);
-  }
+  });
+  onProgress({ phase: 'writing', pagesRead: pagesTotal, pagesTotal });
   for (const [key, count] of seen) if (count > 1) warnings.push(`${count} seed pages normalise to "${key}"; the last one wins.`);
   if (seen.size === 0) warnings.push(`No pages found under ${pagesDir}.`);
   return offices;
@@ -120,12 +145,12 @@ function writeNamedFiles(db: Db, seedDir: string): void {
   for (const [name, value] of loadNamedFiles(path.join(seedDir, 'reviews'), (file) => file)) putDocument(db, 'reviews', name, value);
 }
 
-function fill(db: Db, options: ImportOptions, fingerprint: string): void {
+function fill(db: Db, options: ImportOptions, fingerprint: string, onProgress: ProgressListener): void {
   const warnings: string[] = [];
   db.exec(CONTENT_SCHEMA);
   db.exec(STAGING_SCHEMA);
   inTransaction(db, () => {
-    const offices = stagePages(db, options, warnings);
+    const offices = stagePages(db, options, warnings, onProgress);
     writePages(db);
     writeOffices(db, offices);
     writeBlogFacets(db);
@@ -137,21 +162,29 @@ function fill(db: Db, options: ImportOptions, fingerprint: string): void {
   db.exec('DROP TABLE staging');
 }
 
+/** A new file beside the database for one import, unlike any other instance's. */
+export const importingFileOf = (dbFile: string) => `${dbFile}.${process.pid}-${randomBytes(4).toString('hex')}.importing`;
+
 /**
  * Imports the seed into a new database file beside `dbFile` and renames it into place, so a crash
  * or another instance importing at the same moment never leaves or sees a half import. A broken
  * seed file throws a SeedError naming it, and whatever database was there stays as it was.
  */
-export function importSeed(dbFile: string, options: ImportOptions, fingerprint: string): void {
+export function importSeed(
+  dbFile: string,
+  options: ImportOptions,
+  fingerprint: string,
+  onProgress: ProgressListener = () => {},
+  temp = importingFileOf(dbFile),
+): void {
   if (!fs.existsSync(options.seedDir)) throw new SeedError(`Seed folder not found: ${options.seedDir}`);
   fs.mkdirSync(path.dirname(dbFile), { recursive: true });
-  const temp = `${dbFile}.${process.pid}-${randomBytes(4).toString('hex')}.importing`;
   try {
     const db = openDatabase(temp);
     try {
       pragma(db, 'journal_mode = OFF');
       pragma(db, 'synchronous = OFF');
-      fill(db, options, fingerprint);
+      fill(db, options, fingerprint, onProgress);
     } finally {
       db.close();
     }

@@ -5,6 +5,7 @@ import { recordOf, textOf, type JsonRecord } from '../read';
 import type { SeedPage } from '../seed-loader';
 import { etagOf } from '../static-json';
 import { searchableText } from '../text-keys';
+import type { PageCodec } from './page-codec';
 
 export const SINGLE_PAGE_RESULTS_PER_PAGE = 10;
 
@@ -35,9 +36,10 @@ function timeOf(value: unknown): number {
 export type StagedPage = {
   path: string;
   schema: string;
-  item: string;
-  /** The item without its body; null when the page has no `Post` (the item is its own summary). */
-  summary: string | null;
+  /** The result item's JSON, encoded by the import's PageCodec. */
+  item: Uint8Array;
+  /** The item without its body, encoded; null when the page has no `Post` (the item is its own summary). */
+  summary: Uint8Array | null;
   etag: string;
   lastmod: string | null;
   published: number;
@@ -51,7 +53,7 @@ export type StagedPage = {
   terms: string;
 };
 
-export function stagedPage(page: SeedPage): StagedPage {
+export function stagedPage(page: SeedPage, codec: PageCodec): StagedPage {
   const fields = page.page;
   const item = JSON.stringify(page.result);
   const published = timeOf(fields.DatePublished);
@@ -66,8 +68,8 @@ export function stagedPage(page: SeedPage): StagedPage {
   return {
     path: page.key,
     schema: page.schema,
-    item,
-    summary: fields.Post === undefined ? null : JSON.stringify(summaryItem(page.schema, fields)),
+    item: codec.encode(item),
+    summary: fields.Post === undefined ? null : codec.encode(JSON.stringify(summaryItem(page.schema, fields))),
     etag: etagOf(pageEnvelope(page.key, item)),
     lastmod: lastmodOf(fields) ?? null,
     published,

@@ -51,13 +51,13 @@ export class QueryRunner {
   }
 
   /** The first column of one page of a query whose last two parameters are LIMIT and OFFSET. */
-  pageOf(sql: string, params: Param[], { page, resultsPerPage }: Paging): string[] {
-    return this.column<string>(sql, ...params, resultsPerPage, (page - 1) * resultsPerPage);
+  pageOf<T = string>(sql: string, params: Param[], { page, resultsPerPage }: Paging): T[] {
+    return this.column<T>(sql, ...params, resultsPerPage, (page - 1) * resultsPerPage);
   }
 
   /** One page of a query that has no LIMIT yet. */
-  items(sql: string, params: Param[], paging: Paging): string[] {
-    return this.pageOf(`${sql} LIMIT ? OFFSET ?`, params, paging);
+  items<T = string>(sql: string, params: Param[], paging: Paging): T[] {
+    return this.pageOf<T>(`${sql} LIMIT ? OFFSET ?`, params, paging);
   }
 
   close(): void {

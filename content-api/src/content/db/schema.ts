@@ -1,9 +1,10 @@
 /** Bump when the tables or what is derived from the seed change: every database is then imported again. */
-export const IMPORT_FORMAT_VERSION = 3;
+export const IMPORT_FORMAT_VERSION = 4;
 
 /** Weights of the full-text columns (schema, title, body) in bm25: a heading or title match counts more. */
 export const BM25_WEIGHTS = '0.0, 5.0, 1.0';
 
+// Page JSON (item, summary) is stored deflated with the dictionary in meta (see page-codec.ts).
 // Pages are inserted oldest first (DatePublished, then path), so rowid order is date order and
 // the full-text index can answer "newest matches first" by walking its doclist backwards.
 export const CONTENT_SCHEMA = `
@@ -12,8 +13,8 @@ CREATE TABLE pages (
   id INTEGER PRIMARY KEY,
   path TEXT NOT NULL UNIQUE,
   schema TEXT NOT NULL,
-  item TEXT NOT NULL,
-  summary TEXT,
+  item BLOB NOT NULL,
+  summary BLOB,
   etag TEXT NOT NULL,
   lastmod TEXT,
   published INTEGER,
@@ -65,8 +66,8 @@ export const STAGING_SCHEMA = `
 CREATE TEMP TABLE staging (
   path TEXT PRIMARY KEY,
   schema TEXT NOT NULL,
-  item TEXT NOT NULL,
-  summary TEXT,
+  item BLOB NOT NULL,
+  summary BLOB,
   etag TEXT NOT NULL,
   lastmod TEXT,
   published INTEGER,

@@ -10,6 +10,7 @@ import { shortBlogSlug } from '../page-path';
 import { staticJson, type StaticJson } from '../static-json';
 import { fullTextSearch } from './fts-search';
 import { blogFilterSql, orderBy } from './list-sql';
+import { PageCodec } from './page-codec';
 import { pageEnvelope } from './page-row';
 import { QueryRunner } from './query-runner';
 
@@ -41,11 +42,14 @@ export class SqliteContentStore implements ContentStore {
   private readonly schemas = new Map<string, string>();
   private readonly schemaCounts = new Map<string, number>();
   private readonly facets: StaticJson;
+  private readonly codec: PageCodec;
 
   constructor(db: Database, options: { radiusMiles: number; locate: ZipLocator }) {
     this.runner = new QueryRunner(db);
     const warnings = this.runner.get<{ value: string }>("SELECT value FROM meta WHERE key = 'warnings'")?.value;
     this.warnings = JSON.parse(warnings ?? '[]') as string[];
+    const dictionary = this.runner.get<{ value: string }>("SELECT value FROM meta WHERE key = 'dictionary'")?.value ?? '';
+    this.codec = new PageCodec(Buffer.from(dictionary, 'base64'));
     for (const schema of KNOWN_SCHEMAS) this.schemas.set(schema.toLowerCase(), schema);
     for (const row of this.runner.all<{ schema: string; n: number }>('SELECT schema, count(*) AS n FROM pages GROUP BY schema')) {
       this.schemas.set(row.schema.toLowerCase(), row.schema);
@@ -61,17 +65,22 @@ export class SqliteContentStore implements ContentStore {
     return this.runner.get<StaticJson>('SELECT body, etag FROM documents WHERE kind = ? AND name = ?', kind, name);
   }
 
+  /** A list page of stored (encoded) items, as JSON. */
+  private decoded({ items, total }: ListPage<Uint8Array>): ListPage {
+    return { items: items.map(this.codec.decode), total };
+  }
+
   private jsonColumn(summary: boolean): string {
     return summary ? 'coalesce(p.summary, p.item)' : 'p.item';
   }
 
   page(path: string): StaticJson | undefined {
-    type Row = { path: string; item: string; etag: string };
+    type Row = { path: string; item: Uint8Array; etag: string };
     const cols = 'SELECT path, item, etag FROM pages';
     let row = this.runner.get<Row>(`${cols} WHERE path = ?`, path);
     const slug = row === undefined ? shortBlogSlug(path) : undefined;
     if (slug !== undefined) row = this.runner.get<Row>(`${cols} WHERE blog_slug = ? ORDER BY path DESC LIMIT 1`, slug);
-    return row === undefined ? undefined : { body: pageEnvelope(row.path, row.item), etag: row.etag };
+    return row === undefined ? undefined : { body: pageEnvelope(row.path, this.codec.decode(row.item)), etag: row.etag };
   }
 
   schemaNamed(type: string): string | undefined {
@@ -80,23 +89,23 @@ export class SqliteContentStore implements ContentStore {
 
   search(schema: string, text: string | undefined, request: ListRequest): ListPage {
     const column = this.jsonColumn(request.summary);
-    if (text !== undefined && text.trim() !== '') return fullTextSearch(this.runner, schema, text, column, request);
-    const items = this.runner.items(
+    if (text !== undefined && text.trim() !== '') return this.decoded(fullTextSearch(this.runner, schema, text, column, request));
+    const items = this.runner.items<Uint8Array>(
       `SELECT ${column} FROM pages p WHERE p.schema = ? ORDER BY ${orderBy(request.sort)}`,
       [schema],
       request,
     );
-    return { items, total: this.schemaCounts.get(schema) ?? 0 };
+    return { items: items.map(this.codec.decode), total: this.schemaCounts.get(schema) ?? 0 };
   }
 
   blogIndex(filter: BlogFilter, request: ListRequest): ListPage {
     const { where, params } = blogFilterSql(filter);
-    const items = this.runner.items(
+    const items = this.runner.items<Uint8Array>(
       `SELECT ${this.jsonColumn(request.summary)} FROM pages p WHERE ${where} ORDER BY ${orderBy(request.sort)}`,
       params,
       request,
     );
-    return { items, total: this.runner.count(`SELECT count(*) FROM pages p WHERE ${where}`, ...params) };
+    return { items: items.map(this.codec.decode), total: this.runner.count(`SELECT count(*) FROM pages p WHERE ${where}`, ...params) };
   }
 
   listPaths(prefix: string, { page, resultsPerPage }: Paging): { entries: PathIndexEntry[]; total: number } {
