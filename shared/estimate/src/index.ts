@@ -25,7 +25,7 @@
 // useEstimateTabsPresence(): the home/office tab area calls it while mounted; #GetEstimateLink is
 // then left to the tab area and the estimate modal stays closed (#GetAnEstimate always opens it).
 export { EstimateForm, type EstimateFormProps, type EstimateSuccess } from './EstimateForm';
-export { officeFor, type FranchiseEstimateData } from './use-estimate-office';
+export { officeFor } from './use-estimate-office';
 export { lookUpEstimateOffice, type MatchedOffice } from './find-estimate-office';
 export {
   ESTIMATE_POST_FIELDS,
@@ -35,7 +35,7 @@ export {
   type EstimatePost,
   type EstimateSubmission,
 } from './estimate-post';
-export { useEstimateSubmission } from './use-estimate-submission';
+export { useEstimateSubmission } from './use-posted-estimate';
 export { useEstimateTopic } from './estimate-topic';
 export {
   contactSuccessModel,
@@ -44,6 +44,7 @@ export {
   tabAreaModel,
   type ContactSuccessModel,
   type EstimateOfficeContact,
+  type FranchiseEstimateData,
   type TabAreaModel,
 } from './views';
 export type { EstimateFormVariant } from './estimate-messages';

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
-import { franchisePathOf } from '../contracts/paths';
+import { franchisePathOf } from '../routing/paths';
 import { formatPhoneDisplay, telDigits } from '../format/phone';
 import { corporatePhone } from '../format/national-phone';
 import { useVisitorOffice } from '../ssr/page-record';
