@@ -14,7 +14,7 @@ import { SubmitFailure } from './SubmitFailure';
 import { TermsText } from './TermsText';
 import { useAddressAutofill } from './use-address-autofill';
 import { EMPTY_ESTIMATE, useEstimateFields } from './use-estimate-fields';
-import { useTopicSummary } from './estimate-topic';
+import { useTopicSummary } from '@handyman/platform';
 import { useEstimateOffice } from './use-estimate-office';
 import type { FranchiseEstimateData } from './views';
 import { useEstimateFormStamp, useEstimateSubmission } from './use-posted-estimate';

@@ -36,7 +36,6 @@ export {
   type EstimateSubmission,
 } from './estimate-post';
 export { useEstimateSubmission } from './use-posted-estimate';
-export { useEstimateTopic } from './estimate-topic';
 export {
   contactSuccessModel,
   estimateOfficeContact,
@@ -48,12 +47,25 @@ export {
   type TabAreaModel,
 } from './views';
 export type { EstimateFormVariant } from './estimate-messages';
-export { useEstimateTabsPresence, useEstimateTabsPresent } from './tabs-presence';
+// The tab area's presence and the page's estimate topic live in the platform package, so a page can
+// declare its tab area or set its topic without loading this package first.
+export { useEstimateTabsPresence, useEstimateTabsPresent, useEstimateTopic } from '@handyman/platform';
 export { contactSuccessPath } from './estimate-destination';
 // Moved to @handyman/offices; kept under this entry for remotes built before the move (see
 // shell/src/federation/shared-api.json). New code imports them from @handyman/offices.
 export { matchOfficeByZip, territoryOf } from '@handyman/offices';
-export * from './tabs';
+export { EstimateTabs, EstimateTabsView, type EstimateTabsProps, type EstimateTabsViewProps } from './tabs/EstimateTabs';
+export {
+  ESTIMATE_HASH,
+  MODAL_HASH,
+  SCHEDULE_HASHES,
+  TAB_SCROLL_DELAY_MS,
+  NARROW_SCREEN_BELOW,
+  tabForHash,
+  tabScrollOffset,
+  type TabId,
+  type TabPageKind,
+} from './tabs/tab-rules';
 export {
   ContactSuccessHeader,
   ContactSuccessHeaderView,

@@ -17,7 +17,9 @@ export * from './api/get-page';
 export * from './api/get-site-settings';
 export * from './api/search-blog-posts';
 export * from './api/get-blog-facets';
-export * from './format/phone';
+// The phone display rules live with the other field rules in the contracts (content-api's pages show
+// numbers the same way).
+export { formatPhoneDisplay, telDigits } from '@handyman/contracts/validation';
 export * from './format/placeholders';
 export * from './format/national-phone';
 export * from './store/use-site-settings';
