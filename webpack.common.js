@@ -13,7 +13,7 @@ const { browserRules, serverRules } = require('./scripts/build/module-rules');
 const { SsrAssetsPlugin } = require('./scripts/build/ssr-assets-plugin');
 const { localRuntimeConfig } = require('./scripts/runtime-config');
 const { INJECT_RUNTIME_CORE_PLUGIN, sharedSingletons } = require('./scripts/build/shared-modules');
-const ROUTE_CONTRACT = require('./shared/platform/src/contracts/route-contract.json');
+const ROUTE_CONTRACT = require('./shared/platform/src/routing/route-contract.json');
 
 /** Where each app's server (Node) build goes, inside its dist folder. */
 const SERVER_DIR = 'server';

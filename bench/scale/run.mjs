@@ -35,7 +35,7 @@ if (values.build || !existsSync(path.join(root, 'shell', values.dist, 'server', 
 }
 
 // The site's own address rule for a state page (TypeScript, loaded through tsx).
-const { officeStatePath } = await tsImport('../../shared/platform/src/contracts/paths.ts', import.meta.url);
+const { officeStatePath } = await tsImport('../../shared/platform/src/routing/paths.ts', import.meta.url);
 
 /** The finder's page of the state with the most offices, as the site addresses it. */
 function biggestStatePath(seed) {

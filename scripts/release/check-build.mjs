@@ -10,7 +10,7 @@ import { BUILD_ID, buildInfoOf } from './build-store.mjs';
 
 const require = createRequire(import.meta.url);
 /** The route contract version the shell of this repository accepts. */
-export const ACCEPTED_ROUTE_CONTRACT = require('../../shared/platform/src/contracts/route-contract.json').version;
+export const ACCEPTED_ROUTE_CONTRACT = require('../../shared/platform/src/routing/route-contract.json').version;
 
 /**
  * The problems that keep `id` from going live as `remote` (none: it may).

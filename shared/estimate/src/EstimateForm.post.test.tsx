@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { formField, renderRoute, VISITOR } from '@handyman/testing';
 import { useResourceStore } from '@handyman/platform';
-import { useEstimateTopic } from './estimate-topic';
+import { useEstimateTopic } from '@handyman/platform';
 import { ESTIMATE_SUBMISSION_KEY, readEstimatePost, type EstimateSubmission } from './estimate-post';
 import { estimateService, renderEstimateForm } from './testing/estimate-form-kit';
 

@@ -14,10 +14,11 @@ import { SubmitFailure } from './SubmitFailure';
 import { TermsText } from './TermsText';
 import { useAddressAutofill } from './use-address-autofill';
 import { EMPTY_ESTIMATE, useEstimateFields } from './use-estimate-fields';
-import { useTopicSummary } from './estimate-topic';
-import { useEstimateOffice, type FranchiseEstimateData } from './use-estimate-office';
-import { useEstimateFormStamp, useEstimateSubmission } from './use-estimate-submission';
-import { useEstimateSubmit } from './use-estimate-submit';
+import { useTopicSummary } from '@handyman/platform';
+import { useEstimateOffice } from './use-estimate-office';
+import type { FranchiseEstimateData } from './views';
+import { useEstimateFormStamp, useEstimateSubmission } from './use-posted-estimate';
+import { useSendEstimate } from './use-send-estimate';
 import { useNationalPhone } from './use-national-phone';
 import { useZipPlace } from '@handyman/offices';
 import styles from './EstimateForm.module.css';
@@ -68,7 +69,7 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
   const office = useEstimateOffice(values.zip, franchise);
   const place = useZipPlace(values.zip);
   useAddressAutofill(place, values, fill);
-  const { busy, failure, submit } = useEstimateSubmit(posted?.failure ?? null);
+  const { busy, failure, submit } = useSendEstimate(posted?.failure ?? null);
   // Covers the wait for the typed ZIP's office before the request goes out.
   const [preparing, setPreparing] = useState(false);
   const national = useNationalPhone();

@@ -1,6 +1,6 @@
 import { telDigits } from '@handyman/platform';
 import { FAILURE_TEXT, NOT_RECEIVED_TEXT, SERVICE_UNAVAILABLE_MESSAGE, UNCONFIRMED_TEXT } from './estimate-messages';
-import type { SubmitFailure as Failure } from './use-estimate-submit';
+import type { SubmitFailure as Failure } from './use-send-estimate';
 import styles from './EstimateForm.module.css';
 
 export interface SubmitFailureProps {

@@ -1,7 +1,7 @@
 import { readEstimateForm, type EstimateErrors, type EstimateValues } from '@handyman/contracts/validation';
 import type { EstimateFormVariant } from './estimate-messages';
 import { HONEYPOT_NAME } from './Honeypot';
-import type { SubmitFailure } from './use-estimate-submit';
+import type { SubmitFailure } from './use-send-estimate';
 
 // Without script (or before it runs) the estimate form posts itself, as
 // application/x-www-form-urlencoded, to the address of the page that shows it; the site's server

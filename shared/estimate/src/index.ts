@@ -25,7 +25,7 @@
 // useEstimateTabsPresence(): the home/office tab area calls it while mounted; #GetEstimateLink is
 // then left to the tab area and the estimate modal stays closed (#GetAnEstimate always opens it).
 export { EstimateForm, type EstimateFormProps, type EstimateSuccess } from './EstimateForm';
-export { officeFor, type FranchiseEstimateData } from './use-estimate-office';
+export { officeFor } from './use-estimate-office';
 export { lookUpEstimateOffice, type MatchedOffice } from './find-estimate-office';
 export {
   ESTIMATE_POST_FIELDS,
@@ -35,8 +35,7 @@ export {
   type EstimatePost,
   type EstimateSubmission,
 } from './estimate-post';
-export { useEstimateSubmission } from './use-estimate-submission';
-export { useEstimateTopic } from './estimate-topic';
+export { useEstimateSubmission } from './use-posted-estimate';
 export {
   contactSuccessModel,
   estimateOfficeContact,
@@ -44,15 +43,29 @@ export {
   tabAreaModel,
   type ContactSuccessModel,
   type EstimateOfficeContact,
+  type FranchiseEstimateData,
   type TabAreaModel,
 } from './views';
 export type { EstimateFormVariant } from './estimate-messages';
-export { useEstimateTabsPresence, useEstimateTabsPresent } from './tabs-presence';
+// The tab area's presence and the page's estimate topic live in the platform package, so a page can
+// declare its tab area or set its topic without loading this package first.
+export { useEstimateTabsPresence, useEstimateTabsPresent, useEstimateTopic } from '@handyman/platform';
 export { contactSuccessPath } from './estimate-destination';
 // Moved to @handyman/offices; kept under this entry for remotes built before the move (see
 // shell/src/federation/shared-api.json). New code imports them from @handyman/offices.
 export { matchOfficeByZip, territoryOf } from '@handyman/offices';
-export * from './tabs';
+export { EstimateTabs, EstimateTabsView, type EstimateTabsProps, type EstimateTabsViewProps } from './tabs/EstimateTabs';
+export {
+  ESTIMATE_HASH,
+  MODAL_HASH,
+  SCHEDULE_HASHES,
+  TAB_SCROLL_DELAY_MS,
+  NARROW_SCREEN_BELOW,
+  tabForHash,
+  tabScrollOffset,
+  type TabId,
+  type TabPageKind,
+} from './tabs/tab-rules';
 export {
   ContactSuccessHeader,
   ContactSuccessHeaderView,

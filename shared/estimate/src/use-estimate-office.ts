@@ -3,15 +3,7 @@ import { useResource } from '@handyman/platform';
 import { estimateOfficeKey, findEstimateOffice, type MatchedOffice } from './find-estimate-office';
 import { FULL_ZIP, officePathOf } from '@handyman/offices';
 import { rememberEstimateOffice } from './estimate-destination';
-
-/** The office of the page that shows the form (franchise pages): its default destination. */
-export interface FranchiseEstimateData {
-  /** Site-relative office home path, e.g. "offices/summerlin". */
-  homePath: string;
-  /** The office phone as content stores it, e.g. "702-555-0142". */
-  phone: string;
-  serviceTitanId: string;
-}
+import type { FranchiseEstimateData } from './views';
 
 export interface EstimateOffice {
   /** Home path of the office the request goes to; null when no office is known. */

@@ -14,7 +14,7 @@
 // useZipPlace(zip)           the city and state of a complete ZIP
 // matchOfficeByZip, territoryOf   an office list's territories (for lists that carry them)
 export { ZipLookupForm, ZipLookupFormView, type ZipLookupFormProps, type ZipLookupFormViewProps } from './zip/ZipLookupForm';
-export { zipFormModel, zipPlaceholder, type ZipFormCms, type ZipFormModel } from './views';
+export { zipFormModel, zipPlaceholder, type ZipFormCms, type ZipFormModel } from './views/zip-form-model';
 export {
   zipLookupDestination,
   FAR_STATE_PARAM,

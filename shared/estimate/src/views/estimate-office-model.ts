@@ -1,5 +1,4 @@
 import type { FranchiseCorporateControl, FranchiseHomePage } from '@handyman/contracts';
-import type { FranchiseEstimateData } from '../use-estimate-office';
 
 /** What an estimate request needs from an office beyond its path: the number to offer and its scheduling-system id. */
 export interface EstimateOfficeContact {
@@ -10,6 +9,15 @@ export interface EstimateOfficeContact {
 
 export function estimateOfficeContact(control: FranchiseCorporateControl | null | undefined): EstimateOfficeContact {
   return { phone: control?.PhoneNumber?.Value ?? '', serviceTitanId: control?.ServiceTitanID?.Value ?? '' };
+}
+
+/** The office of the page that shows the form (franchise pages): its default destination. */
+export interface FranchiseEstimateData {
+  /** Site-relative office home path, e.g. "offices/summerlin". */
+  homePath: string;
+  /** The office phone as content stores it, e.g. "702-555-0142". */
+  phone: string;
+  serviceTitanId: string;
 }
 
 /** What the estimate form needs from the office whose page shows it (pass the result as `franchise`). */

@@ -4,4 +4,9 @@
 export { tabAreaModel, type TabAreaModel } from './tab-area-model';
 export { contactSuccessModel, CONTACT_SUCCESS_DEFAULTS, type ContactSuccessModel } from './contact-success-model';
 export { estimateLinkName, formTermsText, FALLBACK_TERMS_TEXT } from './settings-model';
-export { estimateOfficeContact, franchiseEstimateData, type EstimateOfficeContact } from './estimate-office-model';
+export {
+  estimateOfficeContact,
+  franchiseEstimateData,
+  type EstimateOfficeContact,
+  type FranchiseEstimateData,
+} from './estimate-office-model';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useSiteStore } from '@handyman/platform';
 import { buildZipForm, field, jsonResponse, mockFetch, renderRoute } from '@handyman/testing';
 import { ZipLookupForm, ZipLookupFormView } from './ZipLookupForm';
-import { zipPlaceholder } from '../views';
+import { zipPlaceholder } from '../views/zip-form-model';
 
 const content = buildZipForm({ Heading: field('Find your local office'), TextBelowInput: field('Where the work is to be done') });
 

@@ -6,7 +6,7 @@ import { isReplayedEvent, RichText } from '@handyman/platform/ui';
 import { isValidZip, MESSAGES, ZIP_INPUT_MAX_LENGTH } from '@handyman/contracts/validation';
 import { ZIP_LOOKUP_ACTION, zipAnswerOffice, zipLookupDestination } from './zip-outcome';
 import { formOrigin, returnedInvalidZip, ZIP_FORM_PARAMS, zipHeadingId, zipInputId } from './zip-return';
-import { zipFormModel, type ZipFormCms, type ZipFormModel } from '../views';
+import { zipFormModel, type ZipFormCms, type ZipFormModel } from '../views/zip-form-model';
 import styles from './ZipLookupForm.module.css';
 
 interface ZipFormDisplay {

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '../contracts/remotes';
+import { REMOTE_NAMES, type RemoteName } from '../routing/remotes';
 
 /** Settings read at start-up from config.json served beside the shell (never built in). */
 export interface RuntimeConfig {

@@ -1,6 +1,6 @@
 import type { FranchiseCorporateControl } from '@handyman/contracts';
 import { NATIONAL_PHONE } from './national-phone';
-import { formatPhoneDisplay } from './phone';
+import { formatPhoneDisplay } from '@handyman/contracts/validation';
 import type { PlaceholderValues } from './placeholders';
 
 /**

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@handyman/contracts';
-import { formatPhoneDisplay, telDigits } from './phone';
+import { formatPhoneDisplay, telDigits } from '@handyman/contracts/validation';
 
 /** The national toll-free number, shown whenever no office phone is known. */
 export const NATIONAL_PHONE = { display: '866-FIX-MY-HOME', tel: '18663496946' } as const;

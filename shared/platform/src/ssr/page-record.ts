@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SeoScript, SiteSettings } from '@handyman/contracts';
 import type { RuntimeConfig } from '../config/runtime-config';
-import type { RemoteName } from '../contracts/remotes';
+import type { RemoteName } from '../routing/remotes';
 import { useSiteStore } from '../store/site-store';
 
 // What a server render loaded travels to the browser inside the page record (name, message and

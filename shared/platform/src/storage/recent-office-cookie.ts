@@ -2,7 +2,7 @@
 // phone into the page (a returning visitor sees them with the first paint, not once script runs).
 // Only the office's home path: nothing else about the visitor.
 
-import { isOfficeHomePath } from '../contracts/paths';
+import { isOfficeHomePath } from '../routing/paths';
 
 export const RECENT_OFFICE_COOKIE = 'recentOffice';
 

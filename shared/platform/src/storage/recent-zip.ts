@@ -1,4 +1,4 @@
-import { isOfficeHomePath } from '../contracts/paths';
+import { isOfficeHomePath } from '../routing/paths';
 import { LOCAL_KEYS } from './keys';
 import { readStorageJson, writeStorage, writeStorageJson } from './safe-storage';
 

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
 import { officeSchedulingLink, officeSchedulingUrl } from '../config/scheduling-url';
-import { franchisePathOf, isOfficeHomePath } from '../contracts/paths';
+import { franchisePathOf, isOfficeHomePath } from '../routing/paths';
 import { useVisitorOffice } from '../ssr/page-record';
 import { useSiteStore } from './site-store';
 import { useFranchiseHome } from './use-franchise-home';

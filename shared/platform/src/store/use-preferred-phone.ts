@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
-import { franchisePathOf } from '../contracts/paths';
-import { formatPhoneDisplay, telDigits } from '../format/phone';
+import { franchisePathOf } from '../routing/paths';
+import { formatPhoneDisplay, telDigits } from '@handyman/contracts/validation';
 import { corporatePhone } from '../format/national-phone';
 import { useVisitorOffice } from '../ssr/page-record';
 import { useSiteStore } from './site-store';

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { useEstimateTabsPresence, useEstimateTabsPresent } from './tabs-presence';
+import { useEstimateTabsPresence, useEstimateTabsPresent } from './estimate-tabs-presence';
 
 test('a tab area counts as present only while mounted', () => {
   const present = renderHook(() => useEstimateTabsPresent());

@@ -19,7 +19,7 @@ export type SubmitFailure = 'unavailable' | 'error' | 'not-received' | 'unconfir
  * keeps one lead; a changed form gets a new key so the corrected details are not answered from the
  * first request. Resolves the answer on success, null on failure (failure then says which).
  */
-export function useEstimateSubmit(initialFailure: SubmitFailure | null = null) {
+export function useSendEstimate(initialFailure: SubmitFailure | null = null) {
   const [shownAt] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SubmitFailure | null>(initialFailure);
