@@ -27,7 +27,13 @@ export function OfferCard({ offer, office }: { offer: OfferView; office: OfficeO
         <Link className="button-primary" to={{ hash: ESTIMATE_HASH }}>
           {offer.claimText}
         </Link>
-        <button type="button" className={`button-secondary ${styles.print}`} aria-haspopup="dialog" data-live={live || undefined} onClick={() => setPrinting(true)}>
+        <button
+          type="button"
+          className={`button-secondary ${styles.print}`}
+          aria-haspopup="dialog"
+          data-live={live || undefined}
+          onClick={() => setPrinting(true)}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"
