@@ -3,6 +3,7 @@
 // package never imports an app (every app builds against it), and the shared packages import each
 // other one way (SHARED_PACKAGES). content-seed (the seed generator) imports only the contracts,
 // and nothing imports it: content-api reads the seed folder it writes.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -32,6 +33,11 @@ const ALL_SHARED = Object.keys(SHARED_PACKAGES);
 const DEV_ONLY = ['testing', 'dev-harness'];
 /** Code that may use the dev-only packages. */
 const DEV_FILES = ['**/*.test.{ts,tsx,js}', '**/testing/**', '**/src/dev/**'];
+
+/** remote-franchise's page folders (src/pages/<page>), each a room of its own. */
+const FRANCHISE_PAGES = readdirSync(`${import.meta.dirname}/remote-franchise/src/pages`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** Folder-based zones, checked on resolved paths (relative imports, aliases, workspace links). */
 export const boundaryZones = [
@@ -63,6 +69,19 @@ export const boundaryZones = [
     target: `./shell/src/${folder}`,
     from: './shell/src/app',
     message: 'Only the entry points (bootstrap.tsx, server/) build on the composition root in app/: move shared code into lib/.',
+  })),
+  // Inside remote-franchise: office/ is the kernel every office page builds on, so it imports no page;
+  // a page imports no other page (what two pages share moves into office/).
+  {
+    target: './remote-franchise/src/office',
+    from: './remote-franchise/src/pages',
+    message: 'office/ is the office kernel the pages build on: it imports no page. Move what it needs into office/.',
+  },
+  ...FRANCHISE_PAGES.map((page) => ({
+    target: `./remote-franchise/src/pages/${page}`,
+    from: './remote-franchise/src/pages',
+    except: [`./${page}`],
+    message: 'A page of remote-franchise imports no other page: move what both need into office/.',
   })),
   {
     target: './content-seed',

@@ -90,6 +90,16 @@ const cases = [
     "import { useSiteStore } from '@handyman/platform';\nexport { useSiteStore };",
   ],
   [
+    "remote-franchise's office kernel importing one of its pages",
+    'remote-franchise/src/office/x.ts',
+    "import { homeLoader } from '../pages/home/home-loader';\nexport { homeLoader };",
+  ],
+  [
+    'a remote-franchise page importing another page',
+    'remote-franchise/src/pages/city/x.ts',
+    "import { homeLoader } from '../home/home-loader';\nexport { homeLoader };",
+  ],
+  [
     'code importing react-router instead of the shared react-router-dom',
     'remote-blog/src/x.ts',
     "import { useParams } from 'react-router';\nexport { useParams };",
@@ -117,6 +127,16 @@ const allowed = [
     'the estimate form importing the offices package',
     'shared/estimate/src/x.ts',
     "import { lookupZipOnce } from '@handyman/offices';\nexport { lookupZipOnce };",
+  ],
+  [
+    'a remote-franchise page building on the office kernel',
+    'remote-franchise/src/pages/city/x.ts',
+    "import { loadOfficeHome } from '../../office/load-office';\nexport { loadOfficeHome };",
+  ],
+  [
+    'a remote-franchise page using its own folder',
+    'remote-franchise/src/pages/home/x.ts',
+    "import { homeLoader } from './home-loader';\nexport { homeLoader };",
   ],
   ['content-api importing the contracts', 'content-api/src/x.ts', "import { asArray } from '@handyman/contracts';\nexport { asArray };"],
   [

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import type { FranchiseDetailPage, FranchiseHomePage, PageResult } from '@handyman/contracts';
 import type { LoaderArgs } from '@handyman/platform';
-import type { PageBanner } from '@handyman/trays';
-import { loadOfficeHome } from '../pages/home/home-loader';
+import type { PageBanner, TrayRenderer } from '@handyman/trays';
+import { loadOfficeHome } from './load-office';
 
 // What the office's other pages (sub-pages, cities, campaigns) share in their loaders and view
 // models: the office home and the page at the address, loaded side by side through the content
@@ -10,6 +10,9 @@ import { loadOfficeHome } from '../pages/home/home-loader';
 
 /** The shared PageBanner's content shape (passed through as the component takes it). */
 export type BannerView = ComponentProps<typeof PageBanner>['banner'];
+
+/** Content trays for the shared TrayRenderer. */
+export type TraysView = NonNullable<ComponentProps<typeof TrayRenderer>['trays']>;
 
 export interface OfficePage {
   home: FranchiseHomePage;

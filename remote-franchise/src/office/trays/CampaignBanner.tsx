@@ -1,6 +1,6 @@
 import { TrayLink } from '@handyman/trays';
 import type { CampaignBannerView } from './views/banners';
-import styles from './OfficeTrays.module.css';
+import styles from './Trays.module.css';
 
 /** A campaign's offer strip: the offer, when it ends, and its call to action. */
 export function CampaignBanner({ view }: { view: CampaignBannerView }) {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { HomeSection } from '../../pages/home/sections/HomeSection';
+import { OfficeSection } from '../section/OfficeSection';
 import type { CityListingView } from './views/city-listing';
-import styles from './OfficeTrays.module.css';
+import styles from './Trays.module.css';
 
 /** The office's service cities, each linking to its city page; on a city page, the other cities. */
 export function CityListing({ view }: { view: CityListingView }) {
   return (
-    <HomeSection id="city-listing" heading={view.heading}>
+    <OfficeSection id="city-listing" heading={view.heading}>
       {view.grids.map((grid, gridIndex) => (
         <div key={gridIndex} className={styles.columns}>
           {grid.map((column, columnIndex) => (
@@ -20,6 +20,6 @@ export function CityListing({ view }: { view: CityListingView }) {
           ))}
         </div>
       ))}
-    </HomeSection>
+    </OfficeSection>
   );
 }

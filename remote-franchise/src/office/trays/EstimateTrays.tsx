@@ -1,9 +1,9 @@
 import { EstimateForm } from '@handyman/estimate';
 import { RichText } from '@handyman/platform/ui';
-import { OfficeEstimateTabs } from '../../pages/home/OfficeEstimateTabs';
+import { OfficeEstimateTabs } from '../estimate/OfficeEstimateTabs';
 import { estimateTabTrayView, estimateTrayView, type EstimateTabTrayView, type EstimateTrayView } from './views/estimate';
-import { officeTray } from './office-tray';
-import styles from './OfficeTrays.module.css';
+import { officeTray } from './mapped-tray';
+import styles from './Trays.module.css';
 
 /** The office's estimate and booking tabs. */
 export function EstimateTabTray({ view }: { view: EstimateTabTrayView }) {

@@ -1,12 +1,12 @@
 import { MediaImageView, RichText } from '@handyman/platform/ui';
-import { HomeSection } from '../../pages/home/sections/HomeSection';
+import { OfficeSection } from '../section/OfficeSection';
 import type { RoomLayoutsView } from './views/room-layouts';
-import styles from './OfficeTrays.module.css';
+import styles from './Trays.module.css';
 
 /** Kitchen or bathroom layouts the office builds (galley, L-shape, U-shape, island...), with a photo and notes each. */
 export function RoomLayouts({ view }: { view: RoomLayoutsView }) {
   return (
-    <HomeSection id={view.id} heading={view.heading} tone="alt">
+    <OfficeSection id={view.id} heading={view.heading} tone="alt">
       <ul className={styles.layouts}>
         {view.layouts.map((layout) => (
           <li key={layout.name} className={styles.layout}>
@@ -16,6 +16,6 @@ export function RoomLayouts({ view }: { view: RoomLayoutsView }) {
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </OfficeSection>
   );
 }

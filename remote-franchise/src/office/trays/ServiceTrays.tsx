@@ -1,16 +1,16 @@
 import type { PageLink } from '@handyman/contracts';
 import { TrayLink } from '@handyman/trays';
 import { RichText } from '@handyman/platform/ui';
-import { HomeSection } from '../../pages/home/sections/HomeSection';
+import { OfficeSection } from '../section/OfficeSection';
 import type { LocalServicesView, ServicesView } from './views/services';
-import styles from './OfficeTrays.module.css';
+import styles from './Trays.module.css';
 
 const pageKey = (page: PageLink) => `${page.URL}-${page.Link ?? page.Name}`;
 
 /** The office's local services, in columns of nine links. */
 export function LocalServices({ view }: { view: LocalServicesView }) {
   return (
-    <HomeSection id="local-services-tray" heading={view.heading}>
+    <OfficeSection id="local-services-tray" heading={view.heading}>
       {view.copy ? <RichText html={view.copy} /> : null}
       <div className={styles.columns}>
         {view.columns.map((column, index) => (
@@ -23,14 +23,14 @@ export function LocalServices({ view }: { view: LocalServicesView }) {
           </ul>
         ))}
       </div>
-    </HomeSection>
+    </OfficeSection>
   );
 }
 
 /** The office's services, one column per group (Residential, Commercial, ...). */
 export function ServicesTray({ view }: { view: ServicesView }) {
   return (
-    <HomeSection id="services" heading={view.heading} tone="alt">
+    <OfficeSection id="services" heading={view.heading} tone="alt">
       <div className={styles.columns}>
         {view.groups.map((group) => (
           <div key={group.title}>
@@ -45,6 +45,6 @@ export function ServicesTray({ view }: { view: ServicesView }) {
           </div>
         ))}
       </div>
-    </HomeSection>
+    </OfficeSection>
   );
 }

@@ -1,15 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { FranchiseHomePage } from '@handyman/contracts';
+import type { TrayOffice } from './views/tray-office';
 
-export interface Office {
-  home: FranchiseHomePage;
-  /** Content path of the office home, e.g. offices/summerlin. */
-  path: string;
-}
+export const OfficeContext = createContext<TrayOffice | null>(null);
 
-export const OfficeContext = createContext<Office | null>(null);
-
-/** The office whose page this is, for the office trays; null outside office pages. */
-export function useOffice(): Office | null {
+/** The office whose page this is, as its trays read it; null outside office pages (or on a page without office trays). */
+export function useOffice(): TrayOffice | null {
   return useContext(OfficeContext);
 }

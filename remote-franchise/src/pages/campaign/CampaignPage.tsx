@@ -23,7 +23,7 @@ export function CampaignPage({ data }: { data: CampaignView }) {
   return (
     <PlaceholderProvider values={data.placeholders}>
       {/* The office's trays, without its header: the campaign has its own slim one. */}
-      <WithOffice path={data.homePath}>
+      <WithOffice office={data.office}>
         {() => (
           <div className={styles.page} data-testid="campaign-page">
             <CampaignHeader header={data.header} homePath={data.homePath} phone={phone} />

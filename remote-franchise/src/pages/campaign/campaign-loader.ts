@@ -2,7 +2,7 @@ import { pageOfSchema } from '@handyman/contracts';
 import { NotFoundError, siteBaseUrl, type LoadedPage, type LoaderArgs } from '@handyman/platform';
 import { loadOfficePage } from '../../office/office-page';
 import { officeJsonLd } from '../../office/office-json-ld';
-import { loadSiteSettings } from '../home/home-loader';
+import { loadSiteSettings } from '../../office/load-office';
 import { campaignView, type CampaignView } from './campaign-view';
 
 /**

@@ -2,9 +2,9 @@ import type { ComponentProps } from 'react';
 import type { FranchiseCorporateControl, FranchiseDetailPage, FranchiseHomePage, ImageField, SiteSettings } from '@handyman/contracts';
 import { franchisePlaceholderValues, replacePlaceholders, type PlaceholderValues } from '@handyman/platform';
 import { franchiseEstimateData, type EstimateForm } from '@handyman/estimate';
-import { detailBanner, detailHeading, type BannerView } from '../../office/office-page';
+import { detailBanner, detailHeading, type BannerView, type TraysView } from '../../office/office-page';
+import { pageOffice, type PageOffice } from '../../office/page-office';
 import { officeLicence } from '../../office/office-licence';
-import type { TraysView } from '../sub/sub-page-view';
 
 // An office's campaign landing page as its components draw it: the content turned into plain
 // fields once, in the loader. The banner, the estimate form's office, the address and the trays go
@@ -22,6 +22,7 @@ export interface CampaignView {
   /** The office the estimate form sends to (shared EstimateForm's shape). */
   franchise: ComponentProps<typeof EstimateForm>['franchise'];
   trays: TraysView;
+  office: PageOffice;
   header: {
     name: string;
     /** The office's logo, else the site's; null when neither has one (the name shows instead). */
@@ -57,6 +58,7 @@ export function campaignView(
   const name = control.FranchiseName?.Value || home.Name;
   const note = control.FranchiseFooter?.TextBelowAddress?.Value;
   const { Address, City, State, StateAbbreviation, ZipCode } = control;
+  const trays = Array.isArray(detail.Trays) ? detail.Trays : [];
   return {
     homePath,
     placeholders,
@@ -64,7 +66,8 @@ export function campaignView(
     copy: detail.Copy?.Value ? fill(detail.Copy.Value) : null,
     phone: control.PhoneNumber?.Value ?? '',
     franchise: franchiseEstimateData(home, homePath),
-    trays: Array.isArray(detail.Trays) ? detail.Trays : [],
+    trays,
+    office: pageOffice(home, homePath, trays),
     header: { name, logo: campaignLogo(home, settings) },
     footer: {
       name,

@@ -2,7 +2,7 @@ import { PageBanner, PlaceholderProvider } from '@handyman/trays';
 import { Breadcrumb, RichText } from '@handyman/platform/ui';
 import { WithOffice } from '../../office/WithOffice';
 import { TraysNearView } from '../../office/trays/trays-near-view';
-import { OfficeEstimateTabsNearView as OfficeEstimateTabs } from '../home/office-estimate-tabs-near-view';
+import { OfficeEstimateTabsNearView as OfficeEstimateTabs } from '../../office/estimate/office-estimate-tabs-near-view';
 import { CityOfficeCard } from './CityOfficeCard';
 import type { CityView } from './city-view';
 import { PaintStrokes } from './PaintStrokes';
@@ -19,7 +19,7 @@ import strokes from './PaintStrokes.module.css';
 export function CityPage({ data }: { data: CityView }) {
   return (
     <PlaceholderProvider values={data.placeholders}>
-      <WithOffice path={data.homePath} header={data.header}>
+      <WithOffice office={data.office} header={data.header}>
         {(header) => (
           <article data-testid="city-page">
             {header}

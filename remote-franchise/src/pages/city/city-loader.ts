@@ -1,7 +1,7 @@
 import { pageOfSchema } from '@handyman/contracts';
 import { NotFoundError, PageRedirect, type LoadedPage, type LoaderArgs } from '@handyman/platform';
 import { officeJsonLd } from '../../office/office-json-ld';
-import { loadOfficeHome, loadSiteBase } from '../home/home-loader';
+import { loadOfficeHome, loadSiteBase } from '../../office/load-office';
 import { cityView, type CityView } from './city-view';
 import { serviceCityAt } from './service-city';
 

@@ -1,9 +1,9 @@
 import type { FranchiseDetailPage, FranchiseHomePage, PageLink, ServiceCity } from '@handyman/contracts';
 import { franchisePlaceholderValues, replacePlaceholders, type PlaceholderValues } from '@handyman/platform';
+import { pageOffice, type PageOffice } from '../../office/page-office';
 import { officeHeaderView, type OfficeHeaderView } from '../../office/header/office-header-view';
-import { detailBanner, detailHeading, type BannerView } from '../../office/office-page';
-import { estimateTabsView, type EstimateTabsView } from '../home/estimate-tabs-view';
-import type { TraysView } from '../sub/sub-page-view';
+import { detailBanner, detailHeading, type BannerView, type TraysView } from '../../office/office-page';
+import { estimateTabsView, type EstimateTabsView } from '../../office/estimate/estimate-tabs-view';
 import { cityTrail } from './service-city';
 
 // A service city of the office as its page draws it: the content turned into plain fields once,
@@ -26,6 +26,7 @@ export interface CityView {
   /** The office's estimate / booking tabs when the city asks for them, else null. */
   tabs: EstimateTabsView | null;
   trays: TraysView;
+  office: PageOffice;
 }
 
 /** The view of the office's city page at `pathname` (the address as asked: the trail ends there). */
@@ -40,6 +41,7 @@ export function cityView(
   const placeholders = franchisePlaceholderValues(control);
   const officeName = control.FranchiseName?.Value || home.Name;
   const cityName = city.City?.Value || detail.Name;
+  const trays = Array.isArray(detail.Trays) ? detail.Trays : [];
   return {
     homePath,
     officeName,
@@ -51,6 +53,7 @@ export function cityView(
     copy: detail.Copy?.Value ? replacePlaceholders(detail.Copy.Value, placeholders) : null,
     phone: control.PhoneNumber?.Value ?? '',
     tabs: city.ScheduleandEstimateTabTray?.Value === 'Yes' ? estimateTabsView(home, homePath) : null,
-    trays: Array.isArray(detail.Trays) ? detail.Trays : [],
+    trays,
+    office: pageOffice(home, homePath, trays),
   };
 }

@@ -1,6 +1,6 @@
 import { pageOfSchema, type FranchiseDetailPage } from '@handyman/contracts';
 import { isNotFoundError, type LoadedPage, type LoaderArgs } from '@handyman/platform';
-import { loadOfficeHome } from '../home/home-loader';
+import { loadOfficeHome } from '../../office/load-office';
 import { contactSuccessView, type ContactSuccessView } from './contact-success-view';
 
 /**

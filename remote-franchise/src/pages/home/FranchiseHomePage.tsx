@@ -7,10 +7,9 @@ import type { OfficeHomeView } from './home-view';
 import { navSections } from './nav/home-sections';
 import { SectionNav } from './nav/SectionNav';
 import { OfficeInfo } from './OfficeInfo';
-import { useFranchiseHome } from './use-franchise-home';
 import { useSectionHashScroll } from './use-section-hash-scroll';
-import { OfficeTrays } from '../../office/trays/OfficeTrays';
-import { OfficeEstimateTabsNearView as OfficeEstimateTabs } from './office-estimate-tabs-near-view';
+import { OfficeTrayProvider } from '../../office/trays/OfficeTrayProvider';
+import { OfficeEstimateTabsNearView as OfficeEstimateTabs } from '../../office/estimate/office-estimate-tabs-near-view';
 import styles from './FranchiseHomePage.module.css';
 
 // Below the office's details on a phone: their code comes when the visitor comes near them (at
@@ -20,15 +19,13 @@ const HomeSections = hydrateNearView(() => import('./HomeSections'), 'HomeSectio
 /**
  * /offices/:franchise: the office's sticky header and section nav, banner, details and hours, the
  * estimate / booking tabs, then its sections in display order, from the view model its loader
- * made (home-loader.ts). The office trays read the office's content from the shared content cache
- * the loader filled (the site's header reads the same entry).
+ * made (home-loader.ts); the office trays read the office from the same data (data.office).
  */
 export function FranchiseHomePage({ data }: { data: OfficeHomeView }) {
   // Registered before anything else, so a first visit to #GetEstimateLink opens the tab, not the modal.
   useEstimateTabsPresence();
   const pageRef = useRef<HTMLDivElement>(null);
   useSectionHashScroll(pageRef);
-  const { home } = useFranchiseHome();
   const { path, name } = data;
   const page = (
     <div ref={pageRef} className={styles.page} data-testid="franchise-home">
@@ -48,13 +45,7 @@ export function FranchiseHomePage({ data }: { data: OfficeHomeView }) {
   );
   return (
     <PlaceholderProvider values={data.placeholders}>
-      {home ? (
-        <OfficeTrays home={home} path={path}>
-          {page}
-        </OfficeTrays>
-      ) : (
-        page
-      )}
+      <OfficeTrayProvider office={data.office}>{page}</OfficeTrayProvider>
     </PlaceholderProvider>
   );
 }

@@ -4,9 +4,9 @@ import { BlogSection } from './sections/articles/BlogSection';
 import { HelpfulArticlesSection } from './sections/articles/HelpfulArticlesSection';
 import { ServiceAreasSection } from './sections/areas/ServiceAreasSection';
 import { CareersSection } from './sections/careers/CareersSection';
-import { OffersSection } from './sections/offers/OffersSection';
+import { OffersSection } from '../../office/offers/OffersSection';
 import { OurWorkSection } from './sections/our-work/OurWorkSection';
-import { ReviewsSection } from './sections/reviews/ReviewsSection';
+import { ReviewsSection } from '../../office/reviews/ReviewsSection';
 import { ServiceLinksSection } from './sections/services/ServiceLinksSection';
 import { WhoWeAreSection } from './sections/who/WhoWeAreSection';
 

@@ -1,18 +1,19 @@
 import { asArray, type FranchiseHomePage, type ImageField, type PageLink, type Tray, type WhyChooseUsTray } from '@handyman/contracts';
 import { franchisePlaceholderValues, formatPhoneDisplay, replacePlaceholders, telDigits, type PlaceholderValues } from '@handyman/platform';
 import { officeHeaderView, type OfficeHeaderView } from '../../office/header/office-header-view';
+import { pageOffice, type PageOffice } from '../../office/page-office';
 import { officeLicence } from '../../office/office-licence';
 import { defaultTrail, navigationPage } from './home-links';
 import { type SectionData } from './nav/home-sections';
 import { officeHours, type OfficeHours } from './sections/hours/hours-of-operation';
-import { offerViews, type OfferView } from './sections/offers/offer-view';
+import { offerViews, type OfferView } from '../../office/offers/offer-view';
 import { ourWorkView, type OurWorkView } from './sections/our-work/gallery';
-import { serviceCities } from './sections/areas/city-columns';
-import { localServices, serviceGroup } from './sections/services/office-services';
-import type { ReviewDisplay } from './sections/reviews/top-reviews';
+import { serviceCities } from '../../office/city-columns';
+import { localServices, serviceGroup } from '../../office/office-services';
+import type { ReviewDisplay } from '../../office/reviews/top-reviews';
 import { whyChooseUsTray } from './sections/why-choose-us/why-choose-us';
 import { splitWhoWeAre, whoWeAreImageSize } from './sections/who/who-we-are';
-import { estimateTabsView, type EstimateTabsView } from './estimate-tabs-view';
+import { estimateTabsView, type EstimateTabsView } from '../../office/estimate/estimate-tabs-view';
 
 // The office home as its components draw it: the office's content (a CMS envelope) turned into
 // plain fields once, in the loader. Trays and the estimate tabs are shared components that still
@@ -42,6 +43,8 @@ export interface OfficeHomeView {
   otherTrays: Tray[];
   /** Which data-dependent sections are on the page (the section nav lists them). */
   sections: SectionData;
+  /** The office for its trays, placeholders and the visitor's recent office. */
+  office: PageOffice;
 }
 
 /** What the loader found besides the page: the office's top reviews and posts, the company's newest posts. */
@@ -106,6 +109,7 @@ export function officeHomeView(home: FranchiseHomePage, path: string, extras: Ho
     blog: { posts: extras.blogPosts, path: `${path}/blog` },
     helpfulArticles: extras.helpfulArticles,
     otherTrays,
+    office: pageOffice(home, path, asArray(home.Trays)),
     sections: {
       offers: offers.length > 0,
       reviews: extras.reviews.length > 0,

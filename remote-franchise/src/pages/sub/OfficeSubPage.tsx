@@ -15,7 +15,7 @@ const OffersContent = lazyPage(() => import('./offers/OffersContent'), 'OffersCo
 function SubPage({ page }: { page: SubPageView }) {
   return (
     <PlaceholderProvider values={page.placeholders}>
-      <WithOffice path={page.path} header={page.header}>
+      <WithOffice office={page.office} header={page.header}>
         {(header) => (
           <article data-testid="office-sub-page">
             {header}

@@ -1,5 +1,5 @@
 import { isNotFoundError, PageRedirect, type LoaderArgs } from '@handyman/platform';
-import { loadOfficeHome } from '../home/home-loader';
+import { loadOfficeHome } from '../../office/load-office';
 
 const OFFICE_SERVICE = /^\/offices\/[^/]+\/services\/([a-z0-9-]+)\/?$/i;
 

@@ -1,7 +1,7 @@
 import { pageOfSchema } from '@handyman/contracts';
 import { franchisePlaceholderValues, isNotFoundError, NotFoundError, type LoadedPage, type LoaderArgs } from '@handyman/platform';
 import { loadOfficePage } from '../../office/office-page';
-import { loadOfficeReviews } from '../home/sections/reviews/use-office-reviews';
+import { loadOfficeReviews } from '../../office/reviews/use-office-reviews';
 import { redirectToBrandService } from './brand-service-redirect';
 import { subPageKind } from './sub-page-kind';
 import { articleView, subPageView, type OfficeContentView } from './sub-page-view';

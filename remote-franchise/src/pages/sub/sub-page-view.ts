@@ -1,13 +1,12 @@
-import type { ComponentProps } from 'react';
 import type { FranchiseDetailPage, FranchiseHomePage, ImageField, PageLink, PageResult } from '@handyman/contracts';
 import { franchisePlaceholderValues, replacePlaceholders, type PlaceholderValues } from '@handyman/platform';
-import type { TrayRenderer } from '@handyman/trays';
+import { pageOffice, type PageOffice } from '../../office/page-office';
 import { officeHeaderView, type OfficeHeaderView } from '../../office/header/office-header-view';
-import { detailBanner, detailHeading, type BannerView } from '../../office/office-page';
-import { shownOffers } from '../home/sections/offers/offer-layout';
-import { offerViews, type OfferView } from '../home/sections/offers/offer-view';
-import type { OfficeOnCoupon } from '../home/sections/offers/PrintableOffer';
-import type { ReviewDisplay } from '../home/sections/reviews/top-reviews';
+import { detailBanner, detailHeading, type BannerView, type TraysView } from '../../office/office-page';
+import { shownOffers } from '../../office/offers/offer-layout';
+import { offerViews, type OfferView } from '../../office/offers/offer-view';
+import type { OfficeOnCoupon } from '../../office/offers/PrintableOffer';
+import type { ReviewDisplay } from '../../office/reviews/top-reviews';
 import { workPhotos, type WorkPhoto } from './our-work/work-photos';
 import { withoutOfferCopies, withoutRepeatedQuotes } from './repeated-trays';
 import type { SubPageKind } from './sub-page-kind';
@@ -15,9 +14,6 @@ import type { SubPageKind } from './sub-page-kind';
 // An office sub-page (or any other content at such an address) as its components draw it: the
 // content envelopes turned into plain fields once, in the loader. Trays, the banner and pictures
 // go to shared components that take content shapes and are passed through as they come.
-
-/** Content trays for the shared TrayRenderer. */
-export type TraysView = NonNullable<ComponentProps<typeof TrayRenderer>['trays']>;
 
 export interface OurWorkPageView {
   /** The same project before and after; null unless both pictures have a file. */
@@ -45,6 +41,7 @@ export interface SubPageView {
   offers: { items: OfferView[]; office: OfficeOnCoupon } | null;
   /** The page's trays, less those its own content already shows. */
   trays: TraysView;
+  office: PageOffice;
 }
 
 /** A page of another schema shown as breadcrumb, heading, copy and trays. */
@@ -87,6 +84,7 @@ export function subPageView(
     offers: () => withoutOfferCopies(trays, offers),
     other: () => trays ?? [],
   }[kind]();
+  const shown = Array.isArray(shownTrays) ? shownTrays : [];
   return {
     path,
     officeName: control.FranchiseName?.Value || home.Name,
@@ -102,7 +100,8 @@ export function subPageView(
       kind === 'offers'
         ? { items: offerViews(offers, fill), office: { name: control.FranchiseName?.Value ?? '', phoneDisplay: placeholders.Phone ?? '' } }
         : null,
-    trays: Array.isArray(shownTrays) ? shownTrays : [],
+    trays: shown,
+    office: pageOffice(home, path, shown),
   };
 }
 

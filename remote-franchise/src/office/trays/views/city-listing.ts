@@ -1,12 +1,7 @@
 import type { CityListingTray } from '@handyman/contracts';
-import { cityGrids, serviceCities } from '../../../pages/home/sections/areas/city-columns';
+import { cityGrids } from '../../city-columns';
 import { textOr, type OfficeTrayContext } from './context';
-
-export interface CityLink {
-  name: string;
-  /** Root-relative, lower case, e.g. /offices/summerlin/city/the-lakes. */
-  path: string;
-}
+import { cityPath, type CityLink } from './tray-office';
 
 export interface CityListingView {
   heading: string;
@@ -14,14 +9,10 @@ export interface CityListingView {
   grids: CityLink[][][];
 }
 
-const cityPath = (url: string) => `/${url.replace(/^\/+|\/+$/g, '')}`.toLowerCase();
-
 /** The office's service cities but the one shown; null when there are none (or no office). */
 export function cityListingView(tray: CityListingTray, { fill, office, pathname }: OfficeTrayContext): CityListingView | null {
   const here = cityPath(pathname);
-  const cities = serviceCities(office?.home.ServiceCitySEO)
-    .map((city) => ({ name: city.City.Value, path: cityPath(city.CityURL) }))
-    .filter((city) => city.path !== here);
+  const cities = (office?.cities ?? []).filter((city) => city.path !== here);
   if (cities.length === 0) return null;
   return { heading: textOr(tray.Heading, fill, 'Cities We Serve'), grids: cityGrids(cities) };
 }

@@ -1,5 +1,5 @@
 import type { Field } from '@handyman/contracts';
-import type { Office } from '../office-context';
+import type { TrayOffice } from './tray-office';
 
 // The office trays' mapping layer starts here: each office tray's CMS content (and the office's
 // own, for the trays that show it) becomes a plain view model its component renders, so the tray
@@ -12,7 +12,7 @@ export type Fill = (text: string | null | undefined) => string;
 export interface OfficeTrayContext {
   fill: Fill;
   /** null outside an office page, where trays that show the office's data show nothing. */
-  office: Office | null;
+  office: TrayOffice | null;
   /** The address of the page shown, e.g. /offices/summerlin/city/the-lakes. */
   pathname: string;
 }

@@ -1,6 +1,6 @@
 import type { ScheduleandEstimateTabTray, ScheduleandEstimateTray } from '@handyman/contracts';
-import { franchiseEstimateData, type FranchiseEstimateData } from '@handyman/estimate';
-import { estimateTabsView, type EstimateTabsView } from '../../../pages/home/estimate-tabs-view';
+import type { FranchiseEstimateData } from '@handyman/estimate';
+import type { EstimateTabsView } from '../../estimate/estimate-tabs-view';
 import { optionalText, textOr, type OfficeTrayContext } from './context';
 
 export interface EstimateTabTrayView {
@@ -11,7 +11,7 @@ export interface EstimateTabTrayView {
 
 /** The office's estimate and booking tabs; null outside an office page. */
 export function estimateTabTrayView(_tray: ScheduleandEstimateTabTray, { office }: OfficeTrayContext): EstimateTabTrayView | null {
-  return office ? { tabs: estimateTabsView(office.home, office.path), path: office.path } : null;
+  return office ? { tabs: office.tabs, path: office.path } : null;
 }
 
 export interface EstimateTrayView {
@@ -28,6 +28,6 @@ export function estimateTrayView(tray: ScheduleandEstimateTray, { fill, office }
   return {
     heading: textOr(tray.Heading, fill, 'Request a Free Estimate'),
     copy: optionalText(tray.Copy, fill),
-    franchise: franchiseEstimateData(office.home, office.path),
+    franchise: office.tabs.franchise,
   };
 }

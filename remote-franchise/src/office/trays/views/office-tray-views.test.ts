@@ -7,6 +7,7 @@ import type { OfficeTrayContext } from './context';
 import { estimateTabTrayView, estimateTrayView } from './estimate';
 import { reviewCarouselView } from './reviews';
 import { roomLayoutsView } from './room-layouts';
+import { trayOfficeView } from './tray-office';
 import { groupsOfNine, localServicesView, servicesView } from './services';
 
 const fill = (text: string | null | undefined) => (text ?? '').replaceAll('{City}', 'Las Vegas');
@@ -28,7 +29,7 @@ function context(pathname = '/offices/summerlin'): OfficeTrayContext {
       { Title: 'More Services', Page: local },
     ],
   };
-  return { fill, office: { home, path: 'offices/summerlin' }, pathname };
+  return { fill, office: trayOfficeView(home, 'offices/summerlin'), pathname };
 }
 const nowhere: OfficeTrayContext = { fill, office: null, pathname: '/' };
 

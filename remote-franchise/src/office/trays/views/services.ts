@@ -1,5 +1,4 @@
-import { asArray, type LocalServicesTray, type PageLink, type ServicesTray } from '@handyman/contracts';
-import { localServices } from '../../../pages/home/sections/services/office-services';
+import type { LocalServicesTray, PageLink, ServicesTray } from '@handyman/contracts';
 import { optionalText, textOr, type OfficeTrayContext } from './context';
 
 /** Local pages per column of links; more pages start another column. */
@@ -21,7 +20,7 @@ export interface LocalServicesView {
 
 /** The office's local services; null when it has none (or there is no office). */
 export function localServicesView(tray: LocalServicesTray, { fill, office }: OfficeTrayContext): LocalServicesView | null {
-  const links = localServices(office?.home.FranchiseCorporateControl.FranchiseOwnersControl).filter((page) => Boolean(page?.URL));
+  const links = office?.localServices ?? [];
   if (links.length === 0) return null;
   return { heading: textOr(tray.Heading, fill, 'Local Services'), copy: optionalText(tray.Copy, fill), columns: groupsOfNine(links) };
 }
@@ -34,9 +33,7 @@ export interface ServicesView {
 
 /** The office's service groups that have pages; null when none do (or there is no office). */
 export function servicesView(tray: ServicesTray, { fill, office }: OfficeTrayContext): ServicesView | null {
-  const groups = asArray(office?.home.FranchiseCorporateControl.FranchiseOwnersControl?.FranchiseServices?.LinkSet)
-    .filter((group) => asArray(group?.Page).length > 0)
-    .map((group) => ({ title: group.Title, pages: asArray(group.Page) }));
+  const groups = office?.serviceGroups ?? [];
   if (groups.length === 0) return null;
   return { heading: textOr(tray.Heading, fill, 'Our Services'), groups };
 }

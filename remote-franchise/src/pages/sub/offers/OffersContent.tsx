@@ -1,4 +1,4 @@
-import { OffersSection } from '../../home/sections/offers/OffersSection';
+import { OffersSection } from '../../../office/offers/OffersSection';
 import type { SubPageView } from '../sub-page-view';
 
 export const OFFERS_PAGE_HEADING = 'Current Offers';

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { ServicesMap } from '../../../../office/map/ServicesMap';
 import type { OfficeHomeView } from '../../home-view';
-import { HomeSection } from '../HomeSection';
-import { cityGrids } from './city-columns';
+import { OfficeSection } from '../../../../office/section/OfficeSection';
+import { cityGrids } from '../../../../office/city-columns';
 import styles from './ServiceAreas.module.css';
 
 /** #service-areas: the office's cities, each linking to its city page, beside its service-area map. */
 export function ServiceAreasSection({ areas }: { areas: OfficeHomeView['areas'] }) {
   const { cities, intro, mapUrl, mapOfficeName } = areas;
   return (
-    <HomeSection id="service-areas" heading="Service Areas" intro={intro}>
+    <OfficeSection id="service-areas" heading="Service Areas" intro={intro}>
       <div className={styles.layout}>
         <div className={styles.cities}>
           {cities.length === 0 ? <p>Call us to check whether we serve your neighborhood.</p> : null}
@@ -33,6 +33,6 @@ export function ServiceAreasSection({ areas }: { areas: OfficeHomeView['areas'] 
           <ServicesMap url={mapUrl ?? undefined} officeName={mapOfficeName} />
         </div>
       </div>
-    </HomeSection>
+    </OfficeSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PageLink } from '@handyman/contracts';
-import { HomeSection } from '../HomeSection';
+import { OfficeSection } from '../../../../office/section/OfficeSection';
 import { ArticleList } from './ArticleList';
 
 export const BLOG_HEADING = 'From Our Blog';
@@ -9,7 +9,7 @@ export const BLOG_HEADING = 'From Our Blog';
 export function BlogSection({ posts, blogPath }: { posts: PageLink[]; blogPath: string }) {
   if (posts.length === 0) return null;
   return (
-    <HomeSection
+    <OfficeSection
       id="blog"
       heading={BLOG_HEADING}
       intro="Helpful Articles"
@@ -21,6 +21,6 @@ export function BlogSection({ posts, blogPath }: { posts: PageLink[]; blogPath: 
       }
     >
       <ArticleList posts={posts} />
-    </HomeSection>
+    </OfficeSection>
   );
 }

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { HomeSection } from '../HomeSection';
+import { OfficeSection } from '../../../../office/section/OfficeSection';
 import { ArticleList } from './ArticleList';
 import type { PageLink } from '@handyman/contracts';
 
 /** #helpful-articles: the company blog's three newest home tips, and the way to the rest. */
 export function HelpfulArticlesSection({ posts }: { posts: PageLink[] }) {
   return (
-    <HomeSection
+    <OfficeSection
       id="helpful-articles"
       heading="Helpful Articles"
       intro="Maintenance tips and project ideas from our craftsmen across the country."
@@ -17,6 +17,6 @@ export function HelpfulArticlesSection({ posts }: { posts: PageLink[] }) {
       }
     >
       {posts.length > 0 ? <ArticleList posts={posts} /> : <p>Home tips and project ideas are on our blog.</p>}
-    </HomeSection>
+    </OfficeSection>
   );
 }

@@ -1,5 +1,5 @@
 import { TrayLink } from '@handyman/trays';
-import { HomeSection } from '../HomeSection';
+import { OfficeSection } from '../../../../office/section/OfficeSection';
 import { workLayout, type OurWorkView } from './gallery';
 import { WorkCarousel } from './WorkCarousel';
 import { WorkPhoto } from './WorkPhoto';
@@ -18,7 +18,7 @@ export function OurWorkSection({ ourWork }: { ourWork: OurWorkView }) {
   ) : null;
   const grid = workLayout(images.length) === 'grid';
   return (
-    <HomeSection id="our-work" heading={heading} intro={intro} actions={link}>
+    <OfficeSection id="our-work" heading={heading} intro={intro} actions={link}>
       {grid ? (
         <ul className={styles.grid} data-testid="our-work-grid">
           {images.map(({ key, image }) => (
@@ -30,6 +30,6 @@ export function OurWorkSection({ ourWork }: { ourWork: OurWorkView }) {
       ) : (
         <WorkCarousel images={images} label={`${heading}: photos`} />
       )}
-    </HomeSection>
+    </OfficeSection>
   );
 }

@@ -1,6 +1,6 @@
 import { asArray, type PageLink } from '@handyman/contracts';
 import { TrayLink } from '@handyman/trays';
-import { HomeSection } from '../HomeSection';
+import { OfficeSection } from '../../../../office/section/OfficeSection';
 import styles from './Services.module.css';
 
 export interface ServiceLinksSectionProps {
@@ -15,7 +15,7 @@ export interface ServiceLinksSectionProps {
 export function ServiceLinksSection({ id, heading, intro, pages, tone }: ServiceLinksSectionProps) {
   const links = asArray(pages).filter((page) => Boolean(page?.URL));
   return (
-    <HomeSection id={id} heading={heading} intro={intro} tone={tone}>
+    <OfficeSection id={id} heading={heading} intro={intro} tone={tone}>
       {links.length > 0 ? (
         <ul className={styles.grid}>
           {links.map((page) => (
@@ -27,6 +27,6 @@ export function ServiceLinksSection({ id, heading, intro, pages, tone }: Service
       ) : (
         <p>Call us to talk through your project: if it is in or around your home, we can most likely help.</p>
       )}
-    </HomeSection>
+    </OfficeSection>
   );
 }

@@ -1,6 +1,6 @@
 import { MediaImage, PhoneLink, RichText } from '@handyman/platform/ui';
 import type { OfficeHomeView } from '../../home-view';
-import { HomeSection } from '../HomeSection';
+import { OfficeSection } from '../../../../office/section/OfficeSection';
 import { WHO_WE_ARE_HEADING } from './who-we-are';
 import styles from './WhoWeAre.module.css';
 
@@ -16,7 +16,7 @@ const OLD_SIZES = '(min-width: 600px) 558px, 100vw';
 export function WhoWeAreSection({ content }: { content: OfficeHomeView['whoWeAre'] }) {
   const { newLayout, image, imageSize, copy, phone } = content;
   return (
-    <HomeSection id="who-we-are" heading={WHO_WE_ARE_HEADING}>
+    <OfficeSection id="who-we-are" heading={WHO_WE_ARE_HEADING}>
       <div className={newLayout ? styles.stacked : styles.sideBySide} data-layout={newLayout ? 'new' : 'old'}>
         {image ? (
           <MediaImage
@@ -37,6 +37,6 @@ export function WhoWeAreSection({ content }: { content: OfficeHomeView['whoWeAre
           ) : null}
         </div>
       </div>
-    </HomeSection>
+    </OfficeSection>
   );
 }

@@ -38,15 +38,27 @@ function pickReviews(control: FranchiseCorporateControl, feed: ReviewsResponse |
   return fromFeed.length > 0 ? fromFeed : topReviews(control.FranchiseOwnersControl?.Reviews, limit);
 }
 
+/** Where an office's top reviews come from, as the browser needs it: the feed's place id and the content's own top reviews. */
+export interface ReviewSource {
+  /** '' when the office has none, or while the owner manages the content. */
+  placeId: string;
+  /** The top reviews of the office's own content, shown while the feed has none; none while owner-managed content is on. */
+  fallback: ReviewDisplay[];
+}
+
+export function reviewSource(control: FranchiseCorporateControl, limit = TOP_REVIEWS): ReviewSource {
+  return { placeId: reviewsPlaceId(control), fallback: pickReviews(control, undefined, limit) };
+}
+
 /**
  * The office's top reviews (three, or as many as limit allows): from its reviews feed (GET api/reviews?placeId= with its Google
  * place id); the reviews in its own content while the feed has none (no place id, failed, empty).
  * None while owner-managed content is on: the slider is hidden then (and the feed not asked).
  */
-export function useOfficeReviews(control: FranchiseCorporateControl, limit = TOP_REVIEWS): ReviewDisplay[] {
-  const placeId = reviewsPlaceId(control);
+export function useOfficeReviews({ placeId, fallback }: ReviewSource, limit = TOP_REVIEWS): ReviewDisplay[] {
   const { data } = useResource(placeId ? reviewsKey(placeId) : null, () => getReviews(placeId));
-  return pickReviews(control, data, limit);
+  const fromFeed = topReviews(feedReviews(data), limit);
+  return fromFeed.length > 0 ? fromFeed : fallback;
 }
 
 /** The same top reviews for a loader, through its content cache (a failed feed falls back as above). */

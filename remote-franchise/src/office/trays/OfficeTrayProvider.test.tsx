@@ -3,7 +3,8 @@ import type { PageLink, Tray } from '@handyman/contracts';
 import { field, renderRoute } from '@handyman/testing';
 import { TrayRenderer } from '@handyman/trays';
 import { summerlin } from '../../testing/office-fixtures';
-import { OfficeTrays } from './OfficeTrays';
+import { pageOffice } from '../page-office';
+import { OfficeTrayProvider } from './OfficeTrayProvider';
 
 const service = (n: number): PageLink => ({ Name: `s${n}`, URL: `services/s${n}`, Link: `Service ${n}` });
 
@@ -20,9 +21,9 @@ function renderTrays(trays: Tray[]) {
     ],
   };
   return renderRoute(
-    <OfficeTrays home={home} path="offices/summerlin">
+    <OfficeTrayProvider office={pageOffice(home, 'offices/summerlin', trays)}>
       <TrayRenderer trays={trays} />
-    </OfficeTrays>,
+    </OfficeTrayProvider>,
     { url: '/offices/summerlin/city/the-lakes' },
   );
 }

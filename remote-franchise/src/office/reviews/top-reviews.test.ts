@@ -1,4 +1,4 @@
-import { review } from '../../../../testing/office-fixtures';
+import { review } from '../../testing/office-fixtures';
 import { ratingOf, topReviews } from './top-reviews';
 
 test('keeps the three highest ratings, highest first, ties in the office’s order', () => {

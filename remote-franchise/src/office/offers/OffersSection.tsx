@@ -1,6 +1,6 @@
 import type { PageLink } from '@handyman/contracts';
 import { TrayLink } from '@handyman/trays';
-import { HomeSection } from '../HomeSection';
+import { OfficeSection } from '../section/OfficeSection';
 import { OfferCard } from './OfferCard';
 import { offerLayout } from './offer-layout';
 import type { OfferView } from './offer-view';
@@ -23,7 +23,7 @@ export function OffersSection({ offers, office, heading = OFFERS_HEADING, offers
   const shown = offers;
   if (shown.length === 0) return null;
   return (
-    <HomeSection
+    <OfficeSection
       id="offers"
       heading={heading}
       tone="alt"
@@ -42,6 +42,6 @@ export function OffersSection({ offers, office, heading = OFFERS_HEADING, offers
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </OfficeSection>
   );
 }

@@ -1,8 +1,8 @@
 import type { PageLink } from '@handyman/contracts';
 import { TrayLink } from '@handyman/trays';
 import { Carousel } from '@handyman/trays/carousel';
-import { reviewCarouselSettings } from '../../../../carousel/carousel-settings';
-import { HomeSection } from '../HomeSection';
+import { reviewCarouselSettings } from '../../carousel/carousel-settings';
+import { OfficeSection } from '../section/OfficeSection';
 import { StarRating } from './StarRating';
 import type { ReviewDisplay } from './top-reviews';
 import styles from './Reviews.module.css';
@@ -43,7 +43,7 @@ export function ReviewsSection({ reviews, reviewsPage }: { reviews: ReviewDispla
     </ul>
   );
   return (
-    <HomeSection
+    <OfficeSection
       id="reviews"
       heading={REVIEWS_HEADING}
       actions={
@@ -57,6 +57,6 @@ export function ReviewsSection({ reviews, reviewsPage }: { reviews: ReviewDispla
       <Carousel label="Customer reviews" itemName="review" settingsFor={reviewCarouselSettings} fallback={list}>
         {cards}
       </Carousel>
-    </HomeSection>
+    </OfficeSection>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '@handyman/testing';
-import { review } from '../../../../testing/office-fixtures';
+import { review } from '../../testing/office-fixtures';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ReviewsSection } from './ReviewsSection';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@handyman/trays';
-import styles from './HomeSection.module.css';
+import styles from './OfficeSection.module.css';
 
-export interface HomeSectionProps {
+export interface OfficeSectionProps {
   /** The anchor other pages link to (#offers, #reviews, ...). */
   id: string;
   heading: string;
@@ -15,7 +15,7 @@ export interface HomeSectionProps {
 }
 
 /** A section of the franchise home: anchor, heading with optional intro, content and actions. */
-export function HomeSection({ id, heading, intro, tone = 'plain', actions, children }: HomeSectionProps) {
+export function OfficeSection({ id, heading, intro, tone = 'plain', actions, children }: OfficeSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={[styles.section, tone === 'alt' ? styles.alt : ''].filter(Boolean).join(' ')}>

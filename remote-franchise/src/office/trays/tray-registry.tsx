@@ -2,7 +2,7 @@ import { lazyPage } from '@handyman/platform';
 import type { OfficeTrayRegistry } from '@handyman/trays';
 import { campaignBannerView, remodelBannerView } from './views/banners';
 import { cityListingView } from './views/city-listing';
-import { officeTray } from './office-tray';
+import { officeTray } from './mapped-tray';
 import { reviewCarouselView } from './views/reviews';
 import { roomLayoutsView, type RoomLayoutsView } from './views/room-layouts';
 import { localServicesView, servicesView } from './views/services';
