@@ -1,5 +1,7 @@
+import { Fragment, type ReactNode } from 'react';
 import { TrayRenderer } from '@handyman/trays';
 import type { OfficeHomeView } from './home-view';
+import { HOME_SECTIONS, type HomeSectionId } from './nav/home-sections';
 import { BlogSection } from './sections/articles/BlogSection';
 import { HelpfulArticlesSection } from './sections/articles/HelpfulArticlesSection';
 import { ServiceAreasSection } from './sections/areas/ServiceAreasSection';
@@ -10,41 +12,55 @@ import { ReviewsSection } from '../../office/reviews/ReviewsSection';
 import { ServiceLinksSection } from './sections/services/ServiceLinksSection';
 import { WhoWeAreSection } from './sections/who/WhoWeAreSection';
 
-/** The office home's sections in display order (see nav/home-sections.ts), then its other trays. */
+/** How each section of the office home is drawn; the order is HOME_SECTIONS'. */
+const SECTIONS: Record<HomeSectionId, (data: OfficeHomeView) => ReactNode> = {
+  'who-we-are': (data) => <WhoWeAreSection content={data.whoWeAre} />,
+  residential: ({ name, services }) => (
+    <ServiceLinksSection
+      id="residential"
+      heading="Residential"
+      intro={`Repairs, updates and projects for your home, from ${name}.`}
+      pages={services.residential}
+      tone="alt"
+    />
+  ),
+  commercial: ({ services }) => (
+    <ServiceLinksSection
+      id="commercial"
+      heading="Commercial"
+      intro="Dependable repairs and improvements for offices, shops and rental properties."
+      pages={services.commercial}
+    />
+  ),
+  'our-work': (data) => <OurWorkSection ourWork={data.ourWork} />,
+  'service-areas': (data) => <ServiceAreasSection areas={data.areas} />,
+  'why-choose-us': ({ whyTray, placeholders }) => (whyTray ? <TrayRenderer trays={[whyTray]} placeholders={placeholders} /> : null),
+  offers: ({ name, offers }) => (
+    <OffersSection offers={offers.items} office={{ name, phoneDisplay: offers.phoneDisplay }} offersPage={offers.page ?? undefined} />
+  ),
+  reviews: ({ reviews }) => <ReviewsSection reviews={reviews.items} reviewsPage={reviews.page ?? undefined} />,
+  'local-services': ({ services }) => (
+    <ServiceLinksSection
+      id="local-services"
+      heading="Local Services"
+      intro="More of what we do around your home, and the service packages this office offers."
+      pages={services.local}
+      tone="alt"
+    />
+  ),
+  careers: () => <CareersSection />,
+  'helpful-articles': (data) => <HelpfulArticlesSection posts={data.helpfulArticles} />,
+  blog: (data) => <BlogSection posts={data.blog.posts} blogPath={data.blog.path} />,
+};
+
+/** The office home's sections in HOME_SECTIONS' order, then its other trays. */
 export function HomeSections({ data }: { data: OfficeHomeView }) {
-  const { name, services, offers, reviews, placeholders } = data;
   return (
     <>
-      <WhoWeAreSection content={data.whoWeAre} />
-      <ServiceLinksSection
-        id="residential"
-        heading="Residential"
-        intro={`Repairs, updates and projects for your home, from ${name}.`}
-        pages={services.residential}
-        tone="alt"
-      />
-      <ServiceLinksSection
-        id="commercial"
-        heading="Commercial"
-        intro="Dependable repairs and improvements for offices, shops and rental properties."
-        pages={services.commercial}
-      />
-      <OurWorkSection ourWork={data.ourWork} />
-      <ServiceAreasSection areas={data.areas} />
-      {data.whyTray ? <TrayRenderer trays={[data.whyTray]} placeholders={placeholders} /> : null}
-      <OffersSection offers={offers.items} office={{ name, phoneDisplay: offers.phoneDisplay }} offersPage={offers.page ?? undefined} />
-      <ReviewsSection reviews={reviews.items} reviewsPage={reviews.page ?? undefined} />
-      <ServiceLinksSection
-        id="local-services"
-        heading="Local Services"
-        intro="More of what we do around your home, and the service packages this office offers."
-        pages={services.local}
-        tone="alt"
-      />
-      <CareersSection />
-      <HelpfulArticlesSection posts={data.helpfulArticles} />
-      <BlogSection posts={data.blog.posts} blogPath={data.blog.path} />
-      <TrayRenderer trays={data.otherTrays} placeholders={placeholders} />
+      {HOME_SECTIONS.map(({ id }) => (
+        <Fragment key={id}>{SECTIONS[id](data)}</Fragment>
+      ))}
+      <TrayRenderer trays={data.otherTrays} placeholders={data.placeholders} />
     </>
   );
 }

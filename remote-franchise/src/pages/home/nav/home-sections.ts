@@ -14,7 +14,11 @@ export interface HomeSectionDef {
   offNav?: boolean;
 }
 
-export const HOME_SECTIONS: readonly HomeSectionDef[] = [
+/**
+ * The one list of the office home's sections: the page renders them in this order
+ * (HomeSections.tsx draws each id) and the section nav lists them from it.
+ */
+export const HOME_SECTIONS = [
   { id: 'who-we-are', label: 'Who We Are' },
   { id: 'residential', label: 'Residential' },
   { id: 'commercial', label: 'Commercial' },
@@ -27,14 +31,17 @@ export const HOME_SECTIONS: readonly HomeSectionDef[] = [
   { id: 'careers', label: 'Careers', offNav: true },
   { id: 'helpful-articles', label: 'Helpful Articles' },
   { id: 'blog', label: 'Blog', needsData: true },
-];
+] as const satisfies readonly HomeSectionDef[];
+
+/** A section of the office home, by its anchor. */
+export type HomeSectionId = (typeof HOME_SECTIONS)[number]['id'];
 
 /** Which data-dependent sections have data, by id. */
 export type SectionData = Partial<Record<string, boolean>>;
 
 /** The sections on the page, in display order. */
 export function visibleSections(data: SectionData): HomeSectionDef[] {
-  return HOME_SECTIONS.filter((section) => !section.needsData || data[section.id] === true);
+  return HOME_SECTIONS.filter((section: HomeSectionDef) => !section.needsData || data[section.id] === true);
 }
 
 /** The sections the nav lists: those on the page, less the services and careers trays. */
