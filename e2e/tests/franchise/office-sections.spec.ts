@@ -36,6 +36,8 @@ test('every section in display order for an office with full data, the nav listi
 });
 
 test('an office without a blog has no blog section and no Blog item in the nav', async ({ page }) => {
+  // Scrolling the long office home through (every section hydrates near the viewport) takes a while.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/offices/henderson');
   await expect(nav(page).getByRole('link', { name: 'Reviews' })).toBeVisible();
