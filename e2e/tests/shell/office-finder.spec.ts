@@ -1,5 +1,6 @@
 import type { OfficeListing } from '@handyman/contracts';
 import { expect, test, type Page } from '../../support/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { displayPhone } from '../../support/content';
 import { loadWholePage, officeDirectory, officesPage, officeStates, textOf } from '../../support/home-content';
@@ -163,15 +164,26 @@ async function openFinder(page: Page, path: string) {
   await loadWholePage(page);
 }
 
+// One test per page and width: each page is scrolled whole (every lazy image loaded) before the check,
+// and three long pages in one test outran 30 s on a busy CI machine.
+const A11Y_PAGES = [
+  { name: 'front page', path: async () => '/offices' },
+  { name: 'front page with the notice', path: async () => '/offices?noFranchises=true' },
+  {
+    name: 'a state’s page',
+    path: async (request: APIRequestContext) => `${statePath((await officeStates(request))[0]!.State)}?nearestMiles=80`,
+  },
+];
 for (const width of [375, 1280]) {
-  test(`no serious accessibility problems at ${width} px: front page, with the notice, and a state’s page`, async ({ page, request }) => {
-    const [state] = await officeStates(request);
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/offices', '/offices?noFranchises=true', `${statePath(state!.State)}?nearestMiles=80`]) {
-      await openFinder(page, path);
+  for (const finderPage of A11Y_PAGES) {
+    test(`no serious accessibility problems at ${width} px: ${finderPage.name}`, async ({ page, request }) => {
+      // 10-15 s each on a quiet machine (axe over a page of every state's offices), more on a busy one.
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await openFinder(page, await finderPage.path(request));
       await expectNoSeriousA11yViolations(page);
-    }
-  });
+    });
+  }
 }
 
 test('screenshots of the finder and a state’s page at phone, tablet and desktop widths', async ({ page, request }) => {
