@@ -41,11 +41,16 @@ export async function blogCategories(request: APIRequestContext): Promise<string
   return asArray(index.BlogIndex?.IGX_Categories?.BlogCategories).map((category) => category.Name);
 }
 
-/** The categories the sidebar lists: those that have posts, by display name (api/blogfacets). */
-export async function sidebarCategories(request: APIRequestContext): Promise<string[]> {
+/** The corporate blog's facets: years, categories and authors with their post counts (api/blogfacets). */
+export async function blogFacets(request: APIRequestContext): Promise<BlogFacets> {
   const response = await request.get(`${API_URL}/api/blogfacets`);
   expect(response.ok(), 'api/blogfacets').toBe(true);
-  const facets = (await response.json()) as BlogFacets;
+  return (await response.json()) as BlogFacets;
+}
+
+/** The categories the sidebar lists: those that have posts, by display name (api/blogfacets). */
+export async function sidebarCategories(request: APIRequestContext): Promise<string[]> {
+  const facets = await blogFacets(request);
   return facets.categories.filter((category) => category.count > 0).map((category) => category.name);
 }
 

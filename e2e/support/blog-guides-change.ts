@@ -1,8 +1,10 @@
 import type { RemoteCopy } from './remote-build';
 
-// The change a blog team makes to add a page, applied to a copy of remote-blog: a component file and
-// one route in its routes.tsx. The page's loader reads the blog's own content page (through the
-// render's content cache) and lists its categories as the guides' topics.
+// The change a blog team makes to add pages, applied to a copy of remote-blog: component files and
+// routes in its routes.tsx. The guides page's loader reads the blog's own content page (through the
+// render's content cache) and lists its categories as the guides' topics. The topics list is a new
+// paged list (/blog/topics/<topic>, /page/n): its page 1 moves to the list itself, and its route lists
+// every topic with posts in the sitemap. The shell is told nothing of either.
 
 export const GUIDES = {
   path: '/blog/guides',
@@ -44,14 +46,58 @@ export function GuidesPage({ data }: { data: Guides }) {
 }
 `;
 
+/** The new list: one per category with posts, three posts a page (so the seed's topics have several pages). */
+export const TOPICS = {
+  pageSize: 3,
+  path: (slug: string) => `/blog/topics/${slug}`,
+  heading: (slug: string, page: number) => `Topic ${slug}, page ${page}`,
+} as const;
+
+const TOPIC_PAGE = `import { getBlogFacets, lastmodOf, NotFoundError, pagedListEntries, type LoadedPage, type LoaderArgs, type RouteSitemap } from '@handyman/platform';
+import { categorySlug } from '../../rules/blog-links';
+import { pageNumber } from '../list/page-number';
+
+export interface Topic {
+  slug: string;
+  page: number;
+  pages: number;
+}
+
+export async function loadTopic(args: LoaderArgs): Promise<LoadedPage<Topic>> {
+  const page = pageNumber(args);
+  const slug = args.params.topic ?? '';
+  const topic = (await getBlogFacets()).categories.find((category) => categorySlug(category.name) === slug && category.count > 0);
+  const pages = topic ? Math.ceil(topic.count / ${TOPICS.pageSize}) : 0;
+  if (page > pages) throw new NotFoundError(\`No topic \${slug}\`);
+  return { data: { slug, page, pages }, head: { title: \`Topic \${slug}\` } };
+}
+
+export const topicSitemap: RouteSitemap = async () =>
+  (await getBlogFacets()).categories
+    .filter((category) => category.count > 0)
+    .flatMap((category) => pagedListEntries(\`blog/topics/\${categorySlug(category.name)}\`, category.count, ${TOPICS.pageSize}, lastmodOf(category.lastmod)));
+
+export function TopicPage({ data }: { data: Topic }) {
+  return <h1 data-testid="topic">{\`Topic \${data.slug}, page \${data.page}\`}</h1>;
+}
+`;
+
 const ROUTE_LIST = "export const routes: RemoteRouteModule['routes'] = [\n";
 
-/** Adds the guides page to a copy of remote-blog's source. */
+/** Adds the guides page and the topics list to a copy of remote-blog's source. */
 export function addGuidesPage(copy: RemoteCopy): void {
   copy.write('src/pages/guides/GuidesPage.tsx', GUIDES_PAGE);
+  copy.write('src/pages/topics/TopicPage.tsx', TOPIC_PAGE);
   copy.edit('src/routes.tsx', (routes) => {
     if (!routes.includes(ROUTE_LIST)) throw new Error('remote-blog/src/routes.tsx no longer starts its route list as expected');
-    const route = `  defineRoute({ id: 'guides', paths: ['${GUIDES.path}'], loader: loadGuides, Component: GuidesPage, inSitemap: true }),\n`;
-    return `import { GuidesPage, loadGuides } from './pages/guides/GuidesPage';\n${routes.replace(ROUTE_LIST, ROUTE_LIST + route)}`;
+    const added = [
+      `  defineRoute({ id: 'guides', paths: ['${GUIDES.path}'], loader: loadGuides, Component: GuidesPage, inSitemap: true }),\n`,
+      "  defineRoute({ id: 'topic', paths: ['/blog/topics/:topic', '/blog/topics/:topic/page/:page'], loader: loadTopic, Component: TopicPage, sitemap: topicSitemap }),\n",
+    ].join('');
+    const imports = [
+      "import { GuidesPage, loadGuides } from './pages/guides/GuidesPage';",
+      "import { loadTopic, TopicPage, topicSitemap } from './pages/topics/TopicPage';",
+    ].join('\n');
+    return `${imports}\n${routes.replace(ROUTE_LIST, ROUTE_LIST + added)}`;
   });
 }

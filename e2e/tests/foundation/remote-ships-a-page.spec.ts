@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { blogCategories } from '../../support/blog-content';
-import { addGuidesPage, GUIDES } from '../../support/blog-guides-change';
+import { blogCategories, blogFacets, sidebarCategories, slugOf } from '../../support/blog-content';
+import { addGuidesPage, GUIDES, TOPICS } from '../../support/blog-guides-change';
 import { runtimeConfig, startShell } from '../../support/extra-shell';
 import { copyRemote, type RemoteCopy } from '../../support/remote-build';
 import { startReleaseHost, type ReleaseHost } from '../../support/release-host';
@@ -12,8 +12,10 @@ import { expect, test, type Page } from '../../support/test';
 // A remote team ships a page on its own: a route added to remote-blog's routes.tsx, only that remote
 // rebuilt, published and released with its own commands, and a shell server that was running all
 // along (never rebuilt or restarted) serves the page on its next check of the release: server-rendered
-// with its head and status, hydrated, reached by client navigation, listed in the sitemap. Rolling
-// the release back takes the page away again: a 404, never a broken render.
+// with its head and status, hydrated, reached by client navigation, listed in the sitemap. The same
+// release ships a new paged list (/blog/topics/<topic>): its sitemap entries and its page-1 rule come
+// with it, the shell knows nothing of them. Rolling the release back takes both away again: a 404,
+// never a broken render.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -74,12 +76,24 @@ async function expectNotFound(request: APIRequestContext): Promise<void> {
   expect(await answer.text()).toContain('data-testid="not-found"');
 }
 
-test('before the blog deploys the page, /blog/guides is the not-found page and no sitemap lists it', async ({ request }) => {
+/** The topic with the most posts: its list has several pages. */
+async function largestTopic(request: APIRequestContext): Promise<{ slug: string; pages: number }> {
+  const [largest] = (await blogFacets(request)).categories.sort((a, b) => b.count - a.count);
+  expect(largest?.count ?? 0).toBeGreaterThan(TOPICS.pageSize);
+  return { slug: slugOf(largest!.name), pages: Math.ceil(largest!.count / TOPICS.pageSize) };
+}
+
+test('before the blog deploys the page, /blog/guides is the not-found page and no sitemap lists it or a topic', async ({ request }) => {
   // Once the new shell has the blog's code in (its first read of the release), the blog's pages render.
   await expect.poll(() => statusOf(request, `${SITE}/blog`), { timeout: 15_000, intervals: [250] }).toBe(200);
   await expectNotFound(request);
-  expect(await sitemapPages(request)).toContain('/blog');
-  expect(await sitemapPages(request)).not.toContain(GUIDES.path);
+  const listed = await sitemapPages(request);
+  expect(listed).toContain('/blog');
+  // The blog's own lists come from its route module, with their further pages.
+  expect(listed).toEqual(expect.arrayContaining(['/blog/page/2', '/blog/category/safety']));
+  expect(listed).not.toContain(GUIDES.path);
+  expect(listed.filter((path) => path.startsWith('/blog/topics/'))).toEqual([]);
+  expect(await statusOf(request, `${SITE}${TOPICS.path((await largestTopic(request)).slug)}`)).toBe(404);
 });
 
 test('once the blog is deployed with the page, the running shell serves it rendered with its head and status', async ({
@@ -143,6 +157,30 @@ test('the sitemap lists the new page', async ({ request }) => {
   await expect.poll(async () => (await sitemapPages(request)).includes(GUIDES.path), { timeout: 15_000 }).toBe(true);
 });
 
+test('the new list is live with its own rules: each topic and its pages in the sitemap, page 1 moved to the list, later pages their own canonical', async ({
+  page,
+  request,
+}) => {
+  const { slug, pages } = await largestTopic(request);
+  const list = TOPICS.path(slug);
+  await expect.poll(async () => (await sitemapPages(request)).includes(list), { timeout: 15_000 }).toBe(true);
+  const listed = await sitemapPages(request);
+  expect(listed).toEqual(expect.arrayContaining(Array.from({ length: pages - 1 }, (_, i) => `${list}/page/${i + 2}`)));
+  expect(listed).not.toContain(`${list}/page/1`);
+  for (const name of await sidebarCategories(request)) expect(listed).toContain(TOPICS.path(slugOf(name)));
+
+  const first = await request.get(`${SITE}${list}/page/1?ref=x`, { maxRedirects: 0 });
+  expect(first.status()).toBe(301);
+  expect(first.headers().location).toBe(`${list}?ref=x`);
+  expect((await page.goto(`${SITE}${list}/page/2`))?.status()).toBe(200);
+  await expect(page.getByTestId('topic')).toHaveText(TOPICS.heading(slug, 2));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${list}/page/2$`));
+  // In the app too: the list's page 1 shows the list at its own address.
+  await navigateInApp(page, `${list}/page/1`);
+  await expect(page).toHaveURL(`${SITE}${list}`);
+  await expect(page.getByTestId('topic')).toHaveText(TOPICS.heading(slug, 1));
+});
+
 test('rolling the blog back to the build without the page takes it away: a 404, and the rest of the blog still renders', async ({
   page,
   request,
@@ -150,7 +188,10 @@ test('rolling the blog back to the build without the page takes it away: a 404, 
   await host!.run('release', '--rollback');
   await expect.poll(() => statusOf(request, GUIDES_URL), { timeout: 30_000, intervals: [250] }).toBe(404);
   await expectNotFound(request);
-  expect(await sitemapPages(request)).not.toContain(GUIDES.path);
+  const listed = await sitemapPages(request);
+  expect(listed).not.toContain(GUIDES.path);
+  expect(listed.filter((path) => path.startsWith('/blog/topics/'))).toEqual([]);
+  expect(await statusOf(request, `${SITE}${TOPICS.path((await largestTopic(request)).slug)}`)).toBe(404);
 
   expect((await page.goto(GUIDES_URL))?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toBeVisible();

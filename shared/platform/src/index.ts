@@ -30,6 +30,7 @@ export { useEstimateTopic, useTopicSummary } from './store/estimate-topic';
 export * from './api/get-local-offices';
 export * from './api/get-office-directory';
 export * from './routing/route-module';
+export * from './routing/route-sitemap';
 export * from './routing/page-head';
 export * from './routing/redirect';
 export * from './api/lookup-zip';

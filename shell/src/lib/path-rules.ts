@@ -54,18 +54,11 @@ export const ADDRESS_ALIASES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Page 1 of a blog list is the list itself: /blog/page/1 -> /blog, /blog/category/x/page/1 ->
- * /blog/category/x, /blog/page/1/search/q -> /blog/search/q (also under an office's blog).
- */
-function withoutFirstPage(path: string): string {
-  return path.replace(/^((?:\/offices\/[^/]+)?\/blog(?:\/(?:category|author|year)\/[^/]+)?)\/page\/1(\/search\/.+)?$/, '$1$2');
-}
-
-/**
  * The normal form of a pathname: lowercase (blog category names included), franchise detail
  * paths with hyphens for underscores, without a trailing contact-us.html / index.html, services
- * suffix addresses sent to their city page, no trailing slash (the root stays "/"), aliases at
- * their page's own address and no "page 1" of a blog list.
+ * suffix addresses sent to their city page, no trailing slash (the root stays "/") and aliases at
+ * their page's own address. A remote's own address rules (page 1 of a list is the list) are its
+ * loaders' redirects.
  */
 export function normalisePathname(pathname: string): string {
   const segments = pathname
@@ -74,7 +67,7 @@ export function normalisePathname(pathname: string): string {
     .filter((segment) => segment !== '');
   const normal = segments[0] === 'offices' && segments.length > 1 ? franchiseSegments(segments) : segments;
   const path = `/${normal.join('/')}`;
-  return ADDRESS_ALIASES[path] ?? withoutFirstPage(path);
+  return ADDRESS_ALIASES[path] ?? path;
 }
 
 export interface AddressParts {

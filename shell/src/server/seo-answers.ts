@@ -37,14 +37,14 @@ const BUILDERS: Record<string, { type: string; build: (base: string) => Promise<
 };
 
 /**
- * The sitemap's answers for the routes the site has now: a remote deployed with a page more or less
- * (its route paths change) gets a sitemap built anew.
+ * The sitemap's answers for the routes the site has now: a remote deployed (its routes, their paths
+ * or its listers may change) gets a sitemap built anew.
  */
 let sitemap: { routesKey: string; answer: ReturnType<typeof sitemapAnswers> } | undefined;
-function sitemapFor({ patterns, listed }: RemoteRoutePaths): ReturnType<typeof sitemapAnswers> {
-  const routesKey = JSON.stringify([patterns, listed]);
+function sitemapFor({ patterns, listed, sitemaps, builds }: RemoteRoutePaths): ReturnType<typeof sitemapAnswers> {
+  const routesKey = JSON.stringify([patterns, listed, builds]);
   if (sitemap?.routesKey !== routesKey) {
-    const routes = routedPages(patterns, listed);
+    const routes = routedPages(patterns, listed, sitemaps);
     sitemap = { routesKey, answer: sitemapAnswers(async () => buildSitemapFiles(read, await siteBase(), routes)) };
   }
   return sitemap.answer;
@@ -59,7 +59,7 @@ export const isSeoFile = (url: URL) => Object.hasOwn(BUILDERS, url.pathname) || 
 export function seoAnswer(
   url: URL,
   configBroken: boolean,
-  remotePaths: RemoteRoutePaths = { patterns: [], listed: [] },
+  remotePaths: RemoteRoutePaths = { patterns: [], listed: [], sitemaps: [], builds: '' },
 ): Promise<Answer> | null {
   if (!isSeoFile(url)) return null;
   if (configBroken) return Promise.resolve({ status: 503, headers: { 'Cache-Control': NO_STORE, 'Retry-After': '60' }, body: '' });

@@ -1,30 +1,16 @@
-import type { BlogFacet, BlogFacets, ContentEnvelope, OfficeState, PathIndexEntry } from '@handyman/contracts';
+import type { ContentEnvelope, OfficeState, PathIndexEntry } from '@handyman/contracts';
 import type { ContentReader } from '../server/seo/content-reader';
 
-// A fake content service answering the light listings (path index, blog facets, office states)
+// A fake content service answering the light listings the shell reads (path index, office states)
 // for a generated site of any size: offices with sub-pages, cities, promotions, campaigns, a
-// thank-you page and local.json, some with a blog; corporate pages; and corporate posts over years,
-// categories and authors. The facets are counted from the generated posts, as the service does.
+// thank-you page and local.json, some with a blog; corporate pages; and corporate posts over years.
 
 export interface GeneratedSite {
   index: PathIndexEntry[];
-  facets: BlogFacets;
   states: OfficeState[];
 }
 
 const STATES = ['Arizona', 'Colorado', 'Florida', 'Nevada', 'New York', 'North Carolina', 'Texas', 'Washington'];
-const CATEGORIES = [
-  'Kitchen and Bath',
-  'Painting',
-  'Outdoor',
-  'Home Safety',
-  'Seasonal',
-  'Flooring',
-  'Doors and Windows',
-  'Electrical',
-  'Plumbing',
-];
-const AUTHORS = ['Marcus Bell', 'Dana Ruiz', 'Priya Shah'];
 const CORPORATE = [
   'home',
   'offices',
@@ -44,10 +30,6 @@ const CORPORATE = [
 ];
 
 const day = (n: number) => new Date(Date.UTC(2012, 0, 1) + n * 86_400_000).toISOString();
-
-function facet(counts: Map<string, { count: number; lastmod: string }>): BlogFacet[] {
-  return [...counts].map(([name, { count, lastmod }]) => ({ name, count, lastmod }));
-}
 
 export function generateSite({ offices = 200, posts = 3000 } = {}): GeneratedSite {
   const index: PathIndexEntry[] = CORPORATE.map((path, i) => ({
@@ -71,31 +53,13 @@ export function generateSite({ offices = 200, posts = 3000 } = {}): GeneratedSit
       for (let p = 0; p < 12; p++) index.push({ path: `${home}/blog/post-${p}`, schema: 'FranchiseBlogPost', lastmod: day(o + p) });
     }
   }
-  const years = new Map<string, { count: number; lastmod: string }>();
-  const categories = new Map<string, { count: number; lastmod: string }>();
-  const authors = new Map<string, { count: number; lastmod: string }>();
-  const count = (counts: Map<string, { count: number; lastmod: string }>, name: string, lastmod: string) => {
-    const known = counts.get(name);
-    counts.set(name, { count: (known?.count ?? 0) + 1, lastmod: known && known.lastmod > lastmod ? known.lastmod : lastmod });
-  };
   for (let p = 0; p < posts; p++) {
     const published = day(p * 2);
     index.push({ path: `blog/${published.slice(0, 10).replace(/-/g, '/')}/post-${p}`, schema: 'BlogPost', lastmod: published });
-    count(years, published.slice(0, 4), published);
-    count(categories, CATEGORIES[p % CATEGORIES.length]!, published);
-    if (p % 4 !== 0) count(categories, CATEGORIES[(p + 3) % CATEGORIES.length]!, published);
-    count(authors, AUTHORS[p % AUTHORS.length]!, published);
   }
   index.sort((a, b) => (a.path < b.path ? -1 : 1));
-  const byName = (a: BlogFacet, b: BlogFacet) => a.name.localeCompare(b.name);
   return {
     index,
-    facets: {
-      totalPosts: posts,
-      years: facet(years).sort((a, b) => b.name.localeCompare(a.name)),
-      categories: facet(categories).sort(byName),
-      authors: facet(authors).sort(byName),
-    },
     states: [...officeCount].map(([State, officeCount]) => ({ State, StateAbbreviation: State.slice(0, 2).toUpperCase(), officeCount })),
   };
 }
@@ -112,7 +76,6 @@ export function createListingReader(site: GeneratedSite, options: ListingReaderO
   const calls: string[] = [];
   const answer = (path: string, params: Record<string, string | number>): unknown => {
     if (options.fail?.(path, params)) throw new Error(`503 ${path} ${JSON.stringify(params)}`);
-    if (path === 'api/blogfacets') return site.facets;
     if (path === 'localoffice/states') return site.states;
     if (path !== 'api/pathindex') throw new Error(`404 ${path}`);
     const prefix = String(params.prefix ?? '');

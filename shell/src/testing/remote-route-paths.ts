@@ -1,3 +1,4 @@
+import type { RouteSitemap } from '@handyman/platform';
 import { routedPages } from '../server/seo/routed-page';
 
 /**
@@ -22,5 +23,16 @@ export const REMOTE_ROUTE_PATHS = [
   '/offices/:franchise/promotions/:pageId',
 ];
 
-/** The site's pages with those remote routes. */
-export const SITE_ROUTES = routedPages(REMOTE_ROUTE_PATHS);
+/**
+ * A remote's sitemap lister of the kind the blog has (its real listers are its own): a second page
+ * of the blog and of each office blog the index names, dated by the list.
+ */
+export const SAMPLE_LISTER: RouteSitemap = async ({ index }) => [
+  { path: 'blog/page/2' },
+  ...index
+    .filter((entry) => entry.schema === 'FranchiseBlogIndex')
+    .map((entry) => ({ path: `${entry.path}/page/2`, lastmod: '2030-01-01' })),
+];
+
+/** The site's pages with those remote routes and the sample lister. */
+export const SITE_ROUTES = routedPages(REMOTE_ROUTE_PATHS, [], [SAMPLE_LISTER]);

@@ -22,7 +22,7 @@ export interface OfficeBlogData {
  * (the cache keeps only this page's, not the whole index). A page past the last is not found.
  */
 export async function franchiseBlogLoader(args: LoaderArgs): Promise<LoadedPage<OfficeBlogData>> {
-  const page = pageNumber(args.params.page);
+  const page = pageNumber(args);
   const base = `/offices/${args.params.franchise ?? ''}/blog`;
   const index = await args.load(`office-blog:${toContentPath(base)}:${page}`, () => getOfficeBlogPage(base, page));
   if (page > 1 && index.posts.length === 0) throw new NotFoundError(`No page ${page} of ${base}`);

@@ -9,7 +9,7 @@ import { filterWord, paged, pageNumber } from './page-number';
 
 /** /blog/category/{name}: the posts filed under a category (blog index call). */
 export async function blogCategoryLoader(args: LoaderArgs): Promise<LoadedPage<BlogFeedData>> {
-  const page = pageNumber(args.params.page);
+  const page = pageNumber(args);
   const slug = filterWord(args.params.category, 'category');
   const [categories, feed] = await Promise.all([
     loadCategoryNames(args),
@@ -30,7 +30,7 @@ export async function blogCategoryLoader(args: LoaderArgs): Promise<LoadedPage<B
 
 /** /blog/author/{name}: the posts one author wrote. */
 export async function blogAuthorLoader(args: LoaderArgs): Promise<LoadedPage<BlogFeedData>> {
-  const page = pageNumber(args.params.page);
+  const page = pageNumber(args);
   const slug = filterWord(args.params.author, 'author');
   const feed = await loadFeed(args, `blog:author:${slug}:${page}`, () => getBlogIndex({ author: slug }, page));
   const name = filterName(slug, [], feed, 'Authors');
@@ -48,7 +48,7 @@ export async function blogAuthorLoader(args: LoaderArgs): Promise<LoadedPage<Blo
 
 /** /blog/year/{yyyy}: the posts published in a year. */
 export async function blogYearLoader(args: LoaderArgs): Promise<LoadedPage<BlogFeedData>> {
-  const page = pageNumber(args.params.page);
+  const page = pageNumber(args);
   const raw = args.params.year ?? '';
   if (!/^\d{4}$/.test(raw)) throw new NotFoundError(`"${raw}" is not a year`);
   const year = Number(raw);

@@ -11,7 +11,7 @@ const NO_POSTS: BlogSummaryEnvelope = { path: '', results: [], totalResults: 0, 
 
 /** /blog and /blog/page/n: every post, newest first, titled by the blog index page. */
 export async function blogListLoader(args: LoaderArgs): Promise<LoadedPage<BlogFeedData>> {
-  const page = pageNumber(args.params.page);
+  const page = pageNumber(args);
   const [index, feed] = await Promise.all([loadBlogIndex(args), loadFeed(args, `blog:list:${page}`, () => searchBlogSummaries({ page }))]);
   return feedPage(feed, {
     page,
@@ -28,7 +28,7 @@ export async function blogListLoader(args: LoaderArgs): Promise<LoadedPage<BlogF
  * form lands without JavaScript.
  */
 export async function blogSearchLoader(args: LoaderArgs): Promise<LoadedPage<BlogFeedData>> {
-  const page = pageNumber(args.params.page);
+  const page = pageNumber(args);
   const query = (args.params.query ?? args.url.searchParams.get('q') ?? '').trim();
   // Nothing to ask for an empty search; a search longer than the content service takes matches nothing.
   const answered = query !== '' && query.length <= MAX_SEARCH_LENGTH;

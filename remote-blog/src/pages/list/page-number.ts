@@ -1,4 +1,4 @@
-import { NotFoundError } from '@handyman/platform';
+import { NotFoundError, PageRedirect, type LoaderArgs } from '@handyman/platform';
 import { filterKey } from '../../rules/blog-links';
 
 // content-api answers 400 for values past these limits (its paging, blog filter and search rules),
@@ -11,11 +11,17 @@ export const MAX_FILTER_WORD_LENGTH = 100;
 /** The longest search the content service accepts. */
 export const MAX_SEARCH_LENGTH = 200;
 
-/** The page number from the address (1 when absent); anything else, or a number past 10000, is not a page. */
-export function pageNumber(page: string | undefined): number {
+/**
+ * The page number from the address (1 when absent); anything else, or a number past 10000, is not a
+ * page. Page 1 of a list is the list itself: its address moves there (/blog/page/1 -> /blog,
+ * /blog/page/1/search/q -> /blog/search/q, query kept), so each list page has one address.
+ */
+export function pageNumber({ params, url }: Pick<LoaderArgs, 'params' | 'url'>): number {
+  const { page } = params;
   if (page === undefined) return 1;
   const number = Number(page);
   if (!/^\d+$/.test(page) || !Number.isInteger(number) || number < 1) throw new NotFoundError(`"${page}" is not a page number`);
+  if (number === 1) throw new PageRedirect(`${url.pathname.replace(/\/page\/0*1(?=(\/search\/[^/]+)?\/?$)/, '')}${url.search}`);
   if (number > MAX_PAGE_NUMBER) throw new NotFoundError(`No blog page ${page}`);
   return number;
 }

@@ -1,13 +1,15 @@
 import { lazy, type ComponentType } from 'react';
 import type { SitePageHead } from './page-head';
 import type { PageEnvelope } from '../api/get-page';
+import type { RouteSitemap } from './route-sitemap';
 import routeContract from './route-contract.json';
 
 // What a remote's exposed "./routes" module is: the pages it owns, each with its path patterns, a
 // loader that works the page out before anything renders (its data as a view model, its status,
-// its head, or a redirect or not-found), and the component that draws the data. The shell only
-// knows which address prefixes belong to which remote (shell/src/lib/shell-routes.ts): a remote
-// adds, changes or removes a page by deploying itself.
+// its head, or a redirect or not-found), the component that draws the data, and what the sitemap
+// lists of it. The shell only knows which address prefixes belong to which remote
+// (shell/src/lib/shell-routes.ts): a remote adds, changes or removes a page, its address rules
+// (page 1 of a list is the list: a loader's PageRedirect) and its sitemap entries by deploying itself.
 
 /**
  * The contract's version. The shell refuses a route module of another one (its area shows the
@@ -55,6 +57,11 @@ export interface RemoteRoute<D = unknown> {
    * page the remote itself makes). Paths with parameters are listed when content has pages there.
    */
   inSitemap?: boolean;
+  /**
+   * The route's addresses content does not name, for the sitemap (a list's further pages, one list
+   * per category). Optional: a module without it is still a contract-2 module.
+   */
+  sitemap?: RouteSitemap;
 }
 
 export interface RemoteRouteModule {

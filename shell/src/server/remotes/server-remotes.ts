@@ -1,5 +1,5 @@
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@handyman/platform';
-import { isUnderPrefixOf } from '../../lib/shell-routes';
+import { REMOTE_NAMES, type RemoteName, type RouteSitemap, type RuntimeConfig } from '@handyman/platform';
+import { isUnderPrefixOf, ownerOf } from '../../lib/shell-routes';
 import type { RemoteLoader } from '../../lib/remote-loader';
 import { registerShellPlugins } from '../../federation/register-remotes';
 import type { InlineStylesheet } from './remote-assets';
@@ -10,6 +10,15 @@ import { isolatedServerEntryPlugin } from './isolated-entry-plugin';
 import { takesCanary, type Cohort } from './visitor-cohort';
 
 export { SERVER_REMOTE_LOAD_TIMEOUT_MS } from './remote-build';
+
+/** A remote's sitemap lister, its entries kept to the addresses the remote serves. */
+export const ownEntries =
+  (remote: RemoteName, sitemap: RouteSitemap): RouteSitemap =>
+  async (args) =>
+    (await sitemap(args)).filter((entry) => {
+      const owner = ownerOf(`/${entry.path}`);
+      return owner?.kind === 'remote' && owner.remote === remote;
+    });
 
 /** The remotes' stylesheets for a page's head. */
 export interface PageStylesheets {
@@ -24,6 +33,10 @@ export interface PageStylesheets {
 export interface RemoteRoutePaths {
   patterns: string[];
   listed: string[];
+  /** The routes' sitemap listers. */
+  sitemaps: RouteSitemap[];
+  /** The live builds these come from: the sitemap is built anew when one changes. */
+  builds: string;
 }
 
 /**
@@ -126,19 +139,23 @@ export class ServerRemotes {
   }
 
   /**
-   * The path patterns of every route the live builds serve, and the paths their routes ask to have
-   * listed in the sitemap (a remote that is down keeps those of its last module).
+   * The path patterns of every route the live builds serve, the paths their routes ask to have
+   * listed in the sitemap and their sitemap listers (a remote that is down keeps those of its last
+   * module). A remote lists addresses under its own prefixes only.
    */
   routePaths(): RemoteRoutePaths {
     const routes = REMOTE_NAMES.flatMap((remote) =>
       (this.tracks[remote].live?.routes.loaded(remote)?.routes ?? []).map((route) => ({
         paths: route.paths.filter((path) => isUnderPrefixOf(remote, path)),
         listed: route.inSitemap === true,
+        sitemap: route.sitemap && ownEntries(remote, route.sitemap),
       })),
     );
     return {
       patterns: routes.flatMap((route) => route.paths).sort(),
       listed: routes.flatMap((route) => (route.listed ? route.paths.filter((path) => !/[:*]/.test(path)) : [])).sort(),
+      sitemaps: routes.flatMap((route) => (route.sitemap ? [route.sitemap] : [])),
+      builds: REMOTE_NAMES.map((remote) => this.tracks[remote].live?.label ?? '-').join(','),
     };
   }
 }

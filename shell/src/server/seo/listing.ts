@@ -1,4 +1,4 @@
-import type { BlogFacets, ContentEnvelope, OfficeState, PathIndexEntry } from '@handyman/contracts';
+import type { ContentEnvelope, OfficeState, PathIndexEntry } from '@handyman/contracts';
 import type { ContentReader } from './content-reader';
 
 // The light listings the sitemap is built from: paths and dates, never page bodies. Every call
@@ -40,14 +40,6 @@ export async function readPathIndex(read: ContentReader, prefix = '', pageSize =
     total = Math.max(total, ...pages.map((page) => page.totalPages));
   }
   return entries;
-}
-
-/** The corporate blog's facets: post count, years, categories and authors with their counts and dates. */
-export async function readBlogFacets(read: ContentReader): Promise<BlogFacets> {
-  const facets = await read<BlogFacets | null>('api/blogfacets');
-  if (!facets || !Array.isArray(facets.years) || !Array.isArray(facets.categories) || !Array.isArray(facets.authors))
-    throw new Error('api/blogfacets did not answer the blog facets');
-  return facets;
 }
 
 /** The states that have offices (each has an office finder page). */

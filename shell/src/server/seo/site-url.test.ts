@@ -1,4 +1,4 @@
-import { contentPathOf, isUnlisted, lastmodOf, siteUrl } from './site-url';
+import { contentPathOf, isUnlisted, siteUrl } from './site-url';
 import { escapeXml } from './xml';
 
 test('content links become lowercase content paths; links off the site do not', () => {
@@ -22,11 +22,6 @@ test('campaign, test and thank-you pages and local.json are unlisted', () => {
   expect(isUnlisted('offices/p/city/x')).toBe(false);
   // A town named Campaign is a city page, not a campaign.
   expect(isUnlisted('offices/mcminnville/city/campaign')).toBe(false);
-});
-
-test('lastmod is the latest date given, as YYYY-MM-DD', () => {
-  expect(lastmodOf('2024-01-02T23:00:00Z', undefined, 'nonsense', '2025-03-04T00:00:00Z')).toBe('2025-03-04');
-  expect(lastmodOf(undefined, '')).toBeUndefined();
 });
 
 test('XML escaping covers markup characters and drops characters XML cannot hold', () => {

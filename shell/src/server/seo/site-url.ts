@@ -1,12 +1,6 @@
 import { toContentPath } from '@handyman/platform';
 import { normalisePathname } from '../../lib/path-rules';
 
-/** A page of the sitemap: its content path ("offices/summerlin", "home" for the root) and last change. */
-export interface SitemapEntry {
-  path: string;
-  lastmod?: string;
-}
-
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
@@ -57,10 +51,4 @@ function encodePath(pathname: string): string {
 /** The absolute URL of a content path: base plus the normalised, percent-encoded site path (as canonical links). */
 export function siteUrl(contentPath: string, base: string): string {
   return `${base.replace(/\/+$/, '')}${encodePath(normalisePathname(sitePathOf(contentPath)))}`;
-}
-
-/** The latest of the given dates as YYYY-MM-DD (UTC); undefined when none is a date. */
-export function lastmodOf(...dates: (string | undefined)[]): string | undefined {
-  const times = dates.map((date) => (date ? Date.parse(date) : Number.NaN)).filter((time) => Number.isFinite(time));
-  return times.length > 0 ? new Date(Math.max(...times)).toISOString().slice(0, 10) : undefined;
 }

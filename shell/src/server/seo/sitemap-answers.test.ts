@@ -16,7 +16,7 @@ test('the index and its children are answered from one build; an address it has 
   for (const child of children) expect((await answer(child)).body).toContain('<urlset');
   expect((await answer('/sitemaps/posts-2.xml')).status).toBe(404);
   // One build answered them all: the listings were read once.
-  expect(reader.calls.filter((call) => call.startsWith('api/blogfacets'))).toHaveLength(1);
+  expect(reader.calls.filter((call) => call.startsWith('localoffice/states'))).toHaveLength(1);
 });
 
 test('while no complete build can be made every sitemap address is a 503 to retry, not kept', async () => {

@@ -1,4 +1,5 @@
-import { siteUrl, type SitemapEntry } from './site-url';
+import type { SitemapEntry } from '@handyman/platform';
+import { siteUrl } from './site-url';
 import type { SitemapGroups } from './sitemap-groups';
 import { escapeXml } from './xml';
 

@@ -1,7 +1,8 @@
-import { SITE_ROUTES } from '../../testing/remote-route-paths';
-import { officeStatePath } from '@handyman/platform';
+import { REMOTE_ROUTE_PATHS, SITE_ROUTES } from '../../testing/remote-route-paths';
+import { officeStatePath, type RouteSitemap } from '@handyman/platform';
 import { createListingReader, generateSite, type GeneratedSite } from '../../testing/listing-reader-kit';
 import { elementTexts, unescapeXml, xmlProblems } from '../../testing/xml-check-kit';
+import { routedPages } from './routed-page';
 import { buildSitemapFiles } from './sitemap';
 import { SITEMAP_LIMITS, type SitemapLimits } from './sitemap-files';
 
@@ -53,29 +54,56 @@ test('/sitemap.xml is an index of children, each a well-formed urlset the index 
   }
 });
 
-test('complete: every listed page is in exactly one child, with the blog lists, office blog lists and state pages', async () => {
+test('complete: every listed page is in exactly one child, with what the remotes list and the state pages', async () => {
   const { children, urls } = await build({ ...SITEMAP_LIMITS, posts: 1000 });
   expect(children.filter((child) => child.loc.includes('/posts-'))).toHaveLength(3);
   expect(new Set(urls).size).toBe(urls.length);
   const extra = new Set(urls);
   expect(LISTED.filter((path) => !extra.has(url(path)))).toEqual([]);
   for (const path of LISTED) extra.delete(url(path));
-  const lists = [...extra].map((loc) => loc.slice(BASE.length));
-  // 3,000 posts ten a page: /blog and /blog/page/2 to /blog/page/300.
-  expect(lists.filter((path) => /^\/blog\/page\/\d+$/.test(path))).toHaveLength(299);
-  for (const { name, count } of site.facets.categories) {
-    const path = `/blog/category/${name.toLowerCase().replace(/\s+/g, '')}`;
-    expect(lists).toContain(path);
-    expect(lists.filter((list) => list.startsWith(`${path}/page/`))).toHaveLength(Math.ceil(count / 10) - 1);
-  }
-  expect(lists).toEqual(expect.arrayContaining(['/blog/author/marcusbell', '/blog/year/2012', '/blog/year/2028/page/2']));
-  expect(lists).toEqual(expect.arrayContaining(['/offices/office-0/blog/page/2', '/offices/office-198/blog/page/2']));
-  expect(lists).toEqual(expect.arrayContaining(site.states.map((state) => officeStatePath(state.State))));
-  expect(lists).toContain('/offices/state/new-york');
-  // Nothing else: only lists and state pages were added.
-  expect(
-    lists.filter((path) => !/^\/blog\/(page|category|author|year)\/|^\/offices\/[^/]+\/blog\/page\/\d+$|^\/offices\/state\//.test(path)),
-  ).toEqual([]);
+  const added = [...extra].map((loc) => loc.slice(BASE.length));
+  // The remote's lister was given the index and listed a second page of every office blog in it.
+  const officeBlogs = site.index.filter((entry) => entry.schema === 'FranchiseBlogIndex');
+  expect(officeBlogs.length).toBeGreaterThan(50);
+  expect(added.filter((path) => /^\/offices\/[^/]+\/blog\/page\/2$/.test(path))).toHaveLength(officeBlogs.length);
+  expect(added).toContain('/blog/page/2');
+  expect(added).toEqual(expect.arrayContaining(site.states.map((state) => officeStatePath(state.State))));
+  expect(added).toContain('/offices/state/new-york');
+  // Nothing else: only the lister's pages and state pages were added.
+  expect(added.filter((path) => !/^\/blog\/page\/2$|^\/offices\/[^/]+\/blog\/page\/2$|^\/offices\/state\//.test(path))).toEqual([]);
+});
+
+test('what a remote lists goes in the group of its address, dated as it says; an address the index has too keeps the latest date', async () => {
+  const lister: RouteSitemap = async () => [
+    { path: 'blog/page/2', lastmod: '2031-02-03' },
+    { path: 'offices/office-0/blog', lastmod: '2031-02-03' },
+    { path: 'offices/office-0/campaign/spring' },
+  ];
+  const routes = routedPages(REMOTE_ROUTE_PATHS, [], [lister]);
+  const files = await buildSitemapFiles(createListingReader(site).read, BASE, routes);
+  const pages = files.get('/sitemaps/pages-1.xml')!;
+  const offices = files.get('/sitemaps/offices-1.xml')!;
+  expect(pages).toContain(`<url><loc>${BASE}/blog/page/2</loc><lastmod>2031-02-03</lastmod></url>`);
+  expect(offices.match(new RegExp(`<loc>${BASE}/offices/office-0/blog</loc>`, 'g'))).toHaveLength(1);
+  expect(offices).toContain(`<url><loc>${BASE}/offices/office-0/blog</loc><lastmod>2031-02-03</lastmod></url>`);
+  // A campaign page stays out, whoever lists it.
+  expect([...files.values()].some((xml) => xml.includes('/campaign/spring'))).toBe(false);
+});
+
+test('a lister is given the index as content paths, lowercase, and a lister that fails fails the build', async () => {
+  const given: string[] = [];
+  const lister: RouteSitemap = async ({ index }) => {
+    given.push(...index.map((entry) => entry.path));
+    return [];
+  };
+  const mixed = { ...site, index: [...site.index, { path: '/Offices/Office-1/Blog/', schema: 'FranchiseBlogIndex' }] };
+  await buildSitemapFiles(createListingReader(mixed).read, BASE, routedPages(REMOTE_ROUTE_PATHS, [], [lister]));
+  expect(given).toContain('offices/office-1/blog');
+  expect(given.filter((path) => path !== path.toLowerCase() || path.startsWith('/'))).toEqual([]);
+  const failing: RouteSitemap = () => Promise.reject(new Error('503 api/blogfacets'));
+  await expect(buildSitemapFiles(createListingReader(site).read, BASE, routedPages(REMOTE_ROUTE_PATHS, [], [failing]))).rejects.toThrow(
+    '503 api/blogfacets',
+  );
 });
 
 test('left out: campaigns, thank-you pages, local.json, the form test page and content no route serves', async () => {
@@ -108,7 +136,7 @@ test('built from the listings alone, the path index read page by page to its las
   const pages = Math.ceil(site.index.length / 10);
   expect(pages).toBeGreaterThan(200);
   expect(reader.calls.filter((call) => call.startsWith('api/pathindex'))).toHaveLength(pages);
-  expect(reader.calls.filter((call) => !call.startsWith('api/pathindex')).sort()).toEqual(['api/blogfacets {}', 'localoffice/states {}']);
+  expect(reader.calls.filter((call) => !call.startsWith('api/pathindex'))).toEqual(['localoffice/states {}']);
   const last = site.index.filter((entry) => entry.schema === 'BlogPost').at(-1)!;
   expect([...files.values()].some((xml) => xml.includes(`<loc>${url(last.path)}</loc>`))).toBe(true);
 });
@@ -116,7 +144,6 @@ test('built from the listings alone, the path index read page by page to its las
 test('a listing call that fails fails the build (a 503), never a short sitemap', async () => {
   const failures = [
     (path: string, params: Record<string, string | number>) => path === 'api/pathindex' && params.page === 3,
-    (path: string) => path === 'api/blogfacets',
     (path: string) => path === 'localoffice/states',
   ];
   for (const fail of failures)
