@@ -15,6 +15,20 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
   );
 }
 
+/**
+ * What goes wrong in `page` from now on, as a visitor's console would show it: console errors (a CSP
+ * violation, a failed load, a React error), uncaught page errors and hydration warnings. A test
+ * expects it to stay [].
+ */
+export function watchPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
 function isHtml(response: Response | null): boolean {
   return Boolean(response && /text\/html/.test(response.headers()['content-type'] ?? ''));
 }

@@ -1,13 +1,11 @@
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { blogCategories, blogFacets, sidebarCategories, slugOf } from '../../support/blog-content';
 import { addGuidesPage, GUIDES, TOPICS } from '../../support/blog-guides-change';
 import { runtimeConfig, startShell } from '../../support/extra-shell';
-import { copyRemote, type RemoteCopy } from '../../support/remote-build';
-import { startReleaseHost, type ReleaseHost } from '../../support/release-host';
+import { startRemoteChange, type RemoteChange } from '../../support/remote-change';
 import type { RunningServer } from '../../support/serve-built-app';
 import { PORTS } from '../../support/stack';
-import { expect, test, type Page } from '../../support/test';
+import { expect, test, watchPageProblems, type Page } from '../../support/test';
 
 // A remote team ships a page on its own: a route added to remote-blog's routes.tsx, only that remote
 // rebuilt, published and released with its own commands, and a shell server that was running all
@@ -19,33 +17,24 @@ import { expect, test, type Page } from '../../support/test';
 
 test.describe.configure({ mode: 'serial' });
 
-// Clear of EXTRA_PORTS (+110..121), safe-deploys.spec's (+122, +123) and remote-down.spec's (+130, +131).
+// Clear of EXTRA_PORTS (+110..121), safe-deploys.spec's (+122, +123, +126, +127), remote-ships-a-tray's
+// (+128, +129, +132) and remote-down.spec's (+130, +131).
 const [SHELL_PORT, HOST_PORT] = [PORTS.shell + 124, PORTS.shell + 125];
 const SITE = `http://localhost:${SHELL_PORT}`;
 const GUIDES_URL = `${SITE}${GUIDES.path}`;
-/** The blog as `npm run build` built it: the release before the page and after the rollback. */
-const RELEASED = path.resolve(__dirname, '../../../remote-blog', process.env.DIST_DIR || 'dist');
 
-let copy: RemoteCopy | undefined;
-let built: Promise<void> = Promise.resolve();
-let host: ReleaseHost | undefined;
+let blog: RemoteChange | undefined;
 let shell: RunningServer | undefined;
 
 test.beforeAll(async () => {
-  copy = copyRemote('remote-blog');
-  addGuidesPage(copy);
-  // Built while the running shell is checked: the one slow part of this file.
-  built = copy.build();
-  built.catch(() => undefined);
-  host = await startReleaseHost(HOST_PORT, 'remote-blog', 'blog');
-  await host.run('release', await host.publish(RELEASED));
-  shell = await startShell(SHELL_PORT, runtimeConfig({ blog: host.url }), { REMOTE_REVALIDATE_MS: '500' });
+  // Released from `npm run build` first; the copy with the page builds meanwhile.
+  blog = await startRemoteChange('remote-blog', 'blog', HOST_PORT, addGuidesPage);
+  shell = await startShell(SHELL_PORT, runtimeConfig({ blog: blog.host.url }), { REMOTE_REVALIDATE_MS: '500' });
 });
 
 test.afterAll(async () => {
   await shell?.stop();
-  await host?.close();
-  await copy?.remove();
+  await blog?.close();
 });
 
 const statusOf = async (request: APIRequestContext, url: string) => (await request.get(url, { maxRedirects: 0 })).status();
@@ -101,8 +90,7 @@ test('once the blog is deployed with the page, the running shell serves it rende
   request,
 }) => {
   test.setTimeout(300_000);
-  await built;
-  await host!.run('release', await host!.publish(copy!.dist));
+  await blog!.deploy();
   // The shell reads the blog's release every 500 ms here: the page is live soon after the release.
   await expect.poll(() => statusOf(request, GUIDES_URL), { timeout: 30_000, intervals: [250] }).toBe(200);
   const html = await (await request.get(GUIDES_URL)).text();
@@ -125,11 +113,7 @@ test('once the blog is deployed with the page, the running shell serves it rende
 });
 
 test('the new page hydrates, and the blog reaches it by client navigation', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const problems = watchPageProblems(page);
   const contentCalls: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/page\b/.test(request.url())) contentCalls.push(request.url());
@@ -185,7 +169,7 @@ test('rolling the blog back to the build without the page takes it away: a 404, 
   page,
   request,
 }) => {
-  await host!.run('release', '--rollback');
+  await blog!.rollback();
   await expect.poll(() => statusOf(request, GUIDES_URL), { timeout: 30_000, intervals: [250] }).toBe(404);
   await expectNotFound(request);
   const listed = await sitemapPages(request);

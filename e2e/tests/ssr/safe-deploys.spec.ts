@@ -16,7 +16,8 @@ import { expect, test, waitForHydration } from '../../support/test';
 
 test.describe.configure({ mode: 'serial' });
 
-// Clear of EXTRA_PORTS (+110..121), remote-ships-a-page's (+124, +125) and remote-down's (+130, +131).
+// Clear of EXTRA_PORTS (+110..121), remote-ships-a-page's (+124, +125), remote-ships-a-tray's (+128, +129,
+// +132) and remote-down's (+130, +131).
 const [SHELL_PORT, BLOG_PORT, CDN_PORT, OPS_PORT] = [PORTS.shell + 122, PORTS.shell + 123, PORTS.shell + 126, PORTS.shell + 127];
 const SITE = `http://localhost:${SHELL_PORT}`;
 const REVALIDATE_MS = 500;
