@@ -11,6 +11,8 @@ export interface ContentProxy {
   fail: (...paths: string[]) => void;
   /** Answers of this API path (e.g. /api/x31) go through `change` from now on. */
   rewrite: (pathname: string, change: (json: unknown) => unknown) => void;
+  /** Content paths (as in api/page?path=) answered with this page from now on, whatever content-api has there. */
+  serve: (path: string, answer: unknown) => void;
   /** API paths (e.g. /api/x31) that answer 503 from now on. */
   failApi: (...pathnames: string[]) => void;
   /** While on, every request is held and never answered (a content service that hangs). */
@@ -24,6 +26,7 @@ export async function startContentProxy(port: number): Promise<ContentProxy> {
   const failing = new Set<string>();
   const rewrites = new Map<string, (json: unknown) => unknown>();
   const failingApi = new Set<string>();
+  const served = new Map<string, unknown>();
   let hanging = false;
   const server: Server = createServer(async (request, response) => {
     const cors = {
@@ -37,6 +40,8 @@ export async function startContentProxy(port: number): Promise<ContentProxy> {
     if (failingApi.has(url.pathname) || (url.pathname === '/api/page' && failing.has((url.searchParams.get('path') ?? '').toLowerCase()))) {
       return void response.writeHead(503, { ...cors, 'Content-Type': 'application/json' }).end('{"message":"Service Unavailable"}');
     }
+    const own = url.pathname === '/api/page' ? served.get((url.searchParams.get('path') ?? '').toLowerCase()) : undefined;
+    if (own !== undefined) return void response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(own));
     const upstream = await fetch(url, {
       headers: { 'Ocp-Apim-Subscription-Key': String(request.headers['ocp-apim-subscription-key'] ?? '') },
     });
@@ -49,6 +54,7 @@ export async function startContentProxy(port: number): Promise<ContentProxy> {
     url: `http://localhost:${port}`,
     fail: (...paths) => paths.forEach((path) => failing.add(path.toLowerCase())),
     rewrite: (pathname, change) => void rewrites.set(pathname, change),
+    serve: (path, answer) => void served.set(path.toLowerCase(), answer),
     failApi: (...pathnames) => pathnames.forEach((pathname) => failingApi.add(pathname)),
     hang: (on) => {
       hanging = on;
@@ -57,6 +63,7 @@ export async function startContentProxy(port: number): Promise<ContentProxy> {
       failing.clear();
       failingApi.clear();
       rewrites.clear();
+      served.clear();
       hanging = false;
     },
     close: () =>

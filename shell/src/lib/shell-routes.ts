@@ -15,26 +15,19 @@ export const PRIVACY_CHOICES_PATH = '/your-privacy-choices';
 export interface ShellRoute {
   path: string;
   page: ShellPage;
-  /** Content path to render when it differs from the address (legacy and short paths). */
-  contentPath?: string;
 }
 
 const pages = (paths: string[], page: ShellPage): ShellRoute[] => paths.map((path) => ({ path, page }));
 
-const WHY_CHOOSE_US_CHILDREN = ['our-story', 'your-team', 'community-matters', 'goals'];
-const RESOURCE_CHILDREN = [
-  'sell-your-home-checklist',
-  'faqs',
-  'contractor-checklist',
-  'home-tips-and-tricks',
-  'service-promise',
-  'site-map',
-  'privacy-policy',
-  'terms-and-conditions',
-  'privacy-policy/sms-policy',
-  'partners',
-  'helpful-home-club-terms-and-conditions',
-];
+/**
+ * The content of the not-found page's words: a content page, but no page of its own (its address is
+ * a 404 and no sitemap lists it).
+ */
+export const NOT_FOUND_CONTENT_PATH = 'Resources/404';
+
+/** False for content that lives at a content page's address but is shown only inside another page. */
+export const isPageOfItsOwn = (contentPath: string) =>
+  contentPath.replace(/^\/+|\/+$/g, '').toLowerCase() !== NOT_FOUND_CONTENT_PATH.toLowerCase();
 
 export const shellRoutes: ShellRoute[] = [
   { path: '/', page: 'home' },
@@ -44,21 +37,13 @@ export const shellRoutes: ShellRoute[] = [
   { path: '/contact_success', page: 'contactSuccess' },
   { path: '/test-form-fill-page', page: 'estimateForm' },
   { path: PRIVACY_CHOICES_PATH, page: 'privacyChoices' },
-  ...pages(['/careers', '/why-choose-us', '/resources'], 'contentPage'),
+  // Corporate content pages are whatever content has under these sections (a page content adds is
+  // live at once; an address content has no page for is a 404). Short and legacy addresses of them
+  // are redirects (ADDRESS_ALIASES in path-rules.ts).
   ...pages(
-    WHY_CHOOSE_US_CHILDREN.map((child) => `/why-choose-us/${child}`),
+    ['/careers', '/why-choose-us', '/why-choose-us/:page', '/resources', '/resources/:page', '/resources/:page/:subpage'],
     'contentPage',
   ),
-  ...pages(
-    RESOURCE_CHILDREN.map((child) => `/resources/${child}`),
-    'contentPage',
-  ),
-  // Short and legacy why-choose-us addresses show the same content pages.
-  ...WHY_CHOOSE_US_CHILDREN.map((child): ShellRoute => ({ path: `/${child}`, page: 'contentPage', contentPath: `why-choose-us/${child}` })),
-  { path: '/whychooseus/meettheteam', page: 'contentPage', contentPath: 'why-choose-us/your-team' },
-  { path: '/whychooseus/communitymatters', page: 'contentPage', contentPath: 'why-choose-us/community-matters' },
-  { path: '/whychooseus/ourstory', page: 'contentPage', contentPath: 'why-choose-us/our-story' },
-  { path: '/whychooseus/goals', page: 'contentPage', contentPath: 'why-choose-us/goals' },
   // An office's name before a page's address: a redirect to the page's own address (or not found).
   ...pages(
     [

@@ -5,7 +5,7 @@ import type { ShellRoute } from '../../lib/shell-routes';
 /**
  * One of the shell's own pages, as a remote's route is: a loader that works the page out before it
  * renders, and the component that draws its data (both lazy: see shell-pages.ts).
- * The loader gets the remote loaders' arguments and the shell route it runs for (its contentPath).
+ * The loader gets the remote loaders' arguments and the shell route it runs for.
  */
 export interface ShellPageRoute<D> {
   loader: (args: LoaderArgs, route: ShellRoute) => Promise<LoadedPage<D>>;

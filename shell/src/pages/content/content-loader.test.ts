@@ -22,11 +22,18 @@ test('a content page: its view, the heading as title when content gives none, it
   expect(JSON.parse(JSON.stringify(loaded.data))).toEqual(loaded.data);
 });
 
-test('a short or legacy address loads the content path its route names', async () => {
-  const args = loaderArgs('/whychooseus/ourstory', { 'why-choose-us/our-story': { DetailPage: story } });
-  const loaded = await contentLoader(args, { contentPath: 'why-choose-us/our-story' });
-  expect(args.asked).toEqual(['why-choose-us/our-story']);
-  expect(loaded.data.heading).toBe('Our Story');
+test('any page content has at the address is shown: no list in code names it', async () => {
+  const guide = { ...story, Name: 'Winter guide', URL: 'resources/winter-guide', Heading: { Value: 'Winter guide' } };
+  const args = loaderArgs('/resources/winter-guide', { 'resources/winter-guide': { DetailPage: guide } });
+  const loaded = await contentLoader(args);
+  expect(args.asked).toEqual(['resources/winter-guide']);
+  expect(loaded.data.heading).toBe('Winter guide');
+});
+
+test('the not-found page’s words are content, but no page of their own', async () => {
+  const args = loaderArgs('/resources/404', { 'resources/404': { DetailPage: story } });
+  await expect(contentLoader(args)).rejects.toBeInstanceOf(NotFoundError);
+  expect(args.asked).toEqual([]);
 });
 
 test('missing content, or content of another kind, is not found', async () => {

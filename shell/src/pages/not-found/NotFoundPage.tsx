@@ -3,12 +3,11 @@ import { usePage, useResponseStatus } from '@handyman/platform';
 import { MediaImageView, Spinner } from '@handyman/platform/ui';
 import { ZipLookupFormView } from '@handyman/offices';
 import { CallUsLink } from '../../layout/CallUsLink';
+import { NOT_FOUND_CONTENT_PATH } from '../../lib/shell-routes';
 import { PageHead } from '../../head/PageHead';
 import { useNotFoundSignals } from './use-not-found-signals';
 import { notFoundView } from './not-found-view';
 import styles from './NotFoundPage.module.css';
-
-export const NOT_FOUND_CONTENT_PATH = 'Resources/404';
 
 /**
  * The not-found page: a hero with the heading from Resources/404 (its message text is not shown),

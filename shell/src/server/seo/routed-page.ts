@@ -1,5 +1,5 @@
 import type { RouteSitemap } from '@handyman/platform';
-import { shellRoutes } from '../../lib/shell-routes';
+import { isPageOfItsOwn, shellRoutes } from '../../lib/shell-routes';
 import { sitePathOf } from './site-url';
 
 // Which listed content paths are pages of the site: a path a route serves, the shell's own or a
@@ -31,7 +31,7 @@ export function routedPages(
   // One expression for every route: the sitemap tests each of a large site's paths against it.
   const routes = new RegExp(`^(?:${paths.map(patternOf).join('|')})$`);
   return {
-    isRouted: (contentPath) => routes.test(sitePathOf(contentPath)),
+    isRouted: (contentPath) => isPageOfItsOwn(contentPath) && routes.test(sitePathOf(contentPath)),
     fixed: listed.map((path) => path.replace(/^\/+/, '')),
     sitemaps,
   };
