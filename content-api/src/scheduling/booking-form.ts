@@ -1,4 +1,10 @@
-import { ESTIMATE_FIELDS, readEstimateForm, validateEstimateField, type EstimateValues } from '@handyman/contracts/validation';
+import {
+  EMPTY_ESTIMATE,
+  ESTIMATE_FIELDS,
+  readEstimateForm,
+  validateEstimateField,
+  type EstimateValues,
+} from '@handyman/contracts/validation';
 import { dayLabel, windowLabel, windowValue, type BookingDay } from './booking-slots';
 
 /** The booking form's fields: the estimate form's eight (its one definition), then the day and the arrival window. */
@@ -24,14 +30,10 @@ export interface BookingPrefill {
 }
 
 export const emptyBooking = ({ zip = '', city = '', state = '' }: BookingPrefill = {}): BookingValues => ({
-  customerName: '',
-  phoneNumber: '',
-  emailAddress: '',
-  street: '',
+  ...EMPTY_ESTIMATE,
   city,
   state,
   zip,
-  summary: '',
   day: '',
   window: '',
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { telDigits, useSiteStore } from '@handyman/platform';
-import { ESTIMATE_FIELDS, ESTIMATE_FORM, MESSAGES, toEstimateRequest } from '@handyman/contracts/validation';
+import { EMPTY_ESTIMATE, ESTIMATE_FIELDS, ESTIMATE_FORM, MESSAGES, toEstimateRequest } from '@handyman/contracts/validation';
 import { EstimateFields, fieldId } from './EstimateFields';
 import { ESTIMATE_POST_FIELDS } from './estimate-post';
 import { submitButtonText, type EstimateFormVariant } from './estimate-messages';
@@ -13,7 +13,7 @@ import { pageOptOut } from './page-opt-out';
 import { SubmitFailure } from './SubmitFailure';
 import { TermsText } from './TermsText';
 import { useAddressAutofill } from './use-address-autofill';
-import { EMPTY_ESTIMATE, useEstimateFields } from './use-estimate-fields';
+import { useEstimateFields } from './use-estimate-fields';
 import { useTopicSummary } from '@handyman/platform';
 import { useEstimateOffice } from './use-estimate-office';
 import type { FranchiseEstimateData } from './views';

@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import {
+  EMPTY_ESTIMATE,
   ESTIMATE_FIELDS,
+  ESTIMATE_FORM,
   normaliseEstimateInput,
   validateEstimateField,
   validateEstimateValues,
@@ -16,31 +18,10 @@ export interface FieldError {
 }
 export type FieldErrors = Partial<Record<EstimateField, FieldError>>;
 
-export const EMPTY_ESTIMATE: EstimateValues = {
-  customerName: '',
-  phoneNumber: '',
-  emailAddress: '',
-  street: '',
-  city: '',
-  state: '',
-  zip: '',
-  summary: '',
-};
-
-/**
- * Fields whose value focusing clears while they show an error, so the visitor types it again from
- * scratch. The project description is left out: its only error with text in it is its length,
- * and wiping paragraphs of text would lose the visitor's work.
- */
-const CLEARED_ON_FOCUS: ReadonlySet<EstimateField> = new Set([
-  'customerName',
-  'phoneNumber',
-  'emailAddress',
-  'street',
-  'city',
-  'state',
-  'zip',
-]);
+/** Fields whose value focusing clears while they show an error, so the visitor types it again from scratch. */
+const CLEARED_ON_FOCUS: ReadonlySet<EstimateField> = new Set(
+  ESTIMATE_FIELDS.filter((field) => !ESTIMATE_FORM[field].keptOnFocusAfterError),
+);
 
 const without = (errors: FieldErrors, field: EstimateField): FieldErrors => {
   if (!errors[field]) return errors;

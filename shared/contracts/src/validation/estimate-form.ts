@@ -33,6 +33,11 @@ export interface EstimateFieldDefinition {
   maxLength: number;
   /** A text area's height in rows. */
   rows?: number;
+  /**
+   * Focusing the field while it shows an error keeps its text (long text the visitor would lose);
+   * any other field is cleared then, to be typed again from scratch.
+   */
+  keptOnFocusAfterError?: true;
 }
 
 /** Every field of the estimate form, in form order. */
@@ -113,8 +118,13 @@ export const ESTIMATE_FORM: Readonly<Record<EstimateField, EstimateFieldDefiniti
     width: 'full',
     maxLength: 4000,
     rows: 4,
+    // Its only error with text in it is its length: wiping paragraphs would lose the visitor's work.
+    keptOnFocusAfterError: true,
   },
 };
+
+/** The form with nothing filled in. */
+export const EMPTY_ESTIMATE: Readonly<EstimateValues> = Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field, ''])) as EstimateValues;
 
 /** The most characters each field may hold. */
 export const ESTIMATE_MAX_LENGTH: Readonly<Record<EstimateField, number>> = Object.fromEntries(
