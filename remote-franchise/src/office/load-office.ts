@@ -1,12 +1,12 @@
 import { pageOfSchema, type FranchiseHomePage, type SiteSettings } from '@handyman/contracts';
-import { getSiteSettings, NotFoundError, SITE_SETTINGS_KEY, siteBaseUrl, type LoaderArgs } from '@handyman/platform';
+import { getSiteSettings, NotFoundError, SITE_SETTINGS_KEY, siteBaseUrl, toContentPath, type LoaderArgs } from '@handyman/platform';
 
 // How every office page's loader finds its office: the address's office name becomes the office's
 // content path by one rule (officePath), and the office home comes from the content cache.
 
-/** Content path of the office named in an address (/offices/:franchise), e.g. offices/summerlin: lower case. */
+/** Content path of the office named in an address (/offices/:franchise), e.g. offices/summerlin (toContentPath's rule). */
 export function officePath(franchise: string | undefined): string {
-  return `offices/${(franchise ?? '').toLowerCase()}`;
+  return toContentPath(`offices/${franchise ?? ''}`);
 }
 
 /** The office's home page from the content cache (the office header and the site's header read the same entry); not found when it is none. */

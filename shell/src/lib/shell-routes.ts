@@ -4,7 +4,7 @@
 // redirected to lowercase before matching.
 
 import { matchRoutes } from 'react-router-dom';
-import type { RemoteName } from '@handyman/platform';
+import { toContentPath, type RemoteName } from '@handyman/platform';
 
 export type ShellPage =
   'home' | 'officeFinder' | 'officeState' | 'contentPage' | 'contactSuccess' | 'estimateForm' | 'officePrefix' | 'privacyChoices';
@@ -26,8 +26,7 @@ const pages = (paths: string[], page: ShellPage): ShellRoute[] => paths.map((pat
 export const NOT_FOUND_CONTENT_PATH = 'Resources/404';
 
 /** False for content that lives at a content page's address but is shown only inside another page. */
-export const isPageOfItsOwn = (contentPath: string) =>
-  contentPath.replace(/^\/+|\/+$/g, '').toLowerCase() !== NOT_FOUND_CONTENT_PATH.toLowerCase();
+export const isPageOfItsOwn = (contentPath: string) => toContentPath(contentPath) !== toContentPath(NOT_FOUND_CONTENT_PATH);
 
 export const shellRoutes: ShellRoute[] = [
   { path: '/', page: 'home' },

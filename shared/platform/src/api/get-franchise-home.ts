@@ -12,14 +12,12 @@ interface StoredFranchiseHome {
   envelope: PageEnvelope;
 }
 
-const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '').toLowerCase();
-
 function storedHomeFor(path: string, now: number): PageEnvelope | null {
   const stored = readStorageJson<StoredFranchiseHome>(LOCAL_KEYS.franchiseHomeData);
   const result = stored?.envelope?.results?.[0];
   const home = result && 'FranchiseHomePage' in result ? (result.FranchiseHomePage as FranchiseHomePage) : undefined;
   if (!stored || !home || now - stored.savedAt > FRANCHISE_HOME_MAX_AGE_MS) return null;
-  return trimSlashes(home.SURL || stored.envelope.path) === trimSlashes(path) ? stored.envelope : null;
+  return toContentPath(home.SURL || stored.envelope.path) === toContentPath(path) ? stored.envelope : null;
 }
 
 /**

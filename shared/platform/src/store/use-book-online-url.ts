@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
+import { toContentPath } from '../api/content-path';
 import { officeSchedulingLink, officeSchedulingUrl } from '../config/scheduling-url';
 import { franchisePathOf, isOfficeHomePath } from '../routing/paths';
 import { useVisitorOffice } from '../ssr/page-record';
@@ -7,7 +8,7 @@ import { useSiteStore } from './site-store';
 import { useFranchiseHome } from './use-franchise-home';
 
 const homePathOf = (path: string | null | undefined) => {
-  const home = path?.replace(/^\/+|\/+$/g, '').toLowerCase() ?? '';
+  const home = toContentPath(path ?? '');
   return isOfficeHomePath(home) ? home : null;
 };
 

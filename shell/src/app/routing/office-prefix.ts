@@ -1,8 +1,8 @@
-import { isOfficeHomePath } from '@handyman/platform';
+import { isOfficeHomePath, toContentPath } from '@handyman/platform';
 
 /** The office home a prefix would name ("summerlin" -> "offices/summerlin"), or null when it cannot name one. */
 export function officeHomeOfPrefix(prefix: string): string | null {
-  const home = `offices/${prefix.toLowerCase()}`;
+  const home = toContentPath(`offices/${prefix}`);
   return isOfficeHomePath(home) ? home : null;
 }
 
