@@ -18,6 +18,8 @@ export const DesktopNav = memo(function DesktopNav({ entries }: { entries: MenuE
             </li>
           ),
         )}
+        {/* The end of the list (never shown): until the browser has parsed it, the list stays unseen. */}
+        <li hidden data-nav-end="" />
       </ul>
     </nav>
   );
