@@ -17,7 +17,7 @@ test('each office blog is listed with its further pages, counted and dated from 
     { path: 'offices/summerlin/blog/post-1/extra', schema: 'FranchiseDetailPage' },
     { path: 'offices/summerlin', schema: 'FranchiseHomePage' },
   ];
-  expect(await franchiseBlogSitemap({ index })).toEqual([
+  expect(await franchiseBlogSitemap({ index, load: (_key, fetch) => fetch() })).toEqual([
     { path: 'offices/summerlin/blog', lastmod: '2024-02-21' },
     { path: 'offices/summerlin/blog/page/2', lastmod: '2024-02-21' },
     { path: 'offices/summerlin/blog/page/3', lastmod: '2024-02-21' },

@@ -15,6 +15,8 @@ export interface SitemapEntry {
 export interface SitemapArgs {
   /** Every listed content path with its schema and last change (the content service's path index). */
   index: readonly PathIndexEntry[];
+  /** Any content by a cache key, read once per sitemap build however many listers ask for it. */
+  load<T>(key: string, fetch: () => Promise<T>): Promise<T>;
 }
 
 /**

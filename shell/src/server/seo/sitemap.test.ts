@@ -167,3 +167,14 @@ test('addresses are lowercase, percent-encoded and XML-escaped; lastmod is a dat
   expect(xmlProblems(offices.xml)).toEqual([]);
   expect(offices.xml).toContain(`<url><loc>${BASE}/offices/office-1/city/a&amp;b%3Cc%3E%22q%22</loc><lastmod>2024-05-06</lastmod></url>`);
 });
+
+test('listers asking for the same content in one build share one read of it', async () => {
+  let reads = 0;
+  const facets = () => Promise.resolve(++reads);
+  const lister: RouteSitemap = async ({ load }) => [{ path: `blog/page/${(await load('blog:facets', facets)) + 1}` }];
+  await buildSitemapFiles(createListingReader(site).read, BASE, routedPages(REMOTE_ROUTE_PATHS, [], [lister, lister, lister]));
+  expect(reads).toBe(1);
+  // A new build reads it again: the sitemap follows content.
+  await buildSitemapFiles(createListingReader(site).read, BASE, routedPages(REMOTE_ROUTE_PATHS, [], [lister]));
+  expect(reads).toBe(2);
+});
