@@ -42,6 +42,8 @@ export * from './format/franchise-placeholders';
 export * from './api/submit-estimate';
 export * from './format/office-address';
 export * from './api/get-franchise-home';
+export * from './store/office-view';
+export * from './store/office-card';
 export * from './store/use-franchise-home';
 export * from './store/use-book-online-url';
 export * from './ssr/page-record';

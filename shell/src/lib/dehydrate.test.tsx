@@ -7,7 +7,11 @@ import {
   useResource,
   useResourceStore,
   NotFoundError,
+  loadPage,
+  OFFICE_CARD,
+  useOfficeView,
 } from '@handyman/platform';
+import { buildCorporateControl, buildFranchiseHome, envelope, mockFetch } from '@handyman/testing';
 import { dehydrateResources, hydrateResources } from './dehydrate';
 import { renderComplete } from '../testing/server-render-kit';
 
@@ -114,4 +118,24 @@ test('what the render was given (a posted form) travels with the page whether or
   expect(dehydrateResources(store, ['estimate-submission'])).toEqual({
     'estimate-submission': { status: 'success', data: { values: { summary: 'x' } } },
   });
+});
+
+test("an office's page, loaded once by the page's loader, travels only as the views of it the page's parts read", async () => {
+  const home = buildFranchiseHome({ FranchiseCorporateControl: buildCorporateControl({ PhoneNumber: { Value: '702-555-0142' } }) });
+  const fetchMock = mockFetch({ 'GET /api/page': envelope([{ FranchiseHomePage: home }], { path: 'offices/summerlin' }) });
+  const store = createServerResourceStore();
+  await loadPage('/offices/summerlin', store);
+  const Phone = () => <p>{useOfficeView(OFFICE_CARD, '/offices/summerlin').data?.phone}</p>;
+  const html = await renderComplete(
+    <ResourceStoreContext.Provider value={store}>
+      <Suspense>
+        <Phone />
+      </Suspense>
+    </ResourceStoreContext.Provider>,
+  );
+  expect(html).toContain('702-555-0142');
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const state = dehydrateResources(store);
+  expect(Object.keys(state)).toEqual(['office:card:offices/summerlin']);
+  expect(JSON.stringify(state).length).toBeLessThan(JSON.stringify(home).length / 4);
 });

@@ -1,4 +1,4 @@
-import { useBookOnlineUrl, useFranchiseHome, useVisitorOffice } from '@handyman/platform';
+import { OFFICE_CARD, useBookOnlineUrl, useOfficeView, useVisitorOffice } from '@handyman/platform';
 import styles from './PackageDetailPage.module.css';
 
 /**
@@ -7,9 +7,9 @@ import styles from './PackageDetailPage.module.css';
  */
 export function PackageBookOnline() {
   const office = useVisitorOffice();
-  const { home } = useFranchiseHome(office);
+  const { data: card } = useOfficeView(OFFICE_CARD, office);
   const href = useBookOnlineUrl();
-  const name = office ? home?.FranchiseCorporateControl?.FranchiseName?.Value : undefined;
+  const name = office ? card?.name || undefined : undefined;
   return (
     <p className={styles.bookOnline}>
       {/* The box's main action once the office is known; beside the office finder otherwise. */}

@@ -129,9 +129,14 @@ export interface ResourceView<T> {
   reload: () => void;
 }
 
-/** Reads a resource for render, loading it on first use. A null key loads nothing. */
-export function useResource<T>(key: string | null, loader: () => Promise<T>): ResourceView<T> {
+/**
+ * Reads a resource for render, loading it on first use. A null key loads nothing. The loader is
+ * handed the cache it loads into (the server render's own, or the browser's), for a resource drawn
+ * from another one (loadResource with that store).
+ */
+export function useResource<T>(key: string | null, fetchIt: (store: ResourceStore) => Promise<T>): ResourceView<T> {
   const store = useContext(ResourceStoreContext);
+  const loader = () => fetchIt(store);
   // The store's current state on the server and during hydration too (zustand's own hook would
   // read its initial, empty state there).
   const read = () => (key === null ? undefined : store.getState().entries[key]);

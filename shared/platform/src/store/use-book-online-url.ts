@@ -5,7 +5,8 @@ import { officeSchedulingLink, officeSchedulingUrl } from '../config/scheduling-
 import { franchisePathOf, isOfficeHomePath } from '../routing/paths';
 import { useVisitorOffice } from '../ssr/page-record';
 import { useSiteStore } from './site-store';
-import { useFranchiseHome } from './use-franchise-home';
+import { OFFICE_CARD } from './office-card';
+import { useOfficeView } from './office-view';
 
 const homePathOf = (path: string | null | undefined) => {
   const home = toContentPath(path ?? '');
@@ -25,8 +26,8 @@ export function useBookOnlineUrl(pageOffice?: string | null): string {
   const pathname = useContext(UNSAFE_LocationContext)?.location.pathname ?? '';
   const visitorOffice = useVisitorOffice();
   const office = homePathOf(pageOffice) ?? franchisePathOf(pathname) ?? homePathOf(visitorOffice);
-  const { home } = useFranchiseHome(office);
+  const { data: card } = useOfficeView(OFFICE_CARD, office);
   const recentZip = useSiteStore((state) => state.recentZip);
   const zip = office && recentZip?.office === office ? recentZip.zip : null;
-  return officeSchedulingUrl(office, officeSchedulingLink(home?.FranchiseCorporateControl?.SchedulePageLink), zip);
+  return officeSchedulingUrl(office, officeSchedulingLink(card?.schedulePageLink), zip);
 }

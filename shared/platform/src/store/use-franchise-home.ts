@@ -1,23 +1,18 @@
-import { toContentPath } from '../api/content-path';
-import { getFranchiseHome } from '../api/get-franchise-home';
 import type { PageEnvelope } from '../api/get-page';
 import { pageOfSchema } from '@handyman/contracts';
-import { loadResource, useResource } from './resources';
+import { loadPage, usePage } from './use-page';
 
-const key = (contentPath: string) => `page:${contentPath}`;
+// Kept for remotes built before office views: the federation's one copy of this package still
+// serves them (the route contract has not dropped these names). Nothing in this repository calls
+// them; a part of a page reads the office through useOfficeView, so only what it shows travels.
 
-/** An office's home page through the shared cache (the same entry usePage and useFranchiseHome use). */
+/** @deprecated Use loadPage (an office home goes through the office storage rules). */
 export function loadFranchiseHome(path: string): Promise<PageEnvelope> {
-  const contentPath = toContentPath(path);
-  return loadResource(key(contentPath), () => getFranchiseHome(contentPath));
+  return loadPage(path);
 }
 
-/**
- * An office's home page (offices/<id>), shared by the franchise remote and the shell's header and
- * footer: one cache entry (the same key as usePage), and getFranchiseHome's storage rules on load.
- */
+/** @deprecated Use useOfficeView: this sends the whole office page to the browser with the page. */
 export function useFranchiseHome(path: string | null) {
-  const contentPath = path === null ? null : toContentPath(path);
-  const resource = useResource(contentPath === null ? null : key(contentPath), () => getFranchiseHome(contentPath ?? ''));
+  const resource = usePage(path);
   return { ...resource, home: pageOfSchema(resource.data?.results[0], 'FranchiseHomePage') };
 }

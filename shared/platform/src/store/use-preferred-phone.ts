@@ -5,7 +5,8 @@ import { formatPhoneDisplay, telDigits } from '@handyman/contracts/validation';
 import { corporatePhone } from '../format/national-phone';
 import { useVisitorOffice } from '../ssr/page-record';
 import { useSiteStore } from './site-store';
-import { useFranchiseHome } from './use-franchise-home';
+import { OFFICE_CARD } from './office-card';
+import { useOfficeView } from './office-view';
 import { useSiteSettings } from './use-site-settings';
 
 export interface PreferredPhone {
@@ -27,9 +28,9 @@ export function usePreferredPhone(): PreferredPhone {
   const addressOffice = franchisePathOf(pathname);
   const storedPhone = useSiteStore((state) => state.recentFranchisePhone);
   const visitorOffice = useVisitorOffice();
-  const { home } = useFranchiseHome(addressOffice ?? (storedPhone ? null : visitorOffice));
+  const { data: card } = useOfficeView(OFFICE_CARD, addressOffice ?? (storedPhone ? null : visitorOffice));
   const { data: settings } = useSiteSettings();
-  const officePhone = home?.FranchiseCorporateControl?.PhoneNumber?.Value || storedPhone;
+  const officePhone = card?.phone || storedPhone;
   if (officePhone && telDigits(officePhone).length >= 10) {
     return { tel: telDigits(officePhone), display: formatPhoneDisplay(officePhone) || officePhone, isOffice: true };
   }

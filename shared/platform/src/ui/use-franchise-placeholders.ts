@@ -1,15 +1,14 @@
-import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { franchisePathOf, franchisePlaceholderValues, useFranchiseHome, type PlaceholderValues } from '@handyman/platform';
+import { franchisePathOf, franchisePlaceholderValues, OFFICE_CARD, useOfficeView, type PlaceholderValues } from '@handyman/platform';
+
+const NO_OFFICE = franchisePlaceholderValues(undefined);
 
 /**
- * Placeholder values of the office the current address belongs to (/offices/<id>/...), read from
- * its home page through useFranchiseHome: the cache entry and storage rules every office page
- * shares. Elsewhere (and until the office loads) only {Phone}: the national number.
+ * Placeholder values of the office the current address belongs to (/offices/<id>/...), from its
+ * office card. Elsewhere (and until the office loads) only {Phone}: the national number.
  */
 export function useFranchisePlaceholders(): PlaceholderValues {
   const { pathname } = useLocation();
-  const { home } = useFranchiseHome(franchisePathOf(pathname));
-  const control = home?.FranchiseCorporateControl;
-  return useMemo(() => franchisePlaceholderValues(control), [control]);
+  const { data: card } = useOfficeView(OFFICE_CARD, franchisePathOf(pathname));
+  return card?.placeholders ?? NO_OFFICE;
 }

@@ -1,12 +1,11 @@
 import type { PageLink } from '@handyman/contracts';
 import { ContentLink, OfficeAddress } from '@handyman/platform/ui';
-import { franchiseFooterView } from './franchise-footer-view';
 import { useCurrentFranchise } from './use-current-franchise';
 import styles from './FranchiseFooter.module.css';
 
 /** On an office's pages: its address and licence, accepted payment types, and the brand links. */
 export function FranchiseFooter({ brandLinks }: { brandLinks: PageLink[] }) {
-  const office = franchiseFooterView(useCurrentFranchise());
+  const office = useCurrentFranchise();
   if (!office) return null;
   const { name, licence, note, payments } = office;
   return (

@@ -1,14 +1,12 @@
 import { useLocation } from 'react-router-dom';
-import { franchisePathOf, useFranchiseHome } from '@handyman/platform';
-import { type FranchiseHomePage } from '@handyman/contracts';
+import { franchisePathOf, officeView, useOfficeView } from '@handyman/platform';
+import { franchiseFooterView, type FranchiseFooterView } from './franchise-footer-view';
 
-/**
- * The franchise home of the office whose pages are shown (/offices/<id>/...), or null elsewhere.
- * Read through the shared franchise-home cache, so it costs no second request.
- */
-export function useCurrentFranchise(): FranchiseHomePage | null {
+const FOOTER_OFFICE = officeView('footer', (home) => franchiseFooterView(home));
+
+/** The footer's view of the office whose pages are shown (/offices/<id>/...), or null elsewhere. */
+export function useCurrentFranchise(): FranchiseFooterView | null {
   const { pathname } = useLocation();
-  const path = franchisePathOf(pathname);
-  const { home } = useFranchiseHome(path);
-  return (path && home) || null;
+  const { data } = useOfficeView(FOOTER_OFFICE, franchisePathOf(pathname));
+  return data ?? null;
 }

@@ -1,8 +1,14 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { franchisePathOf, useFranchiseHome, useSiteStore, useVisitorOffice } from '@handyman/platform';
+import { franchisePathOf, officeView, useOfficeView, useSiteStore, useVisitorOffice } from '@handyman/platform';
 import { type PageLink } from '@handyman/contracts';
 import { nameFromPath, recentFranchiseLinks } from './recent-franchise-links';
+
+/** What the bar shows of the office once its home page is in: its name and nav. */
+const RECENT_OFFICE = officeView('recent', (home, path) => ({
+  name: home?.FranchiseCorporateControl?.FranchiseName?.Value ?? '',
+  links: recentFranchiseLinks(path, home),
+}));
 
 export interface RecentFranchiseNav {
   /** Site path of the franchise home, e.g. /offices/summerlin. */
@@ -12,9 +18,9 @@ export interface RecentFranchiseNav {
 }
 
 /**
- * The visitor's last visited office (from the shared store) and its nav. Its home page comes from
- * the shared franchise-home cache (kept across visits), so a return visit shows the
- * bar without waiting for the network.
+ * The visitor's last visited office (from the shared store) and its nav, drawn from the office's
+ * home page (kept across visits by the office storage rules, so a return visit shows the bar
+ * without waiting for the network); only the name and nav travel with the page.
  */
 export function useRecentFranchise(): RecentFranchiseNav | null {
   const { pathname } = useLocation();
@@ -27,12 +33,12 @@ export function useRecentFranchise(): RecentFranchiseNav | null {
   // then records it in the store. An address that is no office drops the bar again.
   const current = franchisePathOf(pathname);
   const path = current ?? stored;
-  const { home, error } = useFranchiseHome(path || null);
+  const { data: loaded, error } = useOfficeView(RECENT_OFFICE, path || null);
   // An office that is no more (its page is gone) shows no bar; a stored one whose page could not
   // load right now still shows, under its stored name.
   const hidden = !path || Boolean(error && (current || !storedName));
   const knownName = path === stored ? storedName : null;
-  const name = path ? home?.FranchiseCorporateControl?.FranchiseName?.Value || knownName || nameFromPath(path) : '';
+  const name = path ? loaded?.name || knownName || nameFromPath(path) : '';
   // The same office gives the same object, so the header's parts that take it do not render again
   // when an office page records the office it already shows (right after hydration).
   return useMemo(
@@ -42,8 +48,8 @@ export function useRecentFranchise(): RecentFranchiseNav | null {
         : {
             href: `/${path.replace(/^\/+|\/+$/g, '')}`,
             name,
-            links: recentFranchiseLinks(path, home),
+            links: loaded?.links ?? recentFranchiseLinks(path),
           },
-    [hidden, path, name, home],
+    [hidden, path, name, loaded],
   );
 }
