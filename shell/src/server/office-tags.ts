@@ -1,5 +1,5 @@
 import { asArray, pageOfSchema, type FranchiseCorporateControl, type SeoScript } from '@handyman/contracts';
-import { franchisePathOf, toContentPath, type PageEnvelope, type ResourceStore } from '@handyman/platform';
+import { cachedPage, franchisePathOf, type ResourceStore } from '@handyman/platform';
 
 // The tags of the office whose page is rendered (its HeadScripts and FooterScripts), read from the
 // office's home page as the render already loaded it: every office page reads it (the footer, the
@@ -15,9 +15,10 @@ const scriptsOf = (field: FranchiseCorporateControl['HeadScripts']): SeoScript[]
 /** The office's tags for a page at `pathname`, or undefined off an office's pages or when its home was not loaded. */
 export function officeTagsOf(store: ResourceStore, pathname: string): OfficeTags | undefined {
   const office = franchisePathOf(pathname);
-  const entry = office ? store.getState().entries[`page:${toContentPath(office)}`] : undefined;
-  if (entry?.status !== 'success') return undefined;
-  const control = pageOfSchema((entry.data as PageEnvelope | undefined)?.results?.[0], 'FranchiseHomePage')?.FranchiseCorporateControl;
+  const control = pageOfSchema(
+    office ? cachedPage(office, store)?.results?.[0] : undefined,
+    'FranchiseHomePage',
+  )?.FranchiseCorporateControl;
   if (!control) return undefined;
   const tags = { head: scriptsOf(control.HeadScripts), footer: scriptsOf(control.FooterScripts) };
   return tags.head.length + tags.footer.length > 0 ? tags : undefined;

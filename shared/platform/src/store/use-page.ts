@@ -2,7 +2,7 @@ import { getPage, type PageEnvelope } from '../api/get-page';
 import { toContentPath } from '../api/content-path';
 import { getFranchiseHome } from '../api/get-franchise-home';
 import { isOfficeHomePath } from '../routing/paths';
-import { loadResource, useResource, type ResourceStore } from './resources';
+import { loadResource, useResource, useResourceStore, type ResourceStore } from './resources';
 
 /** The one cache key of a content page, by its content path. */
 const pageKey = (contentPath: string) => `page:${contentPath}`;
@@ -29,4 +29,10 @@ export function loadPage(sitePath: string, store?: ResourceStore): Promise<PageE
 export function preloadPage(sitePath: string): void {
   const path = toContentPath(sitePath);
   loadResource(pageKey(path), () => fetchPage(path)).catch(() => undefined);
+}
+
+/** The content page at a site path when the cache holds it loaded; undefined otherwise (nothing is asked for). */
+export function cachedPage(sitePath: string, store: ResourceStore = useResourceStore): PageEnvelope | undefined {
+  const entry = store.getState().entries[pageKey(toContentPath(sitePath))];
+  return entry?.status === 'success' ? (entry.data as PageEnvelope) : undefined;
 }
