@@ -91,6 +91,7 @@ export async function sendBooking(input: SendInput): Promise<BookingAnswer> {
   const [windowStart, windowEnd] = values.window.split('-') as [string, string];
   const request: EstimateRequest = {
     ...toEstimateRequest(values, office.serviceTitanId),
+    officePath: office.homePage,
     appointment: { date: values.day, windowStart, windowEnd, timeZone: booking.zone.zone },
     privacyOptOut: { gpc: input.gpc, choice: false },
   };
