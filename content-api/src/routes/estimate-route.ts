@@ -118,7 +118,7 @@ export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteD
       }
       const deadline = deadlineOf(request);
       if (deadline !== undefined && deps.now() > deadline) tooLate(request, reply, deps.counted, idempotencyKey);
-      const { officePath, ...fields } = parsed.value;
+      const { officePath: _officePath, ...fields } = parsed.value;
       const { serviceTitanId, office } = routeOf(request, deps.routeOffice, parsed.value);
       // A browser that sends Global Privacy Control has opted out, whatever its form said.
       const { privacyOptOut } = parsed.value;
