@@ -88,7 +88,16 @@ describe('server-side parsing of a submitted body', () => {
       ok: true,
       value: { ...body, officePath: 'offices/summerlin' },
     });
-    for (const wrong of ['blog/some-post', '/offices/summerlin/', 'offices/Summerlin', `offices/${'a'.repeat(81)}`, '', 42, null, ['offices/x']]) {
+    for (const wrong of [
+      'blog/some-post',
+      '/offices/summerlin/',
+      'offices/Summerlin',
+      `offices/${'a'.repeat(81)}`,
+      '',
+      42,
+      null,
+      ['offices/x'],
+    ]) {
       expect(parseEstimateRequest({ ...body, officePath: wrong })).toEqual({
         ok: false,
         errors: { officePath: 'officePath must be an office home path such as "offices/summerlin".' },
