@@ -59,6 +59,17 @@ describe('POST /api/booking/estimate: the office a request goes to', () => {
     expect((await storedRequests())[0]?.serviceTitanId).toBe('ST-mesa');
   });
 
+  it('still stores a request while the offices cannot be read (content importing), with the id sent and no office named', async () => {
+    jest.spyOn(t.content, 'officeServingZip').mockImplementation(() => {
+      throw new Error('content is importing');
+    });
+    const { status, body } = await post(validEstimate({ serviceTitanId: 'ST-client', officePath: 'offices/mesa' }));
+    expect(status).toBe(200);
+    expect(body.bookingSentSuccessfully).toBe(true);
+    expect(body).not.toHaveProperty('office');
+    expect((await storedRequests())[0]?.serviceTitanId).toBe('ST-client');
+  });
+
   it('stores and forwards the platform payload: the page office path routes the request and is not kept', async () => {
     await post(validEstimate({ serviceTitanId: '', officePath: 'offices/mesa' }));
     const [stored] = await storedRequests();
