@@ -1,4 +1,4 @@
-import type { EstimateRequest, EstimateResponse } from '@handyman/contracts';
+import type { EstimateRequest, EstimateResponse, RoutedOffice } from '@handyman/contracts';
 import type { ForwardStatus, LeadReport } from './lead-report';
 
 /** When the lead store cannot commit or read, callers are asked to come back after this many seconds. */
@@ -12,6 +12,8 @@ export interface NewLead {
   userAgent: string;
   fillMs: number | undefined;
   idempotencyKey: string | undefined;
+  /** The office the request went to, named in the answer (and so in its replays); absent: the answer names none. */
+  office?: RoutedOffice | null;
   /** Hash of the validated request, kept with its idempotency key: a key reused for another request is refused. */
   requestHash: string;
   /** The id of the request that brought the lead, so the forwarder's log lines can be joined with it. */
@@ -36,6 +38,11 @@ export type SaveOutcome =
   | { kind: 'conflict' }
   /** The sender's deadline passed before the commit: nothing stored. */
   | { kind: 'late' };
+
+/** The answer to a stored lead, kept with its idempotency key so a replay answers the same. */
+export function storedAnswer(lead: NewLead, leadId: string): EstimateResponse {
+  return { bookingSentSuccessfully: true, leadId, ...(lead.office !== undefined ? { office: lead.office } : {}) };
+}
 
 /** Whether a lead's sender has stopped waiting for it (its deadline is past). */
 export const pastDeadline = (lead: Pick<NewLead, 'late'>): boolean => lead.late?.() ?? false;

@@ -22,7 +22,11 @@ describe('POST /api/booking/estimate: storing a lead', () => {
     const response = await post({ ...validEstimate(), customerName: '  Jane Homeowner  ' });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ bookingSentSuccessfully: boolean; leadId: string }>();
-    expect(body).toEqual({ bookingSentSuccessfully: true, leadId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(body).toEqual({
+      bookingSentSuccessfully: true,
+      leadId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      office: { path: 'offices/summerlin', phone: '(702) 555-0101', servesZip: true },
+    });
     expect(t.count('leads')).toBe(1);
     expect(t.count('outbox')).toBe(1);
     const { leads } = await storedLeads();
@@ -37,18 +41,6 @@ describe('POST /api/booking/estimate: storing a lead', () => {
     const { leads } = await storedLeads();
     const optOuts = leads.map((lead) => (lead.request as { privacyOptOut?: unknown }).privacyOptOut);
     expect(optOuts.reverse()).toEqual([{ gpc: false, choice: true }, { gpc: true, choice: true }, { gpc: true, choice: false }, undefined]);
-  });
-
-  it('fills a missing field-service id from the office whose territory holds the ZIP', async () => {
-    await post(validEstimate({ serviceTitanId: '' }));
-    await post(validEstimate({ serviceTitanId: '', address: { ...validEstimate().address, zip: '10001' } }));
-    await post(validEstimate({ serviceTitanId: 'ST-chosen-by-the-page' }));
-    const { leads } = await storedLeads();
-    expect(leads.map((lead) => (lead.request as { serviceTitanId: string }).serviceTitanId).sort()).toEqual([
-      '',
-      'ST-chosen-by-the-page',
-      'ST-summerlin',
-    ]);
   });
 
   it('stores text without control or bidirectional-override characters; the summary keeps its lines', async () => {

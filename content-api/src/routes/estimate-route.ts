@@ -5,6 +5,7 @@ import type { RateLimiter } from '@handyman/contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../http/api-error';
 import { cleanEstimateBody, cleanOneLine } from '../leads/clean-text';
+import type { EstimateRouting } from '../leads/estimate-office';
 import type { Forwarder } from '../leads/forwarder';
 import { STORE_RETRY_AFTER_SECONDS, type LeadStore, type SaveOutcome } from '../leads/lead-store';
 import { checkForSpam } from '../leads/spam-check';
@@ -15,8 +16,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export interface EstimateRouteDeps {
   leads: Pick<LeadStore, 'saveLead' | 'receivedLead'>;
-  /** The field-service id of the office serving a ZIP, for requests sent without one. */
-  serviceTitanIdForZip: (zip: string) => string | undefined;
+  /** Which office a request goes to (routeEstimate): its ZIP's office, else its page's, else what the client sent. */
+  routeOffice: (request: EstimateRequest) => EstimateRouting;
   forwarder: Pick<Forwarder, 'wake'>;
   limiter: RateLimiter;
   minFillTimeMs: number;
@@ -67,6 +68,19 @@ function tooLate(request: FastifyRequest, reply: FastifyReply, counted: Estimate
   throw serviceUnavailable('The request came too late to be taken. Please send it again or call us.');
 }
 
+/**
+ * The request's office; while the offices cannot be read (content still importing) the lead is
+ * still stored, with the id the client sent, and the answer names no office.
+ */
+function routeOf(request: FastifyRequest, route: EstimateRouteDeps['routeOffice'], estimate: EstimateRequest): EstimateRouting {
+  try {
+    return route(estimate);
+  } catch (error) {
+    request.log.warn({ err: error }, 'estimate stored without routing: the offices cannot be read now');
+    return { serviceTitanId: estimate.serviceTitanId, office: undefined };
+  }
+}
+
 const serviceUnavailable = (message: string) => new ApiError(503, 'storage_unavailable', message, { bookingSentSuccessfully: false });
 
 /**
@@ -104,20 +118,22 @@ export function registerEstimateRoute(app: FastifyInstance, deps: EstimateRouteD
       }
       const deadline = deadlineOf(request);
       if (deadline !== undefined && deps.now() > deadline) tooLate(request, reply, deps.counted, idempotencyKey);
-      // A form sent before it knew the office (or an old client) still routes to the right office.
-      const serviceTitanId = parsed.value.serviceTitanId || deps.serviceTitanIdForZip(parsed.value.address.zip) || '';
+      const { officePath: _officePath, ...fields } = parsed.value;
+      const { serviceTitanId, office } = routeOf(request, deps.routeOffice, parsed.value);
       // A browser that sends Global Privacy Control has opted out, whatever its form said.
       const { privacyOptOut } = parsed.value;
       const optOut = request.headers['sec-gpc'] === '1' ? { gpc: true, choice: privacyOptOut?.choice ?? false } : privacyOptOut;
       let outcome: SaveOutcome;
       try {
         outcome = await deps.leads.saveLead({
-          request: { ...parsed.value, serviceTitanId, ...(optOut ? { privacyOptOut: optOut } : {}) },
+          // The page's office path only routes the request: what is stored and forwarded is the platform's payload.
+          request: { ...fields, serviceTitanId, ...(optOut ? { privacyOptOut: optOut } : {}) },
           receivedAt: deps.now(),
           clientIp: request.clientIp,
           userAgent: cleanOneLine(request.headers['user-agent'] ?? '').slice(0, 300),
           fillMs: verdict.fillMs,
           idempotencyKey,
+          ...(office !== undefined ? { office } : {}),
           requestHash: requestHash(parsed.value),
           requestId: request.id,
           ...(verdict.spam ? { spamReason: verdict.reason } : {}),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResolvedOptions } from '../app-options';
 import type { ContentStore } from '../content/content-store';
 import { RateLimiter } from '@handyman/contracts/server';
+import { routeEstimate } from '../leads/estimate-office';
 import type { Forwarder } from '../leads/forwarder';
 import type { LeadStore } from '../leads/lead-store';
 import type { ImageService } from '../images/image-service';
@@ -50,7 +51,7 @@ export function registerRoutes(scope: FastifyInstance, { app, content, leads, fo
   registerZipLookupRoute(scope, content);
   registerEstimateRoute(scope, {
     leads,
-    serviceTitanIdForZip: (zip) => content.officeServingZip(zip)?.serviceTitanId || undefined,
+    routeOffice: (request) => routeEstimate(request, content),
     forwarder,
     limiter: new RateLimiter(options.estimateRateLimit, options.now),
     minFillTimeMs: options.minFillTimeMs,

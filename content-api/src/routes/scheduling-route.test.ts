@@ -124,7 +124,10 @@ test('a booking goes through the estimate intake as a lead carrying its day and 
     address: { zip: '89135', country: 'USA' },
     appointment: { date: '2025-05-06', windowStart: '09:30', windowEnd: '11:30', timeZone: 'America/Los_Angeles' },
     privacyOptOut: { gpc: false, choice: false },
+    serviceTitanId: 'ST-summerlin',
   });
+  // The booked office routed it; only its id is kept, as in any lead.
+  expect(leads[0]!.request).not.toHaveProperty('officePath');
   expect(t.count('outbox')).toBe(1);
 });
 

@@ -34,6 +34,7 @@ describe('GET /external-services/zip-code-lookup, nearest few', () => {
       officeHomePage: 'offices/summerlin',
       officeName: 'Fixture Handyman of Summerlin',
       distanceFromOrigin: 0,
+      phone: '(702) 555-0101',
       inTerritory: true,
     });
     expect(offices.slice(1).every((office) => office.inTerritory === undefined && office.distanceFromOrigin > 0)).toBe(true);

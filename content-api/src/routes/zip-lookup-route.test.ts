@@ -26,6 +26,8 @@ describe('GET /external-services/zip-code-lookup', () => {
     const [first, second] = answer.listOfOfficesNearestToFarthest;
     expect(first?.distanceFromOrigin).toBe(0);
     expect(first?.officeName).toBe('Fixture Handyman of Summerlin');
+    // Each office carries its phone, so a form offers the matched office's number from this answer alone.
+    expect(answer.listOfOfficesNearestToFarthest.map((office) => office.phone)).toEqual(['(702) 555-0101', '(702) 555-0102']);
     // Henderson has no coordinates, so its ZIP centroid is used: compare with the data set's own (rounded) distance.
     expect(second?.distanceFromOrigin).not.toBe(Math.round(second?.distanceFromOrigin ?? 0));
     expect(Math.abs((second?.distanceFromOrigin ?? 0) - (distance('89135', '89052') ?? 0))).toBeLessThan(1);

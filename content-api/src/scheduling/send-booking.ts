@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ESTIMATE_HEADERS, type EstimateRequest } from '@handyman/contracts';
+import { ESTIMATE_HEADERS, isOfficeHomePath, type EstimateRequest } from '@handyman/contracts';
 import { toEstimateRequest } from '@handyman/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import { bookedPageHtml, bookingPageHtml } from '../routes/scheduling-page';
@@ -91,6 +91,8 @@ export async function sendBooking(input: SendInput): Promise<BookingAnswer> {
   const [windowStart, windowEnd] = values.window.split('-') as [string, string];
   const request: EstimateRequest = {
     ...toEstimateRequest(values, office.serviceTitanId),
+    // The office it is booked with: its calendar's, so content-api keeps the visit there.
+    ...(isOfficeHomePath(office.homePage) ? { officePath: office.homePage } : {}),
     appointment: { date: values.day, windowStart, windowEnd, timeZone: booking.zone.zone },
     privacyOptOut: { gpc: input.gpc, choice: false },
   };

@@ -4,7 +4,7 @@ import { LruCache } from '@handyman/contracts/server';
 import { milesBetween } from './great-circle';
 import type { ZipLocator } from './zip-centroids';
 
-/** The lookup answer; originCity is an addition the estimate form uses to fill in the city. */
+/** The lookup answer; originCity and each office's phone are additions the estimate form uses (the city it fills in, the number it offers). */
 export interface ZipLookupAnswer extends ZipLookupResponse {
   originCity: string;
 }
@@ -31,6 +31,7 @@ function toNearbyOffice({ tier, miles, office }: Candidate): NearbyOffice {
     distanceFromOrigin: tier === 2 ? miles : 0,
     officeHomePage: office.homePage,
     officeName: office.listing.Name,
+    phone: office.listing.PhoneNumber,
   };
   return tier === 2 ? nearby : { ...nearby, inTerritory: true };
 }

@@ -170,16 +170,16 @@ test('a full request from the modal is stored once, even when its first answer i
 });
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px the typed ZIP's office is found by the ZIP lookup: its phone is offered and the lead carries its ServiceTitan id`, async ({
+  test(`at ${width} px the typed ZIP's office is found by the ZIP lookup alone: its phone is offered and the lead carries its ServiceTitan id`, async ({
     page,
     request,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     const office = await officeWithZip(request);
     const person = visitor(office.zip);
-    const asked: string[] = [];
-    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+    const asked: URL[] = [];
     const { form } = await openModal(page);
+    page.on('request', (sent) => asked.push(new URL(sent.url())));
     await fillEstimateForm(form, person, office);
     await page.route('**/api/booking/estimate', (route) => route.abort('failed'));
     await form.getByRole('button', { name: 'Get An Estimate' }).click();
@@ -189,9 +189,12 @@ for (const width of [375, 1280]) {
     await form.getByRole('button', { name: 'Get An Estimate' }).click();
     await expect(page.getByText('Thank You For Your Estimate Request!')).toBeVisible();
     expect((await storedLeads(request, person))[0]?.request.serviceTitanId).toBe(office.serviceTitanId);
-    // The office list (every office with its ZIPs) is never downloaded.
-    expect(asked.filter((path) => path.startsWith('/localoffice'))).toEqual([]);
-    expect(asked).toContain('/external-services/zip-code-lookup');
+    // The office list (every office with its ZIPs) is never downloaded, nor the office's page:
+    // the lookup carries the phone, and content-api fills in the ServiceTitan id.
+    const paths = asked.map((url) => url.pathname);
+    expect(paths.filter((path) => path.startsWith('/localoffice'))).toEqual([]);
+    expect(paths).toContain('/external-services/zip-code-lookup');
+    expect(asked.filter((url) => url.pathname === '/api/page').map((url) => url.searchParams.get('path'))).toEqual([]);
   });
 }
 

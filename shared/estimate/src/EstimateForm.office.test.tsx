@@ -2,23 +2,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formField, fillForm, jsonResponse } from '@handyman/testing';
 import { estimateService, renderEstimateForm } from './testing/estimate-form-kit';
-import { officeHome, place } from './testing/estimate-fixtures';
+import { place, zipAnswer } from './testing/estimate-fixtures';
+
+// The office the typed ZIP belongs to, as the form shows it before sending: from the content
+// service's ZIP lookup alone (its offices carry their phones), never from an office's page.
 
 const stored = () => ({
   recentEstimateSubmissionPath: localStorage.getItem('recentEstimateSubmissionPath'),
   locationMatch: localStorage.getItem('locationMatch'),
   sessionLocationMatch: sessionStorage.getItem('locationMatch'),
 });
-const pageRequests = (fetchMock: jest.Mock) =>
+/** Every request the form made, as method and path; the site settings read is the page's, not the form's. */
+const requestsSeen = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls
-    .map(([request]) => new URL((request as Request).url))
-    .filter((url) => url.pathname === '/api/page')
-    .map((url) => url.searchParams.get('path'));
+    .map(([request]) => `${(request as Request).method} ${new URL((request as Request).url).pathname}`)
+    .filter((request) => request !== 'GET /api/x31');
 const networkFailure = () => Promise.reject(new TypeError('Failed to fetch'));
 const failureText = (phone: string) =>
   `Oops! Looks like something went wrong.Give us a call at (${phone}) , and we'll be happy to help with your project`;
 
-test('an owned ZIP matches its office: remembered in storage, then its page read for phone and ServiceTitan id', async () => {
+test('an owned ZIP matches its office from the one ZIP lookup: remembered in storage, no office page or list read', async () => {
   const fetchMock = estimateService();
   const user = userEvent.setup();
   await renderEstimateForm();
@@ -30,23 +33,13 @@ test('an owned ZIP matches its office: remembered in storage, then its page read
       sessionLocationMatch: 'offices/summerlin',
     }),
   );
-  await waitFor(() => expect(pageRequests(fetchMock)).toEqual(['offices/summerlin']));
-});
-
-test('the office is matched by the content service’s ZIP lookup: the office list is never downloaded', async () => {
-  const fetchMock = estimateService();
-  const user = userEvent.setup();
-  await renderEstimateForm();
-  await user.type(formField('ZIP Code'), '89012');
-  await waitFor(() => expect(pageRequests(fetchMock)).toEqual(['offices/henderson']));
-  const paths = fetchMock.mock.calls.map(([request]) => new URL((request as Request).url).pathname);
-  expect(paths.filter((path) => path.startsWith('/localoffice'))).toEqual([]);
-  // One lookup of the ZIP serves both the office match and the city.
-  expect(paths.filter((path) => path === '/external-services/zip-code-lookup')).toHaveLength(1);
+  // One lookup of the ZIP serves the office match, its phone and the city.
+  await waitFor(() => expect(formField('City')).toHaveValue('Las Vegas'));
+  expect(requestsSeen(fetchMock)).toEqual(['GET /external-services/zip-code-lookup']);
 });
 
 test('a ZIP whose nearest office does not hold it in its territory matches no office', async () => {
-  const near = { distanceFromOrigin: 3.2, officeHomePage: 'offices/summerlin', officeName: 'Summerlin' };
+  const near = { distanceFromOrigin: 3.2, officeHomePage: 'offices/summerlin', officeName: 'Summerlin', phone: '702-555-0142' };
   estimateService({ 'GET /external-services/zip-code-lookup': { ...place('Las Vegas', 'NV'), listOfOfficesNearestToFarthest: [near] } });
   const user = userEvent.setup();
   const { container } = await renderEstimateForm();
@@ -63,31 +56,35 @@ test('allowed ZIPs count too, and the first office in the list wins', async () =
   await waitFor(() => expect(stored().recentEstimateSubmissionPath).toBe('offices/summerlin'));
 });
 
-test('the matched office gets the request: its ServiceTitan id is sent and its phone offered on failure', async () => {
+test("the matched office's phone comes from the lookup and is offered on failure; the form sends no office id", async () => {
   const fetchMock = estimateService({ 'POST /api/booking/estimate': networkFailure });
   const user = userEvent.setup();
   await renderEstimateForm();
   await fillForm(user, { 'ZIP Code': '89012' });
-  await waitFor(() => expect(pageRequests(fetchMock)).toContain('offices/henderson'));
+  await waitFor(() => expect(stored().recentEstimateSubmissionPath).toBe('offices/henderson'));
   await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(failureText('702-555-0187'));
   expect(screen.getByRole('link', { name: '702-555-0187' })).toHaveAttribute('href', 'tel:7025550187');
-  expect(fetchMock.posted[0]!.body.serviceTitanId).toBe('st-henderson');
+  expect(fetchMock.posted[0]!.body).toMatchObject({ serviceTitanId: '' });
+  expect(fetchMock.posted[0]!.body).not.toHaveProperty('officePath');
+  expect(requestsSeen(fetchMock)).toEqual(['GET /external-services/zip-code-lookup', 'POST /api/booking/estimate']);
 });
 
-test('a failed office page read is ignored: the request still goes to the office, offering the national number', async () => {
-  const fetchMock = estimateService({
-    'GET /api/page': () => jsonResponse({ error: 'down' }, 500),
-    'POST /api/booking/estimate': networkFailure,
-  });
+test('a lookup answer without phones (an older content service) still matches the office, offering the national number', async () => {
+  const withoutPhones = (request: Request) => {
+    const answer = zipAnswer(new URL(request.url).searchParams.get('zipCode') ?? '');
+    return jsonResponse({
+      ...answer,
+      listOfOfficesNearestToFarthest: answer.listOfOfficesNearestToFarthest.map(({ phone: _, ...office }) => office),
+    });
+  };
+  estimateService({ 'GET /external-services/zip-code-lookup': withoutPhones, 'POST /api/booking/estimate': networkFailure });
   const user = userEvent.setup();
   await renderEstimateForm();
   await fillForm(user);
-  await waitFor(() => expect(pageRequests(fetchMock).length).toBeGreaterThan(0));
+  await waitFor(() => expect(stored().recentEstimateSubmissionPath).toBe('offices/summerlin'));
   await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(failureText('866-FIX-MY-HOME'));
-  expect(fetchMock.posted[0]!.body.serviceTitanId).toBe('');
-  expect(stored().recentEstimateSubmissionPath).toBe('offices/summerlin');
 });
 
 test('a ZIP no office serves clears the stored office, is noted but not an error, and offers the national number', async () => {
@@ -108,23 +105,24 @@ test('a ZIP no office serves clears the stored office, is noted but not an error
   expect(within(alert).getByRole('link', { name: '866-FIX-MY-HOME' })).toHaveAttribute('href', 'tel:18663496946');
 });
 
-test("on an office's page that office is the default until a typed ZIP matches another", async () => {
+test("on an office's page that office's phone shows until a typed ZIP matches another; the request names the page's office", async () => {
   const fetchMock = estimateService({ 'POST /api/booking/estimate': networkFailure });
   const user = userEvent.setup();
-  const franchise = { homePath: '/offices/tempe/', phone: '480-555-0163', serviceTitanId: 'st-tempe' };
-  await renderEstimateForm({ franchise }, '/offices/tempe');
+  await renderEstimateForm({ franchise: { homePath: '/offices/tempe/', phone: '480-555-0163' } }, '/offices/tempe');
   await fillForm(user, { 'ZIP Code': '59801' });
   await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(failureText('480-555-0163'));
-  expect(fetchMock.posted[0]!.body.serviceTitanId).toBe('st-tempe');
+  expect(fetchMock.posted[0]!.body).toMatchObject({ officePath: 'offices/tempe', serviceTitanId: '' });
 
   await user.clear(formField('ZIP Code'));
   await user.type(formField('ZIP Code'), '89135');
-  await waitFor(() => expect(pageRequests(fetchMock)).toContain('offices/summerlin'));
+  await waitFor(() => expect(stored().recentEstimateSubmissionPath).toBe('offices/summerlin'));
   await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
   await waitFor(() => expect(fetchMock.posted).toHaveLength(2));
-  expect(fetchMock.posted[1]!.body.serviceTitanId).toBe('st-summerlin');
+  // Which office gets it is content-api's call (the ZIP's office first): the form still names its page's.
+  expect(fetchMock.posted[1]!.body).toMatchObject({ officePath: 'offices/tempe', serviceTitanId: '' });
   expect(await screen.findByRole('alert')).toHaveTextContent(failureText('702-555-0142'));
+  expect(requestsSeen(fetchMock).filter((request) => request.startsWith('GET /api/page'))).toEqual([]);
 });
 
 test('when the ZIP lookup fails the form still works, with the national number', async () => {
@@ -141,82 +139,4 @@ test('when the ZIP lookup fails the form still works, with the national number',
   await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(failureText('866-FIX-MY-HOME'));
   expect(container.querySelector('form')).not.toHaveAttribute('data-zip-unmatched');
-});
-
-test('a request sent straight after typing the ZIP waits for its office, so it reaches that office', async () => {
-  let release: () => void = () => undefined;
-  const officePageHeld = new Promise<void>((resolve) => (release = resolve));
-  const fetchMock = estimateService({
-    'GET /api/page': async () => {
-      await officePageHeld;
-      return jsonResponse(officeHome('702-555-0142', 'st-summerlin'));
-    },
-  });
-  const user = userEvent.setup();
-  const { router } = await renderEstimateForm();
-  await fillForm(user);
-  await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
-  expect(screen.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
-  expect(fetchMock.posted).toHaveLength(0);
-
-  release();
-  await waitFor(() => expect(router.state.location.pathname).toBe('/offices/summerlin/contact_success'));
-  expect(fetchMock.posted).toHaveLength(1);
-  expect(fetchMock.posted[0]!.body.serviceTitanId).toBe('st-summerlin');
-});
-
-test('a ZIP no office serves is said beside the ZIP field as soon as the lookup answers, naming who will call', async () => {
-  estimateService();
-  const user = userEvent.setup();
-  await renderEstimateForm();
-  await user.type(formField('ZIP Code'), '59001');
-  const note = await screen.findByTestId('out-of-area');
-  expect(note).toHaveTextContent(
-    /^No local office serves ZIP 59001 yet\. You can still send your request: our national team will call you from .+\.$/,
-  );
-  expect(note.closest('[role="status"]')).not.toBeNull();
-  expect(formField('ZIP Code')).toHaveAccessibleDescription(
-    /^No local office serves ZIP 59001 yet\. .+ will call you from 866-FIX-MY-HOME/,
-  );
-  expect(within(note).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^tel:\d{10,11}$/));
-
-  // Another ZIP, served this time: the note goes.
-  await user.clear(formField('ZIP Code'));
-  await user.type(formField('ZIP Code'), '89135');
-  await waitFor(() => expect(screen.queryByTestId('out-of-area')).toBeNull());
-});
-
-test("on an office's page, a ZIP no office serves goes to that office, whose team the note names", async () => {
-  estimateService();
-  const user = userEvent.setup();
-  await renderEstimateForm({ franchise: { homePath: 'offices/summerlin', phone: '702-555-0142', serviceTitanId: 'st-summerlin' } });
-  await user.type(formField('ZIP Code'), '59001');
-  expect(await screen.findByTestId('out-of-area')).toHaveTextContent("this office's team will call you from 702-555-0142.");
-});
-
-test('a request from a ZIP no office serves is still sent; the thank-you is told who will call', async () => {
-  const fetchMock = estimateService();
-  const user = userEvent.setup();
-  const onSuccess = jest.fn();
-  await renderEstimateForm({ variant: 'modal', onSuccess });
-  await fillForm(user, { 'ZIP Code': '59001' });
-  await screen.findByTestId('out-of-area');
-  await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
-  await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-  expect(fetchMock.posted.map(({ body }) => (body.address as { zip: string }).zip)).toEqual(['59001']);
-  expect(onSuccess.mock.calls[0][0]).toMatchObject({
-    officePath: null,
-    successPath: '/contact_success?outOfArea=59001',
-    outOfArea: { zip: '59001', byOffice: false },
-  });
-});
-
-test('without an onSuccess the visitor goes to the corporate thank-you page, which is told the ZIP', async () => {
-  estimateService();
-  const user = userEvent.setup();
-  const { router } = await renderEstimateForm();
-  await fillForm(user, { 'ZIP Code': '59001' });
-  await screen.findByTestId('out-of-area');
-  await user.click(screen.getByRole('button', { name: 'Get An Estimate' }));
-  await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/contact_success?outOfArea=59001'));
 });

@@ -24,7 +24,7 @@ function answered(submission: EstimateSubmission) {
 
 test('the form posts itself, with its kind and its office, to the address of the page it is on', async () => {
   estimateService();
-  const franchise = { homePath: 'offices/summerlin', phone: '702-555-0142', serviceTitanId: 'st-summerlin' };
+  const franchise = { homePath: 'offices/summerlin', phone: '702-555-0142' };
   const { container } = await renderEstimateForm({ franchise, variant: 'modal' }, '/offices/summerlin/reviews?utm_source=x');
   const form = container.querySelector('form')!;
   expect([form.method, form.getAttribute('action')]).toEqual(['post', '/offices/summerlin/reviews?utm_source=x']);

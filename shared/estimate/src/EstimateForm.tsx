@@ -6,7 +6,7 @@ import { EstimateFields, fieldId } from './EstimateFields';
 import { ESTIMATE_POST_FIELDS } from './estimate-post';
 import { submitButtonText, type EstimateFormVariant } from './estimate-messages';
 import { Honeypot } from './Honeypot';
-import { contactSuccessPath } from './estimate-destination';
+import { contactSuccessPath, rememberEstimateOffice, withPageOffice } from './estimate-destination';
 import { withOutOfArea, type OutOfAreaCall } from './out-of-area';
 import { OutOfAreaNote } from './OutOfAreaNote';
 import { pageOptOut } from './page-opt-out';
@@ -15,7 +15,7 @@ import { TermsText } from './TermsText';
 import { useAddressAutofill } from './use-address-autofill';
 import { useEstimateFields } from './use-estimate-fields';
 import { useTopicSummary } from '@handyman/platform';
-import { useEstimateOffice } from './use-estimate-office';
+import { answeredOffice, useEstimateOffice } from './use-estimate-office';
 import type { FranchiseEstimateData } from './views';
 import { useEstimateFormStamp, useEstimateSubmission } from './use-posted-estimate';
 import { useSendEstimate } from './use-send-estimate';
@@ -24,7 +24,7 @@ import { useZipPlace } from '@handyman/offices';
 import styles from './EstimateForm.module.css';
 
 export interface EstimateSuccess {
-  /** Home path of the office the request went to (typed ZIP's office, else the page's); null if none. */
+  /** Home path of the office the request went to, as content-api's answer names it (the ZIP's office, else the page's); null if none. */
   officePath: string | null;
   /** Where the visitor goes next without an onSuccess: /{office}/contact_success or /contact_success. */
   successPath: string;
@@ -36,7 +36,7 @@ export interface EstimateSuccess {
 export interface EstimateFormProps {
   /** 'modal' in the estimate modal, 'page' on pages and the tab area, 'new-franchise' on new-layout office pages. */
   variant?: EstimateFormVariant;
-  /** The office whose page shows the form: its destination, phone and ServiceTitan id apply until a typed ZIP matches an office. */
+  /** The office whose page shows the form: its phone shows until a typed ZIP matches an office, and the request names it for content-api. */
   franchise?: FranchiseEstimateData;
   /** Button text configured in content; a blank configured text shows 'Submit'. */
   submitText?: string;
@@ -70,8 +70,6 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
   const place = useZipPlace(values.zip);
   useAddressAutofill(place, values, fill);
   const { busy, failure, submit } = useSendEstimate(posted?.failure ?? null);
-  // Covers the wait for the typed ZIP's office before the request goes out.
-  const [preparing, setPreparing] = useState(false);
   const national = useNationalPhone();
   const initialValues = useRef(values);
   useEffect(() => {
@@ -97,19 +95,20 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || preparing) return;
+    if (busy) return;
     const invalid = validateAll();
     setShowFormError(invalid !== undefined);
     if (invalid) {
       focusQuietly(formRef.current?.querySelector<HTMLElement>(`[id="${fieldId(id, invalid)}"]`));
       return;
     }
-    setPreparing(true);
-    const target = await office.resolve();
-    setPreparing(false);
+    // content-api picks the office (the ZIP's, else this page's) and fills in its ServiceTitan id.
     // The lead records the visitor's privacy opt-out, for every system it reaches to honour.
-    const response = await submit({ ...toEstimateRequest(values, target.serviceTitanId), privacyOptOut: pageOptOut() }, trap);
+    const request = withPageOffice({ ...toEstimateRequest(values, ''), privacyOptOut: pageOptOut() }, franchise?.homePath);
+    const response = await submit(request, trap);
     if (!response) return;
+    const target = answeredOffice(response, office);
+    if (response.office !== undefined) rememberEstimateOffice(target.zipUnmatched ? null : target.path);
     const unmatched = target.zipUnmatched ? outOfArea(values.zip.trim(), target) : undefined;
     // The ZIP an office serves goes with that office's Book Online links from now on, not asked again.
     if (target.path && !unmatched) rememberZip(values.zip, target.path);
@@ -161,8 +160,8 @@ export function EstimateForm({ variant = 'page', franchise, submitText, onSucces
           {MESSAGES.form}
         </p>
       ) : null}
-      <button type="submit" className={`button-primary ${styles.submit}`} disabled={busy || preparing} aria-describedby={`${id}-terms`}>
-        {busy || preparing ? submitButtonText(variant, submitText, true) : label}
+      <button type="submit" className={`button-primary ${styles.submit}`} disabled={busy} aria-describedby={`${id}-terms`}>
+        {busy ? submitButtonText(variant, submitText, true) : label}
       </button>
       {failure ? <SubmitFailure failure={failure} phone={call.display} tel={call.tel} /> : null}
     </form>

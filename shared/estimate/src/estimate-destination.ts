@@ -1,4 +1,5 @@
-import { LOCAL_KEYS, SESSION_KEYS, writeStorage } from '@handyman/platform';
+import { isOfficeHomePath, LOCAL_KEYS, SESSION_KEYS, toContentPath, writeStorage } from '@handyman/platform';
+import type { EstimateRequest } from '@handyman/contracts';
 import { officePathOf } from '@handyman/offices';
 
 /**
@@ -14,4 +15,13 @@ export function rememberEstimateOffice(officePath: string | null): void {
 /** Where the visitor goes after a successful request: the office's contact_success page, or the corporate one. */
 export function contactSuccessPath(officePath: string | null): string {
   return officePath ? `/${officePathOf(officePath)}/contact_success` : '/contact_success';
+}
+
+/**
+ * The request naming the office whose page the form was on (`officePath`), for content-api to send
+ * it there when no office serves the ZIP; unchanged when the page's path is not an office home.
+ */
+export function withPageOffice(request: EstimateRequest, homePath: string | undefined): EstimateRequest {
+  const officePath = homePath ? toContentPath(homePath) : '';
+  return isOfficeHomePath(officePath) ? { ...request, officePath } : request;
 }

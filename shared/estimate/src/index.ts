@@ -4,9 +4,10 @@
 //
 // <EstimateForm variant franchise submitText onSuccess />
 //   variant     'modal' | 'page' (default) | 'new-franchise' ('GET YOUR ESTIMATE' button)
-//   franchise   { homePath, phone, serviceTitanId } of the office whose page shows the form (build it
-//               with franchiseEstimateData(home)): its contact_success page, phone and ServiceTitan id
-//               apply until a typed ZIP matches an office
+//   franchise   { homePath, phone } of the office whose page shows the form (build it with
+//               franchiseEstimateData(home)): its phone shows until a typed ZIP matches an office, and
+//               the request names it (officePath); content-api sends the request to the ZIP's office,
+//               else this one, and its answer names the office (contact_success page, phone)
 //   submitText  button text configured in content ('' shows 'Submit')
 //   onSuccess   called with { officePath, successPath, leadId } instead of the redirect to
 //               /{office}/contact_success or /contact_success (the estimate modal and campaign pages
@@ -25,8 +26,9 @@
 // useEstimateTabsPresence(): the home/office tab area calls it while mounted; #GetEstimateLink is
 // then left to the tab area and the estimate modal stays closed (#GetAnEstimate always opens it).
 export { EstimateForm, type EstimateFormProps, type EstimateSuccess } from './EstimateForm';
-export { officeFor } from './use-estimate-office';
-export { lookUpEstimateOffice, type MatchedOffice } from './find-estimate-office';
+export { answeredOffice, officeFor, type EstimateOffice } from './use-estimate-office';
+// Deprecated, kept for remotes built against it: content-api decides the office now.
+export { lookUpEstimateOffice, type MatchedOffice } from './use-estimate-office';
 export {
   ESTIMATE_POST_FIELDS,
   ESTIMATE_SUBMISSION_KEY,
@@ -50,7 +52,7 @@ export type { EstimateFormVariant } from './estimate-messages';
 // The tab area's presence and the page's estimate topic live in the platform package, so a page can
 // declare its tab area or set its topic without loading this package first.
 export { useEstimateTabsPresence, useEstimateTabsPresent, useEstimateTopic } from '@handyman/platform';
-export { contactSuccessPath } from './estimate-destination';
+export { contactSuccessPath, withPageOffice } from './estimate-destination';
 // Moved to @handyman/offices; kept under this entry for remotes built before the move (see
 // shell/src/federation/shared-api.json). New code imports them from @handyman/offices.
 export { matchOfficeByZip, territoryOf } from '@handyman/offices';

@@ -165,10 +165,10 @@ test.each([
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-test("on an office's page the modal's request goes to that office unless the ZIP belongs to another", async () => {
+test("on an office's page the modal's request names that office, for content-api to send it there unless the ZIP belongs to another", async () => {
   const fetchMock = service();
   const { router } = renderRoute(<Page />, { url: '/offices/tempe/our-team#GetAnEstimate' });
   await requestEstimate('59801');
-  expect(fetchMock.posted[0]).toMatchObject({ serviceTitanId: 'st-tempe' });
+  expect(fetchMock.posted[0]).toMatchObject({ officePath: 'offices/tempe', serviceTitanId: '' });
   expect(router.state.location.pathname).toBe('/offices/tempe/our-team');
 });

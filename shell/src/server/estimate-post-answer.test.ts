@@ -1,6 +1,6 @@
-import type { EstimateRequest, EstimateStatus } from '@handyman/contracts';
-import type { EstimateSignals, PageEnvelope } from '@handyman/platform';
-import type { EstimateSubmission, MatchedOffice } from '@handyman/estimate';
+import type { EstimateRequest, EstimateStatus, RoutedOffice } from '@handyman/contracts';
+import type { EstimateSignals } from '@handyman/platform';
+import type { EstimateSubmission } from '@handyman/estimate';
 import { estimatePostAnswer, POST_BUDGET, postedFormKey } from './estimate-post-answer';
 import { formStamp } from './form-stamp';
 import { setLogWriter } from './ops/logger';
@@ -24,18 +24,14 @@ const FILLED = {
 
 const VISITOR = { address: '203.0.113.7', privacyOptOut: { gpc: true, choice: false } };
 
-const officePage = (serviceTitanId: string): PageEnvelope =>
-  ({
-    results: [
-      { FranchiseHomePage: { SURL: 'offices/summerlin', FranchiseCorporateControl: { ServiceTitanID: { Value: serviceTitanId } } } },
-    ],
-  }) as unknown as PageEnvelope;
+const SUMMERLIN: RoutedOffice = { path: 'offices/summerlin', phone: '702-555-0142', servesZip: true };
+/** The intake's answer naming the office content-api sent the request to. */
+const routedTo = (office: RoutedOffice | null) => ({ bookingSentSuccessfully: true, leadId: 'lead-1', office });
 
 const never = () => new Promise<never>(() => undefined);
 
 function harness({
-  match = null as MatchedOffice | null,
-  answer = { bookingSentSuccessfully: true } as unknown,
+  answer = routedTo(SUMMERLIN) as unknown,
   fails = false,
   status = (async () => ({ received: false })) as () => Promise<EstimateStatus>,
 } = {}) {
@@ -47,8 +43,6 @@ function harness({
       return { status, headers: {}, body: 'page' };
     },
     status,
-    lookUpOffice: async () => match,
-    loadPage: async (path: string) => (path === 'offices/summerlin' ? officePage('st-summerlin') : Promise.reject(new Error('404'))),
     send: async (request: EstimateRequest, signals: EstimateSignals) => {
       sent.push({ request, signals });
       if (fails) throw new TypeError('fetch failed');
@@ -58,8 +52,8 @@ function harness({
   return { sent, shown, deps, post: (fields: Record<string, string>) => estimatePostAnswer(new URLSearchParams(fields), VISITOR, deps) };
 }
 
-test('a complete form goes to the intake for the page office, and the visitor to its confirmation page', async () => {
-  const { sent, post } = harness({ match: { path: 'offices/summerlin', phone: '702-555-0142', serviceTitanId: 'st-summerlin' } });
+test("a complete form goes to the intake naming the page's office, and the visitor to the confirmation of the office the answer names", async () => {
+  const { sent, post } = harness();
   const answer = await post(FILLED);
   expect([answer.status, answer.headers.Location, answer.headers['Cache-Control']]).toEqual([
     303,
@@ -69,7 +63,9 @@ test('a complete form goes to the intake for the page office, and the visitor to
   expect(sent).toHaveLength(1);
   expect(sent[0]!.request).toMatchObject({
     customerName: 'Pat Lee',
-    serviceTitanId: 'st-summerlin',
+    // content-api picks the office and fills in its id.
+    officePath: 'offices/summerlin',
+    serviceTitanId: '',
     address: { zip: '89135', country: 'USA' },
     // The visitor's opt-out goes with the lead, for every system it reaches to honour.
     privacyOptOut: { gpc: true, choice: false },
@@ -92,31 +88,31 @@ test('the form’s stamp gives the intake how long it was open; a forged stamp g
   expect(sent[1]!.signals.fillMs).toBeUndefined();
 });
 
-test("the typed ZIP's office wins over the page's, as in the browser; no office means the corporate confirmation", async () => {
-  const henderson = harness({ match: { path: 'offices/henderson', phone: '702-555-0187', serviceTitanId: 'st-henderson' } });
+test("the answer's office is the confirmation's, whatever the page's; a post naming no office sends none", async () => {
+  const henderson = harness({ answer: routedTo({ path: 'offices/henderson', phone: '702-555-0187', servesZip: true }) });
   expect((await henderson.post(FILLED)).headers.Location).toBe('/offices/henderson/contact_success');
-  expect(henderson.sent[0]!.request.serviceTitanId).toBe('st-henderson');
-  const corporate = harness();
+  const corporate = harness({ answer: routedTo(null) });
   expect((await corporate.post({ ...FILLED, 'estimate-office': '../../admin' })).headers.Location).toBe('/contact_success?outOfArea=89135');
+  expect(corporate.sent[0]!.request).not.toHaveProperty('officePath');
   expect(corporate.sent[0]!.request.serviceTitanId).toBe('');
 });
 
-test('a ZIP no office serves is still sent, and its confirmation page is told so; a failed lookup is not a ZIP without office', async () => {
-  const outside = harness();
+test('a ZIP no office serves is still sent, and its confirmation page is told who calls', async () => {
+  const outside = harness({ answer: routedTo(null) });
   const answer = await outside.post({ ...FILLED, 'estimate-office': '', q6_zipCode: '59001', state: 'MT' });
   expect([answer.status, answer.headers.Location]).toEqual([303, '/contact_success?outOfArea=59001']);
   expect(outside.sent.map(({ request }) => request.address.zip)).toEqual(['59001']);
-  // On an office's page the request goes to that office, whose thank-you page says the same.
-  expect((await outside.post({ ...FILLED, q6_zipCode: '59001' })).headers.Location).toBe(
+  // On an office's page content-api sends it to that office, whose thank-you page says the same.
+  const byPage = harness({ answer: routedTo({ ...SUMMERLIN, servesZip: false }) });
+  expect((await byPage.post({ ...FILLED, q6_zipCode: '59001' })).headers.Location).toBe(
     '/offices/summerlin/contact_success?outOfArea=59001',
   );
+});
 
-  const lookupDown = await estimatePostAnswer(new URLSearchParams({ ...FILLED, 'estimate-office': '' }), VISITOR, {
-    renderWith: async () => ({ status: 500, headers: {}, body: '' }),
-    lookUpOffice: async () => Promise.reject(new Error('lookup down')),
-    send: async () => ({ bookingSentSuccessfully: true }),
-  });
-  expect(lookupDown.headers.Location).toBe('/contact_success');
+test("an answer naming no office (an older content service) sends the visitor to the page's office, else the corporate page", async () => {
+  const older = harness({ answer: { bookingSentSuccessfully: true } });
+  expect((await older.post(FILLED)).headers.Location).toBe('/offices/summerlin/contact_success');
+  expect((await older.post({ ...FILLED, 'estimate-office': '' })).headers.Location).toBe('/contact_success');
 });
 
 test('the same filled form posted again carries the same key; another visitor or other details do not', () => {
@@ -149,7 +145,8 @@ test('an intake that refuses: the form again, what was typed kept, and why', asy
 
 test('an answer lost on the way back: the status check says whether the lead was stored, and the answer says what is true', async () => {
   const stored = harness({ fails: true, status: async () => ({ received: true, leadId: 'lead-1' }) });
-  expect((await stored.post(FILLED)).status).toBe(303);
+  // The office went with the lost answer: the confirmation is the page's office's.
+  expect((await stored.post(FILLED)).headers.Location).toBe('/offices/summerlin/contact_success');
   // Before the deadline a post not found yet may still arrive: not confirmed either way.
   const unknown = harness({ fails: true, status: async () => Promise.reject(new Error('timeout')) });
   expect((await unknown.post(FILLED)).status).toBe(503);
@@ -161,18 +158,11 @@ test('whatever the content service does, the answer comes within 10 s, and "not 
   try {
     const frozen = harness({ status: never });
     const started = Date.now();
-    const answer = estimatePostAnswer(new URLSearchParams(FILLED), VISITOR, {
-      ...frozen.deps,
-      lookUpOffice: never,
-      loadPage: never,
-      send: never,
-    });
+    const answer = estimatePostAnswer(new URLSearchParams(FILLED), VISITOR, { ...frozen.deps, send: never });
     let answeredAt: number | undefined;
     void answer.then(() => (answeredAt = Date.now()));
     await jest.advanceTimersByTimeAsync(10_000);
-    expect(answeredAt! - started).toBeLessThanOrEqual(
-      POST_BUDGET.lookupMs + POST_BUDGET.submitMs + POST_BUDGET.graceMs + POST_BUDGET.statusMs,
-    );
+    expect(answeredAt! - started).toBeLessThanOrEqual(POST_BUDGET.submitMs + POST_BUDGET.graceMs + POST_BUDGET.statusMs);
     expect((await answer).status).toBe(503);
     expect(frozen.shown[0]).toMatchObject({ submission: { failure: 'not-received' }, unavailable: true });
   } finally {

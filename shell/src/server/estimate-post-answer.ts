@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { getPage, isOfficeHomePath, submitEstimate, type EstimateSignals, type PageEnvelope } from '@handyman/platform';
-import { pageOfSchema, type EstimateRequest, type EstimateResponse, type EstimateStatus, type PrivacyOptOut } from '@handyman/contracts';
+import { submitEstimate, type EstimateSignals } from '@handyman/platform';
+import type { EstimateRequest, EstimateResponse, EstimateStatus, PrivacyOptOut } from '@handyman/contracts';
 import {
   ESTIMATE_FIELDS,
   ESTIMATE_MAX_LENGTH,
@@ -9,16 +9,13 @@ import {
   type EstimateValues,
 } from '@handyman/contracts/validation';
 import {
+  answeredOffice,
   contactSuccessPath,
   ESTIMATE_SUBMISSION_KEY,
-  franchiseEstimateData,
-  lookUpEstimateOffice,
-  officeFor,
   readEstimatePost,
   type EstimateSubmission,
-  type FranchiseEstimateData,
-  type MatchedOffice,
   withOutOfArea,
+  withPageOffice,
 } from '@handyman/estimate';
 import { estimateStatus } from './estimate-status';
 import { fillTimeOf } from './form-stamp';
@@ -29,19 +26,19 @@ import { log } from './ops/logger';
 // sent to the intake as the browser would send it, and answered the way the browser would go on:
 // the confirmation page, or the same page again with the form showing what was typed, the
 // messages beside the fields, or why the intake did not take it. Within 10 s whatever the content
-// service does (POST_BUDGET), and never "not received" for a lead that was stored.
+// service does (POST_BUDGET), and never "not received" for a lead that was stored. The request names
+// the page's office; content-api decides where it goes (the ZIP's office first), and its answer
+// names the office whose confirmation page the visitor is sent to.
 
 /**
- * How long each step may take: the office lookups, the post (its deadline, and then the wait for an
- * answer committed just before it, as submitEstimate waits), the status check.
+ * How long each step may take: the post (its deadline, and then the wait for an answer committed
+ * just before it, as submitEstimate waits), the status check.
  */
-export const POST_BUDGET = { lookupMs: 1500, submitMs: 3000, graceMs: 1000, statusMs: 1000 } as const;
+export const POST_BUDGET = { submitMs: 3000, graceMs: 1000, statusMs: 1000 } as const;
 
 export interface EstimatePostDeps {
   /** Renders the page at the address with the submission in its form, under the given status; `unavailable`: its 503 screen, no content asked. */
   renderWith: (submission: EstimateSubmission, status: number, unavailable?: boolean) => Promise<Answer>;
-  lookUpOffice?: (zip: string) => Promise<MatchedOffice | null>;
-  loadPage?: (path: string) => Promise<PageEnvelope>;
   send?: (request: EstimateRequest, signals: EstimateSignals) => Promise<EstimateResponse>;
   status?: (idempotencyKey: string, timeoutMs: number) => Promise<EstimateStatus>;
 }
@@ -51,16 +48,6 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms, undefined)));
   return Promise.race([promise.catch(() => undefined), late]).finally(() => clearTimeout(timer));
-}
-
-async function pageOffice(path: string, loadPage: (path: string) => Promise<PageEnvelope>): Promise<FranchiseEstimateData | undefined> {
-  if (!isOfficeHomePath(path)) return undefined; // anything else the form could post names no office
-  try {
-    const home = pageOfSchema((await loadPage(path)).results[0], 'FranchiseHomePage');
-    return home ? franchiseEstimateData(home, path) : undefined;
-  } catch {
-    return undefined; // the office page is unavailable: the request goes out without its office
-  }
 }
 
 /**
@@ -89,7 +76,7 @@ export interface PostingVisitor {
 
 export async function estimatePostAnswer(fields: URLSearchParams, visitor: PostingVisitor, deps: EstimatePostDeps): Promise<Answer> {
   const clientAddress = visitor.address;
-  const { lookUpOffice = (zip) => lookUpEstimateOffice(zip, getPage), loadPage = getPage, send = submitEstimate } = deps;
+  const { send = submitEstimate } = deps;
   const post = readEstimatePost(fields);
   const fillMs = fillTimeOf(post.shown);
   const shown = (extra: Pick<EstimateSubmission, 'errors' | 'failure'>, status: number) =>
@@ -99,12 +86,8 @@ export async function estimatePostAnswer(fields: URLSearchParams, visitor: Posti
   if (Object.keys(errors).length > 0) return shown({ errors }, 400);
 
   const zip = post.values.zip.trim().slice(0, 5);
-  const [match, franchise] = await Promise.all([
-    within(lookUpOffice(zip), POST_BUDGET.lookupMs), // ZIP lookup unavailable: the page's office, as in the browser
-    within(pageOffice(post.office, loadPage), POST_BUDGET.lookupMs),
-  ]);
-  const target = officeFor(match, franchise);
-  const request: EstimateRequest = { ...toEstimateRequest(post.values, target.serviceTitanId), privacyOptOut: visitor.privacyOptOut };
+  // The page's office goes with the request only when it is one (anything else the form could post names none).
+  const request = withPageOffice({ ...toEstimateRequest(post.values, ''), privacyOptOut: visitor.privacyOptOut }, post.office);
   const idempotencyKey = postedFormKey(request, clientAddress);
   // The intake stores nothing after the deadline: a post given up on was not received.
   const deadline = Date.now() + POST_BUDGET.submitMs;
@@ -123,7 +106,9 @@ export async function estimatePostAnswer(fields: URLSearchParams, visitor: Posti
     response = { bookingSentSuccessfully: true, leadId: status.leadId };
   }
   if (response.bookingSentSuccessfully !== true) return shown({ errors: {}, failure: 'unavailable' }, 503);
-  // A ZIP no office serves (the lookup answered so): the thank-you page says who will call instead.
+  // The office the answer names; without one (an older content service, an answer lost on the way
+  // back) the page's office. A ZIP no office serves: the thank-you page says who will call instead.
+  const target = answeredOffice(response, { path: request.officePath ?? null, phone: '', zipUnmatched: false });
   const location = withOutOfArea(contactSuccessPath(target.path), target.zipUnmatched ? zip : null);
   return { status: 303, headers: { Location: location, 'Cache-Control': NO_STORE }, body: '' };
 }

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { LEAD_REPORT_SELECT, LEADS_WITH_OUTBOX, statusFilter, toReport, type ForwardStatus, type LeadRow } from '../lead-report';
 import {
   pastDeadline,
+  storedAnswer,
   type Claim,
   type DeliveryFailure,
   type DueDelivery,
@@ -61,7 +62,7 @@ export class PgLeadStore implements LeadStore {
   private saveInTransaction(lead: NewLead): Promise<SaveOutcome> {
     return inTransaction(this.pool, async (client) => {
       const leadId = this.newId();
-      const response: EstimateResponse = { bookingSentSuccessfully: true, leadId };
+      const response = storedAnswer(lead, leadId);
       if (lead.idempotencyKey !== undefined) {
         // Another transaction holding the same key makes this insert wait for its outcome: after its
         // commit this one inserts nothing and answers with the stored response; after its rollback

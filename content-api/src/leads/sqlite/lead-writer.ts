@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EstimateResponse } from '@handyman/contracts';
-import { pastDeadline, type NewLead, type SaveOutcome } from '../lead-store';
+import { pastDeadline, storedAnswer, type NewLead, type SaveOutcome } from '../lead-store';
 import { firstRow, inTransaction } from '../../support/sqlite';
 import type { LeadDatabase } from './database';
 
@@ -99,7 +99,7 @@ export class SqliteLeadWriter {
     // The batch commits as soon as this returns: a sender that stopped waiting gets nothing stored.
     if (pastDeadline(lead)) return { kind: 'late' };
     const leadId = this.newId();
-    const response: EstimateResponse = { bookingSentSuccessfully: true, leadId };
+    const response = storedAnswer(lead, leadId);
     const { receivedAt, clientIp, userAgent } = lead;
     const { fillMs, requestId, spamReason } = lead;
     this.insertLead.run(

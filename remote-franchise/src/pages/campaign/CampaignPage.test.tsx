@@ -92,7 +92,11 @@ test('a sent request is thanked in the large success modal and the visitor stays
     '/offices/summerlin',
   );
   expect(posted).toHaveLength(1);
-  expect(posted[0]).toMatchObject({ serviceTitanId: '61020442', address: { city: 'Las Vegas', state: 'NV', zip: '89135' } });
+  expect(posted[0]).toMatchObject({
+    officePath: 'offices/summerlin',
+    serviceTitanId: '',
+    address: { city: 'Las Vegas', state: 'NV', zip: '89135' },
+  });
   expect(router.state.location.pathname).toBe(URL_PATH);
 
   await user.click(within(thanks).getByRole('button', { name: 'Close' }));

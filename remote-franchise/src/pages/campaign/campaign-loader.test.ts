@@ -39,7 +39,7 @@ test('a campaign: its own title and description, the office’s business data, i
   expect(data.homePath).toBe('offices/summerlin');
   expect(data.banner.Heading).toEqual({ Value: 'Get Your Home Summer-Ready' });
   expect(data.copy).toBe('<p>Call (702) 555-0142.</p>');
-  expect(data.franchise).toEqual({ homePath: 'offices/summerlin', phone: '702-555-0142', serviceTitanId: '61020442' });
+  expect(data.franchise).toEqual({ homePath: 'offices/summerlin', phone: '702-555-0142' });
   expect(data.footer).toMatchObject({
     name: 'Brightwood Handyman of Summerlin',
     licence: '#0079431',

@@ -52,17 +52,43 @@ export interface EstimateRequest {
   emailAddress: string;
   address: EstimateAddress;
   summary: string;
+  /**
+   * The office's id in the field-service platform. content-api fills it in (the office whose
+   * territory holds the ZIP, else the one `officePath` names); what a client sends counts only when
+   * neither names an office (clients that predate `officePath`). The site's own forms send ''.
+   */
   serviceTitanId: string;
   sourceApplicationName: string;
+  /**
+   * The office home path ("offices/summerlin") of the page the form was on: the request goes there
+   * when no office's territory holds the ZIP. An addition of this service, never forwarded.
+   */
+  officePath?: string;
   /** Present when the visitor booked a visit online (the scheduling page). */
   appointment?: Appointment;
   /** The visitor's opt-out of sale and sharing when they sent it; absent from clients that predate it. */
   privacyOptOut?: PrivacyOptOut;
 }
 
+/** The office content-api sent a request to, as its answer names it. */
+export interface RoutedOffice {
+  /** Site-relative office home path, e.g. "offices/summerlin". */
+  path: string;
+  /** The office phone as content stores it, e.g. "702-555-0142"; '' for none. */
+  phone: string;
+  /** True when the office's territory holds the request's ZIP; false when it is the page's office. */
+  servesZip: boolean;
+}
+
 export interface EstimateResponse {
   bookingSentSuccessfully: boolean;
   leadId?: string;
+  /**
+   * Where the request went (an addition of this service): null when no office serves the ZIP and
+   * the form was on no office's page (the national team calls). Absent from older services and
+   * from failures; a replay answers the same as the first post.
+   */
+  office?: RoutedOffice | null;
 }
 
 /** Request headers that carry the form's anti-duplicate and anti-spam signals, outside the body. */

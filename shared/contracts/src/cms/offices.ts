@@ -19,6 +19,8 @@ export interface NearbyOffice {
   officeName?: string;
   /** True when the ZIP is in the office's owned or allowed ZIPs (such an office comes first). */
   inTerritory?: boolean;
+  /** The office phone, e.g. "702-555-0142" (an addition of this service; the estimate form offers it). */
+  phone?: string;
 }
 
 /** GET external-services/zip-code-lookup?zipCode=Z */
@@ -38,3 +40,8 @@ export const ZIP_LOOKUP_MAX_OFFICES = 5;
  * there, and the booking page books with it; farther, no office serves the ZIP yet.
  */
 export const NEAREST_OFFICE_MILES = 50;
+
+/** True for an office's home path as the site writes it ("offices/summerlin"), and nothing else. */
+export function isOfficeHomePath(value: string): boolean {
+  return /^offices\/[a-z0-9-]{1,80}$/.test(value);
+}

@@ -83,6 +83,28 @@ describe('server-side parsing of a submitted body', () => {
     }
   });
 
+  test("keeps the page's office path when it is one; anything else is named, never guessed", () => {
+    expect(parseEstimateRequest({ ...body, officePath: 'offices/summerlin' })).toEqual({
+      ok: true,
+      value: { ...body, officePath: 'offices/summerlin' },
+    });
+    for (const wrong of [
+      'blog/some-post',
+      '/offices/summerlin/',
+      'offices/Summerlin',
+      `offices/${'a'.repeat(81)}`,
+      '',
+      42,
+      null,
+      ['offices/x'],
+    ]) {
+      expect(parseEstimateRequest({ ...body, officePath: wrong })).toEqual({
+        ok: false,
+        errors: { officePath: 'officePath must be an office home path such as "offices/summerlin".' },
+      });
+    }
+  });
+
   test('rejects oversized fields', () => {
     const result = parseEstimateRequest({ ...body, summary: 'x'.repeat(4001) });
     expect(result.ok).toBe(false);

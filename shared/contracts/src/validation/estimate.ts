@@ -1,4 +1,5 @@
 import { SOURCE_APPLICATION_NAME, type EstimateRequest, type PrivacyOptOut } from '../cms/booking';
+import { isOfficeHomePath } from '../cms/offices';
 import { parseAppointment } from './appointment';
 import { MESSAGES } from './messages';
 import { ESTIMATE_FIELDS, ESTIMATE_MAX_LENGTH, type EstimateErrors, type EstimateField, type EstimateValues } from './estimate-form';
@@ -96,6 +97,10 @@ export function parseEstimateRequest(body: unknown): ParseResult {
   else if (source.trim().length > 64) errors.sourceApplicationName = 'sourceApplicationName must be at most 64 characters.';
   const appointment = input.appointment === undefined ? undefined : parseAppointment(input.appointment);
   if (appointment && !appointment.ok) Object.assign(errors, appointment.errors);
+  const officePath = input.officePath;
+  if (officePath !== undefined && (typeof officePath !== 'string' || !isOfficeHomePath(officePath))) {
+    errors.officePath = 'officePath must be an office home path such as "offices/summerlin".';
+  }
   const optOut = input.privacyOptOut === undefined ? undefined : parsePrivacyOptOut(input.privacyOptOut);
   if (optOut === null) errors.privacyOptOut = 'privacyOptOut must be { "gpc": true|false, "choice": true|false }.';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -103,6 +108,7 @@ export function parseEstimateRequest(body: unknown): ParseResult {
     ...toEstimateRequest(values, text(input.serviceTitanId)),
     sourceApplicationName: text(source).trim(),
     ...(appointment?.ok ? { appointment: appointment.value } : {}),
+    ...(typeof officePath === 'string' ? { officePath } : {}),
     ...(optOut ? { privacyOptOut: optOut } : {}),
   };
   return { ok: true, value };

@@ -1,8 +1,8 @@
 // Content behind the estimate form's tests: two Las Vegas offices, the site settings, office homes.
-import type { ZipLookupResponse } from '@handyman/contracts';
-import { buildCorporateControl, buildFranchiseHome, buildLocalOffice, buildSiteSettings, envelope, field } from '@handyman/testing';
+import type { RoutedOffice, ZipLookupResponse } from '@handyman/contracts';
+import { buildLocalOffice, buildSiteSettings, field } from '@handyman/testing';
 
-/** Summerlin owns 89135 and may serve 89128; Henderson owns 89012 and may also serve 89128. */
+/** Summerlin owns 89135 and may serve 89128; Henderson owns 89012 and may also serve 89128; Tempe serves no Nevada ZIP. */
 export const OFFICES = [
   buildLocalOffice({
     Name: 'Summerlin',
@@ -18,6 +18,13 @@ export const OFFICES = [
     OwnedZipcodes: ['89012'],
     AllowedZipcodes: ['89128'],
   }),
+  buildLocalOffice({
+    Name: 'Tempe',
+    PhoneNumber: '480-555-0163',
+    HomePageLink: { URL: 'offices/tempe' },
+    OwnedZipcodes: ['85281'],
+    AllowedZipcodes: [],
+  }),
 ];
 
 export const SETTINGS = {
@@ -30,25 +37,32 @@ export const SETTINGS = {
   }),
 };
 
-/** GET api/page for an office home: the phone and ServiceTitan id the form sends with a request. */
-export function officeHome(phone: string, serviceTitanId: string, path = 'offices/summerlin') {
-  const control = buildCorporateControl({ PhoneNumber: field(phone), ServiceTitanID: field(serviceTitanId) });
-  return envelope([{ FranchiseHomePage: buildFranchiseHome({ URL: path, SURL: path, FranchiseCorporateControl: control }) }]);
+const holding = (zip: string) => OFFICES.filter((office) => [...office.OwnedZipcodes, ...office.AllowedZipcodes].includes(zip));
+
+/**
+ * The office content-api's intake names in its answer to a posted request (it decides): the
+ * office whose territory holds the ZIP, else the office whose page the form was on, else none.
+ */
+export function routedOffice(body: { address?: { zip?: string }; officePath?: string }): RoutedOffice | null {
+  const byZip = holding(body.address?.zip ?? '')[0];
+  const byPage = OFFICES.find((office) => office.HomePageLink.URL === body.officePath);
+  const office = byZip ?? byPage;
+  return office ? { path: office.HomePageLink.URL, phone: office.PhoneNumber, servesZip: office === byZip } : null;
 }
 
 /**
  * GET external-services/zip-code-lookup as content-api answers it: the offices whose territory
- * (owned or allowed ZIPs) holds the ZIP first, flagged inTerritory, in list order.
+ * (owned or allowed ZIPs) holds the ZIP first, flagged inTerritory, in list order, with their phones.
  */
 export function zipAnswer(zip: string, city = 'Las Vegas', state = 'NV'): ZipLookupResponse {
-  const holding = OFFICES.filter((office) => [...office.OwnedZipcodes, ...office.AllowedZipcodes].includes(zip));
   return {
     ...place(city, state),
-    listOfOfficesNearestToFarthest: holding.map((office) => ({
+    listOfOfficesNearestToFarthest: holding(zip).map((office) => ({
       distanceFromOrigin: 0,
       officeHomePage: office.HomePageLink.URL,
       officeName: office.Name,
       inTerritory: true,
+      phone: office.PhoneNumber,
     })),
   };
 }

@@ -1,7 +1,7 @@
 // The estimate form's tests: a fake content service that records estimate posts, and the render.
 import { screen } from '@testing-library/react';
 import { EstimateForm, type EstimateFormProps } from '../EstimateForm';
-import { officeHome, SETTINGS, zipAnswer } from './estimate-fixtures';
+import { routedOffice, SETTINGS, zipAnswer } from './estimate-fixtures';
 import { type FetchRoutes, jsonResponse, mockFetch, renderRoute } from '@handyman/testing';
 
 export interface PostedEstimate {
@@ -10,22 +10,19 @@ export interface PostedEstimate {
 }
 
 /**
- * A content service that knows the offices, their pages and Las Vegas ZIPs; estimate posts answer
- * ok unless overridden. Every estimate post is recorded in `posted` as it arrives.
+ * A content service that knows the offices and Las Vegas ZIPs; estimate posts answer ok, naming the
+ * office content-api would send them to, unless overridden. Every estimate post is recorded in
+ * `posted` as it arrives. It serves no pages: the estimate form never reads an office's page.
  */
 export function estimateService(overrides: FetchRoutes = {}) {
   const posted: PostedEstimate[] = [];
   const routes: FetchRoutes = {
     'GET /api/x31': SETTINGS,
-    'GET /api/page': (request: Request) => {
-      const path = new URL(request.url).searchParams.get('path');
-      if (path === 'offices/summerlin') return jsonResponse(officeHome('702-555-0142', 'st-summerlin'));
-      if (path === 'offices/henderson') return jsonResponse(officeHome('702-555-0187', 'st-henderson', 'offices/henderson'));
-      return jsonResponse({ results: [], totalResults: 0 }, 404);
-    },
+    'GET /api/page': { results: [], totalResults: 0 },
     'GET /external-services/zip-code-lookup': (request: Request) =>
       jsonResponse(zipAnswer(new URL(request.url).searchParams.get('zipCode') ?? '')),
-    'POST /api/booking/estimate': { bookingSentSuccessfully: true, leadId: 'lead-1' },
+    'POST /api/booking/estimate': async (request: Request) =>
+      jsonResponse({ bookingSentSuccessfully: true, leadId: 'lead-1', office: routedOffice(await request.json()) }),
     ...overrides,
   };
   const answer = routes['POST /api/booking/estimate'];

@@ -3,10 +3,7 @@ export function isCampaignPath(pathname: string): boolean {
   return pathname.toLowerCase().includes('campaign');
 }
 
-/** True for an office's home path as the site writes it ("offices/summerlin"), and nothing else. */
-export function isOfficeHomePath(value: string): boolean {
-  return /^offices\/[a-z0-9-]{1,80}$/.test(value);
-}
+export { isOfficeHomePath } from '@handyman/contracts';
 
 /**
  * The office finder's page of one state, by the state's name: "New York" -> "/offices/state/new-york".
