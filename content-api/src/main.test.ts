@@ -39,7 +39,8 @@ describe('content-api process', () => {
       headers: humanHeaders('kill-test'),
       body: JSON.stringify(validEstimate()),
     });
-    const { leadId } = (await response.json()) as { leadId: string };
+    const answered = (await response.json()) as { leadId: string };
+    const { leadId } = answered;
     first.child.kill('SIGKILL');
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
 
@@ -64,7 +65,9 @@ describe('content-api process', () => {
         headers: humanHeaders('kill-test'),
         body: JSON.stringify(validEstimate()),
       });
-      expect(await repeat.json()).toEqual({ bookingSentSuccessfully: true, leadId });
+      // The same answer as before the kill: the same lead, sent to the same office.
+      expect(await repeat.json()).toEqual({ ...answered, bookingSentSuccessfully: true, leadId });
+      expect(answered).toMatchObject({ office: { path: 'offices/summerlin' } });
     } finally {
       second.child.kill('SIGTERM');
       await second.exited;

@@ -41,7 +41,7 @@ export interface ContentStore {
   officeList(): StaticJson;
   /** Offices without territories, by state name then office name. */
   readonly offices: readonly OfficeSite[];
-  /** The office whose territory (owned first, then allowed) holds the ZIP. */
+  /** The office whose territory holds the ZIP: the first office of its ZIP lookup (owned territory first, then allowed, nearest first). */
   officeServingZip(zip5: string): OfficeSite | undefined;
   readonly nearest: NearestOffices;
   readonly pageCount: number;

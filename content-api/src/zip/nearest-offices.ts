@@ -48,14 +48,7 @@ export class NearestOffices {
   answer(zip5: string): ZipLookupAnswer {
     const origin = this.options.locate(zip5);
     const claims = this.options.claimsOf(zip5);
-    const candidates: Candidate[] = [];
-    for (const office of this.offices) {
-      const claim = claims.find((item) => item.office === office);
-      const miles = origin && office.location ? milesBetween(origin, office.location) : Number.POSITIVE_INFINITY;
-      if (claim) candidates.push({ tier: claim.owned ? 0 : 1, miles, office });
-      else if (miles <= this.options.radiusMiles) candidates.push({ tier: 2, miles, office });
-    }
-    candidates.sort((a, b) => a.tier - b.tier || a.miles - b.miles || a.office.homePage.localeCompare(b.office.homePage));
+    const candidates = this.candidates(origin, claims);
     const firstClaim = claims[0]?.office.listing;
     return {
       isUnservicableZipCode: candidates.length === 0,
@@ -63,6 +56,28 @@ export class NearestOffices {
       originState: origin?.state ?? firstClaim?.StateAbbreviation ?? '',
       originCity: origin?.city ?? '',
     };
+  }
+
+  /**
+   * The office serving the ZIP: the first of the lookup's answer when its territory holds the ZIP,
+   * so an estimate goes to the office the visitor was shown.
+   */
+  servingOffice(zip5: string): OfficeSite | undefined {
+    const claims = this.options.claimsOf(zip5);
+    if (claims.length === 0) return undefined;
+    return this.candidates(this.options.locate(zip5), claims)[0]?.office;
+  }
+
+  /** Territory offices first (owned, then allowed), then offices within the radius, each nearest first. */
+  private candidates(origin: ReturnType<ZipLocator>, claims: TerritoryClaim[]): Candidate[] {
+    const candidates: Candidate[] = [];
+    for (const office of this.offices) {
+      const claim = claims.find((item) => item.office === office);
+      const miles = origin && office.location ? milesBetween(origin, office.location) : Number.POSITIVE_INFINITY;
+      if (claim) candidates.push({ tier: claim.owned ? 0 : 1, miles, office });
+      else if (miles <= this.options.radiusMiles) candidates.push({ tier: 2, miles, office });
+    }
+    return candidates.sort((a, b) => a.tier - b.tier || a.miles - b.miles || a.office.homePage.localeCompare(b.office.homePage));
   }
 
   /** The answer serialised, cached per ZIP since offices do not change while running. */

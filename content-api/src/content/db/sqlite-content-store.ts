@@ -164,11 +164,7 @@ export class SqliteContentStore implements ContentStore {
   }
 
   officeServingZip(zip5: string): OfficeSite | undefined {
-    const ord = this.runner.column<number>(
-      'SELECT office_ord FROM territory WHERE zip = ? ORDER BY owned DESC, office_ord LIMIT 1',
-      zip5,
-    )[0];
-    return ord === undefined ? undefined : this.offices[ord];
+    return this.nearest.servingOffice(zip5);
   }
 
   check(): void {
