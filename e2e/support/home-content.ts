@@ -96,13 +96,20 @@ export async function loadWholePage(page: Page): Promise<void> {
     }
   });
   await expect(page.locator('footer')).toBeVisible();
-  // Images that are not shown at this width (hidden, or slides waiting off to the side) never load, and need not.
+  // Images that are not shown at this width (hidden, or slides waiting off to the side, clipped by
+  // their carousel's frame) never load, and need not.
   const allShownImagesLoaded = () =>
     page.evaluate(() =>
       [...document.images].every((image) => {
+        if (image.complete || image.getClientRects().length === 0) return true;
         const box = image.getBoundingClientRect();
-        const shown = image.getClientRects().length > 0 && box.right > 0 && box.left < window.innerWidth;
-        return image.complete || !shown;
+        let [left, right] = [Math.max(box.left, 0), Math.min(box.right, window.innerWidth)];
+        for (let frame = image.parentElement; frame && right > left; frame = frame.parentElement) {
+          if (getComputedStyle(frame).overflowX === 'visible') continue;
+          const clip = frame.getBoundingClientRect();
+          [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+        }
+        return right <= left;
       }),
     );
   // A photo nobody asked for at this width before is made by the image service first (a cold cache).
