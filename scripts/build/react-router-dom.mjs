@@ -5,21 +5,22 @@
 // the page's script. This module names what the apps use in the browser, so the rest is left out. An
 // app that needs another export adds it here (and to the server copy); one missing is undefined at run
 // time (the browser tests cover every page type), and lint keeps imports to react-router-dom.
-export { RouterProvider } from 'react-router/dom';
+// The browser runs React Router in its declarative mode (<Router>, useRoutes: the platform's page
+// router runs the loaders), so none of the data router is here: it is the server's alone.
 // eslint-disable-next-line no-restricted-imports -- this module is what the apps' react-router-dom imports resolve to
 export {
   Link,
   NavLink,
   Outlet,
-  ScrollRestoration,
+  Router,
   UNSAFE_LocationContext,
-  createBrowserRouter,
+  createPath,
   matchRoutes,
+  parsePath,
   redirect,
-  useLoaderData,
   useLocation,
   useNavigate,
   useParams,
-  useRouteError,
+  useRoutes,
   useSearchParams,
 } from 'react-router';

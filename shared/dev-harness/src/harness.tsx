@@ -1,22 +1,16 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Link, Outlet, redirect, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import {
-  createBrowserRouter,
-  Link,
-  Outlet,
-  redirect,
-  RouterProvider,
-  useLoaderData,
-  useLocation,
-  useRouteError,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
-import {
+  createPageRouter,
   isNotFoundError,
   isPageRedirect,
   loadPage,
   loadResource,
+  PageRouterView,
   setRuntimeConfig,
+  usePageRouteData,
+  usePageRouteError,
   type LoadedPage,
   type RemoteName,
   type RemoteRoute,
@@ -40,9 +34,9 @@ function ErrorNote({ error }: { error: unknown }) {
   return <p role="alert">{isNotFoundError(error) ? 'Not found (the shell shows its 404 page here).' : `Error: ${String(error)}`}</p>;
 }
 
-function HarnessPage({ route }: { route: RemoteRoute<never> }) {
+function HarnessPage({ route, id }: { route: RemoteRoute<never>; id: string }) {
   const { pathname } = useLocation();
-  const page = useLoaderData() as LoadedPage<never> | undefined;
+  const page = usePageRouteData(id) as LoadedPage<never> | undefined;
   const { Component } = route;
   return (
     <ErrorBoundary resetKey={pathname} fallback={(error) => <ErrorNote error={error} />}>
@@ -54,8 +48,8 @@ function HarnessPage({ route }: { route: RemoteRoute<never> }) {
   );
 }
 
-function LoaderError() {
-  return <ErrorNote error={useRouteError()} />;
+function LoaderError({ id }: { id: string }) {
+  return <ErrorNote error={usePageRouteError(id)} />;
 }
 
 async function runLoader(route: RemoteRoute<never>, { request, params }: LoaderFunctionArgs) {
@@ -87,37 +81,42 @@ export function startDevHarness({ remote, module, samples }: HarnessOptions): vo
       <Outlet />
     </>
   );
-  const router = createBrowserRouter([
-    {
-      element: frame,
-      children: [
-        {
-          index: true,
-          element: (
-            <ul className="container">
-              {samples.map((path) => (
-                <li key={path}>
-                  <Link to={path}>{path}</Link>
-                </li>
-              ))}
-            </ul>
+  // The shell's router in the browser, as the site runs it.
+  const router = createPageRouter({
+    routes: [
+      {
+        element: frame,
+        children: [
+          {
+            index: true,
+            element: (
+              <ul className="container">
+                {samples.map((path) => (
+                  <li key={path}>
+                    <Link to={path}>{path}</Link>
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          ...module.routes.flatMap((route) =>
+            route.paths.map((path) => ({
+              id: `${route.id}:${path}`,
+              path,
+              ...(route.loader ? { loader: (args: LoaderFunctionArgs) => runLoader(route, args) } : {}),
+              element: <HarnessPage route={route} id={`${route.id}:${path}`} />,
+              errorElement: <LoaderError id={`${route.id}:${path}`} />,
+            })),
           ),
-        },
-        ...module.routes.flatMap((route) =>
-          route.paths.map((path) => ({
-            path,
-            ...(route.loader ? { loader: (args: LoaderFunctionArgs) => runLoader(route, args) } : {}),
-            element: <HarnessPage route={route} />,
-            errorElement: <LoaderError />,
-          })),
-        ),
-        { path: '*', element: <p className="container">Not a route of remote-{remote}.</p> },
-      ],
-    },
-  ]);
+          { path: '*', element: <p className="container">Not a route of remote-{remote}.</p> },
+        ],
+      },
+    ],
+  });
+  router.start();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <PageRouterView router={router} />
     </StrictMode>,
   );
 }

@@ -33,6 +33,7 @@ export * from './routing/route-module';
 export * from './routing/route-sitemap';
 export * from './routing/page-head';
 export * from './routing/redirect';
+export * from './routing/page-router';
 export * from './api/lookup-zip';
 export * from './routing/paths';
 export * from './routing/no-office-answer';

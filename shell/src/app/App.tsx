@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { answersNoOffice, restoreSiteStoreFromStorage, syncSiteStoreAcrossTabs, usePageRecord, useSiteStore } from '@handyman/platform';
-import { hydrateWaitingSections } from '@handyman/platform/ui';
+import {
+  answersNoOffice,
+  PageRouterView,
+  restoreSiteStoreFromStorage,
+  syncSiteStoreAcrossTabs,
+  usePageRecord,
+  useSiteStore,
+} from '@handyman/platform';
+import { hydrateWaitingSections, Spinner } from '@handyman/platform/ui';
 import { markHydrated, whenPageHydrated } from '../lib/hydration-marker';
 import type { ShellRouter } from './routing/router';
 import { RemoteRoutesPatchContext, type RemoteRoutesPatch } from '../lib/remote-routes-patch';
@@ -39,10 +45,11 @@ export function App({ initialHash = '', router, patchRemote }: AppProps) {
     markHydrated('shell');
     return syncSiteStoreAcrossTabs();
   }, []);
+  useEffect(() => router.start(), [router]);
   useEffect(() => {
     // What the server rendered applies to its own address only: the first navigation ends it.
     return router.subscribe((state) => {
-      if (state.navigation.state === 'idle') forgetsOfficeAt(state.location);
+      forgetsOfficeAt(state.location);
       if (record) record.path = '';
       // A change of the router's state reaches every part of the page through its context:
       // sections still waiting for the viewport hydrate now, so none holds the change back.
@@ -51,7 +58,7 @@ export function App({ initialHash = '', router, patchRemote }: AppProps) {
   }, [router, record]);
   return (
     <RemoteRoutesPatchContext.Provider value={patchRemote}>
-      <RouterProvider router={router} />
+      <PageRouterView router={router} fallback={<Spinner />} />
     </RemoteRoutesPatchContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { isCampaignPath } from '@handyman/platform';
 import { ErrorBoundary, hydrateNearView, Spinner } from '@handyman/platform/ui';
 import { PathRules } from '../lib/PathRules';
@@ -55,7 +55,6 @@ export function Layout() {
       )}
       <EstimateModalHost />
       <NoScriptEstimate />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, type StaticHandlerContext } from 'react-router-dom';
 import { Writable } from 'node:stream';
 import {
   createPageRecord,
   isNotFoundError,
   PageRecordContext,
   ResourceStoreContext,
+  StaticPageRoutes,
   type LoadedPage,
   type PageRecord,
   type ResourceStore,
@@ -91,7 +92,6 @@ export async function renderAppPass(
     return { redirect: location };
   }
   recordLoaders(record, context);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   let timedOut = false;
   const app = (
@@ -100,7 +100,12 @@ export async function renderAppPass(
         <ResourceStoreContext.Provider value={store}>
           <RemoteLoaderContext.Provider value={remotes}>
             <NoScriptEstimateContext.Provider value={NoScriptEstimatePanel}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticPageRoutes
+                routes={handler.dataRoutes}
+                location={{ pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' }}
+                loaderData={context.loaderData}
+                errors={context.errors}
+              />
             </NoScriptEstimateContext.Provider>
           </RemoteLoaderContext.Provider>
         </ResourceStoreContext.Provider>

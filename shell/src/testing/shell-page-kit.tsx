@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { useResourceStore } from '@handyman/platform';
+import { Outlet } from 'react-router-dom';
+import { createPageRouter, PageRouterView, useResourceStore } from '@handyman/platform';
 import { shellRouteObjects } from '../app/routing/shell-route-objects';
 
 // Renders the shell's own pages as the app routes them: the page's loader runs first (through the
@@ -23,21 +23,24 @@ beforeAll(() =>
   ]),
 );
 
-/** A shell page at an address, in a memory router with the shell's routes (anything else is "other route"). */
+const stops: Array<() => void> = [];
+afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+/** A shell page at an address, in the browser's router with the shell's routes (anything else is "other route"). */
 export function renderShellPage(url: string) {
-  const router = createMemoryRouter(
-    [
+  window.history.replaceState(null, '', url);
+  const router = createPageRouter({
+    routes: [
       {
         element: (
           <Suspense fallback={<p role="status">Loading</p>}>
             <Outlet />
           </Suspense>
         ),
-        hydrateFallbackElement: <p role="status">Loading</p>,
         children: [...shellRouteObjects(useResourceStore), { path: '*', element: <p>other route</p> }],
       },
     ],
-    { initialEntries: [url] },
-  );
-  return { router, ...render(<RouterProvider router={router} />) };
+  });
+  stops.push(router.start());
+  return { router, ...render(<PageRouterView router={router} fallback={<p role="status">Loading</p>} />) };
 }

@@ -1,10 +1,12 @@
 import { lazy, Suspense, use, useEffect } from 'react';
-import { useLoaderData, useLocation, useNavigate, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { useLocation, useNavigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import {
   NotFoundError,
   preloadPageCode,
   useInitialRouteError,
   usePageRecord,
+  usePageRouteData,
+  usePageRouteError,
   useServerRecord,
   type LoadedPage,
   type RemoteName,
@@ -60,18 +62,21 @@ export function remoteRouteObjects(remote: RemoteName, module: RemoteRouteModule
   return module.routes.flatMap((route) =>
     route.paths
       .filter((path) => isUnderPrefixOf(remote, path))
-      .map((path): RouteObject => ({
-        id: remoteRouteId(remote, route, path),
-        path,
-        ...(route.loader ? { loader: (args: LoaderFunctionArgs) => runRemoteLoader(route, args, store) } : {}),
-        handle: { remote, routeId: route.id } satisfies RemoteRouteHandle,
-        element: (
-          <Suspense fallback={<Spinner />}>
-            <RemoteRouteElement remote={remote} route={route} />
-          </Suspense>
-        ),
-        errorElement: <LoaderError remote={remote} />,
-      })),
+      .map((path): RouteObject => {
+        const id = remoteRouteId(remote, route, path);
+        return {
+          id,
+          path,
+          ...(route.loader ? { loader: (args: LoaderFunctionArgs) => runRemoteLoader(route, args, store) } : {}),
+          handle: { remote, routeId: route.id } satisfies RemoteRouteHandle,
+          element: (
+            <Suspense fallback={<Spinner />}>
+              <RemoteRouteElement remote={remote} route={route} id={id} />
+            </Suspense>
+          ),
+          errorElement: <LoaderError remote={remote} id={id} />,
+        };
+      }),
   );
 }
 
@@ -103,20 +108,21 @@ export function renderedRouteObject(rendered: RenderedRemoteRoute, remotes: Remo
     handle: { remote, routeId } satisfies RemoteRouteHandle,
     element: (
       <Suspense fallback={<Spinner />}>
-        <RenderedRouteElement remote={remote} routeId={routeId} />
+        <RenderedRouteElement remote={remote} routeId={routeId} id={rendered.id} />
       </Suspense>
     ),
-    errorElement: <LoaderError remote={remote} />,
+    errorElement: <LoaderError remote={remote} id={rendered.id} />,
   };
 }
 
 /** What the first route's loader gives when the remote's code did not come in time. */
 const REMOTE_UNAVAILABLE = { remoteUnavailable: true } as const;
 
-function RenderedRouteElement({ remote, routeId }: RemoteRouteHandle) {
+/** `id` is the route's id in the router (its loader's data is kept under it). */
+function RenderedRouteElement({ remote, routeId, id }: RemoteRouteHandle & { id: string }) {
   const { pathname } = useLocation();
   const record = usePageRecord();
-  const page = useLoaderData();
+  const page = usePageRouteData(id);
   const remotes = useRemoteLoader();
   // The server's HTML of this address stays up while the code comes; a later visit does not wait
   // for a remote that is down or hangs.
@@ -129,11 +135,11 @@ function RenderedRouteElement({ remote, routeId }: RemoteRouteHandle) {
   if (!module) return <RemoteUnavailable remote={remote} />;
   const route = module.routes.find((each) => each.id === routeId);
   if (!route) return <NotFoundPage />;
-  return <RemoteRouteElement remote={remote} route={route} />;
+  return <RemoteRouteElement remote={remote} route={route} id={id} />;
 }
 
-function RemoteRouteElement({ remote, route }: { remote: RemoteName; route: RemoteRoute<never> }) {
-  const page = useLoaderData() as LoadedPage<never> | undefined;
+function RemoteRouteElement({ remote, route, id }: { remote: RemoteName; route: RemoteRoute<never>; id: string }) {
+  const page = usePageRouteData(id) as LoadedPage<never> | undefined;
   const { pathname } = useLocation();
   const initialError = useInitialRouteError(pathname);
   const record = useServerRecord();
@@ -156,8 +162,8 @@ function RemoteRouteElement({ remote, route }: { remote: RemoteName; route: Remo
  * What a route shows when its loader threw: the not-found page, the 503 page, or for any other
  * failure (content that did not come in time) the area's fallback, whose retry runs the loader again.
  */
-function LoaderError({ remote }: { remote: RemoteName }) {
-  const error = useRouteError();
+function LoaderError({ remote, id }: { remote: RemoteName; id: string }) {
+  const error = usePageRouteError(id);
   const navigate = useNavigate();
   const { pathname, search, hash, state } = useLocation();
   useEffect(() => markRemoteSettled(remote), [remote]);

@@ -1,7 +1,10 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import {
+  createPageRouter,
   isRouteModule,
+  type PageRouter,
+  type PageRouterOptions,
   useResourceStore,
   type RemoteName,
   type RemoteRouteModule,
@@ -72,7 +75,7 @@ interface BrowserRouterOptions {
   /** The remote route the server's page was rendered with (its remote's code may not be in yet). */
   rendered?: RenderedRemoteRoute;
   /** Set when the router starts on the server's HTML: the loaders' data and errors it had. */
-  hydrationData?: HydrationState;
+  hydrationData?: PageRouterOptions['hydrationData'];
 }
 
 /**
@@ -89,21 +92,21 @@ export function createShellRouter({ remotes, rendered, hydrationData }: BrowserR
     return true;
   };
   const first = rendered ? [renderedRouteObject(rendered, remotes, useResourceStore)] : [];
-  const router = createBrowserRouter(buildRoutes({}, useResourceStore, first), {
-    // Data for hydration also tells React Router not to reset the scroll on its first render (a
-    // visitor may have scrolled while the app's script came).
+  const router = createPageRouter({
+    routes: buildRoutes({}, useResourceStore, first),
+    // The server's data: the first render is the server's page, and the scroll stays where it is
+    // (a visitor may have scrolled while the app's script came).
     ...(hydrationData ? { hydrationData } : {}),
-    async patchRoutesOnNavigation({ path, patch }) {
-      const owner = ownerOf(new URL(path, 'http://site').pathname);
+    // A remote's routes join before the first navigation to one of its addresses.
+    async beforeMatch(pathname) {
+      const owner = ownerOf(pathname);
       if (owner?.kind !== 'remote' || patched.has(owner.remote)) return;
       const module = await withPatience(remotes.load(owner.remote));
-      if (!module || patched.has(owner.remote) || !isRouteModule(module)) return;
-      patched.add(owner.remote);
-      patch(LAYOUT_ROUTE_ID, remoteRouteObjects(owner.remote, module, useResourceStore));
+      if (module) add(owner.remote, module);
     },
   });
   const patchRemote: RemoteRoutesPatch = add;
   return { router, patchRemote };
 }
 
-export type ShellRouter = ReturnType<typeof createShellRouter>['router'];
+export type ShellRouter = PageRouter;

@@ -17,8 +17,9 @@ export const shellRouteId = (route: ShellRoute) => `shell:${route.page}:${route.
 export function shellRouteObjects(store: ResourceStore): RouteObject[] {
   return shellRoutes.map((route): RouteObject => {
     const page = SHELL_PAGES[route.page];
+    const id = shellRouteId(route);
     return {
-      id: shellRouteId(route),
+      id,
       path: route.path,
       loader: async (args: LoaderFunctionArgs) => {
         // The page's code comes beside its content, not after it (a failed fetch is the component's to report).
@@ -30,12 +31,12 @@ export function shellRouteObjects(store: ResourceStore): RouteObject[] {
       },
       element: (
         <AtNormalAddress>
-          <ShellRouteElement page={page} />
+          <ShellRouteElement page={page} routeId={id} />
         </AtNormalAddress>
       ),
       errorElement: (
         <AtNormalAddress>
-          <ShellLoaderError />
+          <ShellLoaderError routeId={id} />
         </AtNormalAddress>
       ),
     };

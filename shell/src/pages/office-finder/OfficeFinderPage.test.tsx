@@ -126,7 +126,7 @@ test.each([
   const { router } = renderFinder(url);
   await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
   expect(router.state.location.search).toBe(search);
-  expect(router.state.historyAction).toBe('REPLACE');
+  expect(router.state.action).toBe('REPLACE');
 });
 
 test.each([
