@@ -1,4 +1,4 @@
-// Page weight and interaction bench: the JavaScript each page type downloads until it is live, on a
+// Page weight and interaction bench: the JavaScript a phone fetches to open each page type, on a
 // phone profile, against a budget per page type (bench/weight-budget.json); the total blocking
 // time of each load; and INP-like tap-to-paint times of the ZIP button, the estimate button and a
 // carousel arrow. Builds into dist-bench (skip with --no-build), starts its own stack on ports

@@ -12,7 +12,7 @@ export function writeWeightResults(dir, label, result) {
     '',
     `Recorded ${result.date} at commit ${result.commit} on ${result.machine}; 1-min load ${result.loadAverage[0]} at the start.`,
     'Phone profile: 412 px touch screen, 4x CPU slowdown, 9 Mbit/s, 60 ms round trip, cold cache.',
-    `JavaScript: every script whose request started before the page went live (<html data-hydrated>, as the page recorded it: the first screen hydrated, sections further down hydrate near the viewport), bytes on the wire (brotli), median of ${result.runs} loads.`,
+    `JavaScript: every script requested until the network was quiet (1 s) after the page went live (<html data-hydrated>, as the page recorded it): what a phone fetches to open the page, taps and scrolling left out; compressed bodies on the wire (brotli), median of ${result.runs} loads.`,
     'TBT: long tasks over 50 ms from first contentful paint until 2 s after the page is live.',
     `Interaction (INP-like): from a tap to the next paint (Event Timing API; under ${result.eventThreshold} ms is not reported), median of ${result.interactionRuns} cold loads.`,
     '',
