@@ -233,3 +233,17 @@ test('the browser’s first render hydrates the server’s HTML of the same data
   }
   expect(b.calls).toEqual([]);
 });
+
+test('following a link to the hash the address already has runs no loader; leaving the hash runs them again', async () => {
+  window.history.replaceState(null, '', '/a#top');
+  const a = pageRoute('a', '/a', async () => 'page a');
+  const router = createPageRouter({ routes: layout([a.route]), hydrationData: { loaderData: { a: 'page a' }, errors: null } });
+  start(router);
+  await act(() => router.navigate('/a#top'));
+  expect(a.calls).toEqual([]);
+  scrolls = [];
+  await act(() => router.navigate('/a', { replace: true, preventScrollReset: true }));
+  expect(a.calls).toEqual(['/a']);
+  expect(window.location.hash).toBe('');
+  expect(scrolls).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
   createPath,
   matchRoutes,
@@ -71,6 +71,12 @@ function windowLocation(): Location {
   const { pathname, search, hash } = window.location;
   const entry = entryOf(window.history.state);
   return { pathname, search, hash, state: entry.usr ?? null, key: entry.key ?? 'default' };
+}
+
+/** A move within the page: same path and query, to a hash (a move to no hash runs the loaders again). */
+function isHashChangeOnly(from: Location, to: Location): boolean {
+  if (from.pathname !== to.pathname || from.search !== to.search) return false;
+  return to.hash !== '';
 }
 
 function isRedirect(value: unknown): value is Response {
@@ -205,8 +211,8 @@ export class PageRouter {
     };
     this.saveScroll();
     const action = (options.replace ? 'REPLACE' : 'PUSH') as NavigationType;
-    // Only the hash changes: the page stays as it is (no loader runs), as the data router does.
-    if (location.pathname === current.pathname && location.search === current.search && location.hash && location.hash !== current.hash) {
+    // Only the hash changes (or stays): the page stays as it is (no loader runs), as the data router does.
+    if (isHashChangeOnly(current, location)) {
       this.sequence += 1;
       this.commit(location, action, options, { loaderData: this.state.loaderData, errors: this.state.errors });
       return Promise.resolve();
@@ -386,8 +392,9 @@ function useScrollOnNavigation(router: PageRouter, state: PageRouterState) {
  * until the first address's loaders are done (a page the browser renders without the server's).
  */
 export function PageRouterView({ router, fallback = null, children }: { router: PageRouter; fallback?: ReactNode; children?: ReactNode }) {
+  const subscribe = useCallback((listener: () => void) => router.subscribe(listener), [router]);
   const state = useSyncExternalStore(
-    (listener) => router.subscribe(listener),
+    subscribe,
     () => router.state,
     () => router.state,
   );
