@@ -163,10 +163,8 @@ test('back runs the page’s loader again and returns to where the visitor had s
   await act(() => router.navigate('/b'));
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   scrolls = [];
-  await act(async () => {
-    window.history.back();
-    await waitFor(() => expect(screen.getByRole('heading')).toHaveTextContent('page a at /a'));
-  });
+  act(() => window.history.back());
+  await waitFor(() => expect(screen.getByRole('heading')).toHaveTextContent('page a at /a'));
   expect(a.calls).toEqual(['/a']);
   expect(scrolls).toEqual([[0, 640]]);
 });

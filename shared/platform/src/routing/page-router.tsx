@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   createPath,
   matchRoutes,
@@ -392,12 +392,17 @@ function useScrollOnNavigation(router: PageRouter, state: PageRouterState) {
  * until the first address's loaders are done (a page the browser renders without the server's).
  */
 export function PageRouterView({ router, fallback = null, children }: { router: PageRouter; fallback?: ReactNode; children?: ReactNode }) {
-  const subscribe = useCallback((listener: () => void) => router.subscribe(listener), [router]);
-  const state = useSyncExternalStore(
-    subscribe,
-    () => router.state,
-    () => router.state,
-  );
+  const [state, setState] = useState(router.state);
+  useEffect(() => {
+    // A navigation's page renders in a transition, as React Router's own providers do: the browser
+    // paints the tap's answer (a pressed link, a modal's opening hash) before the new page's render,
+    // and that render yields to the visitor's next input.
+    const stop = router.subscribe((next) => startTransition(() => setState(next)));
+    // A navigation that ended between this render and the subscription.
+    if (router.state !== state) startTransition(() => setState(router.state));
+    return stop;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the state at subscription time only
+  }, [router]);
   useScrollOnNavigation(router, state);
   const data = useMemo(() => ({ loaderData: state.loaderData, errors: state.errors }), [state.loaderData, state.errors]);
   return (
