@@ -57,6 +57,23 @@ test('the header link opens the estimate modal; Escape and the close icon close 
   await expect(page).toHaveURL(/\/offices$/);
 });
 
+test('a page leaves the modal’s code until the visitor reaches for an estimate link, then opens it', async ({ page, request }) => {
+  const { brand, estimateLinkText } = await estimateSettings(request);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const scripts: string[] = [];
+  page.on('request', (each) => void (each.resourceType() === 'script' && scripts.push(each.url())));
+  await page.goto('/offices');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  const loaded = scripts.length;
+  const link = page.getByRole('banner').getByRole('link', { name: estimateLinkText });
+  // The pointer coming over the link is the sign: the modal's code is on its way before the click.
+  await link.hover();
+  await expect.poll(() => scripts.length).toBeGreaterThan(loaded);
+  await link.click();
+  await expect(page.getByRole('dialog', { name: `${brand} Estimate Request` })).toBeVisible();
+});
+
 test('on the home page #GetEstimateLink belongs to the tab area; #GetAnEstimate still opens the modal', async ({ page, request }) => {
   const { brand } = await estimateSettings(request);
   await page.goto('/#GetEstimateLink');

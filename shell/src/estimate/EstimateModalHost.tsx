@@ -1,27 +1,35 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '@handyman/platform/ui';
-import { whenIdle } from '../lib/when-idle';
 import { whenPageHydrated } from '../lib/hydration-marker';
-import { estimateHashRequest } from './estimate-hash';
+import { ESTIMATE_LINKS, estimateHashRequest } from './estimate-hash';
 
 const loadModal = () => import('./EstimateModal');
 // One retry covers a dropped connection; a modal that still cannot load leaves the page as it was.
 const EstimateModal = lazy(() => loadModal().catch(() => loadModal()));
 
+/** What tells of a visitor about to open the modal: a finger or pointer down on, or focus reaching, one of its links. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'focusin'] as const;
+
 /**
- * Fetches the modal's code once the page is live and the browser idle, so opening it later is
- * instant without weighing on the way to a live page (its form is most of the estimate package).
+ * Fetches the modal's code when the visitor is about to open it (a finger down on an estimate link
+ * comes about 100 ms before its click), so a phone opening a page does not download a form it may
+ * never show; the modal's code (most of the estimate package) then comes within the tap.
  */
-function usePreloadWhenIdle(): void {
+function usePreloadOnIntent(): void {
   useEffect(() => {
-    let cancelIdle: () => void = () => undefined;
-    const cancelWait = whenPageHydrated(() => {
-      cancelIdle = whenIdle(() => void loadModal().catch(() => undefined), { timeoutMs: 5000, fallbackDelayMs: 3000 });
-    });
+    const stop = () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent, true));
+    function onIntent(event: Event) {
+      if (!(event.target instanceof Element) || !event.target.closest(ESTIMATE_LINKS)) return;
+      stop();
+      void loadModal().catch(() => undefined);
+    }
+    const cancelWait = whenPageHydrated(() =>
+      INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true })),
+    );
     return () => {
       cancelWait();
-      cancelIdle();
+      stop();
     };
   }, []);
 }
@@ -31,7 +39,7 @@ export function EstimateModalHost() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const request = estimateHashRequest(hash);
-  usePreloadWhenIdle();
+  usePreloadOnIntent();
   const close = useCallback(
     () => navigate({ pathname, search }, { replace: true, preventScrollReset: true }),
     [navigate, pathname, search],
