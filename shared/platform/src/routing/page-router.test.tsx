@@ -245,3 +245,38 @@ test('following a link to the hash the address already has runs no loader; leavi
   expect(window.location.hash).toBe('');
   expect(scrolls).toEqual([]);
 });
+
+test('a history entry the browser refuses brings the address by a full load, and the page stays as it was', async () => {
+  const a = pageRoute('a', '/a', async () => 'page a');
+  const b = pageRoute('b', '/b', async () => 'page b');
+  const loadDocument = jest.fn();
+  const router = createPageRouter({
+    routes: layout([a.route, b.route]),
+    hydrationData: { loaderData: { a: 'page a' }, errors: null },
+    loadDocument,
+  });
+  start(router);
+  jest.spyOn(window.history, 'pushState').mockImplementation(() => {
+    throw new DOMException('Attempt to use history.pushState() more than 100 times per 10 seconds', 'SecurityError');
+  });
+  await act(() => router.navigate('/b'));
+  expect(loadDocument).toHaveBeenCalledWith('/b');
+  expect(screen.getByRole('heading')).toHaveTextContent('page a at /a');
+});
+
+test('a redirect off the site brings that address by a full load', async () => {
+  const a = pageRoute('a', '/a', async () => 'page a');
+  const b = pageRoute('b', '/b', async () => {
+    throw redirect('https://elsewhere.example/page');
+  });
+  const loadDocument = jest.fn();
+  const router = createPageRouter({
+    routes: layout([a.route, b.route]),
+    hydrationData: { loaderData: { a: 'page a' }, errors: null },
+    loadDocument,
+  });
+  start(router);
+  await act(() => router.navigate('/b'));
+  expect(loadDocument).toHaveBeenCalledWith('https://elsewhere.example/page');
+  expect(window.location.pathname).toBe('/a');
+});

@@ -49,6 +49,8 @@ export interface PageRouterOptions {
   hydrationData?: { loaderData: Record<string, unknown>; errors: RouteErrors | null };
   /** Runs before a navigation matches its address (where routes that load on demand join). */
   beforeMatch?: (pathname: string) => Promise<void>;
+  /** How an address comes by a full page load (a redirect off the site, a refused history entry). */
+  loadDocument?: (href: string) => void;
 }
 
 /** How many redirects in a row one navigation follows before it is an error. */
@@ -139,6 +141,7 @@ export class PageRouter {
   state: PageRouterState;
   private readonly listeners = new Set<(state: PageRouterState) => void>();
   private readonly beforeMatch: PageRouterOptions['beforeMatch'];
+  private readonly loadDocument: (href: string) => void;
   private routes: RouteObject[];
   private index: number;
   private sequence = 0;
@@ -147,9 +150,10 @@ export class PageRouter {
   /** The state the router started with (the server's page): no scrolling for it. */
   readonly firstState: PageRouterState;
 
-  constructor({ routes, hydrationData, beforeMatch }: PageRouterOptions) {
+  constructor({ routes, hydrationData, beforeMatch, loadDocument = (href) => window.location.assign(href) }: PageRouterOptions) {
     this.routes = routes;
     this.beforeMatch = beforeMatch;
+    this.loadDocument = loadDocument;
     const entry = entryOf(window.history.state);
     this.index = entry.idx ?? 0;
     if (entry.idx === undefined || entry.key === undefined)
@@ -263,7 +267,7 @@ export class PageRouter {
     if (sequence !== this.sequence) return;
     if (loaded.redirect !== undefined) {
       const target = new URL(loaded.redirect, window.location.href);
-      if (target.origin !== window.location.origin || redirects >= MAX_REDIRECTS) return void window.location.assign(target.href);
+      if (target.origin !== window.location.origin || redirects >= MAX_REDIRECTS) return void this.loadDocument(target.href);
       const next = { pathname: target.pathname, search: target.search, hash: target.hash, state: null, key: newKey() };
       // The address that redirected never shows: the target takes its place in the history.
       return this.load(next, (action === 'PUSH' ? 'PUSH' : 'REPLACE') as NavigationType, { ...options, state: undefined }, redirects + 1);
@@ -273,11 +277,17 @@ export class PageRouter {
 
   private commit(location: Location, action: NavigationType, options: NavigateOptions, loaded: Loaded): void {
     const href = createPath(location);
-    if (action === 'PUSH') {
-      this.index += 1;
-      window.history.pushState({ usr: location.state, key: location.key, idx: this.index }, '', href);
-    } else if (action === 'REPLACE') {
-      window.history.replaceState({ usr: location.state, key: location.key, idx: this.index }, '', href);
+    try {
+      if (action === 'PUSH') {
+        window.history.pushState({ usr: location.state, key: location.key, idx: this.index + 1 }, '', href);
+        this.index += 1;
+      } else if (action === 'REPLACE') {
+        window.history.replaceState({ usr: location.state, key: location.key, idx: this.index }, '', href);
+      }
+    } catch {
+      // A browser may refuse the history entry (too many in a short time, a state it cannot
+      // copy): the address then comes by a full load, as React Router does.
+      return void this.loadDocument(href);
     }
     this.state = {
       location,
