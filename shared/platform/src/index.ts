@@ -34,6 +34,7 @@ export * from './routing/route-sitemap';
 export * from './routing/page-head';
 export * from './routing/redirect';
 export * from './routing/page-router';
+export * from './routing/page-routes';
 export * from './api/lookup-zip';
 export * from './routing/paths';
 export * from './routing/no-office-answer';

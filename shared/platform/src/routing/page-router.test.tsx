@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Link, Outlet, redirect, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { createPageRouter, PageRouterView, StaticPageRoutes, usePageRouteData, usePageRouteError, type PageRouter } from './page-router';
+import { createPageRouter, type PageRouter, type PageRouterOptions } from './page-router';
+import { PageRouterView, StaticPageRoutes, usePageRouteData, usePageRouteError } from './page-routes';
 
 function Page({ id }: { id: string }) {
   const { pathname } = useLocation();
@@ -65,6 +66,11 @@ function start(router: PageRouter) {
   return render(<PageRouterView router={router} fallback={<p role="status">Loading</p>} />);
 }
 
+/** A router on the server's page /a (its data in hand), with the layout around `routes`. */
+function routerAtA(routes: RouteObject[], options: Partial<PageRouterOptions> = {}) {
+  return createPageRouter({ routes: layout(routes), hydrationData: { loaderData: { a: 'page a' }, errors: null }, ...options });
+}
+
 test('the server’s data is the first page: no loader runs for it', async () => {
   const a = pageRoute('a', '/a', async () => 'fresh');
   const router = createPageRouter({ routes: layout([a.route]), hydrationData: { loaderData: { a: 'from the server' }, errors: null } });
@@ -86,7 +92,7 @@ test('a link runs the next page’s loader while the current page stays, then sh
   let release: (value: string) => void = () => undefined;
   const a = pageRoute('a', '/a', async () => 'page a');
   const b = pageRoute('b', '/b', () => new Promise<string>((resolve) => (release = resolve)));
-  const router = createPageRouter({ routes: layout([a.route, b.route]), hydrationData: { loaderData: { a: 'page a' }, errors: null } });
+  const router = routerAtA([a.route, b.route]);
   start(router);
   const before = window.history.length;
   act(() => screen.getByRole('link', { name: 'to b' }).click());
@@ -106,10 +112,7 @@ test('a loader’s redirect shows its target in the place of the address that re
     throw redirect('/c?from=b', 301);
   });
   const c = pageRoute('c', '/c', async ({ request }) => `page c ${new URL(request.url).search}`);
-  const router = createPageRouter({
-    routes: layout([a.route, b.route, c.route]),
-    hydrationData: { loaderData: { a: 'page a' }, errors: null },
-  });
+  const router = routerAtA([a.route, b.route, c.route]);
   start(router);
   const before = window.history.length;
   await act(() => router.navigate('/b'));
@@ -123,7 +126,7 @@ test('a loader that throws shows its route’s error element with the error; the
   const b = pageRoute('b', '/b', async () => {
     throw new Error('content did not come');
   });
-  const router = createPageRouter({ routes: layout([a.route, b.route]), hydrationData: { loaderData: { a: 'page a' }, errors: null } });
+  const router = routerAtA([a.route, b.route]);
   start(router);
   await act(() => router.navigate('/b'));
   expect(screen.getByRole('alert')).toHaveTextContent('content did not come');
@@ -139,10 +142,7 @@ test('a later navigation wins over one still loading: the earlier one’s page n
   const a = pageRoute('a', '/a', async () => 'page a');
   const b = pageRoute('b', '/b', () => new Promise<string>((resolve) => (releaseB = resolve)));
   const c = pageRoute('c', '/c', async () => 'page c');
-  const router = createPageRouter({
-    routes: layout([a.route, b.route, c.route]),
-    hydrationData: { loaderData: { a: 'page a' }, errors: null },
-  });
+  const router = routerAtA([a.route, b.route, c.route]);
   start(router);
   const slow = router.navigate('/b');
   await act(() => router.navigate('/c'));
@@ -157,7 +157,7 @@ test('a later navigation wins over one still loading: the earlier one’s page n
 test('back runs the page’s loader again and returns to where the visitor had scrolled', async () => {
   const a = pageRoute('a', '/a', async () => 'page a');
   const b = pageRoute('b', '/b', async () => 'page b');
-  const router = createPageRouter({ routes: layout([a.route, b.route]), hydrationData: { loaderData: { a: 'page a' }, errors: null } });
+  const router = routerAtA([a.route, b.route]);
   start(router);
   Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
   await act(() => router.navigate('/b'));
@@ -171,7 +171,7 @@ test('back runs the page’s loader again and returns to where the visitor had s
 
 test('a change of the hash alone runs no loader and scrolls to its element', async () => {
   const a = pageRoute('a', '/a', async () => 'page a');
-  const router = createPageRouter({ routes: layout([a.route]), hydrationData: { loaderData: { a: 'page a' }, errors: null } });
+  const router = routerAtA([a.route]);
   start(router);
   const target = document.createElement('section');
   target.id = 'reviews';
@@ -235,7 +235,7 @@ test('the browser’s first render hydrates the server’s HTML of the same data
 test('following a link to the hash the address already has runs no loader; leaving the hash runs them again', async () => {
   window.history.replaceState(null, '', '/a#top');
   const a = pageRoute('a', '/a', async () => 'page a');
-  const router = createPageRouter({ routes: layout([a.route]), hydrationData: { loaderData: { a: 'page a' }, errors: null } });
+  const router = routerAtA([a.route]);
   start(router);
   await act(() => router.navigate('/a#top'));
   expect(a.calls).toEqual([]);
@@ -250,11 +250,7 @@ test('a history entry the browser refuses brings the address by a full load, and
   const a = pageRoute('a', '/a', async () => 'page a');
   const b = pageRoute('b', '/b', async () => 'page b');
   const loadDocument = jest.fn();
-  const router = createPageRouter({
-    routes: layout([a.route, b.route]),
-    hydrationData: { loaderData: { a: 'page a' }, errors: null },
-    loadDocument,
-  });
+  const router = routerAtA([a.route, b.route], { loadDocument });
   start(router);
   jest.spyOn(window.history, 'pushState').mockImplementation(() => {
     throw new DOMException('Attempt to use history.pushState() more than 100 times per 10 seconds', 'SecurityError');
@@ -270,11 +266,7 @@ test('a redirect off the site brings that address by a full load', async () => {
     throw redirect('https://elsewhere.example/page');
   });
   const loadDocument = jest.fn();
-  const router = createPageRouter({
-    routes: layout([a.route, b.route]),
-    hydrationData: { loaderData: { a: 'page a' }, errors: null },
-    loadDocument,
-  });
+  const router = routerAtA([a.route, b.route], { loadDocument });
   start(router);
   await act(() => router.navigate('/b'));
   expect(loadDocument).toHaveBeenCalledWith('https://elsewhere.example/page');
