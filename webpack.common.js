@@ -12,7 +12,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { browserRules, serverRules } = require('./scripts/build/module-rules');
 const { SsrAssetsPlugin } = require('./scripts/build/ssr-assets-plugin');
 const { localRuntimeConfig } = require('./scripts/runtime-config');
-const { INJECT_RUNTIME_CORE_PLUGIN, sharedSingletons } = require('./scripts/build/shared-modules');
+const { SHARED_ENTRIES, sharedSingletons, sharedVersions } = require('./scripts/build/shared-modules');
 const ROUTE_CONTRACT = require('./shared/platform/src/routing/route-contract.json');
 
 /** Where each app's server (Node) build goes, inside its dist folder. */
@@ -42,9 +42,11 @@ function buildOf(argv = {}) {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The shell's browser build: the page itself (index.html, main.js), its stylesheets as one file,
- * and the federation runtime core it hands to the remotes. It names no remotes: it registers them
- * at run time from its runtime config.
+ * The shell's browser build: the page itself (index.html, main.js) and its stylesheets as one file.
+ * It is no federation host: its pages import the libraries directly, and the federation runtime is a
+ * chunk of its own (src/federation/browser-federation.ts), fetched only by a page that needs a
+ * remote. That chunk starts the runtime with the remotes of the page's runtime config, hands the
+ * remotes the shell's copies of the shared libraries and its runtime core.
  */
 function shellConfig({ name, dir, port, mode, distDir }) {
   const dev = mode === 'development';
@@ -60,10 +62,16 @@ function shellConfig({ name, dir, port, mode, distDir }) {
     // shell's server keeps serving after later builds: a page a CDN kept, or a tab opened before a
     // release, loads the scripts it was rendered with.
     publicPath: dev ? '/' : `${SHELL_ASSETS_PATH}[fullhash:16]/`,
-    // What `provideExternalRuntime: true` adds, but the plugin's ES build: it shares the shell's
-    // copy of the runtime core, where the CommonJS file that option names would bring in a second.
-    federation: { exposes: {}, externalRuntime: false, runtimePlugins: [INJECT_RUNTIME_CORE_PLUGIN] },
+    federation: null,
+    // The module the remotes get as react-router-dom is the one the shell's own code imports.
+    alias: { 'react-router-dom$': SHARED_ENTRIES.browser['react-router-dom'] },
     plugins: [
+      new webpack.DefinePlugin({
+        __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
+        // The federation runtime's own build option (experiments.optimization.target): its Node code
+        // paths are left out.
+        ENV_TARGET: JSON.stringify('web'),
+      }),
       new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'], title: name, hash: false }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(dev ? [] : [new SsrAssetsPlugin()]),
@@ -160,7 +168,7 @@ function remoteServerConfig({ name, dir, exposes, mode, distDir }) {
 // ---------------------------------------------------------------------------------------------
 
 /** Every browser build; the blocks above pass what differs between the shell and a remote. */
-function browserConfig({ name, dir, port, mode, distDir, entry, publicPath, federation, plugins, splitChunks, middlewares }) {
+function browserConfig({ name, dir, port, mode, distDir, entry, publicPath, federation, alias = {}, plugins, splitChunks, middlewares }) {
   const dev = mode === 'development';
   return {
     name,
@@ -185,10 +193,11 @@ function browserConfig({ name, dir, port, mode, distDir, entry, publicPath, fede
       // The server build lives in dist/server and is cleaned by its own build.
       clean: { keep: (file) => file.startsWith(`${SERVER_DIR}/`) || file === SERVER_DIR },
     },
-    resolve: resolveOptions(mode),
+    resolve: resolveOptions(mode, alias),
     module: { rules: browserRules(name, mode) },
     plugins: [
-      new ModuleFederationPlugin(browserFederation({ name, mode, ...federation })),
+      // The shell's browser build (federation: null) is no federation host; the remotes are.
+      ...(federation ? [new ModuleFederationPlugin(browserFederation({ name, mode, ...federation }))] : []),
       ...plugins,
       ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]),
     ],
@@ -296,13 +305,13 @@ function cacheOf(configName, mode, distDir) {
  * react-router 7's package exports only its development build, warnings and all, in every mode
  * (remix-run/react-router#12532, #14102); production builds take its production files.
  */
-function resolveOptions(mode) {
+function resolveOptions(mode, extraAlias = {}) {
   const routerDist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] })), 'dist', 'production');
   const alias =
     mode === 'production'
       ? { 'react-router$': path.join(routerDist, 'index.mjs'), 'react-router/dom$': path.join(routerDist, 'dom-export.mjs') }
       : {};
-  return { extensions: ['.tsx', '.ts', '.js'], alias };
+  return { extensions: ['.tsx', '.ts', '.js'], alias: { ...alias, ...extraAlias } };
 }
 
 /** `webpack serve`: the app on its port, with `middlewares` answering before the build's files. */

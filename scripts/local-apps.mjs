@@ -17,7 +17,8 @@ const { localRuntimeConfig } = require('./runtime-config.js');
 /** An app's build folder (DIST_DIR, default dist), or an error when it has not been built. */
 export function buildOf(app, env = process.env) {
   const root = path.join(app.dir, env.DIST_DIR || 'dist');
-  if (!existsSync(path.join(root, 'mf-manifest.json'))) {
+  // A remote's build is its manifest; the shell's (no federation host) is its server's page template.
+  if (!existsSync(path.join(root, app.isShell ? 'ssr-assets.json' : 'mf-manifest.json'))) {
     throw new Error(`${path.relative(process.cwd(), root)} has no build: run "npm run build" first.`);
   }
   return root;

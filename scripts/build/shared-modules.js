@@ -1,6 +1,6 @@
 // What the apps share at run time through Module Federation: the singleton modules every page has
-// once (host and remotes alike) and the runtime plugin that hands the shell's federation runtime
-// core to the remotes. webpack.common.js builds every app's config with these.
+// once (the shell's copies, which the remotes get). webpack.common.js builds every app's config with
+// these; the shell's browser code lists the same modules (shell/src/federation/shared-copies.ts).
 const path = require('node:path');
 
 /**
@@ -53,10 +53,9 @@ function sharedSingletons(target, checkVersions = true) {
   ]);
 }
 
-/** The ES build of the runtime plugin that hands the shell's federation runtime core to remotes. */
-const INJECT_RUNTIME_CORE_PLUGIN = path.join(
-  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
-  'index.js',
-);
+/** Each singleton's version as installed: what the shell's browser build hands the remotes. */
+function sharedVersions() {
+  return Object.fromEntries(SINGLETONS.map((request) => [request, packageVersion(request)]));
+}
 
-module.exports = { INJECT_RUNTIME_CORE_PLUGIN, SINGLETONS, sharedSingletons };
+module.exports = { SHARED_ENTRIES, SINGLETONS, sharedSingletons, sharedVersions };

@@ -7,7 +7,9 @@
 // part is evaluated when it is in); then the page hydrates. Between steps the browser may paint and
 // handle a tap.
 
+import { prefetchFederation } from './federation/lazy-federation';
 import { nextTask } from './lib/next-task';
+import { pageRemotes } from './lib/page-record-marks';
 
 /** Starts fetching (and, once in, evaluating) a part of the app, without waiting for it. */
 const request = (part: () => Promise<unknown>) => () => {
@@ -15,6 +17,10 @@ const request = (part: () => Promise<unknown>) => () => {
   part().catch(() => undefined);
   return nextTask();
 };
+
+// A page with remote areas needs the federation runtime: its script comes beside the libraries'.
+// The shell's own pages never fetch it.
+if (pageRemotes(document).length > 0) prefetchFederation();
 
 import('react-dom/client')
   .then(nextTask)

@@ -1,5 +1,5 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { isRouteModule, ROUTE_MODULE_VERSION, routeModuleRequest, type RemoteName, type RemoteRouteModule } from '@handyman/platform';
+import type { FederationApi } from './federated-entry';
 
 // One load of a remote's route module through the federation runtime: a quick automatic retry for
 // a blip, and a deadline when the caller sets one.
@@ -20,8 +20,8 @@ const AUTO_RETRY_DELAY_MS = 300;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The route module of `remote`, registered with the runtime as `name` (the remote's own name in the browser). */
-async function fetchRouteModule(remote: RemoteName, name: string): Promise<AnyRouteModule> {
-  const module = await loadRemote<AnyRouteModule>(`${name}/routes`);
+async function fetchRouteModule(federation: FederationApi, remote: RemoteName, name: string): Promise<AnyRouteModule> {
+  const module = await federation.loadRemote<AnyRouteModule>(`${name}/routes`);
   // A remote built against another contract (an older one exported "pages") is refused: its area
   // shows the fallback until the remote is rebuilt.
   if (!isRouteModule(module)) {
@@ -30,15 +30,15 @@ async function fetchRouteModule(remote: RemoteName, name: string): Promise<AnyRo
   return module;
 }
 
-async function loadWithRetry(remote: RemoteName, name: string, givenUp: AbortSignal): Promise<AnyRouteModule> {
+async function loadWithRetry(federation: FederationApi, remote: RemoteName, name: string, givenUp: AbortSignal): Promise<AnyRouteModule> {
   try {
-    return await fetchRouteModule(remote, name);
+    return await fetchRouteModule(federation, remote, name);
   } catch (error) {
     await wait(AUTO_RETRY_DELAY_MS);
     // A load given up long ago (its request hung for minutes) must not start another now.
     if (givenUp.aborted) throw new RemoteUnavailableError(remote, error);
     try {
-      return await fetchRouteModule(remote, name);
+      return await fetchRouteModule(federation, remote, name);
     } catch (error) {
       throw new RemoteUnavailableError(remote, error);
     }
@@ -49,9 +49,14 @@ async function loadWithRetry(remote: RemoteName, name: string, givenUp: AbortSig
  * Loads with the retry, given up after `ms` when set: the runtime's requests cannot be cancelled, so
  * they go on, but their answer is no longer waited for.
  */
-export function loadWithDeadline(remote: RemoteName, ms: number | undefined, name: string = remote): Promise<AnyRouteModule> {
+export function loadWithDeadline(
+  federation: FederationApi,
+  remote: RemoteName,
+  ms: number | undefined,
+  name: string = remote,
+): Promise<AnyRouteModule> {
   const givenUp = new AbortController();
-  const load = loadWithRetry(remote, name, givenUp.signal);
+  const load = loadWithRetry(federation, remote, name, givenUp.signal);
   if (ms === undefined) return load;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {

@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { setRuntimeConfig } from '@handyman/platform';
 import { TEST_CONFIG } from '@handyman/testing';
 import { RemoteUnavailableError } from './fetch-route-module';
+import { hostFederation } from './register-remotes';
 import { RouteModules } from './route-modules';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -9,6 +10,7 @@ const loadRemoteMock = jest.mocked(loadRemote);
 const registerRemotesMock = jest.mocked(registerRemotes);
 const routes = { version: 2, routes: [] };
 const DEADLINE = { timeoutMs: 5000 };
+const federation = () => hostFederation;
 /** The browser's loader (no deadline) and the server's (DEADLINE), fresh for each test. */
 let browser: RouteModules;
 let server: RouteModules;
@@ -17,8 +19,8 @@ const hang = () => new Promise<never>(() => undefined);
 
 beforeEach(() => {
   setRuntimeConfig(TEST_CONFIG);
-  browser = new RouteModules();
-  server = new RouteModules(DEADLINE);
+  browser = new RouteModules({ federation });
+  server = new RouteModules({ ...DEADLINE, federation });
   loadRemoteMock.mockReset();
   registerRemotesMock.mockClear();
 });
@@ -106,4 +108,20 @@ test('without a deadline (the browser) a failed load leaves the registration alo
   loadRemoteMock.mockResolvedValue(routes);
   await expect(browser.load('blog')).resolves.toBe(routes);
   expect(registerRemotesMock).not.toHaveBeenCalled();
+});
+
+test("a runtime whose script did not come fails that load only; the visitor's retry asks for the runtime again", async () => {
+  const runtime = jest
+    .fn<Promise<typeof hostFederation>, []>()
+    .mockRejectedValueOnce(new Error('Loading chunk federation failed'))
+    .mockResolvedValue(hostFederation);
+  const lazy = new RouteModules({ federation: runtime });
+  loadRemoteMock.mockResolvedValue(routes);
+
+  await expect(lazy.load('catalog')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  expect(loadRemoteMock).not.toHaveBeenCalled();
+
+  await expect(lazy.retry('catalog')).resolves.toBe(routes);
+  expect(runtime).toHaveBeenCalledTimes(2);
+  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'catalog', entry: TEST_CONFIG.remotes.catalog }], { force: true });
 });

@@ -1,11 +1,16 @@
 import { getRuntimeConfig, type RemoteName, type RemoteRouteModule } from '@handyman/platform';
-import { loadWithDeadline, type AnyRouteModule } from './fetch-route-module';
-import { browserEntryOf, registerEntry, type FederatedEntry } from './register-remotes';
+import { loadWithDeadline, RemoteUnavailableError, type AnyRouteModule } from './fetch-route-module';
+import { browserEntryOf, type FederatedEntry, type FederationApi } from './federated-entry';
 
 // Loads remotes' route modules, in the browser and on the server: one request at a time per remote,
 // results kept for the process. Callers decide how long to wait before showing a fallback.
 
 export interface RouteModulesOptions {
+  /**
+   * The federation runtime: the server's is there from the start; the browser's is fetched with the
+   * first load (a failed fetch fails that load, and the next one asks again).
+   */
+  federation: () => FederationApi | Promise<FederationApi>;
   /**
    * Gives each load up after this long (the server: a remote that takes connections but never
    * answers would otherwise hold it, and every render that joins it, until the HTTP client's own
@@ -24,7 +29,7 @@ export class RouteModules {
   /** Remotes whose last load with a deadline timed out or failed: registered again before the next. */
   private readonly stale = new Set<RemoteName>();
 
-  constructor(private readonly options: RouteModulesOptions = {}) {}
+  constructor(private readonly options: RouteModulesOptions) {}
 
   /** The route module if it has already loaded (lets navigation within a remote render at once). */
   loaded<R extends RemoteName>(remote: R): RemoteRouteModule | undefined {
@@ -50,8 +55,12 @@ export class RouteModules {
     if (done) return Promise.resolve(done as RemoteRouteModule);
     let request = this.pending.get(remote)?.attempt;
     if (!request) {
-      if (this.stale.has(remote)) this.registerAgain(remote);
-      const attempt: Promise<AnyRouteModule> = loadWithDeadline(remote, this.options.timeoutMs, this.entryOf(remote).name).then(
+      const again = this.stale.delete(remote);
+      const entry = this.entryOf(remote);
+      const attempt: Promise<AnyRouteModule> = this.withFederation(remote, (federation) => {
+        if (again) federation.registerRemotes([entry], { force: true });
+        return loadWithDeadline(federation, remote, this.options.timeoutMs, entry.name);
+      }).then(
         (module) => {
           this.modules.set(remote, module);
           this.settle(remote, attempt);
@@ -75,7 +84,7 @@ export class RouteModules {
   retry<R extends RemoteName>(remote: R): Promise<RemoteRouteModule> {
     if (!this.modules.has(remote)) {
       this.pending.delete(remote);
-      this.registerAgain(remote);
+      this.stale.add(remote);
     }
     return this.load(remote);
   }
@@ -95,9 +104,14 @@ export class RouteModules {
     return true;
   }
 
-  private registerAgain(remote: RemoteName): void {
-    this.stale.delete(remote);
-    registerEntry(this.entryOf(remote), true);
+  /** Runs `load` with the runtime: at once when it is there (the server), else once it has come. */
+  private withFederation(remote: RemoteName, load: (federation: FederationApi) => Promise<AnyRouteModule>): Promise<AnyRouteModule> {
+    const federation = this.options.federation();
+    if (!(federation instanceof Promise)) return load(federation);
+    return federation.then(load, (error: unknown) => {
+      // The runtime's own script did not come (offline, a deploy that removed it): the area's fallback.
+      throw new RemoteUnavailableError(remote, error);
+    });
   }
 
   private entryOf(remote: RemoteName): FederatedEntry {

@@ -4,8 +4,7 @@ import { dehydrateError, rehydrateError } from './dehydrate';
 // The part of a server-rendered page's record the browser needs to hydrate it exactly as it was
 // rendered, carried inside the page as a JSON data block.
 
-/** The element id of the JSON block. */
-export const PAGE_RECORD_ID = '__handyman-state';
+export { PAGE_RECORD_ID } from './page-record-marks';
 
 /** The record as the block holds it: its route error as data (name, message, status). */
 type PageRecordData = Pick<

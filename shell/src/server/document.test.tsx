@@ -1,5 +1,5 @@
 import { createPageRecord, type PageRecord } from '@handyman/platform';
-import { PAGE_RECORD_ID } from '../lib/page-record-block';
+import { PAGE_RECORD_ID, REMOTES_ATTRIBUTE } from '../lib/page-record-marks';
 import { recentOfficeFlagScript } from '../layout/header/recent/recent-office-flag';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderDocument, type DocumentParts } from './document';
@@ -165,7 +165,10 @@ test('the data block carries what hydration needs of the record, the route error
     remotesRendered: ['blog' as const],
   };
   const html = renderDocument(TEMPLATE, parts({ record }));
-  const block = html.slice(html.indexOf(`id="${PAGE_RECORD_ID}">`) + `id="${PAGE_RECORD_ID}">`.length);
+  // The remotes the page shows are named on the block too, for the browser's first script.
+  const opening = `id="${PAGE_RECORD_ID}" ${REMOTES_ATTRIBUTE}="blog">`;
+  expect(html).toContain(opening);
+  const block = html.slice(html.indexOf(opening) + opening.length);
   expect(JSON.parse(block.slice(0, block.indexOf('</script>')))).toEqual({
     config: TEST_CONFIG,
     path: '/',

@@ -1,5 +1,6 @@
 import type { PageHead, PageRecord } from '@handyman/platform';
-import { PAGE_RECORD_ID, writePageRecord } from '../lib/page-record-block';
+import { writePageRecord } from '../lib/page-record-block';
+import { PAGE_RECORD_ID, REMOTES_ATTRIBUTE } from '../lib/page-record-marks';
 import { recentOfficeFlagScript } from '../layout/header/recent/recent-office-flag';
 import { seoInsertTags, tagsHtml, type TagOptions } from './seo-insert-tags';
 import { GPC_MARK, TAG_GATE_SCRIPT } from '../privacy/tag-gate';
@@ -93,7 +94,10 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   if (themeColor) page = page.replace(THEME_COLOR, () => `<meta name="theme-color" content="${escapeHtml(themeColor)}" />`);
   let state = '';
   if (parts.record) {
-    state = `<script type="application/json" id="${PAGE_RECORD_ID}">${writePageRecord(parts.record)}</script>`;
+    // The remotes the page shows (fixed names) are named on the block too: the browser's first
+    // script fetches the federation runtime beside the libraries only for such a page.
+    const remotes = parts.record.remotesRendered.length > 0 ? ` ${REMOTES_ATTRIBUTE}="${parts.record.remotesRendered.join(' ')}"` : '';
+    state = `<script type="application/json" id="${PAGE_RECORD_ID}"${remotes}>${writePageRecord(parts.record)}</script>`;
     page = page.replace(ENTRY_SCRIPT, (_tag, src: string) => ((entry = src), ''));
   }
   return page.replace('<div id="root"></div>', () => `<div id="root">${hoisted.body}</div>${state}${entry ? entryLoader(entry) : ''}`);

@@ -1,6 +1,7 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@handyman/platform';
-import { registerEntry, type FederatedEntry } from '../../federation/register-remotes';
+import type { FederatedEntry } from '../../federation/federated-entry';
+import { hostFederation, registerEntry } from '../../federation/register-remotes';
 import { RouteModules } from '../../federation/route-modules';
 import { outcomeOf } from '../../federation/route-modules-loader';
 import { assetsOf, readStylesheets, type Manifest, type RemoteAssets } from './remote-assets';
@@ -41,7 +42,11 @@ export class RemoteBuild {
   ) {
     builds += 1;
     this.entry = { name: `${remote}_${builds}`, entry: manifestUrl };
-    this.routes = new RouteModules({ timeoutMs: SERVER_REMOTE_LOAD_TIMEOUT_MS, entryOf: () => this.entry });
+    this.routes = new RouteModules({
+      timeoutMs: SERVER_REMOTE_LOAD_TIMEOUT_MS,
+      entryOf: () => this.entry,
+      federation: () => hostFederation,
+    });
     registerEntry(this.entry);
     rememberBuild(id);
     if (manifestText !== undefined) this.manifestRead = this.takeManifest(manifestText);

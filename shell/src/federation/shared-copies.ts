@@ -1,0 +1,82 @@
+import type { init, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+type SharedOption = NonNullable<Parameters<typeof init>[0]['shared']>;
+
+// The shell's copies of the singleton libraries (scripts/build/shared-modules.js lists them), handed
+// to the browser's federation runtime when the first remote loads. The shell's browser build is no
+// federation host: its own code imports these modules directly, so a remote must get the very same
+// copies (one React, one store), never one of its own.
+
+/** How each singleton is fetched: from the shell's own chunks (loaded by then, mostly). */
+export const SHARED_IMPORTS: Record<string, () => Promise<unknown>> = {
+  react: () => import('react'),
+  'react/jsx-runtime': () => import('react/jsx-runtime'),
+  'react-dom': () => import('react-dom'),
+  'react-dom/client': () => import('react-dom/client'),
+  'react-router-dom': () => import('react-router-dom'),
+  zustand: () => import('zustand'),
+  '@handyman/platform': () => import('@handyman/platform'),
+  '@handyman/platform/ui': () => import('@handyman/platform/ui'),
+  '@handyman/offices': () => import('@handyman/offices'),
+  '@handyman/trays': () => import('@handyman/trays'),
+  '@handyman/estimate': () => import('@handyman/estimate'),
+};
+
+/** The shell's name as the federation runtime knows it (the share scope says which copy is whose). */
+export const SHELL_FEDERATION_NAME = 'shell';
+
+/** Singletons the shell's pages load only when they need them: fetched when a remote first asks. */
+const FETCHED_WHEN_ASKED = new Set(['@handyman/offices', '@handyman/trays', '@handyman/estimate']);
+
+/** The singletons every page of the shell runs (index.ts loads them before the app starts). */
+export const IN_EVERY_PAGE = Object.keys(SHARED_IMPORTS).filter((name) => !FETCHED_WHEN_ASKED.has(name));
+
+/** The modules of IN_EVERY_PAGE, from the shell's own chunks (in by the time a remote loads). */
+export async function modulesInEveryPage(): Promise<Record<string, unknown>> {
+  const modules = await Promise.all(IN_EVERY_PAGE.map((name) => SHARED_IMPORTS[name]!()));
+  return Object.fromEntries(IN_EVERY_PAGE.map((name, index) => [name, modules[index]]));
+}
+
+/**
+ * The runtime's `shared` option: every singleton at the version the shell was built with, those in
+ * `loaded` as loaded already (the runtime hands them out as they are), the others fetched when a
+ * remote first asks for one.
+ */
+export function sharedCopies(versions: Readonly<Record<string, string>>, loaded: Readonly<Record<string, unknown>> = {}): SharedOption {
+  return Object.fromEntries(
+    Object.entries(SHARED_IMPORTS).map(([name, load]) => {
+      const version = versions[name];
+      if (!version) throw new Error(`the shell was built without the version of its shared module "${name}"`);
+      const module = loaded[name];
+      const copy = module === undefined ? { get: () => load().then((fetched) => () => fetched) } : { lib: () => module };
+      return [
+        name,
+        {
+          version,
+          scope: 'default',
+          // Kept when a remote registers a copy of the same version (see register in the runtime).
+          strategy: 'loaded-first' as const,
+          shareConfig: { singleton: true, requiredVersion: false },
+          ...copy,
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * resolveShare hook: a remote asking for a singleton gets the shell's copy whatever version it
+ * was built with (a remote built with another version gets a warning from its own check in
+ * development, as before); a module the shell does not share resolves as the runtime decides.
+ */
+export function shellCopiesFirstPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'handyman-shell-copies-first',
+    resolveShare(args) {
+      const versions = args.shareScopeMap[args.scope]?.[args.pkgName];
+      const shell = versions && Object.values(versions).find((shared) => shared.from === SHELL_FEDERATION_NAME);
+      if (shell) args.resolver = () => ({ shared: shell, useTreesShaking: false });
+      return args;
+    },
+  };
+}
