@@ -24,6 +24,8 @@ const HARNESS_TEMPLATE = path.join(__dirname, 'scripts/templates/harness.html');
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|zustand)[\\/]/;
 /** React Router, and the module the shell provides it to the remotes through (scripts/build/react-router-dom.mjs). */
 const ROUTER_MODULES = /[\\/]node_modules[\\/]react-router[\\/]|[\\/]scripts[\\/]build[\\/]react-router-dom\.mjs$/;
+/** @handyman/offices: the ZIP lookup form and what it uses. */
+const OFFICES_MODULES = /[\\/]shared[\\/]offices[\\/]src[\\/]/;
 
 /**
  * The mode and output folder of a webpack run: development with `--mode development` (or
@@ -88,6 +90,10 @@ function shellConfig({ name, dir, port, mode, distDir }) {
             styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
             framework: { name: 'framework', test: FRAMEWORK_MODULES, chunks: 'async', enforce: true },
             router: { name: 'router', test: ROUTER_MODULES, chunks: 'async', enforce: true },
+            // The ZIP lookup form is drawn by the footer, the estimate form, the office finder and
+            // the 404 page: one chunk they share, where by default each page chunk got a copy of it
+            // (a page showing two of them fetched it twice).
+            offices: { name: 'offices', test: OFFICES_MODULES, chunks: 'async', minChunks: 2, minSize: 0 },
           },
         },
     // The dev server answers /config.json as `npm start` does.
