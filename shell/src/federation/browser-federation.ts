@@ -1,25 +1,26 @@
 import { init, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
-import { REMOTE_NAMES, type RuntimeConfig } from '@handyman/platform';
+import type { RemoteName, RuntimeConfig } from '@handyman/platform';
 import { browserEntryOf, type FederationApi } from './federated-entry';
 import { remoteFailurePlugin } from './failure-plugin';
 import { inlinedStylesheetsPlugin } from './inlined-stylesheets-plugin';
 import { modulesInEveryPage, sharedCopies, SHELL_FEDERATION_NAME, shellCopiesFirstPlugin } from './shared-copies';
 
 // The browser's federation runtime, in a chunk of its own: fetched when a page first needs a remote
-// (lazy-federation.ts), never on the shell's own pages.
+// (lazy-federation.ts), never on the shell's own pages. It imports none of the shell's libraries
+// (the caller passes what it needs), so its chunk is the runtime alone.
 
 /** The singletons' versions the shell was built with (defined by its webpack build). */
 declare const __SHARED_VERSIONS__: Record<string, string>;
 
-/** Starts the page's runtime: every remote from the page's runtime config, the shell's copies shared. */
-export async function startFederation(config: RuntimeConfig): Promise<FederationApi> {
+/** Starts the page's runtime: `remotes` from the page's runtime config, the shell's copies shared. */
+export async function startFederation(config: RuntimeConfig, remotes: readonly RemoteName[]): Promise<FederationApi> {
   // Global: each remote's entry starts a runtime instance of its own, which resolves its shared
   // modules itself; every one of them must take the shell's copies.
   registerGlobalPlugins([shellCopiesFirstPlugin()]);
   const runtime = init({
     name: SHELL_FEDERATION_NAME,
-    remotes: REMOTE_NAMES.map((remote) => browserEntryOf(remote, config)),
+    remotes: remotes.map((remote) => browserEntryOf(remote, config)),
     shared: sharedCopies(__SHARED_VERSIONS__, await modulesInEveryPage()),
     shareStrategy: 'loaded-first',
     plugins: [

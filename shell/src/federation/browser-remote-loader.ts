@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@handyman/platform';
+import { REMOTE_NAMES, type RuntimeConfig } from '@handyman/platform';
 import type { RemoteLoader } from '../lib/remote-loader';
 import { lazyFederation } from './lazy-federation';
 import { RouteModules } from './route-modules';
@@ -11,7 +11,7 @@ import { outcomeOf, routeModulesLoader } from './route-modules-loader';
  * replaces it).
  */
 export function createBrowserRemoteLoader(config: RuntimeConfig): RemoteLoader {
-  const routes = new RouteModules({ federation: lazyFederation(config) });
+  const routes = new RouteModules({ federation: lazyFederation(config, REMOTE_NAMES) });
   // The one load hydration waits for per remote: started by the bootstrap as early as it can.
   return routeModulesLoader(
     () => routes,

@@ -26,7 +26,10 @@ export class RouteModules {
   private readonly modules = new Map<RemoteName, AnyRouteModule>();
   /** The load in flight for each remote, and when it started (performance.now()). */
   private readonly pending = new Map<RemoteName, { attempt: Promise<AnyRouteModule>; since: number }>();
-  /** Remotes whose last load with a deadline timed out or failed: registered again before the next. */
+  /**
+   * Remotes registered again before their next load: the last load with a deadline timed out or
+   * failed, or a retry asked for it.
+   */
   private readonly stale = new Set<RemoteName>();
 
   constructor(private readonly options: RouteModulesOptions) {}
