@@ -2,8 +2,7 @@ import { init, registerGlobalPlugins } from '@module-federation/enhanced/runtime
 import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 import type { RemoteName, RuntimeConfig } from '@handyman/platform';
 import { browserEntryOf, type FederationApi } from './federated-entry';
-import { remoteFailurePlugin } from './failure-plugin';
-import { inlinedStylesheetsPlugin } from './inlined-stylesheets-plugin';
+import { shellRuntimePlugins } from './shell-plugins';
 import { modulesInEveryPage, sharedCopies, SHELL_FEDERATION_NAME, shellCopiesFirstPlugin } from './shared-copies';
 
 // The browser's federation runtime, in a chunk of its own: fetched when a page first needs a remote
@@ -26,8 +25,7 @@ export async function startFederation(config: RuntimeConfig, remotes: readonly R
     plugins: [
       // The remotes' production entries bring no runtime core of their own: they use this one.
       injectExternalRuntimeCorePlugin(),
-      remoteFailurePlugin(),
-      inlinedStylesheetsPlugin(),
+      ...shellRuntimePlugins(),
     ],
   });
   return {

@@ -36,7 +36,7 @@ test('only a style naming the exact file counts (a linked stylesheet or a prefix
   expect(isInlinedStylesheet(ROUTES_CSS)).toBe(false);
 });
 
-// The shell's server registers the browser's federation plugins too (register-remotes.ts).
+// The shell's server runs the browser's federation plugins too (shell-plugins.ts).
 test('on the server, which has no page, a remote preload goes ahead unchanged', () => {
   const [op] = runHook([{ nameOrAlias: 'blog' }], () => undefined);
   expect(op.filter).toBeUndefined();

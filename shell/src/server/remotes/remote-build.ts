@@ -1,7 +1,7 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@handyman/platform';
 import type { FederatedEntry } from '../../federation/federated-entry';
-import { hostFederation, registerEntry } from '../../federation/register-remotes';
+import { hostFederation } from '../../federation/register-remotes';
 import { RouteModules } from '../../federation/route-modules';
 import { outcomeOf } from '../../federation/route-modules-loader';
 import { assetsOf, readStylesheets, type Manifest, type RemoteAssets } from './remote-assets';
@@ -47,7 +47,7 @@ export class RemoteBuild {
       entryOf: () => this.entry,
       federation: () => hostFederation,
     });
-    registerEntry(this.entry);
+    hostFederation.registerRemotes([this.entry]);
     rememberBuild(id);
     if (manifestText !== undefined) this.manifestRead = this.takeManifest(manifestText);
   }
