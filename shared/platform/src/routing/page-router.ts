@@ -1,13 +1,5 @@
-import {
-  createPath,
-  matchRoutes,
-  parsePath,
-  type Location,
-  type NavigationType,
-  type Navigator,
-  type RouteObject,
-  type To,
-} from 'react-router-dom';
+import { createPath, parsePath, type Location, type NavigationType, type Navigator, type RouteObject, type To } from 'react-router-dom';
+import { runLoaders, type Loaded, type RouteErrors } from './route-loaders';
 
 // The site's router in the browser: React Router in its declarative mode (<Router> and useRoutes),
 // with the part of the data router the site uses written here. A navigation matches its address,
@@ -17,8 +9,7 @@ import {
 // server keeps React Router's static handler to run loaders, and both sides render with PageRoutes,
 // so the tree the browser hydrates is the server's.
 
-/** A loader error per route id: the route that shows it (its own errorElement, or the nearest above). */
-export type RouteErrors = Record<string, unknown>;
+export type { RouteErrors } from './route-loaders';
 
 /** What the pages show: an address, its loaders' data and errors, and the routes they matched against. */
 export interface PageRouterState {
@@ -76,52 +67,6 @@ function windowLocation(): Location {
 function isHashChangeOnly(from: Location, to: Location): boolean {
   if (from.pathname !== to.pathname || from.search !== to.search) return false;
   return to.hash !== '';
-}
-
-function isRedirect(value: unknown): value is Response {
-  return value instanceof Response && value.status >= 300 && value.status < 400 && value.headers.has('Location');
-}
-
-interface Loaded {
-  loaderData: Record<string, unknown>;
-  errors: RouteErrors | null;
-  redirect?: string;
-}
-
-/** Runs the loaders of the routes matched at `location` (side by side, as the data router does). */
-async function runLoaders(routes: RouteObject[], location: Location, signal: AbortSignal): Promise<Loaded> {
-  const matches = matchRoutes(routes, location) ?? [];
-  const request = new Request(new URL(createPath(location), window.location.origin), { signal });
-  const results = await Promise.all(
-    matches.map(async ({ route, params }) => {
-      if (typeof route.loader !== 'function') return null;
-      try {
-        const args = { request, url: new URL(request.url), params, pattern: route.path ?? '', context: undefined };
-        return { data: (await route.loader(args)) as unknown };
-      } catch (error) {
-        return { error };
-      }
-    }),
-  );
-  const loaderData: Record<string, unknown> = {};
-  let errors: RouteErrors | null = null;
-  for (const [index, result] of results.entries()) {
-    if (!result) continue;
-    const value = 'error' in result ? result.error : result.data;
-    if (isRedirect(value)) return { loaderData, errors, redirect: value.headers.get('Location')! };
-    const id = matches[index]!.route.id ?? String(index);
-    if (!('error' in result)) {
-      loaderData[id] = result.data;
-      continue;
-    }
-    // The error shows in the nearest route (this one or above) that has an errorElement.
-    const boundary = matches
-      .slice(0, index + 1)
-      .reverse()
-      .find(({ route }) => route.errorElement !== undefined);
-    errors = { ...(errors ?? {}), [boundary?.route.id ?? id]: result.error };
-  }
-  return { loaderData, errors };
 }
 
 /** Saved scroll positions per history entry: back and forward come back to where the visitor was. */
