@@ -1,20 +1,36 @@
 import { REMOTE_NAMES, type RuntimeConfig } from '@handyman/platform';
 import type { RemoteLoader } from '../lib/remote-loader';
 import { lazyFederation } from './lazy-federation';
-import { RouteModules } from './route-modules';
+import type { RouteModules } from './route-modules';
 import { outcomeOf, routeModulesLoader } from './route-modules-loader';
 
 /**
- * The browser's RemoteLoader, for the page's lifetime: the federation runtime comes with the first
- * load (with every remote of the page's runtime config), then each route module loads once (without
- * a deadline: the areas show their fallback after the visitor's patience, and a late answer still
- * replaces it).
+ * The browser's RemoteLoader, for the page's lifetime: the code that loads route modules comes with
+ * the federation runtime's chunk at the first load (the shell's own pages never fetch either), the
+ * runtime is started with every remote of the page's runtime config, then each route module loads
+ * once (without a deadline: the areas show their fallback after the visitor's patience, and a late
+ * answer still replaces it). A chunk that does not come fails that load; the next one asks again.
  */
 export function createBrowserRemoteLoader(config: RuntimeConfig): RemoteLoader {
-  const routes = new RouteModules({ federation: lazyFederation(config, REMOTE_NAMES) });
+  let routes: RouteModules | undefined;
+  let coming: Promise<RouteModules> | undefined;
+  const routeModules = () =>
+    (coming ??= import(/* webpackChunkName: "federation" */ './route-modules').then(
+      ({ RouteModules }) => (routes = new RouteModules({ federation: lazyFederation(config, REMOTE_NAMES) })),
+      (error: unknown) => {
+        coming = undefined;
+        throw error;
+      },
+    ));
+  const load: RemoteLoader['load'] = (remote) => (routes ? routes.load(remote) : routeModules().then((loaded) => loaded.load(remote)));
   // The one load hydration waits for per remote: started by the bootstrap as early as it can.
-  return routeModulesLoader(
+  const loader = routeModulesLoader(
     () => routes,
-    (remote) => outcomeOf(routes.load(remote)),
+    (remote) => outcomeOf(load(remote)),
   );
+  return {
+    ...loader,
+    load,
+    retry: (remote) => routeModules().then((loaded) => loaded.retry(remote)),
+  };
 }
