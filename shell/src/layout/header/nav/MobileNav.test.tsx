@@ -12,7 +12,8 @@ async function openMenu() {
   const toggle = screen.getByRole('button', { name: 'Menu' });
   await screen.findByRole('img', { name: 'Brightwood Handyman Services' });
   await user.click(toggle);
-  const menu = screen.getByRole('dialog', { name: 'Menu' });
+  // The panel's code comes at the first open.
+  const menu = await screen.findByRole('dialog', { name: 'Menu' });
   return { user, toggle, menu, ...view };
 }
 

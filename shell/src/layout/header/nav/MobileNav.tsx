@@ -5,7 +5,7 @@ import { useHydrated } from '@handyman/platform/ui';
 import { MenuIcon } from '../../icons';
 import type { RecentFranchiseNav } from '../recent/use-recent-franchise';
 import { MenuDisclosure } from './MenuDisclosure';
-import { MobileMenuPanel } from './MobileMenuPanel';
+import type { MobileMenuPanel as Panel } from './MobileMenuPanel';
 import { mobileMenuEntries } from './menu-entries';
 import { lockPageScroll, type PageScrollLock } from './page-scroll-lock';
 import styles from './MobileNav.module.css';
@@ -13,6 +13,9 @@ import styles from './MobileNav.module.css';
 export const MOBILE_MENU_ID = 'mobile-menu';
 /** The element the shell renders into (public/index.html). */
 const APP_ROOT_ID = 'root';
+
+/** The slide-out panel's code: fetched when the visitor first opens the menu (most never do). */
+const loadPanel = () => import(/* webpackChunkName: "mobile-menu" */ './MobileMenuPanel').then((module) => module.MobileMenuPanel);
 
 /**
  * The hamburger and its slide-out navigation (under 768 px wide). Opening focuses Close and holds
@@ -28,6 +31,8 @@ export const MobileNav = memo(function MobileNav({
   franchise: RecentFranchiseNav | null;
 }) {
   const [open, setOpen] = useState(false);
+  // The panel once its code is in; 'failed' when it did not come (the native disclosure stands in).
+  const [panel, setPanel] = useState<{ Panel: typeof Panel } | 'failed' | null>(null);
   const [subId, setSubId] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -73,9 +78,20 @@ export const MobileNav = memo(function MobileNav({
   }, [open, subId]);
 
   const openMenu = () => {
-    scrollLock.current ??= lockPageScroll(document.getElementById(APP_ROOT_ID) ?? document.body, styles.pageLocked!);
-    focusNext.current = 'close';
-    setOpen(true);
+    const show = () => {
+      scrollLock.current ??= lockPageScroll(document.getElementById(APP_ROOT_ID) ?? document.body, styles.pageLocked!);
+      focusNext.current = 'close';
+      setOpen(true);
+    };
+    if (panel) return show();
+    // The panel opens with its code (one short request, the first time only).
+    loadPanel().then(
+      (Loaded) => {
+        setPanel({ Panel: Loaded });
+        show();
+      },
+      () => setPanel('failed'),
+    );
   };
   const showSub = (id: string) => {
     focusNext.current = 'back';
@@ -88,7 +104,8 @@ export const MobileNav = memo(function MobileNav({
 
   // The server's page (and a visitor without script) gets the native disclosure; once hydrated,
   // the hamburger that opens the slide-out menu takes its place.
-  if (!hydrated) return <MenuDisclosure entries={entries} />;
+  if (!hydrated || panel === 'failed') return <MenuDisclosure entries={entries} />;
+  const MobileMenuPanel = panel?.Panel;
   return (
     <>
       <button
@@ -103,18 +120,20 @@ export const MobileNav = memo(function MobileNav({
         <MenuIcon />
         <span>Menu</span>
       </button>
-      <MobileMenuPanel
-        id={MOBILE_MENU_ID}
-        ref={panelRef}
-        open={open}
-        entries={entries}
-        sub={entries.find((entry) => entry.id === subId) ?? null}
-        settings={settings}
-        onShowSub={showSub}
-        onBack={back}
-        onClose={closeAndReturnFocus}
-        onNavigate={() => close(false)}
-      />
+      {MobileMenuPanel ? (
+        <MobileMenuPanel
+          id={MOBILE_MENU_ID}
+          ref={panelRef}
+          open={open}
+          entries={entries}
+          sub={entries.find((entry) => entry.id === subId) ?? null}
+          settings={settings}
+          onShowSub={showSub}
+          onBack={back}
+          onClose={closeAndReturnFocus}
+          onNavigate={() => close(false)}
+        />
+      ) : null}
     </>
   );
 });
