@@ -1,24 +1,13 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  getSiteSettings,
-  loadResource,
-  PageRecordContext,
-  preloadPage,
-  setRuntimeConfig,
-  SITE_SETTINGS_KEY,
-  type PageRecord,
-} from '@handyman/platform';
+import { hydrateRoot } from 'react-dom/client';
+import { PageRecordContext, setRuntimeConfig, type PageRecord } from '@handyman/platform';
 import { setPageHydrating } from '@handyman/platform/ui';
 import { hydrateResources, rehydrateError } from './lib/dehydrate';
 import { App } from './app/App';
 import { PAGE_RECORD_ID, readPageRecord } from './lib/page-record-block';
 import { RemoteLoaderContext } from './lib/remote-loader';
-import { ConfigErrorScreen } from './config/ConfigErrorScreen';
-import { loadRuntimeConfig } from './config/load-runtime-config';
 import { awaitRemoteHydration } from './lib/hydration-marker';
 import { createBrowserRemoteLoader } from './federation/browser-remote-loader';
-import { loadHomePage } from './pages/home/load-home-page';
 import { createShellRouter } from './app/routing/router';
 import { nextTask } from './lib/next-task';
 import { noteHydrationError, setPageBuilds } from './lib/page-builds';
@@ -77,36 +66,13 @@ async function hydrate(record: PageRecord): Promise<void> {
   });
 }
 
-/** No server render (the development server, or a render that failed): the browser renders. */
-async function renderInBrowser(): Promise<void> {
-  // Most visits start on the home page: fetch its code while config.json is on its way.
-  if (window.location.pathname === '/') loadHomePage().catch(() => undefined);
-  const root = createRoot(document.getElementById('root')!);
-  try {
-    const config = await loadRuntimeConfig();
-    setRuntimeConfig(config);
-    // The header and the home page need these first: ask now, while the app's code still loads.
-    loadResource(SITE_SETTINGS_KEY, getSiteSettings).catch(() => undefined);
-    if (window.location.pathname === '/') preloadPage('/');
-    const remotes = createBrowserRemoteLoader(config);
-    const { router, patchRemote } = createShellRouter({ remotes });
-    root.render(
-      <StrictMode>
-        <RemoteLoaderContext.Provider value={remotes}>
-          <App router={router} patchRemote={patchRemote} />
-        </RemoteLoaderContext.Provider>
-      </StrictMode>,
-    );
-  } catch (error) {
-    console.error(error);
-    root.render(<ConfigErrorScreen error={error} />);
-  }
-}
-
 /** Starts the app: hydrates the server's page, or renders in the browser when there is none. */
 export function start(): void {
   const block = document.getElementById(PAGE_RECORD_ID);
-  if (!block) return void renderInBrowser();
+  // No server render (the development server, or a render that failed): the browser renders, with
+  // code that a server-rendered page never needs.
+  if (!block)
+    return void import(/* webpackChunkName: "render-in-browser" */ './render-in-browser').then(({ renderInBrowser }) => renderInBrowser());
   void hydrate(readPageRecord(block.textContent ?? '{}')).then(reportWhenLoaded);
 }
 
