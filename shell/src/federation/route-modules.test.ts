@@ -73,7 +73,9 @@ test('callers join a hanging load until its deadline, never after it', async () 
   await jest.advanceTimersByTimeAsync(1);
   void server.load('catalog').catch(() => undefined);
   expect(loadRemoteMock).toHaveBeenCalledTimes(2);
-  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'catalog', entry: entryScriptOf(TEST_CONFIG.remotes.catalog) }], { force: true });
+  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'catalog', entry: entryScriptOf(TEST_CONFIG.remotes.catalog) }], {
+    force: true,
+  });
 });
 
 test('a load with a deadline that fails makes the next one register the remote again', async () => {
@@ -86,7 +88,9 @@ test('a load with a deadline that fails makes the next one register the remote a
   await jest.advanceTimersByTimeAsync(300);
   await failed;
   await expect(server.load('franchise')).resolves.toBe(routes);
-  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'franchise', entry: entryScriptOf(TEST_CONFIG.remotes.franchise) }], { force: true });
+  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'franchise', entry: entryScriptOf(TEST_CONFIG.remotes.franchise) }], {
+    force: true,
+  });
 });
 
 test('a load given up does not try again on its own when its hung request finally fails', async () => {
@@ -124,5 +128,7 @@ test("a runtime whose script did not come fails that load only; the visitor's re
 
   await expect(lazy.retry('catalog')).resolves.toBe(routes);
   expect(runtime).toHaveBeenCalledTimes(2);
-  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'catalog', entry: entryScriptOf(TEST_CONFIG.remotes.catalog) }], { force: true });
+  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'catalog', entry: entryScriptOf(TEST_CONFIG.remotes.catalog) }], {
+    force: true,
+  });
 });
