@@ -63,12 +63,9 @@ function shellConfig({ name, dir, port, mode, distDir }) {
     plugins: [
       new webpack.DefinePlugin({
         __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
-        // The federation runtime's own build options (experiments.optimization): its Node code paths
-        // are left out (target), and so is its manifest snapshot (disableSnapshot): the browser
-        // registers each remote by its entry script (federated-entry.ts), one request fewer before a
-        // remote's code, and the preloading that a manifest drives is the remote's own chunk loading.
+        // The federation runtime's own build option (experiments.optimization.target): its Node code
+        // paths are left out.
         ENV_TARGET: JSON.stringify('web'),
-        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
       }),
       new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'], title: name, hash: false }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),

@@ -28,24 +28,8 @@ export async function startFederation(config: RuntimeConfig, remotes: readonly R
       ...shellRuntimePlugins(),
     ],
   });
-  // Built without the manifest snapshot (disableSnapshot), the runtime's removeRemote, which a forced
-  // registration runs, still clears the snapshot's manifest cache first, and stops there when it is
-  // not there (MF 2.9.2): an empty one lets it go on to forget the remote's module and entry load.
-  const snapshot = (runtime as unknown as { snapshotHandler?: { manifestCache?: Map<string, unknown> } }).snapshotHandler;
-  if (snapshot) snapshot.manifestCache ??= new Map();
-  let attempts = 0;
   return {
-    registerRemotes(entries, options) {
-      // Once more, under a new address: the browser would give a new script of the same address the
-      // request still in flight (one that hangs), and the runtime the script element it already has.
-      const anew = options?.force ? (attempts += 1) : 0;
-      runtime.registerRemotes(anew ? entries.map((entry) => ({ ...entry, entry: withAttempt(entry.entry, anew) })) : entries, options);
-    },
+    registerRemotes: (entries, options) => runtime.registerRemotes(entries, options),
     loadRemote: (id) => runtime.loadRemote(id),
   };
-}
-
-/** The entry's address for the nth attempt (the build's files are the same: servers ignore the query). */
-export function withAttempt(entry: string, attempt: number): string {
-  return `${entry}${entry.includes('?') ? '&' : '?'}attempt=${attempt}`;
 }

@@ -4,7 +4,6 @@ import { TEST_CONFIG } from '@handyman/testing';
 import { RemoteUnavailableError } from './fetch-route-module';
 import { hostFederation } from './register-remotes';
 import { RouteModules } from './route-modules';
-import { entryScriptOf } from './federated-entry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
@@ -58,7 +57,7 @@ test('a load that hangs is given up at its deadline; the next one registers the 
 
   await expect(server.load('blog')).resolves.toBe(routes);
   expect(registerRemotesMock).toHaveBeenCalledTimes(1);
-  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'blog', entry: entryScriptOf(TEST_CONFIG.remotes.blog) }], { force: true });
+  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'blog', entry: TEST_CONFIG.remotes.blog }], { force: true });
   expect(loadRemoteMock).toHaveBeenCalledTimes(2);
 });
 
@@ -73,9 +72,7 @@ test('callers join a hanging load until its deadline, never after it', async () 
   await jest.advanceTimersByTimeAsync(1);
   void server.load('catalog').catch(() => undefined);
   expect(loadRemoteMock).toHaveBeenCalledTimes(2);
-  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'catalog', entry: entryScriptOf(TEST_CONFIG.remotes.catalog) }], {
-    force: true,
-  });
+  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'catalog', entry: TEST_CONFIG.remotes.catalog }], { force: true });
 });
 
 test('a load with a deadline that fails makes the next one register the remote again', async () => {
@@ -88,9 +85,7 @@ test('a load with a deadline that fails makes the next one register the remote a
   await jest.advanceTimersByTimeAsync(300);
   await failed;
   await expect(server.load('franchise')).resolves.toBe(routes);
-  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'franchise', entry: entryScriptOf(TEST_CONFIG.remotes.franchise) }], {
-    force: true,
-  });
+  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'franchise', entry: TEST_CONFIG.remotes.franchise }], { force: true });
 });
 
 test('a load given up does not try again on its own when its hung request finally fails', async () => {
@@ -128,7 +123,5 @@ test("a runtime whose script did not come fails that load only; the visitor's re
 
   await expect(lazy.retry('catalog')).resolves.toBe(routes);
   expect(runtime).toHaveBeenCalledTimes(2);
-  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'catalog', entry: entryScriptOf(TEST_CONFIG.remotes.catalog) }], {
-    force: true,
-  });
+  expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'catalog', entry: TEST_CONFIG.remotes.catalog }], { force: true });
 });
