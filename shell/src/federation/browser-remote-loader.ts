@@ -22,15 +22,13 @@ export function createBrowserRemoteLoader(config: RuntimeConfig): RemoteLoader {
         throw error;
       },
     ));
-  const load: RemoteLoader['load'] = (remote) => (routes ? routes.load(remote) : routeModules().then((loaded) => loaded.load(remote)));
+  // Straight to the route modules once their code is in; before that, once it has come.
+  const withRoutes = <T>(run: (loaded: RouteModules) => Promise<T>) => (routes ? run(routes) : routeModules().then(run));
+  const load: RemoteLoader['load'] = (remote) => withRoutes((loaded) => loaded.load(remote));
   // The one load hydration waits for per remote: started by the bootstrap as early as it can.
   const loader = routeModulesLoader(
     () => routes,
     (remote) => outcomeOf(load(remote)),
   );
-  return {
-    ...loader,
-    load,
-    retry: (remote) => routeModules().then((loaded) => loaded.retry(remote)),
-  };
+  return { ...loader, load, retry: (remote) => withRoutes((loaded) => loaded.retry(remote)) };
 }
