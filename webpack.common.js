@@ -19,6 +19,21 @@ const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|zu
 const ROUTER_MODULES = /[\\/]node_modules[\\/]react-router[\\/]|[\\/]scripts[\\/]build[\\/]react-router-dom\.mjs$/;
 /** @handyman/offices: the ZIP lookup form and what it uses. */
 const OFFICES_MODULES = /[\\/]shared[\\/]offices[\\/]src[\\/]/;
+/** @handyman/platform (with its ui) and the contracts it is written against. */
+const PLATFORM_MODULES = /[\\/]shared[\\/](?:platform|contracts)[\\/]src[\\/]/;
+/** The chunk of the shell's app code every page runs (named where index.ts imports bootstrap). */
+const APP_CHUNK = 'app';
+
+/**
+ * The platform modules the app chunk uses: one chunk every page fetches. The rest of the platform
+ * stays with the pages that use it, and comes whole with the federation runtime's chunk, for the
+ * remotes (federation/shared-copies.ts).
+ */
+function inEveryPage(module, { chunkGraph }) {
+  if (!PLATFORM_MODULES.test(module.nameForCondition() ?? '')) return false;
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (chunk.name === APP_CHUNK) return true;
+  return false;
+}
 
 /**
  * The mode and output folder of a webpack run: development with `--mode development` (or
@@ -87,6 +102,7 @@ function shellConfig({ name, dir, port, mode, distDir }) {
             // the 404 page: one chunk they share, where by default each page chunk got a copy of it
             // (a page showing two of them fetched it twice).
             offices: { name: 'offices', test: OFFICES_MODULES, chunks: 'async', minChunks: 2, minSize: 0 },
+            platform: { name: 'platform', test: inEveryPage, chunks: 'async', enforce: true },
           },
         },
     // The dev server answers /config.json as `npm start` does.

@@ -25,8 +25,7 @@ if (pageRemotes(document).length > 0) prefetchFederation();
 import('react-dom/client')
   .then(nextTask)
   .then(request(() => import('react-router-dom')))
-  .then(request(() => Promise.all([import('@handyman/platform'), import('@handyman/platform/ui')])))
-  .then(() => import('./bootstrap'))
+  .then(() => import(/* webpackChunkName: "app" */ './bootstrap'))
   .then(async (app) => {
     await nextTask();
     app.start();

@@ -12,7 +12,7 @@ import { waitForHydration } from '../../support/test';
 // class, a DOMPurify hook name), not by a file name, so either creeping back into a chunk every page
 // loads is caught too.
 
-const SIGNATURES = { ky: 'KyError', sanitiser: 'uponSanitizeElement' } as const;
+const SIGNATURES = { ky: 'KyError', sanitiser: 'uponSanitizeElement', blogCalls: 'api/blogfacets' } as const;
 type Library = keyof typeof SIGNATURES;
 
 /** Records each script the page receives and which of the libraries its code holds. */
@@ -40,9 +40,33 @@ for (const type of PAGE_TYPES) {
     const before = await scriptsBeforeLive(page);
     expect(before.length).toBeGreaterThan(0);
     await expect.poll(() => before.every((url) => scripts.has(url))).toBe(true);
-    expect(before.filter((url) => scripts.get(url)?.length)).toEqual([]);
+    expect(before.filter((url) => scripts.get(url)?.some((library) => library === 'ky' || library === 'sanitiser'))).toEqual([]);
   });
 }
+
+// The platform package holds the content calls of every area. The shell's own pages load only the
+// parts their code uses: the blog's calls (its search and its facets) come only where the blog asks
+// for the platform, not with the office finder, say.
+const SHELL_PAGES = ['home', 'office finder', 'office finder state page', 'corporate content page'];
+
+for (const type of PAGE_TYPES.filter(({ name }) => SHELL_PAGES.includes(name))) {
+  test(`${type.name} (${type.path}) fetches none of the blog's content calls`, async ({ page }) => {
+    const scripts = watchScripts(page);
+    await page.goto(type.path);
+    await waitForHydration(page);
+    // What it fetches by itself once live (sections near the first screen, idle preloads) counts too.
+    await page.waitForLoadState('networkidle');
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(holding(scripts, 'blogCalls')).toBe(false);
+  });
+}
+
+test("the blog list fetches the blog's content calls with the platform", async ({ page }) => {
+  const scripts = watchScripts(page);
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await expect.poll(() => holding(scripts, 'blogCalls')).toBe(true);
+});
 
 test("the home page's ZIP lookup fetches ky and finds the office", async ({ page, request }) => {
   const { office, zip } = await ownedZip(request);

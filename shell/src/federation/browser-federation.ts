@@ -3,7 +3,7 @@ import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-
 import type { RemoteName, RuntimeConfig } from '@handyman/platform';
 import { browserEntryOf, type FederationApi } from './federated-entry';
 import { shellRuntimePlugins } from './shell-plugins';
-import { modulesInEveryPage, sharedCopies, SHELL_FEDERATION_NAME, shellCopiesFirstPlugin } from './shared-copies';
+import { modulesAtStart, sharedCopies, SHELL_FEDERATION_NAME, shellCopiesFirstPlugin } from './shared-copies';
 
 // The browser's federation runtime, in a chunk of its own: fetched when a page first needs a remote
 // (lazy-federation.ts), never on the shell's own pages. It imports none of the shell's libraries
@@ -20,7 +20,7 @@ export async function startFederation(config: RuntimeConfig, remotes: readonly R
   const runtime = init({
     name: SHELL_FEDERATION_NAME,
     remotes: remotes.map((remote) => browserEntryOf(remote, config)),
-    shared: sharedCopies(__SHARED_VERSIONS__, await modulesInEveryPage()),
+    shared: sharedCopies(__SHARED_VERSIONS__, await modulesAtStart()),
     shareStrategy: 'loaded-first',
     plugins: [
       // The remotes' production entries bring no runtime core of their own: they use this one.

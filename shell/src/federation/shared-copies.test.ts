@@ -2,7 +2,7 @@ import type * as platform from '@handyman/platform';
 import type * as platformUi from '@handyman/platform/ui';
 import type * as zustand from 'zustand';
 import { SINGLETONS, sharedVersions } from '../../../scripts/build/shared-modules';
-import { modulesInEveryPage, SHARED_IMPORTS, sharedCopies, shellCopiesFirstPlugin, SHELL_FEDERATION_NAME } from './shared-copies';
+import { modulesAtStart, SHARED_IMPORTS, sharedCopies, shellCopiesFirstPlugin, SHELL_FEDERATION_NAME } from './shared-copies';
 
 test('the shell hands the remotes a copy of every singleton the builds share, at its installed version', async () => {
   expect(Object.keys(SHARED_IMPORTS).sort()).toEqual([...SINGLETONS].sort());
@@ -40,7 +40,7 @@ test("a remote asking for a singleton gets the shell's copy, even beside a newer
 });
 
 test("the page's own libraries are handed out as loaded; the others are fetched when a remote asks", async () => {
-  const inPage = await modulesInEveryPage();
+  const inPage = await modulesAtStart();
   const shared = sharedCopies(sharedVersions(), inPage) as Record<string, { lib?: () => unknown; get?: unknown }>;
   // The very modules the shell runs (one store, one React): the same functions, not copies.
   expect((shared.zustand!.lib!() as typeof zustand).create).toBe((await import('zustand')).create);

@@ -7,7 +7,13 @@ type SharedOption = NonNullable<Parameters<typeof init>[0]['shared']>;
 // federation host: its own code imports these modules directly, so a remote must get the very same
 // copies (one React, one store), never one of its own.
 
-/** How each singleton is fetched: from the shell's own chunks (loaded by then, mostly). */
+/**
+ * How each singleton is fetched: from the shell's own chunks (loaded by then, mostly). The
+ * platform packages come whole: the shell's pages load only the parts of them their code uses, and
+ * a remote takes a package whole, so the rest of both comes in the runtime's chunk, on the pages
+ * with a remote only. (In a chunk of its own, that rest was one the trays' and the estimate's
+ * chunks could not count on, and they took copies of its modules.)
+ */
 export const SHARED_IMPORTS: Record<string, () => Promise<unknown>> = {
   react: () => import('react'),
   'react/jsx-runtime': () => import('react/jsx-runtime'),
@@ -15,8 +21,10 @@ export const SHARED_IMPORTS: Record<string, () => Promise<unknown>> = {
   'react-dom/client': () => import('react-dom/client'),
   'react-router-dom': () => import('react-router-dom'),
   zustand: () => import('zustand'),
-  '@handyman/platform': () => import('@handyman/platform'),
-  '@handyman/platform/ui': () => import('@handyman/platform/ui'),
+  // In this module's chunk (the runtime's: "eager"), run when the runtime starts, not when its
+  // chunk is fetched ahead (lazy-federation.ts).
+  '@handyman/platform': () => import(/* webpackMode: "eager" */ '@handyman/platform'),
+  '@handyman/platform/ui': () => import(/* webpackMode: "eager" */ '@handyman/platform/ui'),
   '@handyman/offices': () => import('@handyman/offices'),
   '@handyman/trays': () => import('@handyman/trays'),
   '@handyman/estimate': () => import('@handyman/estimate'),
@@ -28,13 +36,16 @@ export const SHELL_FEDERATION_NAME = 'shell';
 /** Singletons the shell's pages load only when they need them: fetched when a remote first asks. */
 const FETCHED_WHEN_ASKED = new Set(['@handyman/offices', '@handyman/trays', '@handyman/estimate']);
 
-/** The singletons every page of the shell runs (index.ts loads them before the app starts). */
-export const IN_EVERY_PAGE = Object.keys(SHARED_IMPORTS).filter((name) => !FETCHED_WHEN_ASKED.has(name));
+/**
+ * The singletons handed over as loaded when the runtime starts: the libraries every page runs, and
+ * the platform packages, which every remote asks for first.
+ */
+export const LOADED_AT_START = Object.keys(SHARED_IMPORTS).filter((name) => !FETCHED_WHEN_ASKED.has(name));
 
-/** The modules of IN_EVERY_PAGE, from the shell's own chunks (in by the time a remote loads). */
-export async function modulesInEveryPage(): Promise<Record<string, unknown>> {
-  const modules = await Promise.all(IN_EVERY_PAGE.map((name) => SHARED_IMPORTS[name]!()));
-  return Object.fromEntries(IN_EVERY_PAGE.map((name, index) => [name, modules[index]]));
+/** The modules of LOADED_AT_START, from the shell's own chunks. */
+export async function modulesAtStart(): Promise<Record<string, unknown>> {
+  const modules = await Promise.all(LOADED_AT_START.map((name) => SHARED_IMPORTS[name]!()));
+  return Object.fromEntries(LOADED_AT_START.map((name, index) => [name, modules[index]]));
 }
 
 /**
