@@ -25,6 +25,8 @@ if (pageRemotes(document).length > 0) prefetchFederation();
 import('react-dom/client')
   .then(nextTask)
   .then(request(() => import('react-router-dom')))
+  // The chunk's name is the one webpack.common.js's `platform` cache group looks for: the platform
+  // code every page runs is the code this chunk uses.
   .then(() => import(/* webpackChunkName: "app" */ './bootstrap'))
   .then(async (app) => {
     await nextTask();
