@@ -30,3 +30,4 @@ export { renderRoute, type RenderRouteOptions } from './router-kit';
 export { expectResponsiveImage } from './image-kit';
 export { formField, fillForm, VISITOR } from './estimate-visitor-kit';
 export { mockMatchMedia, restoreMatchMedia, type FakeMedia } from './match-media-kit';
+export { FakeIntersectionObserver, fakeIntersectionObserver } from './intersection-observer-kit';

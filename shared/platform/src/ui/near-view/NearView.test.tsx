@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateNearView, hydrateWaitingSections } from './NearView';
 import { setPageHydrating } from './hydration-phase';
 import { pageLiveHolds } from './live-holds';
+import { FakeIntersectionObserver, fakeIntersectionObserver } from '@handyman/testing';
 
 // A section further down the page keeps the server's HTML, and its code stays unfetched, until the
 // visitor comes near it; one in the first screen loads at once and holds the page's live mark.
@@ -31,32 +32,8 @@ function sectionCode() {
   return { calls, load, failNext: () => (fail = true) };
 }
 
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  targets: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  /** The visitor scrolls near the section. */
-  comeNear() {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
-
 beforeEach(() => {
-  FakeIntersectionObserver.instances = [];
-  Object.defineProperty(window, 'IntersectionObserver', { value: FakeIntersectionObserver, configurable: true, writable: true });
+  fakeIntersectionObserver();
   setPageHydrating(false);
 });
 
