@@ -8,6 +8,8 @@ import { waitForHydration } from '../../support/test';
 // and once scrolled to, the section answers as before.
 
 const FOOTER_CODE = 'Follow us';
+/** Text only the estimate form's code holds (the form's accessible name). */
+const FORM_CODE = 'Free estimate request';
 
 /** The bodies of the scripts the page fetched before it was live. */
 async function bodiesBeforeLive(page: Page, bodies: Map<string, string>): Promise<string[]> {
@@ -77,4 +79,59 @@ test('a client navigation hydrates the sections still waiting', async ({ page, r
   await hero.getByRole('button', { name: 'Find My Office' }).click();
   await expect(page).toHaveURL(new RegExp(`/${office.HomePageLink.URL}$`));
   await expect.poll(() => hydrated(footer)).toBe(true);
+});
+
+test('a phone gets the home page live without the estimate form’s code; opened, the form hydrates with what was typed', async ({
+  page,
+}) => {
+  const bodies = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') bodies.set(response.url(), await response.text().catch(() => ''));
+  });
+  const formCode = () => [...bodies.values()].some((body) => body.includes(FORM_CODE));
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const area = page.getByTestId('estimate-tabs');
+  const toggle = area.getByRole('button', { name: 'Request an estimate online' });
+  const form = area.getByRole('form', { name: 'Free estimate request' });
+  // Folded on a phone: its code is not what the first screen needs.
+  await expect(form).toBeHidden();
+  expect(formCode()).toBe(false);
+
+  await toggle.click();
+  await expect(form).toBeVisible();
+  // Typed at once, perhaps before the form's code is in: the form takes it in when it hydrates.
+  await form.getByLabel('Full Name').fill('Ada Lovelace');
+  await expect.poll(formCode).toBe(true);
+  await expect.poll(() => hydrated(form)).toBe(true);
+  await expect(form.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+  // The form is the script's now: a send with fields missing is stopped in the page, with the errors.
+  await form.getByRole('button', { name: /submit|estimate/i }).click();
+  await expect(form.getByRole('alert').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(form.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+});
+
+test('the home page’s trays hydrate one by one: the one near the first screen with the page, the last when scrolled to', async ({
+  page,
+  request,
+}) => {
+  const trays = (await homePage(request)).Trays ?? [];
+  const first = trays[0] as { IntroHeading?: { Value: string } } | undefined;
+  const last = trays.at(-1) as { Page?: { Link?: string } } | undefined;
+  expect(first?.IntroHeading?.Value).toBeTruthy();
+  expect(last?.Page?.Link).toBeTruthy();
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const firstHeading = page.getByRole('heading', { name: first!.IntroHeading!.Value });
+  const lastLink = page.getByRole('main').getByRole('link', { name: last!.Page!.Link! });
+  await expect(lastLink).toBeAttached();
+  await expect.poll(() => hydrated(firstHeading)).toBe(true);
+  expect(await hydrated(lastLink)).toBe(false);
+
+  await lastLink.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(lastLink)).toBe(true);
+  await expect(lastLink).toBeVisible();
 });

@@ -105,7 +105,9 @@ function Loaded({ onLoaded }: { onLoaded: () => void }): ReactNode {
  * in full, so the HTML is complete with or without JavaScript; while it waits it is the server's
  * HTML (a tap there is the browser's alone: a link is followed as a plain link). In view at the
  * start, it loads at once and the page is not live before it. A client navigation draws it at
- * once. When its code fails, the server's HTML stays.
+ * once. When its code fails, the server's HTML stays. Its wrapper is an element without a box,
+ * marked `data-near-view`: a stylesheet whose rule spaces an element by its neighbour (`a + b`)
+ * names that wrapper too when those neighbours may sit in sections of their own (the trays do).
  *
  * `const Footer = hydrateNearView(() => import('./Footer'));` (its default export), or
  * `hydrateNearView(() => import('./Sections'), 'Sections')` (a named one). The section's props
@@ -129,7 +131,7 @@ export function hydrateNearView<P extends object>(loadModule: () => Promise<Reco
     });
     const Content = deferred?.Content ?? Eager;
     return (
-      <div ref={area} className={styles.area}>
+      <div ref={area} className={styles.area} data-near-view="">
         <Suspense fallback={null}>
           <Content {...props} />
           {deferred ? <Loaded onLoaded={deferred.loaded} /> : null}
