@@ -10,12 +10,13 @@ import { TraysNearView } from './trays-near-view';
 // Each tray of the list is a section of its own: the one near the first screen hydrates with the
 // page, one further down keeps the server's HTML until the visitor comes near it.
 
-const TRAYS: Tray[] = [
-  { TrayName: 'BodyCopyTray', Heading: { Value: 'Why homeowners choose us' }, Copy: { Value: '<p>Local craftsmen.</p>' } },
-  { TrayName: 'BodyCopyTray', Heading: { Value: 'Our promise' }, Copy: { Value: '<p>On time, or we call ahead.</p>' } },
-];
-
 const FIRST = 'Why homeowners choose us';
+const SECOND = 'Our promise';
+
+const TRAYS: Tray[] = [
+  { TrayName: 'BodyCopyTray', Heading: { Value: FIRST }, Copy: { Value: '<p>Local craftsmen.</p>' } },
+  { TrayName: 'BodyCopyTray', Heading: { Value: SECOND }, Copy: { Value: '<p>On time, or we call ahead.</p>' } },
+];
 
 /** The home page's trays, as the page draws them. */
 const HomeTrays = () => (
@@ -30,15 +31,22 @@ const hydrated = (element: Element | null | undefined) =>
 
 const heading = (container: Element, text: string) => [...container.querySelectorAll('h2')].find((h2) => h2.textContent === text);
 
+/** Lets loaded code settle, a task at a time, until `done` holds (at most five tasks). */
+async function settleUntil(done: () => boolean): Promise<void> {
+  for (let task = 0; task < 5 && !done(); task += 1) {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  }
+}
+
 async function serverHtml(): Promise<string> {
   // The server waits for the trays' code: each pass starts what the next one renders.
   let html = '';
-  for (let pass = 0; pass < 5 && !html.includes('Our promise'); pass += 1) {
+  await settleUntil(() => {
     html = renderToString(<HomeTrays />);
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-  }
+    return html.includes(SECOND);
+  });
   expect(html).toContain(FIRST);
-  expect(html).toContain('Our promise');
+  expect(html).toContain(SECOND);
   return html;
 }
 
@@ -68,22 +76,18 @@ test('the tray near the first screen hydrates with the page; the one further dow
   await act(async () => {
     hydrateRoot(container, <HomeTrays />, { onRecoverableError: (error) => errors.push(error) });
   });
-  for (let tick = 0; tick < 5 && !hydrated(heading(container, FIRST)); tick += 1) {
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-  }
+  await settleUntil(() => hydrated(heading(container, FIRST)));
   expect(hydrated(heading(container, FIRST))).toBe(true);
-  expect(hydrated(heading(container, 'Our promise'))).toBe(false);
+  expect(hydrated(heading(container, SECOND))).toBe(false);
 
   // Once the page is live, the tray further down is watched, alone.
   setPageHydrating(false);
   expect(FakeIntersectionObserver.instances).toHaveLength(1);
   const [observer] = FakeIntersectionObserver.instances;
-  expect(observer!.targets.map((target) => target.textContent)).toEqual([expect.stringContaining('Our promise')]);
+  expect(observer!.targets.map((target) => target.textContent)).toEqual([expect.stringContaining(SECOND)]);
   await act(async () => observer!.comeNear());
-  for (let tick = 0; tick < 5 && !hydrated(heading(container, 'Our promise')); tick += 1) {
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-  }
-  expect(hydrated(heading(container, 'Our promise'))).toBe(true);
+  await settleUntil(() => hydrated(heading(container, SECOND)));
+  expect(hydrated(heading(container, SECOND))).toBe(true);
   expect(container.innerHTML).toBe(html);
   expect(errors).toEqual([]);
 });
