@@ -21,6 +21,8 @@ const SINGLETONS = [
   '@handyman/offices',
   '@handyman/trays',
   '@handyman/estimate',
+  '@handyman/estimate/tabs',
+  '@handyman/estimate/form',
 ];
 
 function packageVersion(request) {

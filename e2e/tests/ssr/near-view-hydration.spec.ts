@@ -81,42 +81,45 @@ test('a client navigation hydrates the sections still waiting', async ({ page, r
   await expect.poll(() => hydrated(footer)).toBe(true);
 });
 
-test('a phone gets the home page live without the estimate form’s code; opened, the form hydrates with what was typed', async ({
-  page,
-}) => {
-  const bodies = new Map<string, string>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') bodies.set(response.url(), await response.text().catch(() => ''));
-  });
-  const formCode = () => [...bodies.values()].some((body) => body.includes(FORM_CODE));
-  // A form the script does not hold would post itself: a document request of its own.
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document' && request.method() === 'POST') posts.push(request.url());
-  });
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  const area = page.getByTestId('estimate-tabs');
-  const toggle = area.getByRole('button', { name: 'Request an estimate online' });
-  const form = area.getByRole('form', { name: 'Free estimate request' });
-  // Folded on a phone: its code is not what the first screen needs.
-  await expect(form).toBeHidden();
-  expect(formCode()).toBe(false);
+for (const [name, path] of [
+  ['the home page', '/'],
+  ['an office home', '/offices/summerlin'],
+] as const) {
+  test(`a phone gets ${name} live without the estimate form’s code; opened, the form hydrates with what was typed`, async ({ page }) => {
+    const bodies = new Map<string, string>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') bodies.set(response.url(), await response.text().catch(() => ''));
+    });
+    const formCode = () => [...bodies.values()].some((body) => body.includes(FORM_CODE));
+    // A form the script does not hold would post itself: a document request of its own.
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const area = page.getByTestId('estimate-tabs');
+    const toggle = area.getByRole('button', { name: 'Request an estimate online' });
+    const form = area.getByRole('form', { name: 'Free estimate request' });
+    // Folded on a phone: its code is not what the first screen needs.
+    await expect(form).toBeHidden();
+    expect(formCode()).toBe(false);
 
-  await toggle.click();
-  await expect(form).toBeVisible();
-  // Typed at once, perhaps before the form's code is in: the form takes it in when it hydrates.
-  await form.getByLabel('Full Name').fill('Ada Lovelace');
-  await expect.poll(formCode).toBe(true);
-  await expect.poll(() => hydrated(form)).toBe(true);
-  await expect(form.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
-  // The form is the script's now: a send with fields missing is stopped in the page, with the errors.
-  await form.getByRole('button', { name: /submit|estimate/i }).click();
-  await expect(form.getByRole('alert').first()).toBeVisible();
-  expect(posts).toEqual([]);
-  await expect(form.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
-});
+    await toggle.click();
+    await expect(form).toBeVisible();
+    // Typed at once, perhaps before the form's code is in: the form takes it in when it hydrates.
+    await form.getByLabel('Full Name').fill('Ada Lovelace');
+    await expect.poll(formCode).toBe(true);
+    await expect.poll(() => hydrated(form)).toBe(true);
+    await expect(form.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+    // The form is the script's now: a send with fields missing is stopped in the page, with the errors.
+    await form.getByRole('button', { name: /submit|estimate/i }).click();
+    await expect(form.getByRole('alert').first()).toBeVisible();
+    expect(posts).toEqual([]);
+    await expect(form.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+  });
+}
 
 test('the home page’s trays hydrate one by one: the one near the first screen with the page, the last when scrolled to', async ({
   page,

@@ -57,6 +57,9 @@ export { contactSuccessPath, withPageOffice } from './estimate-destination';
 // shell/src/federation/shared-api.json). New code imports them from @handyman/offices.
 export { matchOfficeByZip, territoryOf } from '@handyman/offices';
 export { EstimateTabs, EstimateTabsView, type EstimateTabsProps, type EstimateTabsViewProps } from './tabs/EstimateTabs';
+// The form as a near-view section, for a tab area that folds it on a phone. A page that needs the
+// tab area at once imports both from @handyman/estimate/tabs, which leaves the form's code out.
+export { EstimateFormNearView } from './estimate-form-near-view';
 export {
   ESTIMATE_HASH,
   MODAL_HASH,

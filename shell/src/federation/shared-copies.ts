@@ -28,13 +28,23 @@ export const SHARED_IMPORTS: Record<string, () => Promise<unknown>> = {
   '@handyman/offices': () => import('@handyman/offices'),
   '@handyman/trays': () => import('@handyman/trays'),
   '@handyman/estimate': () => import('@handyman/estimate'),
+  // The tab area without the form, and the form alone: a page whose tab area folds the form on a
+  // phone fetches the form's code when the visitor opens it (EstimateFormNearView).
+  '@handyman/estimate/tabs': () => import('@handyman/estimate/tabs'),
+  '@handyman/estimate/form': () => import('@handyman/estimate/form'),
 };
 
 /** The shell's name as the federation runtime knows it (the share scope says which copy is whose). */
 export const SHELL_FEDERATION_NAME = 'shell';
 
 /** Singletons the shell's pages load only when they need them: fetched when a remote first asks. */
-const FETCHED_WHEN_ASKED = new Set(['@handyman/offices', '@handyman/trays', '@handyman/estimate']);
+const FETCHED_WHEN_ASKED = new Set([
+  '@handyman/offices',
+  '@handyman/trays',
+  '@handyman/estimate',
+  '@handyman/estimate/tabs',
+  '@handyman/estimate/form',
+]);
 
 /**
  * The singletons handed over as loaded when the runtime starts: the libraries every page runs, and

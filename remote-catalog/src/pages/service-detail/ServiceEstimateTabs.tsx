@@ -1,5 +1,5 @@
 import type { TabContent } from '@handyman/contracts';
-import { EstimateForm, EstimateTabs } from '@handyman/estimate';
+import { EstimateFormNearView, EstimateTabs } from '@handyman/estimate/tabs';
 import styles from './ServiceDetailPage.module.css';
 
 /**
@@ -12,7 +12,7 @@ export function ServiceEstimateTabs({ content }: { content: TabContent }) {
   return (
     <div className={styles.tabs}>
       <div className="container">
-        <EstimateTabs content={content} page="offices" estimateForm={<EstimateForm />} />
+        <EstimateTabs content={content} page="offices" estimateForm={<EstimateFormNearView />} />
       </div>
     </div>
   );

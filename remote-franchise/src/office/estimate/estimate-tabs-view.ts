@@ -1,5 +1,5 @@
 import type { FranchiseHomePage, TabContent } from '@handyman/contracts';
-import { franchiseEstimateData, type FranchiseEstimateData } from '@handyman/estimate';
+import { franchiseEstimateData, type FranchiseEstimateData } from '@handyman/estimate/tabs';
 
 /** Tab texts for an office whose page has none of its own, so every office page takes requests. */
 const DEFAULT_TAB_CONTENT: TabContent = {

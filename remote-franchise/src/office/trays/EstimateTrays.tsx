@@ -1,4 +1,4 @@
-import { EstimateForm } from '@handyman/estimate';
+import { EstimateFormNearView } from '@handyman/estimate/tabs';
 import { RichText } from '@handyman/platform/ui';
 import { OfficeEstimateTabs } from '../estimate/OfficeEstimateTabs';
 import { estimateTabTrayView, estimateTrayView, type EstimateTabTrayView, type EstimateTrayView } from './views/estimate';
@@ -10,7 +10,7 @@ export function EstimateTabTray({ view }: { view: EstimateTabTrayView }) {
   return <OfficeEstimateTabs tabs={view.tabs} path={view.path} />;
 }
 
-/** The office's estimate form beside a heading and copy. */
+/** The office's estimate form beside a heading and copy (its code comes when it is near the viewport). */
 export function EstimateTray({ view }: { view: EstimateTrayView }) {
   return (
     <section className={styles.estimate} aria-labelledby="estimate-tray-heading">
@@ -19,7 +19,7 @@ export function EstimateTray({ view }: { view: EstimateTrayView }) {
           <h2 id="estimate-tray-heading">{view.heading}</h2>
           {view.copy ? <RichText html={view.copy} /> : null}
         </div>
-        <EstimateForm franchise={view.franchise} />
+        <EstimateFormNearView franchise={view.franchise} />
       </div>
     </section>
   );

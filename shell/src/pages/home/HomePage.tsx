@@ -1,7 +1,6 @@
-import { EstimateTabs } from '@handyman/estimate';
+import { EstimateFormNearView, EstimateTabs } from '@handyman/estimate/tabs';
 import { useEstimateTabsPresence } from '@handyman/platform';
 import { TraysNearView } from '../trays-near-view';
-import { EstimateFormNearView } from './estimate-form-near-view';
 import { HomeHero } from './HomeHero';
 import type { HomeView } from './home-view';
 import styles from './HomePage.module.css';

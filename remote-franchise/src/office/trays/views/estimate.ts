@@ -1,5 +1,5 @@
 import type { ScheduleandEstimateTabTray, ScheduleandEstimateTray } from '@handyman/contracts';
-import type { FranchiseEstimateData } from '@handyman/estimate';
+import type { FranchiseEstimateData } from '@handyman/estimate/tabs';
 import type { EstimateTabsView } from '../../estimate/estimate-tabs-view';
 import { optionalText, textOr, type OfficeTrayContext } from './context';
 
