@@ -1,20 +1,18 @@
 import { useRef } from 'react';
 import { useEstimateTabsPresence } from '@handyman/platform';
 import { PageBanner, PlaceholderProvider } from '@handyman/trays';
-import { Breadcrumb, hydrateNearView } from '@handyman/platform/ui';
+import { Breadcrumb } from '@handyman/platform/ui';
 import { OfficeHeader } from '../../office/header/OfficeHeader';
 import type { OfficeHomeView } from './home-view';
 import { navSections } from './nav/home-sections';
 import { SectionNav } from './nav/SectionNav';
 import { OfficeInfo } from './OfficeInfo';
+// Below the office's details on a phone: each section's code comes when the visitor comes near it.
+import { HomeSections } from './HomeSections';
 import { useSectionHashScroll } from './use-section-hash-scroll';
 import { OfficeTrayProvider } from '../../office/trays/OfficeTrayProvider';
 import { OfficeEstimateTabsNearView as OfficeEstimateTabs } from '../../office/estimate/office-estimate-tabs-near-view';
 import styles from './FranchiseHomePage.module.css';
-
-// Below the office's details on a phone: their code comes when the visitor comes near them (at
-// once on a screen tall enough to show them first).
-const HomeSections = hydrateNearView(() => import('./HomeSections'), 'HomeSections');
 
 /**
  * /offices/:franchise: the office's sticky header and section nav, banner, details and hours, the
