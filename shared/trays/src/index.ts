@@ -7,6 +7,8 @@ export {
   type TrayRendererProps,
 } from './registry';
 export { PlaceholderProvider, usePlaceholders } from './placeholders';
+// A page's trays below the first screen, one near-view section per tray.
+export { TraysNearView } from './TraysNearView';
 export { HeroWithOverlay, HeroWithOverlayTray, type HeroWithOverlayProps } from './HeroWithOverlay';
 export { PageBanner, PageBannerSection, type PageBannerProps } from './PageBanner';
 export { TrayButton, TrayLink, linkHref, linkText, resolveLink, type TrayLinkProps } from './TrayLink';

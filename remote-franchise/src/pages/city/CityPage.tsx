@@ -1,7 +1,6 @@
-import { PageBanner, PlaceholderProvider } from '@handyman/trays';
+import { PageBanner, PlaceholderProvider, TraysNearView } from '@handyman/trays';
 import { Breadcrumb, RichText } from '@handyman/platform/ui';
 import { WithOffice } from '../../office/WithOffice';
-import { TraysNearView } from '../../office/trays/trays-near-view';
 import { OfficeEstimateTabsNearView as OfficeEstimateTabs } from '../../office/estimate/office-estimate-tabs-near-view';
 import { CityOfficeCard } from './CityOfficeCard';
 import type { CityView } from './city-view';

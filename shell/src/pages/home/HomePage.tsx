@@ -1,6 +1,6 @@
 import { EstimateFormNearView, EstimateTabs } from '@handyman/estimate/tabs';
 import { useEstimateTabsPresence } from '@handyman/platform';
-import { TraysNearView } from '../trays-near-view';
+import { TraysNearView } from '@handyman/trays';
 import { HomeHero } from './HomeHero';
 import type { HomeView } from './home-view';
 import styles from './HomePage.module.css';

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { hydrateNearView } from '@handyman/platform/ui';
-import type { TrayRendererProps } from '@handyman/trays';
+import type { TrayRendererProps } from './registry';
 
-const TraySection = hydrateNearView(() => import('./tray-renderer'), 'TrayRenderer');
+// The renderer's module alone: the package root would bring every module of it (its banners and
+// package cards too) to a page that only renders trays.
+const TraySection = hydrateNearView(() => import('./registry'), 'TrayRenderer');
 
 /**
  * A page's trays when they start below the first screen, each a section that hydrates when the

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Tray } from '@handyman/contracts';
 import { setPageHydrating } from '@handyman/platform/ui';
 import { FakeIntersectionObserver, fakeIntersectionObserver } from '@handyman/testing';
-import { TraysNearView } from './trays-near-view';
+import { TraysNearView } from './TraysNearView';
 
 // Each tray of the list is a section of its own: the one near the first screen hydrates with the
 // page, one further down keeps the server's HTML until the visitor comes near it.
@@ -18,7 +18,7 @@ const TRAYS: Tray[] = [
   { TrayName: 'BodyCopyTray', Heading: { Value: SECOND }, Copy: { Value: '<p>On time, or we call ahead.</p>' } },
 ];
 
-/** The home page's trays, as the page draws them. */
+/** A page's trays, as the home page draws them. */
 const HomeTrays = () => (
   <MemoryRouter>
     <TraysNearView trays={TRAYS} />
