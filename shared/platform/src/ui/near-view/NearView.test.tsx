@@ -217,3 +217,22 @@ test('a section inside one that waited waits in turn when that one hydrates, and
   expect(button().textContent).toBe('Opened 1');
   expect(errors).toEqual([]);
 });
+
+test('a section the server drew as nothing does not hold the page: its code comes once the page is live', async () => {
+  const calls = { count: 0 };
+  const Nothing = hydrateNearView(() => {
+    calls.count += 1;
+    return Promise.resolve({ default: (_props: { heading: string }) => null });
+  });
+  renderToString(<Nothing heading="Offers" />);
+  await act(async () => undefined);
+  const html = renderToString(<Nothing heading="Offers" />);
+  const callsOnServer = calls.count;
+  const { errors } = await hydrate(Nothing, html);
+  expect(pageLiveHolds()).toBe(0);
+  expect(calls.count).toBe(callsOnServer);
+  await act(async () => setPageHydrating(false));
+  expect(calls.count).toBe(callsOnServer + 1);
+  expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  expect(errors).toEqual([]);
+});

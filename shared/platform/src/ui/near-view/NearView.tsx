@@ -68,7 +68,13 @@ function deferral<P>(load: Loader<P>): Deferral<P> {
   const watch = (area: HTMLElement | null) => {
     if (opened) return () => undefined;
     const targets = area ? [...area.children] : [];
-    if (targets.length === 0 || targets.some(inView)) {
+    if (targets.length === 0) {
+      // Nothing of it on the page: the server drew nothing here (an office without offers), or the
+      // browser draws it alone. Its code comes once the page is live (at once when it is), and
+      // the page does not wait for a section the visitor cannot see.
+      return whenPageLive(open);
+    }
+    if (targets.some(inView)) {
       // Part of the first screen: the page is not live until this section is (or until it is
       // gone, the visitor having moved on first).
       hold = holdPageLive();
