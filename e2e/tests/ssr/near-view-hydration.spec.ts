@@ -143,21 +143,3 @@ test('the home page’s trays hydrate one by one: the one near the first screen 
   await expect.poll(() => hydrated(lastLink)).toBe(true);
   await expect(lastLink).toBeVisible();
 });
-
-test('an office home’s sections hydrate one by one: the first with the page, the offers when scrolled to', async ({ page }) => {
-  await page.goto('/offices/summerlin');
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  const first = page.getByRole('heading', { name: 'Who We Are' });
-  // An offer's Print button shows only once its card has the page's script (hidden until then).
-  const print = page.getByRole('button', { name: /^Print the offer/, includeHidden: true }).first();
-  await expect(print).toBeAttached();
-  await expect.poll(() => hydrated(first)).toBe(true);
-  expect(await hydrated(print)).toBe(false);
-  await expect(print).not.toHaveAttribute('data-live');
-
-  await print.scrollIntoViewIfNeeded();
-  await expect.poll(() => hydrated(print)).toBe(true);
-  await expect(print).toHaveAttribute('data-live', 'true');
-  await expect(print).toBeVisible();
-});

@@ -1,7 +1,9 @@
-import { PageBanner, PlaceholderProvider, TraysNearView } from '@handyman/trays';
+import { PageBanner, PlaceholderProvider } from '@handyman/trays';
 import { Breadcrumb, RichText } from '@handyman/platform/ui';
 import { WithOffice } from '../../office/WithOffice';
-import { OfficeEstimateTabsNearView as OfficeEstimateTabs } from '../../office/estimate/office-estimate-tabs-near-view';
+import { TraysNearView } from '../../office/trays/trays-near-view';
+// Drawn with the page, so that the form inside it waits for the visitor (see the office home).
+import { OfficeEstimateTabs } from '../../office/estimate/OfficeEstimateTabs';
 import { CityOfficeCard } from './CityOfficeCard';
 import type { CityView } from './city-view';
 import { PaintStrokes } from './PaintStrokes';

@@ -1,18 +1,24 @@
 import { useRef } from 'react';
 import { useEstimateTabsPresence } from '@handyman/platform';
 import { PageBanner, PlaceholderProvider } from '@handyman/trays';
-import { Breadcrumb } from '@handyman/platform/ui';
+import { Breadcrumb, hydrateNearView } from '@handyman/platform/ui';
 import { OfficeHeader } from '../../office/header/OfficeHeader';
 import type { OfficeHomeView } from './home-view';
 import { navSections } from './nav/home-sections';
 import { SectionNav } from './nav/SectionNav';
 import { OfficeInfo } from './OfficeInfo';
-// Below the office's details on a phone: each section's code comes when the visitor comes near it.
-import { HomeSections } from './HomeSections';
 import { useSectionHashScroll } from './use-section-hash-scroll';
 import { OfficeTrayProvider } from '../../office/trays/OfficeTrayProvider';
-import { OfficeEstimateTabsNearView as OfficeEstimateTabs } from '../../office/estimate/office-estimate-tabs-near-view';
+// Drawn with the page (its code is small), so that the form inside it waits for the visitor: a
+// section hydrated after the page is live draws what is inside it at once.
+import { OfficeEstimateTabs } from '../../office/estimate/OfficeEstimateTabs';
 import styles from './FranchiseHomePage.module.css';
+
+// Below the office's details on a phone: their code comes when the visitor comes near them (at
+// once on a screen tall enough to show them first). One section, not one each: an address change
+// (a tap on an estimate link is one) waits for every section still waiting to load and hydrate,
+// so sections split finer would make that tap wait for their code.
+const HomeSections = hydrateNearView(() => import('./HomeSections'), 'HomeSections');
 
 /**
  * /offices/:franchise: the office's sticky header and section nav, banner, details and hours, the

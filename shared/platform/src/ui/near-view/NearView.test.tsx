@@ -178,46 +178,6 @@ test('new data for a waiting section lets its code come at once', async () => {
   expect(container.querySelector('h2')?.textContent).toBe('Deals');
 });
 
-test('a section inside one that waited waits in turn when that one hydrates, and loads when the visitor comes near it', async () => {
-  const form = sectionCode();
-  const Form = hydrateNearView(form.load);
-  function TabArea({ heading }: { heading: string }) {
-    return (
-      <div>
-        <p>Tab area</p>
-        <Form heading={heading} />
-      </div>
-    );
-  }
-  const TabAreaSection = hydrateNearView(() => Promise.resolve({ default: TabArea }));
-  // The server waits for both sections' code, one inside the other: a pass for each, then the HTML.
-  for (let pass = 0; pass < 2; pass += 1) {
-    renderToString(<TabAreaSection heading="Offers" />);
-    await act(async () => undefined);
-  }
-  const html = renderToString(<TabAreaSection heading="Offers" />);
-  expect(html).toContain('Tab area');
-  expect(html).toContain('<h2>Offers</h2>');
-  const callsOnServer = form.calls.count;
-
-  const { container, errors, button } = await hydrate(TabAreaSection, html);
-  setPageHydrating(false);
-  // The tab area comes near and hydrates; the form inside it, further down, is still the server's.
-  await act(async () => FakeIntersectionObserver.instances[0]!.comeNear());
-  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  expect(hydrated(container.querySelector('p')!)).toBe(true);
-  expect(hydrated(container.querySelector('h2')!)).toBe(false);
-  expect(form.calls.count).toBe(callsOnServer);
-  expect(container.innerHTML).toBe(html);
-  expect(FakeIntersectionObserver.instances).toHaveLength(2);
-
-  await act(async () => FakeIntersectionObserver.instances[1]!.comeNear());
-  expect(form.calls.count).toBe(callsOnServer + 1);
-  await act(async () => button().click());
-  expect(button().textContent).toBe('Opened 1');
-  expect(errors).toEqual([]);
-});
-
 test('a section the server drew as nothing does not hold the page: its code comes once the page is live', async () => {
   const calls = { count: 0 };
   const Nothing = hydrateNearView(() => {

@@ -1,4 +1,4 @@
-import { createContext, lazy, memo, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { isPageHydrating, whenPageLive } from './hydration-phase';
 import { holdPageLive } from './live-holds';
 import styles from './NearView.module.css';
@@ -11,13 +11,6 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
  * down to one panel), before the visitor scrolls it into view.
  */
 export const NEAR_VIEW_MARGIN = '100% 0px';
-
-/**
- * Whether a section sits inside one that waited for the viewport. That one hydrates after the page
- * is live, from the server's HTML, so a section inside it (a tab area's form) may wait for the
- * viewport too, though the page is no longer hydrating.
- */
-const InWaitingSection = createContext(false);
 
 /** Sections still waiting for the viewport, by the function that lets each load. */
 const waiting = new Set<() => void>();
@@ -118,8 +111,7 @@ function Loaded({ onLoaded }: { onLoaded: () => void }): ReactNode {
  * in full, so the HTML is complete with or without JavaScript; while it waits it is the server's
  * HTML (a tap there is the browser's alone: a link is followed as a plain link). In view at the
  * start, it loads at once and the page is not live before it. A client navigation draws it at
- * once. A section inside one that waited waits in the same way when that one hydrates (a tab area near
- * the first screen, and the form it folds on a phone). When its code fails, the server's HTML stays. Its wrapper is an element without a box,
+ * once. When its code fails, the server's HTML stays. Its wrapper is an element without a box,
  * marked `data-near-view`: a stylesheet whose rule spaces an element by its neighbour (`a + b`)
  * names that wrapper too when those neighbours may sit in sections of their own (the trays do).
  *
@@ -134,10 +126,7 @@ export function hydrateNearView<P extends object>(loadModule: () => Promise<Reco
   const Eager = lazy(load);
   function NearView(props: P) {
     const area = useRef<HTMLDivElement>(null);
-    const inWaitingSection = useContext(InWaitingSection);
-    // Drawn in the browser alone (a client navigation; new props for the section around it), it
-    // has no server HTML to watch, and its wait ends at once (see deferral's watch).
-    const [deferred] = useState(() => (isPageHydrating() || inWaitingSection ? deferral(load) : null));
+    const [deferred] = useState(() => (isPageHydrating() ? deferral(load) : null));
     useEffect(() => deferred?.watch(area.current), [deferred]);
     const drawnWith = useRef(props);
     useEffect(() => {
@@ -149,12 +138,10 @@ export function hydrateNearView<P extends object>(loadModule: () => Promise<Reco
     const Content = deferred?.Content ?? Eager;
     return (
       <div ref={area} className={styles.area} data-near-view="">
-        <InWaitingSection.Provider value={deferred !== null}>
-          <Suspense fallback={null}>
-            <Content {...props} />
-            {deferred ? <Loaded onLoaded={deferred.loaded} /> : null}
-          </Suspense>
-        </InWaitingSection.Provider>
+        <Suspense fallback={null}>
+          <Content {...props} />
+          {deferred ? <Loaded onLoaded={deferred.loaded} /> : null}
+        </Suspense>
       </div>
     );
   }
