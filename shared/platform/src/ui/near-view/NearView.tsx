@@ -62,7 +62,7 @@ function deferral<P>(load: Loader<P>): Deferral<P> {
     if (opened) return () => undefined;
     const targets = area ? [...area.children] : [];
     if (targets.length === 0) {
-      // Nothing of it on the page: the server drew nothing here (an office without offers), or the
+      // Nothing of it on the page: the server drew nothing here (a city page without trays), or the
       // browser draws it alone. Its code comes once the page is live (at once when it is), and
       // the page does not wait for a section the visitor cannot see.
       return whenPageLive(open);
