@@ -2,6 +2,7 @@
 // server build, with their cache, resolution and dev server. webpack.common.js composes the apps'
 // configs (the shell, a remote) from these.
 const path = require('node:path');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -12,6 +13,17 @@ const ROUTE_CONTRACT = require('../../shared/platform/src/routing/route-contract
 
 /** Where each app's server (Node) build goes, inside its dist folder. */
 const SERVER_DIR = 'server';
+
+/**
+ * Production browser builds swap two modules of the federation runtime for smaller ones of ours
+ * (mf-browser/): its console logger and its error descriptions, about 1.5 KB compressed on every
+ * remote page (the shell's runtime chunk and each remote's entry carry both). Errors keep their MF
+ * code and troubleshooting link; development and server builds keep the originals.
+ */
+const MF_BROWSER_STAND_INS = [
+  [/[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]logger\.js$/, 'logger.js'],
+  [/[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/, 'desc.mjs'],
+].map(([resource, file]) => new webpack.NormalModuleReplacementPlugin(resource, path.join(__dirname, 'mf-browser', file)));
 
 /** Every browser build; the blocks of webpack.common.js pass what differs between the shell and a remote. */
 function browserConfig({ name, dir, port, mode, distDir, entry, publicPath, federation, alias = {}, plugins, splitChunks, middlewares }) {
@@ -45,6 +57,7 @@ function browserConfig({ name, dir, port, mode, distDir, entry, publicPath, fede
       // The shell's browser build (federation: null) is no federation host; the remotes are.
       ...(federation ? [new ModuleFederationPlugin(browserFederation({ name, mode, ...federation }))] : []),
       ...plugins,
+      ...(dev ? [] : MF_BROWSER_STAND_INS),
       ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]),
     ],
     optimization: {

@@ -1,0 +1,48 @@
+// The browser's stand-in for @module-federation/sdk's logger (production builds only, see
+// ../app-configs.js): the same names and methods, each line prefixed as the original does, without
+// its stack capture and compiler binding, which only a build or MF's debug mode uses. Every remote
+// page runs the federation runtime, so its size is paid on each of them.
+const PREFIX = '[ Module Federation ]';
+
+class Logger {
+  constructor(prefix, delegate) {
+    this.prefix = prefix;
+    this.delegate = delegate || console;
+  }
+  setPrefix(prefix) {
+    this.prefix = prefix;
+  }
+  setDelegate(delegate) {
+    this.delegate = delegate || console;
+  }
+  emit(method, args) {
+    const handler = this.delegate[method] || this.delegate.log || console.log;
+    handler.call(this.delegate, this.prefix, ...args);
+  }
+  log(...args) {
+    this.emit('log', args);
+  }
+  warn(...args) {
+    this.emit('warn', args);
+  }
+  error(...args) {
+    this.emit('error', args);
+  }
+  success(...args) {
+    this.emit('info', args);
+  }
+  info(...args) {
+    this.emit('info', args);
+  }
+  ready(...args) {
+    this.emit('info', args);
+  }
+  // The original prints these only in MF's debug mode: a production page never shows them.
+  debug() {}
+}
+
+export const createLogger = (prefix) => new Logger(prefix);
+export const createInfrastructureLogger = createLogger;
+export function bindLoggerToCompiler() {}
+export const logger = createLogger(PREFIX);
+export const infrastructureLogger = logger;
