@@ -175,12 +175,22 @@ function sharedPackageConfigs(folder) {
 }
 
 /** The lint configs of one app: the areas it may not import, and dev-only packages outside tests. */
-function appConfigs(app, groups) {
+function appConfigs(app, groups, paths = []) {
   return [
-    { files: [`${app}/**`], ignores: DEV_FILES, rules: forbid([...groups, seedRule, devOnlyRule]) },
+    { files: [`${app}/**`], ignores: DEV_FILES, rules: forbid([...groups, seedRule, devOnlyRule], [], paths) },
     { files: DEV_FILES.map((glob) => `${app}/${glob}`), rules: forbid([...groups, seedRule]) },
   ];
 }
+
+/**
+ * A remote takes a shared entry whole: the platform's root and /ui hold every name (for remotes
+ * built before its finer entries), so a remote's code importing them would fetch all of the
+ * platform on each of its pages. Its tests, which ship nowhere, may.
+ */
+const platformRoots = ['@handyman/platform', '@handyman/platform/ui'].map((name) => ({
+  name,
+  message: 'A remote imports the platform from @handyman/platform/base, /blog, /offices or /page-tools: an entry comes whole.',
+}));
 
 export default tseslint.config(
   {
@@ -244,9 +254,16 @@ export default tseslint.config(
     },
   },
   ...REMOTES.flatMap((remote) =>
-    appConfigs(remote, [
-      { names: ['shell', ...REMOTES.filter((other) => other !== remote)], message: 'A remote never imports another remote or the shell.' },
-    ]),
+    appConfigs(
+      remote,
+      [
+        {
+          names: ['shell', ...REMOTES.filter((other) => other !== remote)],
+          message: 'A remote never imports another remote or the shell.',
+        },
+      ],
+      platformRoots,
+    ),
   ),
   ...appConfigs('shell', [{ names: REMOTES, message: 'The shell loads remotes at run time, never by import.' }]),
   ...['content-api', 'e2e', 'bench'].map((area) => ({

@@ -100,6 +100,16 @@ const cases = [
     "import { homeLoader } from '../home/home-loader';\nexport { homeLoader };",
   ],
   [
+    "a remote's code importing the platform's root, which comes whole (all of the platform on every remote page)",
+    'remote-blog/src/x.ts',
+    "import { useSiteStore } from '@handyman/platform';\nexport { useSiteStore };",
+  ],
+  [
+    "a remote's code importing the platform's /ui entry, which comes whole too",
+    'remote-catalog/src/x.ts',
+    "import { RichText } from '@handyman/platform/ui';\nexport { RichText };",
+  ],
+  [
     'code importing react-router instead of the shared react-router-dom',
     'remote-blog/src/x.ts',
     "import { useParams } from 'react-router';\nexport { useParams };",
@@ -107,9 +117,14 @@ const cases = [
 ];
 const allowed = [
   [
-    'a remote importing the platform',
+    'a remote importing the platform from its entries for remotes',
     'remote-blog/src/x.ts',
-    "import { useSiteStore } from '@handyman/platform';\nexport { useSiteStore };",
+    "import { useSiteStore } from '@handyman/platform/base';\nimport { getBlogFacets } from '@handyman/platform/blog';\nexport { useSiteStore, getBlogFacets };",
+  ],
+  [
+    "a remote's test importing the platform's root (tests ship nowhere)",
+    'remote-blog/src/x.test.ts',
+    "import { setRuntimeConfig } from '@handyman/platform';\nexport { setRuntimeConfig };",
   ],
   ['a test importing test helpers', 'shell/src/x.test.ts', "import { field } from '@handyman/testing';\nexport { field };"],
   [

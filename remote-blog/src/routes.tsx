@@ -1,4 +1,4 @@
-import { defineRoute, lazyLoader, lazyPage, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
+import { defineRoute, lazyLoader, lazyPage, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform/base';
 
 // remote-blog's route module: every page it serves under /blog and /offices/<office>/blog, with its
 // paths and the list addresses its sitemap names. The shell routes those prefixes here; a page added

@@ -1,4 +1,4 @@
-import { defineRoute, lazyLoader, lazyPage, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
+import { defineRoute, lazyLoader, lazyPage, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform/base';
 
 // remote-catalog's route module: every page it serves under /services and /packages, with its
 // paths. The shell routes those prefixes here; a page added here is live once this remote deploys.

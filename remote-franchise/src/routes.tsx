@@ -1,4 +1,4 @@
-import { defineRoute, lazyLoader, lazyPage, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform';
+import { defineRoute, lazyLoader, lazyPage, ROUTE_MODULE_VERSION, type RemoteRouteModule } from '@handyman/platform/base';
 
 // remote-franchise's route module: every page it serves under /offices/<office>, with its paths.
 // The shell routes that prefix here (an office's blog is remote-blog's); a page added here is live

@@ -1,4 +1,5 @@
-import { getBlogFacets, useResource, type ResourceView } from '@handyman/platform';
+import { useResource, type ResourceView } from '@handyman/platform/base';
+import { getBlogFacets } from '@handyman/platform/blog';
 import { useBlogIndex } from './blog-index-page';
 
 export const BLOG_ARCHIVE_KEY = 'blog:archive';

@@ -1,5 +1,5 @@
 import { asArray, pageOfSchema, type BlogCategory, type BlogIndex, type OneOrMany } from '@handyman/contracts';
-import { usePage } from '@handyman/platform';
+import { usePage } from '@handyman/platform/base';
 
 /** The corporate blog's own page (api/page?path=blog); the CMS may list the blog's categories on it. */
 export interface BlogIndexPage extends BlogIndex {

@@ -1,5 +1,5 @@
 import { asArray, pageOfSchema } from '@handyman/contracts';
-import type { LoaderArgs, PageEnvelope } from '@handyman/platform';
+import type { LoaderArgs, PageEnvelope } from '@handyman/platform/base';
 import type { BlogIndexPage } from './blog-index-page';
 
 /** What the blog's pages take from the corporate blog's own page (api/page?path=blog). */

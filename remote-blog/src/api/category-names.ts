@@ -1,4 +1,4 @@
-import type { LoaderArgs } from '@handyman/platform';
+import type { LoaderArgs } from '@handyman/platform/base';
 import { BLOG_ARCHIVE_KEY, getBlogArchive } from './blog-archive';
 import { loadBlogIndex } from './blog-index-view';
 

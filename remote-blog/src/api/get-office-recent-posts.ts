@@ -1,5 +1,5 @@
 import { asArray, pageOfSchema } from '@handyman/contracts';
-import { getPage, NotFoundError } from '@handyman/platform';
+import { getPage, NotFoundError } from '@handyman/platform/base';
 import { RECENT_POSTS, type RecentPost } from './get-recent-posts';
 
 /** The resource key of an office's recent posts (office: its address segment, e.g. summerlin). */

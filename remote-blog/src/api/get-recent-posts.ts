@@ -1,5 +1,6 @@
 import type { BlogPost } from '@handyman/contracts';
-import { contentClient, type BlogPostEnvelope } from '@handyman/platform';
+import { contentClient } from '@handyman/platform/base';
+import type { BlogPostEnvelope } from '@handyman/platform/blog';
 
 export const RECENT_POSTS = 5;
 export const RECENT_POSTS_KEY = 'blog:recent-links';

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { replacePlaceholders } from '@handyman/platform';
-import { useFranchisePlaceholders } from '@handyman/platform/ui';
+import { replacePlaceholders, useFranchisePlaceholders } from '@handyman/platform/base';
 
 /**
  * Fills {City}, {Phone}, {FranchiseName}, {State} and {StateAbbreviation} in a post's text with the

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useResource } from '@handyman/platform';
+import { useResource } from '@handyman/platform/base';
 import { getOfficeRecentPosts, officeRecentPostsKey } from '../api/get-office-recent-posts';
 import { getRecentPosts, RECENT_POSTS_KEY } from '../api/get-recent-posts';
 import { useFill } from '../office/use-fill';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useResourceStore } from '@handyman/platform';
+import { useResourceStore } from '@handyman/platform/base';
 import { buildFranchiseBlogIndex, envelope, jsonResponse, mockFetch, pagesByPath, queriesOf, renderRoute } from '@handyman/testing';
 import { BLOG_ARCHIVE_KEY } from '../api/blog-archive';
 import { RECENT_POSTS_KEY } from '../api/get-recent-posts';

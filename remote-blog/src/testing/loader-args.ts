@@ -1,4 +1,4 @@
-import { getPage, type LoaderArgs } from '@handyman/platform';
+import { getPage, type LoaderArgs } from '@handyman/platform/base';
 
 /**
  * A loader's arguments as the shell gives them, for an address and its pattern's parameters: its

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useMediaQuery } from '@handyman/platform/ui';
+import { useMediaQuery } from '@handyman/platform/page-tools';
 import { linkColumns } from './link-columns';
 import type { LinkView } from './link-view';
 import styles from './LinkGroups.module.css';

@@ -1,4 +1,4 @@
-import { NotFoundError, type LoaderArgs, type SitePageHead } from '@handyman/platform';
+import { NotFoundError, type LoaderArgs, type SitePageHead } from '@handyman/platform/base';
 import { pageOfSchema, type PageSchemaName, type PageSchemas } from '@handyman/contracts';
 
 /**

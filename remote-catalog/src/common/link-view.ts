@@ -1,5 +1,5 @@
 import type { PageLink } from '@handyman/contracts';
-import { linkHref, linkText } from '@handyman/platform/ui';
+import { linkHref, linkText } from '@handyman/platform/base';
 
 /** A content link as the catalog's own components draw it: where it goes and what it says. */
 export interface LinkView {

@@ -1,4 +1,4 @@
-import { hydrateNearView } from '@handyman/platform/ui';
+import { hydrateNearView } from '@handyman/platform/base';
 
 /**
  * The catalog lists' find-an-office band, which ends the page: it hydrates when the visitor comes

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { scrollToElement } from '@handyman/platform/ui';
+import { scrollToElement } from '@handyman/platform/page-tools';
 
 /**
  * After `delayMs`, scrolls so the element `target()` returns sits `offset(viewportWidth)` px below

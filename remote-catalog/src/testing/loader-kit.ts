@@ -1,4 +1,4 @@
-import { NotFoundError, toContentPath, type LoaderArgs, type PageEnvelope } from '@handyman/platform';
+import { NotFoundError, toContentPath, type LoaderArgs, type PageEnvelope } from '@handyman/platform/base';
 import { envelope } from '@handyman/testing';
 
 export interface TestLoaderArgs extends LoaderArgs {

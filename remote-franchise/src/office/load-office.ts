@@ -1,5 +1,5 @@
 import { pageOfSchema, type FranchiseHomePage, type SiteSettings } from '@handyman/contracts';
-import { getSiteSettings, NotFoundError, SITE_SETTINGS_KEY, siteBaseUrl, toContentPath, type LoaderArgs } from '@handyman/platform';
+import { getSiteSettings, NotFoundError, SITE_SETTINGS_KEY, siteBaseUrl, toContentPath, type LoaderArgs } from '@handyman/platform/base';
 
 // How every office page's loader finds its office: the address's office name becomes the office's
 // content path by one rule (officePath), and the office home comes from the content cache.

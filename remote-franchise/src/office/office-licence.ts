@@ -1,4 +1,4 @@
-import { formatLicence } from '@handyman/platform';
+import { formatLicence } from '@handyman/platform/offices';
 import { type FranchiseCorporateControl } from '@handyman/contracts';
 
 /** The office's licence for display ('#0079431'): the owners' entry first, else the corporate one; '' if none. */

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { FranchiseDetailPage, FranchiseHomePage, PageResult } from '@handyman/contracts';
-import type { LoaderArgs } from '@handyman/platform';
+import type { LoaderArgs } from '@handyman/platform/base';
 import type { PageBanner, TrayRenderer } from '@handyman/trays';
 import { loadOfficeHome } from './load-office';
 

@@ -1,5 +1,5 @@
 import type { FranchiseHomePage } from '@handyman/contracts';
-import { franchisePlaceholderValues, type PlaceholderValues, type RecentFranchise } from '@handyman/platform';
+import { franchisePlaceholderValues, type PlaceholderValues, type RecentFranchise } from '@handyman/platform/base';
 import { officeTrays } from './trays/tray-registry';
 import { trayOfficeView, type TrayOffice } from './trays/views/tray-office';
 

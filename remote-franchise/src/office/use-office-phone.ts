@@ -1,4 +1,4 @@
-import { corporatePhone, formatPhoneDisplay, telDigits, useSiteSettings } from '@handyman/platform';
+import { corporatePhone, formatPhoneDisplay, telDigits, useSiteSettings } from '@handyman/platform/base';
 
 export interface OfficePhone {
   display: string;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSiteStore, type RecentFranchise } from '@handyman/platform';
+import { useSiteStore, type RecentFranchise } from '@handyman/platform/base';
 
 /**
  * Once an office page is shown, its office becomes the visitor's recent office in the shared store,

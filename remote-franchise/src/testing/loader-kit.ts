@@ -1,6 +1,6 @@
 // Loader arguments for unit tests: the content calls answer from the given pages (by site path)
 // and keyed loads, with no fetch or cache in between.
-import { NotFoundError, type LoaderArgs, type PageEnvelope } from '@handyman/platform';
+import { NotFoundError, type LoaderArgs, type PageEnvelope } from '@handyman/platform/base';
 import { envelope } from '@handyman/testing';
 
 export function contentArgs(

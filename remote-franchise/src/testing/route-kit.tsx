@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData, useRouteError } from 'react-router-dom';
-import { loadPage, loadResource, type LoadedPage, type LoaderArgs } from '@handyman/platform';
+import { loadPage, loadResource, type LoadedPage, type LoaderArgs } from '@handyman/platform/base';
 
 interface OfficeRoute<D> {
   loader: (args: LoaderArgs) => Promise<LoadedPage<D>>;

@@ -2,6 +2,10 @@ import * as contracts from '@handyman/contracts';
 import * as validation from '@handyman/contracts/validation';
 import * as platform from '@handyman/platform';
 import * as platformUi from '@handyman/platform/ui';
+import * as platformBase from '@handyman/platform/base';
+import * as platformBlog from '@handyman/platform/blog';
+import * as platformOffices from '@handyman/platform/offices';
+import * as platformPageTools from '@handyman/platform/page-tools';
 import * as estimate from '@handyman/estimate';
 import * as estimateForm from '@handyman/estimate/form';
 import * as estimateTabs from '@handyman/estimate/tabs';
@@ -26,6 +30,10 @@ const entries: Record<string, Record<string, unknown>> = {
   '@handyman/contracts/validation': validation,
   '@handyman/platform': platform,
   '@handyman/platform/ui': platformUi,
+  '@handyman/platform/base': platformBase,
+  '@handyman/platform/blog': platformBlog,
+  '@handyman/platform/offices': platformOffices,
+  '@handyman/platform/page-tools': platformPageTools,
   '@handyman/estimate': estimate,
   '@handyman/estimate/form': estimateForm,
   '@handyman/estimate/tabs': estimateTabs,
@@ -57,6 +65,12 @@ test('the estimate entries are the package root’s own modules: a page has one 
   expect(estimateForm.EstimateForm).toBe(estimate.EstimateForm);
   expect(estimateTabs.EstimateTabs).toBe(estimate.EstimateTabs);
   expect(estimateTabs.EstimateFormNearView).toBe(estimate.EstimateFormNearView);
+});
+
+test('the platform entries hand out the root’s and /ui’s own modules: a page has one store and one config, whichever entry a remote imported', () => {
+  const roots: Record<string, unknown> = { ...platform, ...platformUi };
+  const parts = [platformBase, platformBlog, platformOffices, platformPageTools] as Record<string, unknown>[];
+  for (const part of parts) for (const [name, value] of Object.entries(part)) expect([name, value]).toEqual([name, roots[name]]);
 });
 
 test("a name that moved to @handyman/offices is the offices singleton itself under the estimate package's name", () => {

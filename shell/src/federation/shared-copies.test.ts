@@ -1,5 +1,6 @@
 import type * as platform from '@handyman/platform';
-import type * as platformUi from '@handyman/platform/ui';
+import type * as platformBase from '@handyman/platform/base';
+import type * as platformBlog from '@handyman/platform/blog';
 import type * as zustand from 'zustand';
 import { SINGLETONS, sharedVersions } from '../../../scripts/build/shared-modules';
 import { modulesAtStart, SHARED_IMPORTS, sharedCopies, shellCopiesFirstPlugin, SHELL_FEDERATION_NAME } from './shared-copies';
@@ -44,8 +45,15 @@ test("the page's own libraries are handed out as loaded; the others are fetched 
   const shared = sharedCopies(sharedVersions(), inPage) as Record<string, { lib?: () => unknown; get?: unknown }>;
   // The very modules the shell runs (one store, one React): the same functions, not copies.
   expect((shared.zustand!.lib!() as typeof zustand).create).toBe((await import('zustand')).create);
-  const ui = shared['@handyman/platform/ui']!.lib!() as typeof platformUi;
-  expect(ui.setPageHydrating).toBe((await import('@handyman/platform/ui')).setPageHydrating);
-  expect(shared['@handyman/estimate']!.lib).toBeUndefined();
-  expect(typeof shared['@handyman/estimate']!.get).toBe('function');
+  const base = shared['@handyman/platform/base']!.lib!() as typeof platformBase;
+  expect(base.useResource).toBe((await import('@handyman/platform')).useResource);
+  expect(base.hydrateNearView).toBe((await import('@handyman/platform/ui')).hydrateNearView);
+  // A remote takes an entry whole: the platform's root, /ui and the parts only some pages use wait
+  // until a remote asks for them.
+  for (const name of ['@handyman/platform', '@handyman/platform/ui', '@handyman/platform/blog', '@handyman/estimate']) {
+    expect([name, shared[name]!.lib]).toEqual([name, undefined]);
+    expect([name, typeof shared[name]!.get]).toEqual([name, 'function']);
+  }
+  const blog = await (shared['@handyman/platform/blog']!.get as () => Promise<() => typeof platformBlog>)();
+  expect(blog().searchBlogSummaries).toBe((await import('@handyman/platform')).searchBlogSummaries);
 });

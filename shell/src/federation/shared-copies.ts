@@ -8,11 +8,11 @@ type SharedOption = NonNullable<Parameters<typeof init>[0]['shared']>;
 // copies (one React, one store), never one of its own.
 
 /**
- * How each singleton is fetched: from the shell's own chunks (loaded by then, mostly). The
- * platform packages come whole: the shell's pages load only the parts of them their code uses, and
- * a remote takes a package whole, so the rest of both comes in the runtime's chunk, on the pages
- * with a remote only. (In a chunk of its own, that rest was one the trays' and the estimate's
- * chunks could not count on, and they took copies of its modules.)
+ * How each singleton is fetched: from the shell's own chunks (loaded by then, mostly). A remote
+ * takes a shared entry whole, so the platform comes to remotes in entries: /base, which every
+ * remote page runs, in the runtime's chunk (the shell's pages load only the parts of the platform
+ * their code uses, the rest of /base comes there, on the pages with a remote only); the parts some
+ * remote pages use are chunks fetched when a remote first asks.
  */
 export const SHARED_IMPORTS: Record<string, () => Promise<unknown>> = {
   react: () => import('react'),
@@ -21,10 +21,16 @@ export const SHARED_IMPORTS: Record<string, () => Promise<unknown>> = {
   'react-dom/client': () => import('react-dom/client'),
   'react-router-dom': () => import('react-router-dom'),
   zustand: () => import('zustand'),
-  // In this module's chunk (the runtime's: "eager"), run when the runtime starts, not when its
-  // chunk is fetched ahead (lazy-federation.ts).
-  '@handyman/platform': () => import(/* webpackMode: "eager" */ '@handyman/platform'),
-  '@handyman/platform/ui': () => import(/* webpackMode: "eager" */ '@handyman/platform/ui'),
+  // What every remote page runs, in this module's chunk (the runtime's: "eager"), run when the
+  // runtime starts, not when its chunk is fetched ahead (lazy-federation.ts).
+  '@handyman/platform/base': () => import(/* webpackMode: "eager" */ '@handyman/platform/base'),
+  // The parts some remote pages use, fetched when a remote asks: a remote takes an entry whole.
+  '@handyman/platform/blog': () => import('@handyman/platform/blog'),
+  '@handyman/platform/offices': () => import('@handyman/platform/offices'),
+  '@handyman/platform/page-tools': () => import('@handyman/platform/page-tools'),
+  // The package root and /ui hold every name: only a remote built before the entries above asks.
+  '@handyman/platform': () => import('@handyman/platform'),
+  '@handyman/platform/ui': () => import('@handyman/platform/ui'),
   '@handyman/offices': () => import('@handyman/offices'),
   '@handyman/trays': () => import('@handyman/trays'),
   '@handyman/estimate': () => import('@handyman/estimate'),
@@ -39,6 +45,11 @@ export const SHELL_FEDERATION_NAME = 'shell';
 
 /** Singletons the shell's pages load only when they need them: fetched when a remote first asks. */
 const FETCHED_WHEN_ASKED = new Set([
+  '@handyman/platform',
+  '@handyman/platform/ui',
+  '@handyman/platform/blog',
+  '@handyman/platform/offices',
+  '@handyman/platform/page-tools',
   '@handyman/offices',
   '@handyman/trays',
   '@handyman/estimate',
@@ -48,7 +59,7 @@ const FETCHED_WHEN_ASKED = new Set([
 
 /**
  * The singletons handed over as loaded when the runtime starts: the libraries every page runs, and
- * the platform packages, which every remote asks for first.
+ * the platform's /base, which every remote asks for first.
  */
 export const LOADED_AT_START = Object.keys(SHARED_IMPORTS).filter((name) => !FETCHED_WHEN_ASKED.has(name));
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Breadcrumb } from '@handyman/platform/ui';
+import { Breadcrumb } from '@handyman/platform/base';
 import { formatPostDate } from '../../format-date';
 import { BlogHeading } from '../../layout/BlogHeading';
 import { BlogLayout } from '../../layout/BlogLayout';

@@ -1,5 +1,5 @@
 import type { PageLink } from '@handyman/contracts';
-import { NotFoundError, toContentPath, type LoadedPage, type LoaderArgs } from '@handyman/platform';
+import { NotFoundError, toContentPath, type LoadedPage, type LoaderArgs } from '@handyman/platform/base';
 import { BLOG_FEED } from '../../rules/blog-feed';
 import { pageSuffix } from '../list/blog-crumbs';
 import { paged, pageNumber } from '../list/page-number';

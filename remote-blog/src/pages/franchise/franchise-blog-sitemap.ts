@@ -1,4 +1,4 @@
-import { lastmodOf, pagedListEntries, type RouteSitemap } from '@handyman/platform';
+import { lastmodOf, pagedListEntries, type RouteSitemap } from '@handyman/platform/base';
 import { BLOG_PAGE_SIZE } from './page-of-items';
 
 // Each office blog's list pages for the sitemap, counted and dated from the posts the content

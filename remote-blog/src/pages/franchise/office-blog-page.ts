@@ -1,5 +1,5 @@
 import { asArray, pageOfSchema, type PageLink } from '@handyman/contracts';
-import { getPage, NotFoundError } from '@handyman/platform';
+import { getPage, NotFoundError } from '@handyman/platform/base';
 import { BLOG_PAGE_SIZE, pageOfItems } from './page-of-items';
 
 /** One page of an office's blog as the list shows it: the index's words and this page's posts. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MediaImage } from '@handyman/platform/ui';
+import { MediaImage } from '@handyman/platform/base';
 import { formatPostDate } from '../../format-date';
 import type { PostCardView } from './feed-view';
 import styles from './PostCard.module.css';

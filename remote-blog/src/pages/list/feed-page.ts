@@ -1,5 +1,6 @@
 import type { PageLink } from '@handyman/contracts';
-import { NotFoundError, responseStatusOf, type BlogSummaryEnvelope, type LoadedPage, type LoaderArgs } from '@handyman/platform';
+import { NotFoundError, responseStatusOf, type LoadedPage, type LoaderArgs } from '@handyman/platform/base';
+import type { BlogSummaryEnvelope } from '@handyman/platform/blog';
 import { BLOG_FEED } from '../../rules/blog-feed';
 import { postCards, type PostCardView } from './feed-view';
 import { pagerView, type PagerView } from './pager-view';

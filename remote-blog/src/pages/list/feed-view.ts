@@ -1,5 +1,5 @@
 import { asArray, type ImageField } from '@handyman/contracts';
-import type { BlogPostSummary, BlogSummaryEnvelope } from '@handyman/platform';
+import type { BlogPostSummary, BlogSummaryEnvelope } from '@handyman/platform/blog';
 
 /** A post's card in a list, as plain fields. */
 export interface PostCardView {

@@ -1,4 +1,4 @@
-import { NotFoundError, type LoadedPage, type LoaderArgs } from '@handyman/platform';
+import { NotFoundError, type LoadedPage, type LoaderArgs } from '@handyman/platform/base';
 import { loadCategoryNames } from '../../api/category-names';
 import { authorPath, categoryPath, yearPath } from '../../rules/blog-links';
 import { blogCrumbs, pageSuffix } from './blog-crumbs';

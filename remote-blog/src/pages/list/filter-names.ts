@@ -1,5 +1,5 @@
 import { asArray } from '@handyman/contracts';
-import { type BlogSummaryEnvelope } from '@handyman/platform';
+import type { BlogSummaryEnvelope } from '@handyman/platform/blog';
 import { sameName } from '../../rules/blog-links';
 
 type NameList = 'BlogCategories' | 'Authors';

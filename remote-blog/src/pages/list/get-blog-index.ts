@@ -1,4 +1,5 @@
-import { contentClient, toSummaryEnvelope, type BlogPostEnvelope, type BlogSummaryEnvelope } from '@handyman/platform';
+import { contentClient } from '@handyman/platform/base';
+import { toSummaryEnvelope, type BlogPostEnvelope, type BlogSummaryEnvelope } from '@handyman/platform/blog';
 
 export type BlogFilter = { categoryName: string } | { author: string } | { year: number };
 

@@ -1,4 +1,5 @@
-import { searchBlogSummaries, type BlogSummaryEnvelope, type LoadedPage, type LoaderArgs } from '@handyman/platform';
+import type { LoadedPage, LoaderArgs } from '@handyman/platform/base';
+import { searchBlogSummaries, type BlogSummaryEnvelope } from '@handyman/platform/blog';
 import { loadBlogIndex } from '../../api/blog-index-view';
 import { searchPath } from '../../rules/blog-links';
 import { blogCrumbs, pageSuffix } from './blog-crumbs';

@@ -1,5 +1,6 @@
 import type { BlogFacet } from '@handyman/contracts';
-import { getBlogFacets, lastmodOf, pagedListEntries, type RouteSitemap, type SitemapArgs, type SitemapEntry } from '@handyman/platform';
+import { lastmodOf, pagedListEntries, type RouteSitemap, type SitemapArgs, type SitemapEntry } from '@handyman/platform/base';
+import { getBlogFacets } from '@handyman/platform/blog';
 import { authorPath, categoryPath, yearPath } from '../../rules/blog-links';
 import { BLOG_PAGE_SIZE } from '../franchise/page-of-items';
 

@@ -1,4 +1,4 @@
-import { isPageRedirect } from '@handyman/platform';
+import { isPageRedirect } from '@handyman/platform/base';
 import { loaderArgs } from '../../testing/loader-args';
 import { pageNumber } from './page-number';
 

@@ -1,4 +1,4 @@
-import { NotFoundError, PageRedirect, type LoaderArgs } from '@handyman/platform';
+import { NotFoundError, PageRedirect, type LoaderArgs } from '@handyman/platform/base';
 import { filterKey } from '../../rules/blog-links';
 
 // content-api answers 400 for values past these limits (its paging, blog filter and search rules),

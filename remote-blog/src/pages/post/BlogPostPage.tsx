@@ -1,4 +1,4 @@
-import { Breadcrumb, MediaImage, RichText } from '@handyman/platform/ui';
+import { Breadcrumb, MediaImage, RichText } from '@handyman/platform/base';
 import { BlogLayout } from '../../layout/BlogLayout';
 import { useFill } from '../../office/use-fill';
 import { EstimateButton } from './EstimateButton';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { MODAL_HASH } from '@handyman/platform/ui';
+import { MODAL_HASH } from '@handyman/platform/base';
 import type { CtaTone } from '../../rules/cta-color';
 import styles from './EstimateButton.module.css';
 

@@ -1,6 +1,6 @@
 import type { BlogPosting, WithContext } from 'schema-dts';
 import { asArray, type BlogPost, type SiteSettings } from '@handyman/contracts';
-import { mediaUrl, siteBaseUrl } from '@handyman/platform';
+import { mediaUrl, siteBaseUrl } from '@handyman/platform/base';
 import { authorPath } from '../../rules/blog-links';
 
 /** The site's picture for a post without one (the shell serves it; link previews use it too). */

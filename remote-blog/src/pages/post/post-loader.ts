@@ -7,7 +7,7 @@ import {
   SITE_SETTINGS_KEY,
   type LoadedPage,
   type LoaderArgs,
-} from '@handyman/platform';
+} from '@handyman/platform/base';
 import { BLOG_FEED } from '../../rules/blog-feed';
 import { blogPostingJsonLd, postContext } from './post-json-ld';
 import { postView, type PostView } from './post-view';

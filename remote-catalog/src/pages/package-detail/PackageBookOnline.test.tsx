@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useSiteStore } from '@handyman/platform';
+import { useSiteStore } from '@handyman/platform/base';
 import { buildCorporateControl, buildFranchiseHome, envelope, mockFetch, pagesByPath, renderRoute } from '@handyman/testing';
 import { PackageBookOnline } from './PackageBookOnline';
 

@@ -1,4 +1,4 @@
-import { OFFICE_CARD, useBookOnlineUrl, useOfficeView, useVisitorOffice } from '@handyman/platform';
+import { OFFICE_CARD, useBookOnlineUrl, useOfficeView, useVisitorOffice } from '@handyman/platform/base';
 import styles from './PackageDetailPage.module.css';
 
 /**

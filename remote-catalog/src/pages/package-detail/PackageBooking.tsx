@@ -1,4 +1,4 @@
-import { MediaImage, RichText } from '@handyman/platform/ui';
+import { MediaImage, RichText } from '@handyman/platform/base';
 import { ZipLookupForm } from '@handyman/offices';
 import { DEFAULT_ZIP_FORM } from '../../common/zip-form';
 import { BOOKING_ANCHOR } from './booking-hash';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@handyman/trays';
-import { ContentLink, MediaImage, RichText } from '@handyman/platform/ui';
+import { ContentLink, MediaImage, RichText } from '@handyman/platform/base';
 import type { GalleryItemView, PackageView } from './package-view';
 import styles from './PackageDetailPage.module.css';
 

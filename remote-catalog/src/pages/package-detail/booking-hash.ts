@@ -1,4 +1,4 @@
-import { ESTIMATE_HASH, hashName } from '@handyman/platform/ui';
+import { ESTIMATE_HASH, hashName } from '@handyman/platform/base';
 
 // Package detail: #book-online and #GetEstimateLink bring the booking box into view.
 

@@ -1,4 +1,4 @@
-import { isNotFoundError } from '@handyman/platform';
+import { isNotFoundError } from '@handyman/platform/base';
 import { field } from '@handyman/testing';
 import { packageDetail } from '../../testing/catalog-fixtures';
 import { loaderArgs } from '../../testing/loader-kit';

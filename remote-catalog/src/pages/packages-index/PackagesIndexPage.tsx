@@ -1,5 +1,5 @@
 import { HeroWithOverlay, PackageCard, SectionHeading, TrayRenderer } from '@handyman/trays';
-import { Breadcrumb, RichText } from '@handyman/platform/ui';
+import { Breadcrumb, RichText } from '@handyman/platform/base';
 import { OfficeFinderBandNearView as OfficeFinderBand } from '../../common/office-finder-band-near-view';
 import { PackageTabs } from './PackageTabs';
 import type { PackagesIndexView } from './packages-index-view';

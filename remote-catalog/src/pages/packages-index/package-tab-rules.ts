@@ -1,6 +1,6 @@
 import type { PackageSummary } from '@handyman/contracts';
 import { packageKey } from '@handyman/trays';
-import { hashName } from '@handyman/platform/ui';
+import { hashName } from '@handyman/platform/base';
 import type { PackagesIndexView } from './packages-index-view';
 
 // Tabs of the packages index: SHOW ALL plus one per category, chosen by the address hash (#all,

@@ -1,5 +1,5 @@
 import type { HeroWithOverlay, Tray } from '@handyman/contracts';
-import { isNotFoundError } from '@handyman/platform';
+import { isNotFoundError } from '@handyman/platform/base';
 import { field, packagesIndex, packageSummary } from '@handyman/testing';
 import { loaderArgs } from '../../testing/loader-kit';
 import { packagesIndexLoader } from './packages-index-loader';

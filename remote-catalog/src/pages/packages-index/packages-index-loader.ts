@@ -1,4 +1,4 @@
-import type { LoadedPage, LoaderArgs } from '@handyman/platform';
+import type { LoadedPage, LoaderArgs } from '@handyman/platform/base';
 import { catalogHead, loadCatalogPage } from '../../common/catalog-page';
 import { packagesIndexView, type PackagesIndexView } from './packages-index-view';
 

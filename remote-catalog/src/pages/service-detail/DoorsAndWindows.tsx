@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MediaImage, RichText } from '@handyman/platform/ui';
+import { MediaImage, RichText } from '@handyman/platform/base';
 import type { FixedSectionView } from './service-view';
 import styles from './DoorsAndWindows.module.css';
 

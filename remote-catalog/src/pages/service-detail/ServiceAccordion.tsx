@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SectionHeading } from '@handyman/trays';
-import { RichText } from '@handyman/platform/ui';
+import { RichText } from '@handyman/platform/base';
 import { useDelayedScroll } from '../../common/use-delayed-scroll';
 import { ACCORDION_SCROLL_DELAY_MS, ACCORDION_SCROLL_OFFSET, accordionItemForHash } from './service-rules';
 import type { AccordionItemView } from './service-view';

@@ -1,6 +1,6 @@
 import { HeroWithOverlay, PageBanner, TrayRenderer } from '@handyman/trays';
-import { useEstimateTabsPresence } from '@handyman/platform';
-import { Breadcrumb, hydrateNearView, MediaImage, RichText } from '@handyman/platform/ui';
+import { Breadcrumb, hydrateNearView, MediaImage, RichText } from '@handyman/platform/base';
+import { useEstimateTabsPresence } from '@handyman/platform/page-tools';
 import { DoorsAndWindows } from './DoorsAndWindows';
 import { ServiceAccordion } from './ServiceAccordion';
 import type { ServiceView } from './service-view';

@@ -1,4 +1,4 @@
-import { isNotFoundError } from '@handyman/platform';
+import { isNotFoundError } from '@handyman/platform/base';
 import { buildTabContent, field } from '@handyman/testing';
 import { serviceDetail } from '../../testing/catalog-fixtures';
 import { loaderArgs } from '../../testing/loader-kit';

@@ -1,4 +1,4 @@
-import type { LoadedPage, LoaderArgs } from '@handyman/platform';
+import type { LoadedPage, LoaderArgs } from '@handyman/platform/base';
 import { pageOfSchema, type TabContent } from '@handyman/contracts';
 import { catalogHead, loadCatalogPage } from '../../common/catalog-page';
 import { DOORS_AND_WINDOWS, DOORS_AND_WINDOWS_SECTIONS, serviceContentPath } from './service-rules';

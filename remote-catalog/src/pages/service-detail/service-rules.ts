@@ -1,4 +1,4 @@
-import { hashName } from '@handyman/platform/ui';
+import { hashName } from '@handyman/platform/base';
 
 // Rules of the corporate service detail pages: accordion hashes and the doors-and-windows sections.
 

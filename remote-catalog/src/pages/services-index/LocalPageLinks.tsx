@@ -1,5 +1,5 @@
 import type { PageLink } from '@handyman/contracts';
-import { ContentLink } from '@handyman/platform/ui';
+import { ContentLink } from '@handyman/platform/base';
 import styles from './ServicesIndexPage.module.css';
 
 /** The index's links to local pages (e.g. the office finder), as buttons below the footnotes. */

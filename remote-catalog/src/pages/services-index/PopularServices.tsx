@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '@handyman/trays';
-import { MediaImage } from '@handyman/platform/ui';
+import { MediaImage } from '@handyman/platform/base';
 import type { PopularService } from './services-index-view';
 import styles from './PopularServices.module.css';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useHydrated } from '@handyman/platform/ui';
+import { useHydrated } from '@handyman/platform/base';
 import { useLocation } from 'react-router-dom';
 import { useDelayedScroll } from '../../common/use-delayed-scroll';
 import { LinkGroup } from '../../common/LinkGroup';

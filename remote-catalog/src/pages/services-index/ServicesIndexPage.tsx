@@ -1,5 +1,5 @@
 import { PageBanner, TrayRenderer } from '@handyman/trays';
-import { Breadcrumb, RichText } from '@handyman/platform/ui';
+import { Breadcrumb, RichText } from '@handyman/platform/base';
 import { OfficeFinderBandNearView as OfficeFinderBand } from '../../common/office-finder-band-near-view';
 import { LocalPageLinks } from './LocalPageLinks';
 import { PopularServices } from './PopularServices';

@@ -1,4 +1,4 @@
-import { hashName } from '@handyman/platform/ui';
+import { hashName } from '@handyman/platform/base';
 
 // Rules of the services tabs: By Room, By Area and By Service, chosen by the address hash.
 

@@ -1,4 +1,4 @@
-import { isNotFoundError } from '@handyman/platform';
+import { isNotFoundError } from '@handyman/platform/base';
 import { field } from '@handyman/testing';
 import { loaderArgs } from '../../testing/loader-kit';
 import { servicesIndex } from '../../testing/services-fixtures';

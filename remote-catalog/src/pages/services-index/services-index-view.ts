@@ -8,7 +8,7 @@ import {
   type Tray,
   type ZipFormContent,
 } from '@handyman/contracts';
-import { linkHref } from '@handyman/platform/ui';
+import { linkHref } from '@handyman/platform/base';
 import { toLinkViews, type LinkView } from '../../common/link-view';
 import { DEFAULT_ZIP_FORM } from '../../common/zip-form';
 

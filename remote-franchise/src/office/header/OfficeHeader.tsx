@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useBookOnlineUrl } from '@handyman/platform';
-import { ESTIMATE_HASH, MediaImage } from '@handyman/platform/ui';
+import { useBookOnlineUrl, ESTIMATE_HASH, MediaImage } from '@handyman/platform/base';
 import { Link, useLocation } from 'react-router-dom';
 import { PhoneIcon } from '../PhoneIcon';
 import { useOfficePhone } from '../use-office-phone';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LinkSet, PageLink } from '@handyman/contracts';
-import { ContentLink } from '@handyman/platform/ui';
+import { ContentLink } from '@handyman/platform/base';
 import { ServiceGroups, shownGroups } from './ServiceGroups';
 import styles from './OfficeHeader.module.css';
 

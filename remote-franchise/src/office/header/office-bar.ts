@@ -1,4 +1,4 @@
-import { stickyHeaderHeight } from '@handyman/platform/ui';
+import { stickyHeaderHeight } from '@handyman/platform/page-tools';
 
 /** Test id (and query hook) of the office's sticky bar. */
 export const OFFICE_BAR_TEST_ID = 'office-header';

@@ -1,5 +1,5 @@
 import { asArray, type FranchiseHomePage, type PageLink } from '@handyman/contracts';
-import { resolveLink } from '@handyman/platform/ui';
+import { resolveLink } from '@handyman/platform/base';
 
 /**
  * Every page of the office a visitor can open from its header: its home, then the pages its home's

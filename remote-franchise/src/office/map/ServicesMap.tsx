@@ -1,4 +1,4 @@
-import { MediaImage } from '@handyman/platform/ui';
+import { MediaImage } from '@handyman/platform/base';
 import { mapSource } from './map-source';
 import styles from './ServicesMap.module.css';
 

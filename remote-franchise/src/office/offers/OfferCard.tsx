@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ESTIMATE_HASH, MediaImage, useHydrated } from '@handyman/platform/ui';
+import { ESTIMATE_HASH, MediaImage, useHydrated } from '@handyman/platform/base';
 import type { OfferView } from './offer-view';
 import { PrintableOffer, type OfficeOnCoupon } from './PrintableOffer';
 import styles from './Offers.module.css';

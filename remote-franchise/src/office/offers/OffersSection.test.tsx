@@ -6,7 +6,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offer } from '@handyman/contracts';
 import { field, renderRoute } from '@handyman/testing';
-import { replacePlaceholders } from '@handyman/platform';
+import { replacePlaceholders } from '@handyman/platform/base';
 import { offerLayout } from './offer-layout';
 import { offerViews } from './offer-view';
 import { OffersSection } from './OffersSection';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { MediaImage } from '@handyman/platform/ui';
+import { MediaImage } from '@handyman/platform/base';
 import type { OfferView } from './offer-view';
 import { printInHiddenFrame } from './print-offer';
 import styles from './Offers.module.css';

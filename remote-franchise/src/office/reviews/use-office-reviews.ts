@@ -1,4 +1,4 @@
-import { contentClient, useResource, type LoaderArgs } from '@handyman/platform';
+import { contentClient, useResource, type LoaderArgs } from '@handyman/platform/base';
 import { type FranchiseCorporateControl, type Review, type ReviewsResponse } from '@handyman/contracts';
 import { TOP_REVIEWS, topReviews, type ReviewDisplay } from './top-reviews';
 

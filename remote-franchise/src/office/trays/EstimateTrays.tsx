@@ -1,5 +1,5 @@
 import { EstimateFormNearView } from '@handyman/estimate/tabs';
-import { RichText } from '@handyman/platform/ui';
+import { RichText } from '@handyman/platform/base';
 import { OfficeEstimateTabs } from '../estimate/OfficeEstimateTabs';
 import { estimateTabTrayView, estimateTrayView, type EstimateTabTrayView, type EstimateTrayView } from './views/estimate';
 import { officeTray } from './mapped-tray';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { OverlayBannerView, RichText } from '@handyman/platform/ui';
+import { RichText } from '@handyman/platform/base';
+import { OverlayBannerView } from '@handyman/platform/offices';
 import { TrayButton } from '@handyman/trays';
 import type { RemodelBannerView } from './views/banners';
 

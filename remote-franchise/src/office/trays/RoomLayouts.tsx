@@ -1,4 +1,4 @@
-import { MediaImageView, RichText } from '@handyman/platform/ui';
+import { MediaImageView, RichText } from '@handyman/platform/base';
 import { OfficeSection } from '../section/OfficeSection';
 import type { RoomLayoutsView } from './views/room-layouts';
 import styles from './Trays.module.css';

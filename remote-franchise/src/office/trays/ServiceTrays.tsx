@@ -1,6 +1,6 @@
 import type { PageLink } from '@handyman/contracts';
 import { TrayLink } from '@handyman/trays';
-import { RichText } from '@handyman/platform/ui';
+import { RichText } from '@handyman/platform/base';
 import { OfficeSection } from '../section/OfficeSection';
 import type { LocalServicesView, ServicesView } from './views/services';
 import styles from './Trays.module.css';

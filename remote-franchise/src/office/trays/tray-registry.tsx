@@ -1,4 +1,4 @@
-import { lazyPage } from '@handyman/platform';
+import { lazyPage } from '@handyman/platform/base';
 import type { OfficeTrayRegistry } from '@handyman/trays';
 import { campaignBannerView, remodelBannerView } from './views/banners';
 import { cityListingView } from './views/city-listing';

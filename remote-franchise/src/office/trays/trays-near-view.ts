@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { hydrateNearView } from '@handyman/platform/ui';
+import { hydrateNearView } from '@handyman/platform/base';
 import type { TrayRendererProps } from '@handyman/trays';
 
 /**

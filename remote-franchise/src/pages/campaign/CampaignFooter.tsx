@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { OfficeAddress } from '@handyman/platform/ui';
+import { OfficeAddress } from '@handyman/platform/offices';
 import type { CampaignView } from './campaign-view';
 import styles from './CampaignPage.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MediaImage } from '@handyman/platform/ui';
+import { MediaImage } from '@handyman/platform/base';
 import { PhoneIcon } from '../../office/PhoneIcon';
 import type { OfficePhone } from '../../office/use-office-phone';
 import type { CampaignView } from './campaign-view';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { EstimateForm, ThankYou, type EstimateSuccess } from '@handyman/estimate';
 import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/trays';
-import { Dialog, PhoneLink, RichText } from '@handyman/platform/ui';
+import { RichText } from '@handyman/platform/base';
+import { Dialog, PhoneLink } from '@handyman/platform/offices';
 import { useOfficePhone } from '../../office/use-office-phone';
 import { WithOffice } from '../../office/WithOffice';
 import type { CampaignView } from './campaign-view';

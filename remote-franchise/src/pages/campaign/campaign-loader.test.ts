@@ -1,4 +1,4 @@
-import { NotFoundError } from '@handyman/platform';
+import { NotFoundError } from '@handyman/platform/base';
 import { buildFranchiseDetailPage, field } from '@handyman/testing';
 import { contentArgs } from '../../testing/loader-kit';
 import { summerlin } from '../../testing/office-fixtures';

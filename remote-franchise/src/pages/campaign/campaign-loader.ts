@@ -1,5 +1,5 @@
 import { pageOfSchema } from '@handyman/contracts';
-import { NotFoundError, siteBaseUrl, type LoadedPage, type LoaderArgs } from '@handyman/platform';
+import { NotFoundError, siteBaseUrl, type LoadedPage, type LoaderArgs } from '@handyman/platform/base';
 import { loadOfficePage } from '../../office/office-page';
 import { officeJsonLd } from '../../office/office-json-ld';
 import { loadSiteSettings } from '../../office/load-office';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { FranchiseCorporateControl, FranchiseDetailPage, FranchiseHomePage, ImageField, SiteSettings } from '@handyman/contracts';
-import { franchisePlaceholderValues, replacePlaceholders, type PlaceholderValues } from '@handyman/platform';
+import { franchisePlaceholderValues, replacePlaceholders, type PlaceholderValues } from '@handyman/platform/base';
 import { franchiseEstimateData, type EstimateForm } from '@handyman/estimate';
 import { detailBanner, detailHeading, type BannerView, type TraysView } from '../../office/office-page';
 import { pageOffice, type PageOffice } from '../../office/page-office';

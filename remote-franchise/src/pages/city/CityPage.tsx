@@ -1,5 +1,5 @@
 import { PageBanner, PlaceholderProvider } from '@handyman/trays';
-import { Breadcrumb, RichText } from '@handyman/platform/ui';
+import { Breadcrumb, RichText } from '@handyman/platform/base';
 import { WithOffice } from '../../office/WithOffice';
 import { TraysNearView } from '../../office/trays/trays-near-view';
 // Drawn with the page, so that the form inside it waits for the visitor (see the office home).

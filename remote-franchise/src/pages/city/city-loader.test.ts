@@ -1,4 +1,4 @@
-import { isPageRedirect, NotFoundError } from '@handyman/platform';
+import { isPageRedirect, NotFoundError } from '@handyman/platform/base';
 import { buildFranchiseDetailPage, field } from '@handyman/testing';
 import { contentArgs } from '../../testing/loader-kit';
 import { withSpringValley } from '../../testing/office-fixtures';

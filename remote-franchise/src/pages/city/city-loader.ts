@@ -1,5 +1,5 @@
 import { pageOfSchema } from '@handyman/contracts';
-import { NotFoundError, PageRedirect, type LoadedPage, type LoaderArgs } from '@handyman/platform';
+import { NotFoundError, PageRedirect, type LoadedPage, type LoaderArgs } from '@handyman/platform/base';
 import { officeJsonLd } from '../../office/office-json-ld';
 import { loadOfficeHome, loadSiteBase } from '../../office/load-office';
 import { cityView, type CityView } from './city-view';

@@ -1,5 +1,5 @@
 import type { FranchiseDetailPage, FranchiseHomePage, PageLink, ServiceCity } from '@handyman/contracts';
-import { franchisePlaceholderValues, replacePlaceholders, type PlaceholderValues } from '@handyman/platform';
+import { franchisePlaceholderValues, replacePlaceholders, type PlaceholderValues } from '@handyman/platform/base';
 import { pageOffice, type PageOffice } from '../../office/page-office';
 import { officeHeaderView, type OfficeHeaderView } from '../../office/header/office-header-view';
 import { detailBanner, detailHeading, type BannerView, type TraysView } from '../../office/office-page';

@@ -1,5 +1,5 @@
 import { asArray, type FranchiseHomePage, type PageLink, type ServiceCity } from '@handyman/contracts';
-import { toContentPath } from '@handyman/platform';
+import { toContentPath } from '@handyman/platform/base';
 
 /** The office's service city whose CityURL is this address (case, slashes and underscores aside). */
 export function serviceCityAt(home: FranchiseHomePage, pathname: string): ServiceCity | undefined {

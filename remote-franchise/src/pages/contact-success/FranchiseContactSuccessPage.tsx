@@ -1,5 +1,5 @@
 import { ContactSuccessHeader } from '@handyman/estimate';
-import { Breadcrumb, RichText } from '@handyman/platform/ui';
+import { Breadcrumb, RichText } from '@handyman/platform/base';
 import { TrayRenderer } from '@handyman/trays';
 import { useOfficePhone } from '../../office/use-office-phone';
 import type { ContactSuccessView } from './contact-success-view';

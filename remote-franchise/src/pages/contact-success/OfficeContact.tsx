@@ -1,4 +1,4 @@
-import { OfficeAddress, PhoneLink } from '@handyman/platform/ui';
+import { OfficeAddress, PhoneLink } from '@handyman/platform/offices';
 import { ServicesMap } from '../../office/map/ServicesMap';
 import type { ContactSuccessView } from './contact-success-view';
 import article from '../../office/OfficeArticle.module.css';

@@ -1,5 +1,5 @@
 import { pageOfSchema, type FranchiseDetailPage } from '@handyman/contracts';
-import { isNotFoundError, type LoadedPage, type LoaderArgs } from '@handyman/platform';
+import { isNotFoundError, type LoadedPage, type LoaderArgs } from '@handyman/platform/base';
 import { loadOfficeHome } from '../../office/load-office';
 import { contactSuccessView, type ContactSuccessView } from './contact-success-view';
 

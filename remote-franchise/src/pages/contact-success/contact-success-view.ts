@@ -1,5 +1,5 @@
 import type { Banner, FranchiseCorporateControl, FranchiseDetailPage, FranchiseHomePage, PageLink, Tray } from '@handyman/contracts';
-import { franchisePlaceholderValues, replacePlaceholders } from '@handyman/platform';
+import { franchisePlaceholderValues, replacePlaceholders } from '@handyman/platform/base';
 
 const DEFAULT_COPY =
   '<p>Thank you for your estimate request. A member of the {FranchiseName} team will call you shortly to talk through your project.</p>';

@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
-import { useResourceStore, useSiteStore } from '@handyman/platform';
+import { useResourceStore, useSiteStore } from '@handyman/platform/base';
 import { type FranchiseHomePage as Home } from '@handyman/contracts';
 import { useEstimateTabsPresent } from '@handyman/estimate';
 import {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useEstimateTabsPresence } from '@handyman/platform';
+import { Breadcrumb, hydrateNearView } from '@handyman/platform/base';
+import { useEstimateTabsPresence } from '@handyman/platform/page-tools';
 import { PageBanner, PlaceholderProvider } from '@handyman/trays';
-import { Breadcrumb, hydrateNearView } from '@handyman/platform/ui';
 import { OfficeHeader } from '../../office/header/OfficeHeader';
 import type { OfficeHomeView } from './home-view';
 import { navSections } from './nav/home-sections';

@@ -1,5 +1,5 @@
 import { asArray } from '@handyman/contracts';
-import { franchisePlaceholderValues, replacePlaceholders, type LoadedPage, type LoaderArgs } from '@handyman/platform';
+import { franchisePlaceholderValues, replacePlaceholders, type LoadedPage, type LoaderArgs } from '@handyman/platform/base';
 import { loadOfficeHome, loadSiteBase } from '../../office/load-office';
 import { pricedOffers } from '../../office/offer-json-ld';
 import { officeJsonLd } from '../../office/office-json-ld';

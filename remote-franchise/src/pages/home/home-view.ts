@@ -1,5 +1,11 @@
 import { asArray, type FranchiseHomePage, type ImageField, type PageLink, type Tray, type WhyChooseUsTray } from '@handyman/contracts';
-import { franchisePlaceholderValues, formatPhoneDisplay, replacePlaceholders, telDigits, type PlaceholderValues } from '@handyman/platform';
+import {
+  franchisePlaceholderValues,
+  formatPhoneDisplay,
+  replacePlaceholders,
+  telDigits,
+  type PlaceholderValues,
+} from '@handyman/platform/base';
 import { officeHeaderView, type OfficeHeaderView } from '../../office/header/office-header-view';
 import { pageOffice, type PageOffice } from '../../office/page-office';
 import { officeLicence } from '../../office/office-licence';

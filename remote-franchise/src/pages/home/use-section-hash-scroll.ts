@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scrollToElement } from '@handyman/platform/ui';
+import { scrollToElement } from '@handyman/platform/page-tools';
 import { stickyTopHeight } from '../../office/header/office-bar';
 import { SECTION_SCROLL_DELAY_MS, sectionScrollOffset } from './section-scroll';
 

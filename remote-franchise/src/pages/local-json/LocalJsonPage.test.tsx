@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useSiteStore } from '@handyman/platform';
+import { useSiteStore } from '@handyman/platform/base';
 import { serveHome } from '../../testing/office-fetch-kit';
 import { renderOfficeRoute } from '../../testing/route-kit';
 import { localJsonLoader } from './local-json-loader';

@@ -1,4 +1,4 @@
-import { NotFoundError } from '@handyman/platform';
+import { NotFoundError } from '@handyman/platform/base';
 import { contentArgs } from '../../testing/loader-kit';
 import { summerlin } from '../../testing/office-fixtures';
 import { localJsonLoader } from './local-json-loader';

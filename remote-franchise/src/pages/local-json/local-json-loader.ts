@@ -1,4 +1,4 @@
-import type { LoadedPage, LoaderArgs, RecentFranchise } from '@handyman/platform';
+import type { LoadedPage, LoaderArgs, RecentFranchise } from '@handyman/platform/base';
 import { recentOffice } from '../../office/page-office';
 import { loadOfficeHome } from '../../office/load-office';
 

@@ -1,5 +1,5 @@
 import { PlaceholderProvider, TrayRenderer } from '@handyman/trays';
-import { Breadcrumb, RichText } from '@handyman/platform/ui';
+import { Breadcrumb, RichText } from '@handyman/platform/base';
 import type { ArticleView } from './sub-page-view';
 
 /**

@@ -1,6 +1,5 @@
 import { PageBanner, PlaceholderProvider, TrayRenderer } from '@handyman/trays';
-import { lazyPage } from '@handyman/platform';
-import { Breadcrumb, RichText } from '@handyman/platform/ui';
+import { lazyPage, Breadcrumb, RichText } from '@handyman/platform/base';
 import { WithOffice } from '../../office/WithOffice';
 import { ContentArticle } from './ContentArticle';
 import type { OfficeContentView, SubPageView } from './sub-page-view';

@@ -1,4 +1,4 @@
-import { isNotFoundError, PageRedirect, type LoaderArgs } from '@handyman/platform';
+import { isNotFoundError, PageRedirect, type LoaderArgs } from '@handyman/platform/base';
 import { loadOfficeHome } from '../../office/load-office';
 
 const OFFICE_SERVICE = /^\/offices\/[^/]+\/services\/([a-z0-9-]+)\/?$/i;

@@ -1,4 +1,4 @@
-import { NotFoundError, PageRedirect } from '@handyman/platform';
+import { NotFoundError, PageRedirect } from '@handyman/platform/base';
 import { buildDetailPage, buildFranchiseDetailPage, field, image } from '@handyman/testing';
 import { contentArgs } from '../../testing/loader-kit';
 import { summerlin } from '../../testing/office-fixtures';

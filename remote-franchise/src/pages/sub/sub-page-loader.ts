@@ -1,5 +1,5 @@
 import { pageOfSchema } from '@handyman/contracts';
-import { franchisePlaceholderValues, isNotFoundError, NotFoundError, type LoadedPage, type LoaderArgs } from '@handyman/platform';
+import { franchisePlaceholderValues, isNotFoundError, NotFoundError, type LoadedPage, type LoaderArgs } from '@handyman/platform/base';
 import { loadOfficePage } from '../../office/office-page';
 import { loadOfficeReviews } from '../../office/reviews/use-office-reviews';
 import { redirectToBrandService } from './brand-service-redirect';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Settings } from 'react-slick';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '@handyman/platform/ui';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@handyman/platform/page-tools';
 import { useNearViewport } from './use-near-viewport';
 import { useViewportWidth } from './use-viewport-width';
 import styles from './Carousel.module.css';

@@ -1,6 +1,5 @@
 import type { CampaignBanner, PageLink, RemodelBanner } from '@handyman/contracts';
-import { formatLongDate } from '@handyman/platform';
-import { imageModel, type ImageModel } from '@handyman/platform/ui';
+import { formatLongDate, imageModel, type ImageModel } from '@handyman/platform/base';
 import { optionalText, type OfficeTrayContext } from './context';
 
 export interface RemodelBannerView {

@@ -1,5 +1,5 @@
 import { asArray, type BathroomLayouts, type KitchenLayouts } from '@handyman/contracts';
-import { imageModel, type ImageModel } from '@handyman/platform/ui';
+import { imageModel, type ImageModel } from '@handyman/platform/base';
 import { textOr, type OfficeTrayContext } from './context';
 
 export interface RoomLayoutView {

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { scrollToElement } from '@handyman/platform/ui';
+import { scrollToElement } from '@handyman/platform/page-tools';
 import { stickyTopHeight } from '../../../office/header/office-bar';
 import type { HomeSectionDef } from './home-sections';
 import { useActiveSection } from './use-active-section';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ImageField } from '@handyman/contracts';
-import { MediaImage } from '@handyman/platform/ui';
+import { MediaImage } from '@handyman/platform/base';
 import styles from './OurWorkPage.module.css';
 
 const START_POSITION = 50;

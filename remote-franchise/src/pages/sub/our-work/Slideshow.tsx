@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Dialog, REDUCED_MOTION_QUERY, Spinner, useMediaQuery } from '@handyman/platform/ui';
+import { Spinner } from '@handyman/platform/base';
+import { Dialog } from '@handyman/platform/offices';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@handyman/platform/page-tools';
 import type { WorkPhoto } from './work-photos';
 import styles from './Slideshow.module.css';
 

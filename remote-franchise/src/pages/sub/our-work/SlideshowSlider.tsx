@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { MediaImageView } from '@handyman/platform/ui';
+import { MediaImageView } from '@handyman/platform/base';
 import { carouselClassNames as carousel } from '@handyman/trays/carousel';
 import type { WorkPhoto } from './work-photos';
 import styles from './Slideshow.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MediaImageView } from '@handyman/platform/ui';
+import { MediaImageView } from '@handyman/platform/base';
 import { filterChoices, filterImages, SHOW_ALL } from './gallery-filter';
 import { Slideshow } from './Slideshow';
 import type { WorkPhoto } from './work-photos';

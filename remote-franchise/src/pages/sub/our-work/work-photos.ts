@@ -1,5 +1,5 @@
 import { asArray, type GalleryImage, type OneOrMany } from '@handyman/contracts';
-import { imageModel, type ImageModel } from '@handyman/platform/ui';
+import { imageModel, type ImageModel } from '@handyman/platform/base';
 
 /** A gallery photo of the our-work page as its gallery and slideshow show it. */
 export interface WorkPhoto {

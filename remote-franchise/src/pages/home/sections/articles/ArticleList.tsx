@@ -1,5 +1,5 @@
 import type { PageLink } from '@handyman/contracts';
-import { formatLongDate } from '@handyman/platform';
+import { formatLongDate } from '@handyman/platform/base';
 import { TrayLink } from '@handyman/trays';
 import styles from './Articles.module.css';
 

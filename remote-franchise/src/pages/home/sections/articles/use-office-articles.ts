@@ -1,5 +1,6 @@
 import { asArray, pageOfSchema, type PageLink } from '@handyman/contracts';
-import { getPage, searchBlogSummaries, toContentPath, type BlogPostSummary, type LoaderArgs } from '@handyman/platform';
+import { getPage, toContentPath, type LoaderArgs } from '@handyman/platform/base';
+import { searchBlogSummaries, type BlogPostSummary } from '@handyman/platform/blog';
 
 /** Posts each of a home page's article trays shows: three teasers. */
 export const ARTICLES_SHOWN = 3;

@@ -1,5 +1,5 @@
 import type { GalleryImage } from '@handyman/contracts';
-import { MediaImage } from '@handyman/platform/ui';
+import { MediaImage } from '@handyman/platform/base';
 import styles from './OurWork.module.css';
 
 /** A photo's width: a third of the row from 1024 px (the row is at most 1200 px), half from 600 px, the whole row below. */

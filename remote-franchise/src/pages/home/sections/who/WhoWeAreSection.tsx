@@ -1,4 +1,5 @@
-import { MediaImage, PhoneLink, RichText } from '@handyman/platform/ui';
+import { MediaImage, RichText } from '@handyman/platform/base';
+import { PhoneLink } from '@handyman/platform/offices';
 import type { OfficeHomeView } from '../../home-view';
 import { OfficeSection } from '../../../../office/section/OfficeSection';
 import { WHO_WE_ARE_HEADING } from './who-we-are';
