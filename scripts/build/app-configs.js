@@ -16,7 +16,7 @@ const SERVER_DIR = 'server';
 
 /**
  * Production browser builds swap two modules of the federation runtime for smaller ones of ours
- * (mf-browser/): its console logger and its error descriptions, about 1.5 KB compressed on every
+ * (mf-browser/): its console logger and its error descriptions, about 1.3 KB compressed on every
  * remote page (the shell's runtime chunk and each remote's entry carry both). Errors keep their MF
  * code and troubleshooting link; development and server builds keep the originals.
  */
