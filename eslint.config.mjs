@@ -167,8 +167,12 @@ function sharedPackageConfigs(folder) {
   ];
   if (sub) {
     configs.push(
-      { files: [`shared/${folder}/src/${sub}/*`], ignores: DEV_FILES, rules: forbid(code, [outOfEntry(0)]) },
-      { files: [`shared/${folder}/src/${sub}/*/*`], ignores: DEV_FILES, rules: forbid(code, [outOfEntry(1)]) },
+      { files: [`shared/${folder}/src/${sub}/*`], ignores: DEV_FILES, rules: forbid(code, [outOfEntry(0)], BUNDLED_INTO_REMOTES[folder]) },
+      {
+        files: [`shared/${folder}/src/${sub}/*/*`],
+        ignores: DEV_FILES,
+        rules: forbid(code, [outOfEntry(1)], BUNDLED_INTO_REMOTES[folder]),
+      },
     );
   }
   return configs;
@@ -187,10 +191,14 @@ function appConfigs(app, groups, paths = []) {
  * built before its finer entries), so a remote's code importing them would fetch all of the
  * platform on each of its pages. Its tests, which ship nowhere, may.
  */
-const platformRoots = ['@handyman/platform', '@handyman/platform/ui'].map((name) => ({
-  name,
-  message: 'A remote imports the platform from @handyman/platform/base, /blog, /offices or /page-tools: an entry comes whole.',
-}));
+const platformRootsRefused = (who) =>
+  ['@handyman/platform', '@handyman/platform/ui'].map((name) => ({
+    name,
+    message: `${who} imports the platform from @handyman/platform/base, /blog, /offices or /page-tools: an entry comes whole.`,
+  }));
+const platformRoots = platformRootsRefused('A remote');
+/** The carousel entry is no singleton: each remote bundles it, so it follows the remotes' rule. */
+const BUNDLED_INTO_REMOTES = { trays: platformRootsRefused('The carousel, bundled into every remote,') };
 
 export default tseslint.config(
   {

@@ -26,8 +26,9 @@ const APP_CHUNK = 'app';
 
 /**
  * The platform modules the app chunk uses: one chunk every page fetches. The rest of the platform
- * stays with the pages that use it, and comes whole with the federation runtime's chunk, for the
- * remotes (federation/shared-copies.ts).
+ * stays with the pages that use it; the remotes get it through the platform's entries for them
+ * (federation/shared-copies.ts): /base with the federation runtime's chunk, the others as chunks
+ * fetched when a remote asks.
  */
 function inEveryPage(module, { chunkGraph }) {
   if (!PLATFORM_MODULES.test(module.nameForCondition() ?? '')) return false;

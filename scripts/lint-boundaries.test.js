@@ -110,6 +110,11 @@ const cases = [
     "import { RichText } from '@handyman/platform/ui';\nexport { RichText };",
   ],
   [
+    "the trays' carousel, which every remote bundles, importing the platform's /ui entry whole",
+    'shared/trays/src/carousel/x.tsx',
+    "import { useMediaQuery } from '@handyman/platform/ui';\nexport { useMediaQuery };",
+  ],
+  [
     'code importing react-router instead of the shared react-router-dom',
     'remote-blog/src/x.ts',
     "import { useParams } from 'react-router';\nexport { useParams };",

@@ -3,6 +3,7 @@
 // its stack capture and compiler binding, which only a build or MF's debug mode uses. Every remote
 // page runs the federation runtime, so its size is paid on each of them.
 const PREFIX = '[ Module Federation ]';
+const FALLBACKS = { log: ['log', 'info'], info: ['info', 'log'], warn: ['warn', 'info', 'log'], error: ['error', 'warn', 'log'] };
 
 class Logger {
   constructor(prefix, delegate) {
@@ -15,9 +16,12 @@ class Logger {
   setDelegate(delegate) {
     this.delegate = delegate || console;
   }
+  // The console methods tried in turn, as MF's logger does for a delegate that lacks one.
   emit(method, args) {
-    const handler = this.delegate[method] || this.delegate.log || console.log;
-    handler.call(this.delegate, this.prefix, ...args);
+    const order = FALLBACKS[method];
+    const delegate = order.some((name) => typeof this.delegate[name] === 'function') ? this.delegate : console;
+    const name = order.find((candidate) => typeof delegate[candidate] === 'function');
+    if (name) delegate[name](this.prefix, ...args);
   }
   log(...args) {
     this.emit('log', args);

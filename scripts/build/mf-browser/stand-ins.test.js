@@ -36,16 +36,18 @@ test("its loggers have every method of MF's Logger class", () => {
     expect(methods.filter((name) => typeof made[name] !== 'function')).toEqual([]);
 });
 
-test('a line goes to the console method asked for, after the prefix, and to log where the delegate has no such method', () => {
+test('a line goes to the console method asked for, after the prefix, or to the next one MF would try where the delegate lacks it', () => {
   const calls = [];
   const line = logger.createLogger('[ MF ]');
   line.setDelegate({ warn: (...args) => calls.push(['warn', ...args]), log: (...args) => calls.push(['log', ...args]) });
   line.warn('slow remote', 3);
   line.error('failed');
   line.debug('not in production');
+  line.info('loaded');
   expect(calls).toEqual([
     ['warn', '[ MF ]', 'slow remote', 3],
-    ['log', '[ MF ]', 'failed'],
+    ['warn', '[ MF ]', 'failed'],
+    ['log', '[ MF ]', 'loaded'],
   ]);
   const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
   logger.logger.error('to the console');

@@ -8,7 +8,8 @@ import { modulesAtStart, sharedCopies, SHELL_FEDERATION_NAME, shellCopiesFirstPl
 // The browser's federation runtime, in a chunk of its own: fetched when a page first needs a remote
 // (lazy-federation.ts), never on the shell's own pages. It imports none of the shell's libraries
 // (the caller passes what it needs): fetching it ahead runs the runtime alone. Its chunk also holds
-// the rest of the platform packages for the remotes (shared-copies.ts), run when the runtime starts.
+// what the shell's pages have not loaded of the platform's /base entry, which every remote uses
+// (shared-copies.ts), run when the runtime starts.
 
 /** The singletons' versions the shell was built with (defined by its webpack build). */
 declare const __SHARED_VERSIONS__: Record<string, string>;
