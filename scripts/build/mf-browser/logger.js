@@ -23,26 +23,16 @@ class Logger {
     const name = order.find((candidate) => typeof delegate[candidate] === 'function');
     if (name) delegate[name](this.prefix, ...args);
   }
-  log(...args) {
-    this.emit('log', args);
-  }
-  warn(...args) {
-    this.emit('warn', args);
-  }
-  error(...args) {
-    this.emit('error', args);
-  }
-  success(...args) {
-    this.emit('info', args);
-  }
-  info(...args) {
-    this.emit('info', args);
-  }
-  ready(...args) {
-    this.emit('info', args);
-  }
   // The original prints these only in MF's debug mode: a production page never shows them.
   debug() {}
+}
+
+// Each logging method and the console method it writes with, as in MF's logger.
+const METHODS = { log: 'log', warn: 'warn', error: 'error', success: 'info', info: 'info', ready: 'info' };
+for (const [name, method] of Object.entries(METHODS)) {
+  Logger.prototype[name] = function (...args) {
+    this.emit(method, args);
+  };
 }
 
 export const createLogger = (prefix) => new Logger(prefix);
