@@ -13,6 +13,8 @@ export interface PageDeps {
   template: string;
   /** The shell's own stylesheets. */
   stylesheets: string[];
+  /** Every rule of those stylesheets: a remote's stylesheet holding only these is not put inline. */
+  shellRules?: ReadonlySet<string>;
   /** The id of the shell's browser build, whose assets its pages load (from /assets/<build>/). */
   build: string;
   remotes: ServerRemotes;
@@ -84,7 +86,7 @@ export async function answerPage(
     return { status: 301, headers: { Location: result.location, 'Cache-Control': 'public, max-age=3600' }, body: '' };
   }
   const { record, status } = result;
-  const remoteCss = builds.stylesheetsFor(record.remotesRendered);
+  const remoteCss = builds.stylesheetsFor(record.remotesRendered, result.html, deps.shellRules);
   const body = renderDocument(deps.template, {
     head: record.head,
     status,

@@ -19,6 +19,7 @@ import { RenderCache } from './render-cache';
 import { requestHandler, routeOf } from './request-handler';
 import { SERVER_TIMEOUTS } from './static-files.mjs';
 import { ServerRemotes } from './remotes/server-remotes';
+import { rulesOf } from './remotes/stylesheet-classes';
 import { revalidation } from './revalidation';
 import { publishShellAssets } from './shell-assets';
 import { rememberBuild } from './ops/build-labels';
@@ -57,6 +58,7 @@ export async function startShellServer(settings: ServerSettings): Promise<ShellS
   const deps: PageDeps = {
     template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
     stylesheets: assets.stylesheets,
+    shellRules: shellRules(clientDir, assets.stylesheets),
     build: assets.build,
     remotes,
   };
@@ -93,6 +95,19 @@ export async function startShellServer(settings: ServerSettings): Promise<ShellS
   await listen(server, settings.port);
   await listen(operations, settings.ops.port, settings.ops.host);
   return { server, operations, drain };
+}
+
+/**
+ * The rules of the shell's own stylesheets, read from its build; none when a file cannot be read
+ * (every remote stylesheet a page needs then goes inline, as before).
+ */
+function shellRules(clientDir: string, stylesheets: string[]): ReadonlySet<string> {
+  try {
+    return rulesOf(stylesheets.map((href) => readFileSync(path.join(clientDir, path.basename(href)), 'utf8')));
+  } catch (error) {
+    log.warn("the shell's stylesheets could not be read: remote stylesheets that repeat them go inline", { error });
+    return new Set();
+  }
 }
 
 function listen(server: Server, port: number, host?: string): Promise<void> {

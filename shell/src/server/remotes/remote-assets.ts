@@ -1,4 +1,5 @@
 import { routeModuleRequest, type RemoteName } from '@handyman/platform';
+import { readStylesheet } from './stylesheet-classes';
 
 // A remote's stylesheets, from its mf-manifest.json: those of its route module, which the server
 // puts in the head of every page the remote renders. Its scripts are not preloaded: they would
@@ -24,6 +25,10 @@ export interface RemoteAssets {
 export interface InlineStylesheet {
   href: string;
   text: string;
+  /** The classes its rules need, null when it styles elements whatever their class (readStylesheet). */
+  needs: ReadonlySet<string> | null;
+  /** Its rules, each as written. */
+  rules: readonly string[];
 }
 
 interface ManifestAssets {
@@ -56,7 +61,8 @@ export async function readStylesheets(fetchImpl: typeof fetch, stylesheets: stri
       stylesheets.map(async (href) => {
         const response = await fetchImpl(href, { signal: AbortSignal.timeout(3000) });
         if (!response.ok) throw new Error(`${href} answered ${response.status}`);
-        return { href, text: await response.text() };
+        const text = await response.text();
+        return { href, text, ...readStylesheet(text) };
       }),
     );
   } catch {

@@ -4,6 +4,7 @@ import { TEST_CONFIG } from '@handyman/testing';
 import { SERVER_REMOTE_BUDGET_MS } from './render-loader';
 import { SERVER_REMOTE_LOAD_TIMEOUT_MS, ServerRemotes } from './server-remotes';
 import { fakeHost, manifest } from '../../testing/remote-host-kit';
+import { rulesOf } from './stylesheet-classes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -121,8 +122,8 @@ test('a release is loaded before it serves: until then, and at once after, every
   );
   await expect(before.forRender().awaited('blog')).resolves.toBe(routes);
   // Each page carries its own build's stylesheets.
-  expect(after.stylesheetsFor(['blog']).links).toEqual([`http://remotes.test/blog/${NEW}/routes.${NEW}.css`]);
-  expect(before.stylesheetsFor(['blog']).links).toEqual([`http://remotes.test/blog/${OLD}/routes.${OLD}.css`]);
+  expect(after.stylesheetsFor(['blog'], '').links).toEqual([`http://remotes.test/blog/${NEW}/routes.${NEW}.css`]);
+  expect(before.stylesheetsFor(['blog'], '').links).toEqual([`http://remotes.test/blog/${OLD}/routes.${OLD}.css`]);
 });
 
 test('a release of a build that does not load (or follows another contract) never serves: the build before goes on', async () => {
@@ -175,14 +176,74 @@ test("a page's remote stylesheets: inline when read, linked when not, incomplete
   loadRemoteMock.mockResolvedValue(routes);
   remotes = new ServerRemotes(fakeHost({ 'mf-manifest.json': manifest('routes.a.css'), 'routes.a.css': '.a{}' }));
   const visitor = () => remotes.select({ bucket: undefined, candidate: false });
-  expect(visitor().stylesheetsFor(['blog'])).toEqual({ links: [], inline: [], complete: false });
+  const html = '<p class="a">';
+  expect(visitor().stylesheetsFor(['blog'], html)).toEqual({ links: [], inline: [], complete: false });
   await remotes.refresh(TEST_CONFIG);
   await new Promise((resolve) => setTimeout(resolve, 0));
   const href = `${new URL('.', TEST_CONFIG.remotes.blog).href}routes.a.css`;
-  expect(visitor().stylesheetsFor(['blog'])).toEqual({ links: [], inline: [{ href, text: '.a{}' }], complete: true });
+  expect(visitor().stylesheetsFor(['blog'], html)).toEqual({
+    links: [],
+    inline: [{ href, text: '.a{}', needs: new Set(['a']), rules: ['.a{}'] }],
+    complete: true,
+  });
 
   remotes = new ServerRemotes(fakeHost({ 'mf-manifest.json': manifest('routes.a.css') }));
   await remotes.refresh(TEST_CONFIG);
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(visitor().stylesheetsFor(['blog'])).toEqual({ links: [href], inline: [], complete: true });
+  expect(visitor().stylesheetsFor(['blog'], html)).toEqual({ links: [href], inline: [], complete: true });
+});
+
+/**
+ * Remotes whose route module has the stylesheets `sync` and `async`, read from `files`; resolves
+ * with a function giving a page's inline stylesheets (file name and text) for its HTML.
+ */
+async function inlinedFor(sync: string[], async: string[], files: Record<string, string>) {
+  loadRemoteMock.mockResolvedValue(routes);
+  const manifestText = JSON.stringify({
+    metaData: { publicPath: 'auto' },
+    exposes: [{ name: 'routes', path: './routes', assets: { css: { sync, async } } }],
+  });
+  remotes = new ServerRemotes(fakeHost({ 'mf-manifest.json': manifestText, ...files }));
+  await remotes.refresh(TEST_CONFIG);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const visitor = remotes.select({ bucket: undefined, candidate: false });
+  return (html: string, shellRules?: ReadonlySet<string>) =>
+    visitor.stylesheetsFor(['blog'], html, shellRules).inline.map((sheet) => [sheet.href.split('/').pop(), sheet.text]);
+}
+
+test('a stylesheet that styles nothing in the page stays out of its head; one that styles any element there goes in', async () => {
+  const inlined = await inlinedFor(['routes.a.css'], ['team.css', 'base.css'], {
+    'routes.a.css': '.card{color:red}',
+    'team.css': '.member,.bio{display:grid}',
+    'base.css': 'h2{margin:0}.member{gap:1px}',
+  });
+  const names = (html: string) => inlined(html).map(([name]) => name);
+  expect(names('<div class="card x">')).toEqual(['routes.a.css', 'base.css']);
+  expect(names('<div class="x"><p class="bio"></p></div>')).toEqual(['team.css', 'base.css']);
+  expect(names('<main></main>')).toEqual(['base.css']);
+});
+
+test("a remote's stylesheet whose every rule the shell's stylesheet has stays out; a rule of its own, or written otherwise, keeps it in", async () => {
+  const inlined = await inlinedFor(['tray.css', 'mixed.css', 'newer.css'], [], {
+    'tray.css': '.tray{padding:40px 0}@media (width>=768px){.tray{padding:56px 0}}',
+    'mixed.css': '.tray{padding:40px 0}.office{display:grid}',
+    'newer.css': '.tray{padding:48px 0}',
+  });
+  const shell = rulesOf(['.header{color:red}.tray{padding:40px 0}@media (width>=768px){.header{gap:0}.tray{padding:56px 0}}']);
+  const html = '<section class="tray"><div class="office"></div></section>';
+  expect(inlined(html, shell).map(([name]) => name)).toEqual(['mixed.css', 'newer.css']);
+  expect(inlined(html).map(([name]) => name)).toEqual(['tray.css', 'mixed.css', 'newer.css']);
+});
+
+test('two files with the same CSS: its text goes in once, and the second file is named as there', async () => {
+  const inlined = await inlinedFor(['1.css'], ['2.css', '3.css'], {
+    '1.css': '.card{color:red}',
+    '2.css': '.card{color:red}',
+    '3.css': '.card{color:blue}',
+  });
+  expect(inlined('<p class="card">')).toEqual([
+    ['1.css', '.card{color:red}'],
+    ['2.css', ''],
+    ['3.css', '.card{color:blue}'],
+  ]);
 });

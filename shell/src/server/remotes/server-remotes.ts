@@ -3,6 +3,7 @@ import { isUnderPrefixOf, ownerOf } from '../../lib/shell-routes';
 import type { RemoteLoader } from '../../lib/remote-loader';
 import { registerShellPlugins } from '../../federation/register-remotes';
 import type { InlineStylesheet } from './remote-assets';
+import { classesOnPage, hasEveryRule, stylesPage } from './stylesheet-classes';
 import type { RemoteBuild } from './remote-build';
 import { RemoteTrack } from './remote-track';
 import { renderRemoteLoader } from './render-loader';
@@ -19,6 +20,19 @@ export const ownEntries =
       const owner = ownerOf(`/${entry.path}`);
       return owner?.kind === 'remote' && owner.remote === remote;
     });
+
+/**
+ * Two chunks of a build may carry the same CSS (a module both use): its text goes in once, and
+ * the other file is named by an empty `<style data-href>`, so the browser knows it has it and
+ * never loads it.
+ */
+function onceEach(sheets: InlineStylesheet[]): InlineStylesheet[] {
+  const texts = new Set<string>();
+  return sheets.map((sheet) => {
+    if (!texts.has(sheet.text)) return texts.add(sheet.text), sheet;
+    return { ...sheet, text: '' };
+  });
+}
 
 /** The remotes' stylesheets for a page's head. */
 export interface PageStylesheets {
@@ -61,12 +75,20 @@ export class VisitorBuilds {
     return renderRemoteLoader((remote) => this.builds[remote]?.routes);
   }
 
-  /** The stylesheets of the builds a page rendered with. */
-  stylesheetsFor(remotes: readonly RemoteName[]): PageStylesheets {
+  /**
+   * The stylesheets of the builds a page rendered with. Of those put inline, only the ones that
+   * style something in the page's HTML and that the shell's own stylesheets (`shellRules`, linked
+   * in every page) do not hold already (stylesheet-classes.ts): the rest come with the code that
+   * draws what they style.
+   */
+  stylesheetsFor(remotes: readonly RemoteName[], html: string, shellRules: ReadonlySet<string> = new Set()): PageStylesheets {
     const assets = remotes.map((remote) => this.builds[remote]?.stylesheets() ?? { known: false, stylesheets: [] });
+    const inline = assets.flatMap((each) => each.css ?? []);
+    const onPage = inline.length > 0 ? classesOnPage(html) : new Set<string>();
+    const needed = (sheet: InlineStylesheet) => stylesPage(sheet.needs, onPage) && !hasEveryRule(shellRules, sheet.rules);
     return {
       links: assets.flatMap((each) => (each.css === undefined ? each.stylesheets : [])),
-      inline: assets.flatMap((each) => each.css ?? []),
+      inline: onceEach(inline.filter(needed)),
       complete: assets.every((each) => each.known),
     };
   }
