@@ -54,7 +54,15 @@ export const MobileNav = memo(function MobileNav({
   const closeAndReturnFocus = useCallback(() => close(true), [close]);
 
   useEffect(() => () => scrollLock.current?.release(), []);
-  useEffect(() => close(false), [location.pathname, location.hash, close]);
+  // A new page closes the menu. Not on the first one: the menu is closed then, and setting its
+  // state all the same made React draw the app again, at once, in the middle of hydration.
+  const shownFor = useRef(`${location.pathname}${location.hash}`);
+  useEffect(() => {
+    const now = `${location.pathname}${location.hash}`;
+    if (now === shownFor.current) return;
+    shownFor.current = now;
+    close(false);
+  }, [location.pathname, location.hash, close]);
 
   useEffect(() => {
     if (!open) return undefined;
