@@ -57,7 +57,7 @@ const lines = [
   `# A page's HTML${label ? ` (${label})` : ''}`,
   '',
   `Recorded ${result.date} at commit ${result.commit} on ${result.machine}.`,
-  'The HTML each page type answers, as the shell sends it: raw, and brotli at quality 5 (the shell\'s). Of the raw bytes: the CSS put inline in its head (the rendered remote\'s stylesheets, `<style data-href>`), the state block the browser hydrates from, the scripts, and the elements in the body.',
+  "The HTML each page type answers, as the shell sends it: raw, and brotli at quality 5 (the shell's). Of the raw bytes: the CSS put inline in its head (the rendered remote's stylesheets, `<style data-href>`), the state block the browser hydrates from, the scripts, and the elements in the body.",
   '',
   '| page type | address | HTML | sent (brotli) | inline CSS | inline stylesheets | state block | scripts | elements |',
   '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -20,7 +20,18 @@ function contentStyles(page: Page): Promise<string[]> {
       .slice(0, 200)
       .map((element) => {
         const style = getComputedStyle(element);
-        const props = ['display', 'gridTemplateColumns', 'paddingTop', 'paddingLeft', 'marginTop', 'fontSize', 'fontWeight', 'color', 'backgroundColor', 'borderRadius'] as const;
+        const props = [
+          'display',
+          'gridTemplateColumns',
+          'paddingTop',
+          'paddingLeft',
+          'marginTop',
+          'fontSize',
+          'fontWeight',
+          'color',
+          'backgroundColor',
+          'borderRadius',
+        ] as const;
         return `${element.tagName} ${props.map((prop) => style[prop]).join(' ')}`;
       }),
   );
@@ -39,7 +50,10 @@ for (const path of [OFFICE, TEAM]) {
     );
     expect(sheets.length).toBeGreaterThan(0);
     const unused = await page.evaluate(
-      (list) => list.filter(({ classes }) => classes.length > 0 && !classes.some((name) => document.getElementsByClassName(name).length > 0)).map(({ href }) => href),
+      (list) =>
+        list
+          .filter(({ classes }) => classes.length > 0 && !classes.some((name) => document.getElementsByClassName(name).length > 0))
+          .map(({ href }) => href),
       sheets,
     );
     expect(unused).toEqual([]);

@@ -29,7 +29,7 @@ export const ownEntries =
 function onceEach(sheets: InlineStylesheet[]): InlineStylesheet[] {
   const texts = new Set<string>();
   return sheets.map((sheet) => {
-    if (!texts.has(sheet.text)) return texts.add(sheet.text), sheet;
+    if (!texts.has(sheet.text)) return (texts.add(sheet.text), sheet);
     return { ...sheet, text: '' };
   });
 }

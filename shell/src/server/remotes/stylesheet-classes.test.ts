@@ -58,7 +58,8 @@ test('a sheet styles a page when the page has any class it needs, or always when
 });
 
 test('the rules of a stylesheet, each after the at-rules around it; comments and layer lists are not rules', () => {
-  const css = '/* x */@layer a, b;.a{gap:0}@media (width>=768px){@supports (display:grid){.b{display:grid}}.c{content:"}"}}@keyframes k{to{opacity:1}}';
+  const css =
+    '/* x */@layer a, b;.a{gap:0}@media (width>=768px){@supports (display:grid){.b{display:grid}}.c{content:"}"}}@keyframes k{to{opacity:1}}';
   expect(readStylesheet(css).rules).toEqual([
     '@layer a, b;',
     '.a{gap:0}',

@@ -68,7 +68,16 @@ export function classesNeeded(css: string): ReadonlySet<string> | null {
 /** At-rules whose block holds style rules, read like the sheet itself. */
 const GROUPING_RULES = new Set(['media', 'supports', 'container', 'layer', 'scope', 'starting-style']);
 /** At-rules whose block styles no element by selector (animations, fonts, registered properties). */
-const SKIPPED_RULES = new Set(['keyframes', '-webkit-keyframes', 'font-face', 'property', 'counter-style', 'font-feature-values', 'page', 'view-transition']);
+const SKIPPED_RULES = new Set([
+  'keyframes',
+  '-webkit-keyframes',
+  'font-face',
+  'property',
+  'counter-style',
+  'font-feature-values',
+  'page',
+  'view-transition',
+]);
 
 function closingQuote(text: string, start: number): number {
   const quote = text[start];
