@@ -58,7 +58,7 @@ export async function startShellServer(settings: ServerSettings): Promise<ShellS
   const deps: PageDeps = {
     template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
     stylesheets: assets.stylesheets,
-    shellRules: shellRules(clientDir, assets.stylesheets),
+    shellRules: shellRules(clientDir, assets.build, assets.stylesheets),
     build: assets.build,
     remotes,
   };
@@ -98,16 +98,22 @@ export async function startShellServer(settings: ServerSettings): Promise<ShellS
 }
 
 /**
- * The rules of the shell's own stylesheets, read from its build; none when a file cannot be read
- * (every remote stylesheet a page needs then goes inline, as before).
+ * The rules of the shell's own stylesheets, read from its build (each linked as
+ * /assets/<build>/<its path in the build>); a file that cannot be read adds none (every remote
+ * stylesheet repeating it then goes inline, as before).
  */
-function shellRules(clientDir: string, stylesheets: string[]): ReadonlySet<string> {
-  try {
-    return rulesOf(stylesheets.map((href) => readFileSync(path.join(clientDir, path.basename(href)), 'utf8')));
-  } catch (error) {
-    log.warn("the shell's stylesheets could not be read: remote stylesheets that repeat them go inline", { error });
-    return new Set();
-  }
+function shellRules(clientDir: string, build: string, stylesheets: string[]): ReadonlySet<string> {
+  const prefix = `/assets/${build}/`;
+  const texts = stylesheets.flatMap((href) => {
+    const file = path.join(clientDir, href.startsWith(prefix) ? href.slice(prefix.length) : path.basename(href));
+    try {
+      return [readFileSync(file, 'utf8')];
+    } catch (error) {
+      log.warn('a stylesheet of the shell could not be read: remote stylesheets repeating it go inline', { file, error });
+      return [];
+    }
+  });
+  return rulesOf(texts);
 }
 
 function listen(server: Server, port: number, host?: string): Promise<void> {

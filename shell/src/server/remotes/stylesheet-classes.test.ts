@@ -29,15 +29,38 @@ test('selectors that name a class in :is(), :where() or :has() need it; commas i
   expect(needs(css)).toEqual(['band', 't', 'x', 'y']);
 });
 
-test('dots in strings, attribute values, urls, numbers and comments are not classes; keyframes and fonts style nothing', () => {
+test('dots in strings, attribute values, urls, numbers and comments are not classes; keyframes style nothing of their own', () => {
   const css =
     '/* .commented{} */.a[href$=".pdf"]{background:url("data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27/%3E") 50%/contain;font-size:.9rem}' +
-    '.b:before{content:"a.b{c}"}@keyframes spin{0%{opacity:0}to{opacity:1}}@font-face{font-family:X;src:url(x.woff2)}@property --p{syntax:"<length>";inherits:false;initial-value:0px}';
-  expect(needs(css)).toEqual(['a', 'b']);
+    '.b:before{content:"a.b{c} /*"}.c{color:red}@keyframes spin{0%{opacity:0}to{opacity:1}}';
+  expect(needs(css)).toEqual(['a', 'b', 'c']);
 });
 
-test('escaped class names are read as the HTML writes them; @charset and @layer lists style nothing', () => {
-  expect(needs('@charset "utf-8";@layer base, page;.md\\:grid{display:grid}@layer page{.p{color:red}}')).toEqual(['md:grid', 'p']);
+test('fonts, registered properties, a layer order, or no rule needing a class put the sheet in every page', () => {
+  expect(needs('@font-face{font-family:X;src:url(x.woff2)}.a{font-family:X}')).toBeNull();
+  expect(needs('@property --p{syntax:"<length>";inherits:false;initial-value:0px}.a{width:var(--p)}')).toBeNull();
+  expect(needs('@layer base, page;.a{color:red}')).toBeNull();
+  expect(needs('@keyframes spin{to{opacity:1}}')).toBeNull();
+  expect(needs('')).toBeNull();
+});
+
+test('escaped class names are read as the HTML writes them; @charset changes nothing', () => {
+  expect(needs('@charset "utf-8";.md\\:grid{display:grid}.w-1\\/2{width:50%}.\\31 0{gap:0}@layer page{.p{color:red}}')).toEqual([
+    '10',
+    'md:grid',
+    'p',
+    'w-1/2',
+  ]);
+  expect(needs('.a\\{b{color:red}.c{color:blue}')).toEqual(['a{b', 'c']);
+});
+
+test('a class only in some selectors of an :is() or :where() is not needed: the others match without it', () => {
+  expect(needs(':is(.a,h2){margin:0}')).toBeNull();
+  expect(needs('.x :where(.a,[data-x]){margin:0}')).toEqual(['a', 'x']);
+  expect(needs(':where(.a,[data-x]) p{margin:0}')).toBeNull();
+  expect(needs('section:has(>.a,.b){gap:0}')).toEqual(['a', 'b']);
+  expect(needs('section:has(>.a,p){gap:0}')).toBeNull();
+  expect(needs('li:nth-child(2n of .a){gap:0}')).toBeNull();
 });
 
 test('nested rules inside a rule are covered by that rule', () => {
@@ -57,7 +80,7 @@ test('a sheet styles a page when the page has any class it needs, or always when
   expect(stylesPage(null, page)).toBe(true);
 });
 
-test('the rules of a stylesheet, each after the at-rules around it; comments and layer lists are not rules', () => {
+test('the rules of a stylesheet, each after the at-rules around it; comments are not rules', () => {
   const css =
     '/* x */@layer a, b;.a{gap:0}@media (width>=768px){@supports (display:grid){.b{display:grid}}.c{content:"}"}}@keyframes k{to{opacity:1}}';
   expect(readStylesheet(css).rules).toEqual([

@@ -7,9 +7,11 @@
 
 export interface StylesheetReading {
   /**
-   * The class names the stylesheet's rules need: each of its style rules names one of them outside
-   * `:not()`. `null` when some rule styles elements whatever their class (an element or attribute
-   * selector, `@import`, an at-rule not read into): such a sheet always goes in.
+   * The class names the stylesheet's rules need: each of its style rules names one of them (outside
+   * `:not()`; inside `:is()`, `:where()` or `:has()` only when each of their selectors does).
+   * `null` when some rule styles elements whatever their class (an element or attribute selector,
+   * `@import`, a layer order, fonts and registered properties, which CSS modules do not scope), or
+   * when no rule needs a class: such a sheet always goes in.
    */
   needs: ReadonlySet<string> | null;
   /** Each rule as written, after the at-rules it sits in (`@media (width>=768px){.a{gap:0}`). */
@@ -21,7 +23,8 @@ export function readStylesheet(css: string): StylesheetReading {
   const classes = new Set<string>();
   const rules: string[] = [];
   let global = false;
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  // Comments out, strings kept (a string may hold "/*").
+  const text = css.replace(/("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')|\/\*[\s\S]*?\*\//g, (match, string?: string) => string ?? '');
   // The at-rules open around the current position (@media, @supports, @container, @layer), whose
   // blocks hold rules, and how deep inside a rule's own block (declarations, keyframes) it is.
   const groups: string[] = [];
@@ -30,7 +33,8 @@ export function readStylesheet(css: string): StylesheetReading {
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
-    if (char === '"' || char === "'") i = closingQuote(text, i);
+    if (char === '\\') i++;
+    else if (char === '"' || char === "'") i = closingQuote(text, i);
     else if (char === '{') {
       if (inRule > 0) inRule++;
       else {
@@ -40,7 +44,7 @@ export function readStylesheet(css: string): StylesheetReading {
           groups.push(`${head}{`);
           start = i + 1;
         } else {
-          if (name === undefined ? !selectorNeedsClass(head, classes) : !SKIPPED_RULES.has(name)) global = true;
+          if (name === undefined ? !selectorNeedsClass(head, classes) : !KEYFRAMES.has(name)) global = true;
           inRule = 1;
           ruleStart = start;
         }
@@ -50,14 +54,15 @@ export function readStylesheet(css: string): StylesheetReading {
       else if (inRule === 0) groups.pop();
       if (inRule === 0) start = i + 1;
     } else if (char === ';' && inRule === 0) {
-      // A statement among rules: @import, @charset, @layer a, b. Only the last two style nothing.
+      // A statement among rules: @import, @charset, @layer a, b (an order of layers, which decides
+      // between rules of other sheets too). Only @charset changes nothing.
       const statement = text.slice(start, i).trim();
-      if (statement && !/^@(charset|layer)\b/i.test(statement)) global = true;
+      if (statement && !/^@charset\b/i.test(statement)) global = true;
       if (statement) rules.push(`${groups.join('')}${statement};`);
       start = i + 1;
     }
   }
-  return { needs: global ? null : classes, rules };
+  return { needs: global || classes.size === 0 ? null : classes, rules };
 }
 
 /** The class names a stylesheet needs (readStylesheet's `needs`). */
@@ -67,17 +72,11 @@ export function classesNeeded(css: string): ReadonlySet<string> | null {
 
 /** At-rules whose block holds style rules, read like the sheet itself. */
 const GROUPING_RULES = new Set(['media', 'supports', 'container', 'layer', 'scope', 'starting-style']);
-/** At-rules whose block styles no element by selector (animations, fonts, registered properties). */
-const SKIPPED_RULES = new Set([
-  'keyframes',
-  '-webkit-keyframes',
-  'font-face',
-  'property',
-  'counter-style',
-  'font-feature-values',
-  'page',
-  'view-transition',
-]);
+/**
+ * Animations: their names are the module's own (CSS modules scope them), used by its rules. Any
+ * other at-rule with a block (@font-face, @property, @page...) styles the page whatever its classes.
+ */
+const KEYFRAMES = new Set(['keyframes', '-webkit-keyframes']);
 
 function closingQuote(text: string, start: number): number {
   const quote = text[start];
@@ -88,9 +87,11 @@ function closingQuote(text: string, start: number): number {
   return text.length - 1;
 }
 
-const CLASS_NAME = String.raw`\.(-?(?:[_a-zA-Z]|\\.)(?:[\w-]|\\.)*)`;
+const CLASS_NAME = String.raw`\.(-?(?:[_a-zA-Z]|\\[0-9a-fA-F]{1,6} ?|\\.)(?:[\w-]|\\[0-9a-fA-F]{1,6} ?|\\.)*)`;
 const CLASSES = new RegExp(CLASS_NAME, 'g');
-const HAS_CLASS = new RegExp(CLASS_NAME);
+const CLASS_HERE = new RegExp(`^${CLASS_NAME}`);
+/** The pseudo-classes whose selector list an element must match (one of its selectors). */
+const MATCHING = new Set(['is', 'where', 'has', 'matches', '-webkit-any']);
 
 /**
  * Adds the classes a selector list names to `classes`; false when one of its selectors matches
@@ -100,26 +101,44 @@ function selectorNeedsClass(selectorList: string, classes: Set<string>): boolean
   // Attribute values and strings may hold dots that are not classes.
   const bare = selectorList.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""').replace(/\[[^\]]*\]/g, '[]');
   for (const match of bare.matchAll(CLASSES)) classes.add(unescape(match[1]!));
-  return splitTopLevel(bare).every((selector) => HAS_CLASS.test(withoutNot(selector)));
+  return splitTopLevel(bare).every(requiresClass);
 }
 
-function unescape(name: string): string {
-  return name.replace(/\\(.)/g, '$1');
-}
-
-/** The selector with every `:not(...)` taken out: a class there is one the element must lack. */
-function withoutNot(selector: string): string {
-  let out = '';
+/**
+ * Whether a selector matches only elements with some class (or, for `:has()`, near one): a class
+ * of its own, or an `:is()`, `:where()` or `:has()` each of whose selectors requires one. A class
+ * under `:not()` or any other function is one it may do without.
+ */
+function requiresClass(selector: string): boolean {
   for (let i = 0; i < selector.length; i++) {
-    if (selector.startsWith(':not(', i)) {
-      let depth = 0;
-      for (i += 4; i < selector.length; i++) {
-        if (selector[i] === '(') depth++;
-        else if (selector[i] === ')' && --depth === 0) break;
-      }
-    } else out += selector[i];
+    const char = selector[i];
+    if (char === '\\') i++;
+    else if (char === '.' && CLASS_HERE.test(selector.slice(i))) return true;
+    else if (char === '(') {
+      const close = closingParen(selector, i);
+      const name = /([\w-]+)$/.exec(selector.slice(0, i))?.[1]?.toLowerCase() ?? '';
+      if (MATCHING.has(name) && splitTopLevel(selector.slice(i + 1, close)).every(requiresClass)) return true;
+      i = close;
+    }
   }
-  return out;
+  return false;
+}
+
+function closingParen(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return i;
+  }
+  return text.length;
+}
+
+/** A class name as the HTML writes it: CSS escapes (`\\:`, `\\31 `) read. */
+function unescape(name: string): string {
+  return name.replace(/\\(?:([0-9a-fA-F]{1,6}) ?|(.))/g, (_match, hex?: string, char?: string) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : char!,
+  );
 }
 
 /** A selector list's selectors (commas inside `:is()`, `:where()`, `:has()` do not split it). */
@@ -128,7 +147,8 @@ function splitTopLevel(list: string): string[] {
   let depth = 0;
   let start = 0;
   for (let i = 0; i < list.length; i++) {
-    if (list[i] === '(') depth++;
+    if (list[i] === '\\') i++;
+    else if (list[i] === '(') depth++;
     else if (list[i] === ')') depth--;
     else if (list[i] === ',' && depth === 0) {
       parts.push(list.slice(start, i));
