@@ -1,7 +1,7 @@
-import { classesNeeded, classesOnPage, hasEveryRule, readStylesheet, rulesOf, stylesPage } from './stylesheet-classes';
+import { classesOnPage, hasEveryRule, readStylesheet, rulesOf, stylesPage } from './stylesheet-classes';
 
 const needs = (css: string) => {
-  const classes = classesNeeded(css);
+  const classes = readStylesheet(css).needs;
   return classes === null ? null : [...classes].sort();
 };
 

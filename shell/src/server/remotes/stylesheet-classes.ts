@@ -65,11 +65,6 @@ export function readStylesheet(css: string): StylesheetReading {
   return { needs: global || classes.size === 0 ? null : classes, rules };
 }
 
-/** The class names a stylesheet needs (readStylesheet's `needs`). */
-export function classesNeeded(css: string): ReadonlySet<string> | null {
-  return readStylesheet(css).needs;
-}
-
 /** At-rules whose block holds style rules, read like the sheet itself. */
 const GROUPING_RULES = new Set(['media', 'supports', 'container', 'layer', 'scope', 'starting-style']);
 /**
