@@ -1,16 +1,42 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { holdPageLive } from './near-view/live-holds';
 
 const subscribe = () => () => undefined;
+const SNAPSHOT = 0;
+const snapshot = () => SNAPSHOT;
+
+/**
+ * Whether this render draws the server's HTML: on the server, and in the browser while React
+ * hydrates what the server sent (React asks a store for its server snapshot then only). Both
+ * snapshots are the same, so React has nothing to draw again once the page has hydrated.
+ */
+export function useServerRender(): boolean {
+  let serverRender = false;
+  useSyncExternalStore(subscribe, snapshot, () => {
+    serverRender = true;
+    return SNAPSHOT;
+  });
+  return serverRender;
+}
 
 /**
  * False on the server and during hydration, true from then on (and at once in a browser-only
  * render). Interactive parts (tabs, collapsing lists) switch on with it, so the server HTML and
  * the first browser render match, and a visitor without JavaScript sees every panel open.
+ *
+ * After hydration the part switches on in a transition, which React draws in slices between the
+ * browser's own work. (A store whose server snapshot differs would do the same in one synchronous
+ * render of every such part at once, right after hydration: a long task on a phone.) The page's
+ * live mark waits for the switch.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const serverRender = useServerRender();
+  const [hydrated, setHydrated] = useState(!serverRender);
+  useEffect(() => {
+    if (hydrated) return undefined;
+    const release = holdPageLive();
+    startTransition(() => setHydrated(true));
+    return release;
+  }, [hydrated]);
+  return hydrated;
 }

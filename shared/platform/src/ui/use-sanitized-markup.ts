@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { hasMarkup, loadSanitizer, sanitizeHtml, sanitizerLoaded } from './sanitize';
-import { useHydrated } from './use-hydrated';
+import { useServerRender } from './use-hydrated';
 
 export interface Markup {
   __html: string;
@@ -28,9 +28,9 @@ const SERVER_MARKUP: Markup = { __html: '' };
  * beside the page's data), the element stays empty until it is.
  */
 export function useSanitizedMarkup(text: string): SanitizedMarkup {
-  const hydrated = useHydrated();
+  const serverRender = useServerRender();
   // The text the server's HTML holds, when this element hydrated without the sanitiser.
-  const [serverText] = useState(() => (!hydrated && !sanitizerLoaded() ? text : null));
+  const [serverText] = useState(() => (serverRender && !sanitizerLoaded() ? text : null));
   const [, setLoaded] = useState(sanitizerLoaded);
   const markup = hasMarkup(text);
   const fromServer = markup && text === serverText;
