@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContentLink, linkHref, linkText } from '@handyman/platform/ui';
 import { ChevronDownIcon } from '../../icons';
 import type { MenuEntry } from './menu-entries';
+import { usePageChange } from './use-page-change';
 import styles from './DesktopNav.module.css';
 
 /**
@@ -15,11 +16,11 @@ export function DropdownItem({ entry }: { entry: MenuEntry }) {
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const { pathname, hash } = useLocation();
+  const { pathname } = useLocation();
   const section = linkHref(entry.page).split('#')[0]!.toLowerCase();
   const inSection = section !== '/' && pathname.toLowerCase().startsWith(section);
 
-  useEffect(() => setOpen(false), [pathname, hash]);
+  usePageChange(useCallback(() => setOpen(false), []));
 
   useEffect(() => {
     if (!open) return undefined;

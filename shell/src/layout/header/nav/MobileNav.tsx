@@ -1,10 +1,10 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { SiteSettings } from '@handyman/contracts';
 import { useHydrated } from '@handyman/platform/ui';
 import { MenuIcon } from '../../icons';
 import type { RecentFranchiseNav } from '../recent/use-recent-franchise';
 import { MenuDisclosure } from './MenuDisclosure';
+import { usePageChange } from './use-page-change';
 import type { MobileMenuPanel as Panel } from './MobileMenuPanel';
 import { mobileMenuEntries } from './menu-entries';
 import { lockPageScroll, type PageScrollLock } from './page-scroll-lock';
@@ -38,7 +38,6 @@ export const MobileNav = memo(function MobileNav({
   const panelRef = useRef<HTMLDivElement>(null);
   const focusNext = useRef<string | null>(null);
   const scrollLock = useRef<PageScrollLock | null>(null);
-  const location = useLocation();
   const entries = mobileMenuEntries(settings, franchise);
   const hydrated = useHydrated();
 
@@ -54,15 +53,8 @@ export const MobileNav = memo(function MobileNav({
   const closeAndReturnFocus = useCallback(() => close(true), [close]);
 
   useEffect(() => () => scrollLock.current?.release(), []);
-  // A new page closes the menu. Not on the first one: the menu is closed then, and setting its
-  // state all the same made React draw the app again, at once, in the middle of hydration.
-  const shownFor = useRef(`${location.pathname}${location.hash}`);
-  useEffect(() => {
-    const now = `${location.pathname}${location.hash}`;
-    if (now === shownFor.current) return;
-    shownFor.current = now;
-    close(false);
-  }, [location.pathname, location.hash, close]);
+  // A new page closes the menu.
+  usePageChange(useCallback(() => close(false), [close]));
 
   useEffect(() => {
     if (!open) return undefined;
