@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useResourceStore, useSiteStore } from '@handyman/platform/base';
 import { type FranchiseHomePage as Home } from '@handyman/contracts';
 import { useEstimateTabsPresent } from '@handyman/estimate';
@@ -39,7 +39,9 @@ test('shows the office and makes it the visitor’s recent franchise in the shar
   expect(await screen.findByTestId('franchise-name', {}, { timeout: 5000 })).toHaveTextContent('Brightwood Handyman of Summerlin');
   expect(screen.getByTestId('franchise-phone')).toHaveAttribute('href', 'tel:7025550134');
   expect(screen.getByText('Located in Las Vegas, Nevada')).toBeInTheDocument();
-  expect(useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/summerlin', recentFranchisePhone: '702-555-0134' });
+  await waitFor(() =>
+    expect(useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/summerlin', recentFranchisePhone: '702-555-0134' }),
+  );
   expect(window.localStorage.getItem('recentFranchisPhone')).toBe('702-555-0134');
 });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useSiteStore } from '@handyman/platform/base';
 import { serveHome } from '../../testing/office-fetch-kit';
 import { renderOfficeRoute } from '../../testing/route-kit';
@@ -13,5 +13,5 @@ test('the page prints the office’s data and makes it the visitor’s recent of
   );
   const printed = JSON.parse((await screen.findByText(/"FranchiseCorporateControl"/)).textContent ?? '') as { Name: string };
   expect(printed.Name).toBe('Brightwood Handyman of Summerlin');
-  expect(useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/summerlin' });
+  await waitFor(() => expect(useSiteStore.getState()).toMatchObject({ recentFranchisePath: 'offices/summerlin' }));
 });
