@@ -1,4 +1,4 @@
-import { act, type ReactNode } from 'react';
+import { act, lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useHydrated, useServerRender } from './use-hydrated';
@@ -87,4 +87,39 @@ test('useServerRender is true on the server and while hydrating, and draws nothi
   await act(async () => createRoot(browserOnly).render(<Probe />));
   expect(renders).toEqual(['probe:false']);
   expect(browserOnly.textContent).toBe('browser');
+});
+
+test('a switch that cannot be drawn yet holds the live mark for two seconds at most', async () => {
+  jest.useFakeTimers();
+  try {
+    // Another part starts a transition in the same task, and what it shows never loads: React
+    // draws the two together, so the switch waits too.
+    const never = new Promise<{ default: () => ReactNode }>(() => undefined);
+    const Never = lazy(() => never);
+    function Other() {
+      const [show, setShow] = useState(false);
+      useEffect(() => startTransition(() => setShow(true)), []);
+      return <Suspense fallback={<i>loading</i>}>{show ? <Never /> : <i>ready</i>}</Suspense>;
+    }
+    const page = (
+      <div>
+        <Switch />
+        <Other />
+      </div>
+    );
+    const container = serverPage(page);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    expect(container.textContent).toContain('server');
+    expect(pageLiveHolds()).toBe(1);
+    await act(async () => jest.advanceTimersByTime(1999));
+    expect(pageLiveHolds()).toBe(1);
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(pageLiveHolds()).toBe(0);
+    act(() => root?.unmount());
+  } finally {
+    jest.useRealTimers();
+  }
 });

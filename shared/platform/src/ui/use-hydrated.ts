@@ -4,6 +4,8 @@ import { holdPageLive } from './near-view/live-holds';
 const subscribe = () => () => undefined;
 const SNAPSHOT = 0;
 const snapshot = () => SNAPSHOT;
+/** How long a part's switch may hold the page's live mark. */
+const SWITCH_HOLD_LIMIT_MS = 2000;
 
 /**
  * Whether this render draws the server's HTML: on the server, and in the browser while React
@@ -35,8 +37,15 @@ export function useHydrated(): boolean {
   useEffect(() => {
     if (hydrated) return undefined;
     const release = holdPageLive();
+    // A switch that cannot be drawn yet (a transition of the same task still suspended, or a
+    // section below this part given new props while it waits for the viewport) must not hold the
+    // page for ever: the sections further down only come once the page is live.
+    const timer = setTimeout(release, SWITCH_HOLD_LIMIT_MS);
     startTransition(() => setHydrated(true));
-    return release;
+    return () => {
+      clearTimeout(timer);
+      release();
+    };
   }, [hydrated]);
   return hydrated;
 }
