@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 import { build, DIST_DIR, root, SHELL, startStack, stopStack } from './ssr/stack.mjs';
 import { pageTypes } from './weight/pages.mjs';
 
@@ -105,18 +106,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const stack = await startStack();
 const pages = [];
 try {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     for (const page of await pageTypes()) {
       if (only.length > 0 && !only.includes(page.name)) continue;
