@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startContentProxy, type ContentProxy } from './content-proxy';
 import { serveBuiltApp, type RunningServer } from './serve-built-app';
-import { API_URL, PORTS, REMOTE_ORIGINS } from './stack';
+import { API_URL, E2E_ENV, PORTS, REMOTE_ORIGINS } from './stack';
 
 // A second shell server of the same build, for tests that change where a remote lives (down, slow,
 // redeployed) without touching the stack the other tests use.
@@ -37,7 +37,11 @@ export function runtimeConfig(remotes: Partial<Record<RemoteKey, string>> = {}) 
 export async function startShell(port: number, config: unknown, env: Record<string, string> = {}): Promise<RunningServer> {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'shell-config-')), 'config.json');
   writeFileSync(file, JSON.stringify(config));
-  return serveBuiltApp('shell', { SHELL_PORT: String(port), SHELL_CONFIG: file, ...env });
+  // Every browser of the suite reports from this machine's one address: a spec whose visitors pass
+  // the beacon's per-client burst (20) would see its next page's report refused (429), and a skew
+  // reload that report carries would go uncounted.
+  const beacons = Object.fromEntries(Object.entries(E2E_ENV).filter(([name]) => name.startsWith('BEACON_')));
+  return serveBuiltApp('shell', { SHELL_PORT: String(port), SHELL_CONFIG: file, ...beacons, ...env });
 }
 
 export interface ShellBehindProxy {
