@@ -24,6 +24,7 @@ const SINGLETONS = [
   '@handyman/platform/page-tools',
   '@handyman/offices',
   '@handyman/trays',
+  '@handyman/trays/parts',
   '@handyman/estimate',
   '@handyman/estimate/tabs',
   '@handyman/estimate/form',

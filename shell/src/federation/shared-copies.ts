@@ -33,6 +33,9 @@ export const SHARED_IMPORTS: Record<string, () => Promise<unknown>> = {
   '@handyman/platform/ui': () => import('@handyman/platform/ui'),
   '@handyman/offices': () => import('@handyman/offices'),
   '@handyman/trays': () => import('@handyman/trays'),
+  // A page's banner, headings and package cards, and its trays as near-view sections: the renderer
+  // and its registry come from the root's chunks when the first tray nears the viewport.
+  '@handyman/trays/parts': () => import('@handyman/trays/parts'),
   '@handyman/estimate': () => import('@handyman/estimate'),
   // The tab area without the form, and the form alone: a page whose tab area folds the form on a
   // phone fetches the form's code when the visitor opens it (EstimateFormNearView).
@@ -52,6 +55,7 @@ const FETCHED_WHEN_ASKED = new Set([
   '@handyman/platform/page-tools',
   '@handyman/offices',
   '@handyman/trays',
+  '@handyman/trays/parts',
   '@handyman/estimate',
   '@handyman/estimate/tabs',
   '@handyman/estimate/form',

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from '@handyman/platform/base';
 import { useLocation } from 'react-router-dom';
-import { PackageGrid } from '@handyman/trays';
+import { PackageGrid } from '@handyman/trays/parts';
 import { useDelayedScroll } from '../../common/use-delayed-scroll';
 import { TAB_SCROLL_DELAY_MS, tabScrollOffset } from '../services-index/service-tab-rules';
 import { categoryForHash, hashNamesCategory, packagesOf, SHOW_ALL, tabHash } from './package-tab-rules';

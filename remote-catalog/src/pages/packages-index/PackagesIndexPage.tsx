@@ -1,4 +1,4 @@
-import { HeroWithOverlay, PackageCard, SectionHeading, TrayRenderer } from '@handyman/trays';
+import { HeroWithOverlay, PackageCard, SectionHeading, TraysNearView } from '@handyman/trays/parts';
 import { Breadcrumb, RichText } from '@handyman/platform/base';
 import { OfficeFinderBandNearView as OfficeFinderBand } from '../../common/office-finder-band-near-view';
 import { PackageTabs } from './PackageTabs';
@@ -29,7 +29,7 @@ export function PackagesIndexPage({ data }: { data: PackagesIndexView }) {
         <PackageTabs index={data} />
       </div>
       <OfficeFinderBand content={data.finder} />
-      <TrayRenderer trays={data.trays} />
+      <TraysNearView trays={data.trays} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import type { PackageSummary } from '@handyman/contracts';
-import { packageKey } from '@handyman/trays';
+import { packageKey } from '@handyman/trays/parts';
 import { hashName } from '@handyman/platform/base';
 import type { PackagesIndexView } from './packages-index-view';
 

@@ -7,7 +7,7 @@ import {
   type Tray,
   type ZipFormContent,
 } from '@handyman/contracts';
-import { allPackages, packageKey } from '@handyman/trays';
+import { allPackages, packageKey } from '@handyman/trays/parts';
 import { DEFAULT_ZIP_FORM } from '../../common/zip-form';
 
 // The packages index as its components draw it. Package cards, the hero, breadcrumb, office finder

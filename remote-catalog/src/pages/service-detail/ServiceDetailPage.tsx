@@ -1,4 +1,4 @@
-import { HeroWithOverlay, PageBanner, TrayRenderer } from '@handyman/trays';
+import { HeroWithOverlay, PageBanner, TraysNearView } from '@handyman/trays/parts';
 import { Breadcrumb, hydrateNearView, MediaImage, RichText } from '@handyman/platform/base';
 import { useEstimateTabsPresence } from '@handyman/platform/page-tools';
 import { DoorsAndWindows } from './DoorsAndWindows';
@@ -55,7 +55,7 @@ export function ServiceDetailPage({ data }: { data: ServiceView }) {
       </div>
       {data.estimateTabs ? <EstimateTabsPresence /> : null}
       {data.estimateTabs ? <ServiceEstimateTabs content={data.estimateTabs} /> : null}
-      <TrayRenderer trays={data.trays} />
+      <TraysNearView trays={data.trays} />
     </article>
   );
 }

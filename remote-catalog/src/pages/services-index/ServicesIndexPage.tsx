@@ -1,4 +1,4 @@
-import { PageBanner, TrayRenderer } from '@handyman/trays';
+import { PageBanner, TraysNearView } from '@handyman/trays/parts';
 import { Breadcrumb, RichText } from '@handyman/platform/base';
 import { OfficeFinderBandNearView as OfficeFinderBand } from '../../common/office-finder-band-near-view';
 import { LocalPageLinks } from './LocalPageLinks';
@@ -26,7 +26,7 @@ export function ServicesIndexPage({ data }: { data: ServicesIndexView }) {
         <LocalPageLinks pages={data.localPages} />
       </div>
       <OfficeFinderBand content={data.finder} />
-      <TrayRenderer trays={data.trays} />
+      <TraysNearView trays={data.trays} />
     </article>
   );
 }
