@@ -29,7 +29,7 @@ function sectionCode() {
     calls.count += 1;
     return fail ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ default: Offers });
   };
-  return { calls, load, failNext: () => (fail = true) };
+  return { calls, load, failNext: (failing = true) => (fail = failing) };
 }
 
 beforeEach(() => {
@@ -143,6 +143,29 @@ test('a render in the browser alone (a client navigation) draws the section at o
   await act(async () => createRoot(container).render(<Section heading="Offers" />));
   expect(container.querySelector('h2')?.textContent).toBe('Offers');
   expect(FakeIntersectionObserver.instances).toHaveLength(0);
+});
+
+test('in a page the browser drew, a section whose code does not come is left out, and its next render asks again', async () => {
+  const code = sectionCode();
+  const Section = hydrateNearView(code.load);
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  const page = (heading: string) => (
+    <main>
+      <h1>Services</h1>
+      <Section heading={heading} />
+    </main>
+  );
+  code.failNext();
+  await act(async () => root.render(page('Offers')));
+  // The page stands without the section: no error reaches the route.
+  expect(container.querySelector('h1')?.textContent).toBe('Services');
+  expect(container.querySelector('h2')).toBeNull();
+  code.failNext(false);
+  await act(async () => root.render(page('Deals')));
+  expect(code.calls.count).toBe(2);
+  expect(container.querySelector('h2')?.textContent).toBe('Deals');
 });
 
 test('a named export loads as the section', async () => {

@@ -100,6 +100,11 @@ function inView(element: Element): boolean {
   return rect.bottom > 0 && rect.top < window.innerHeight && (rect.width > 0 || rect.height > 0);
 }
 
+/** A section whose code did not come, in a page the browser drew. */
+function Missing(): ReactNode {
+  return null;
+}
+
 function Loaded({ onLoaded }: { onLoaded: () => void }): ReactNode {
   useEffect(onLoaded, [onLoaded]);
   return null;
@@ -111,7 +116,8 @@ function Loaded({ onLoaded }: { onLoaded: () => void }): ReactNode {
  * in full, so the HTML is complete with or without JavaScript; while it waits it is the server's
  * HTML (a tap there is the browser's alone: a link is followed as a plain link). In view at the
  * start, it loads at once and the page is not live before it. A client navigation draws it at
- * once. When its code fails, the server's HTML stays. Its wrapper is an element without a box,
+ * once. When its code fails, the server's HTML stays (in a page the browser drew, the section is
+ * left out and asked for again on its next render). Its wrapper is an element without a box,
  * marked `data-near-view`: a stylesheet whose rule spaces an element by its neighbour (`a + b`)
  * names that wrapper too when those neighbours may sit in sections of their own (the trays do).
  *
@@ -123,7 +129,17 @@ export function hydrateNearView<P extends object>(load: Loader<P>): ComponentTyp
 export function hydrateNearView<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K];
 export function hydrateNearView<P extends object>(loadModule: () => Promise<Record<string, unknown>>, name?: string): ComponentType<P> {
   const load = (name ? () => loadModule().then((module) => ({ default: module[name] })) : loadModule) as Loader<P>;
-  const Eager = lazy(load);
+  // What a client navigation draws. When its code does not come, the section is left out and the
+  // rest of the page stands (the route's error screen is for the page's own failures); the next
+  // render that shows it (a navigation, new data) asks for the code again.
+  const eager = (): ComponentType<P> =>
+    lazy(() =>
+      load().catch(() => {
+        Eager = eager();
+        return { default: Missing };
+      }),
+    );
+  let Eager = eager();
   function NearView(props: P) {
     const area = useRef<HTMLDivElement>(null);
     const [deferred] = useState(() => (isPageHydrating() ? deferral(load) : null));
