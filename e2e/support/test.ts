@@ -1,6 +1,11 @@
-import { test as base, type Page, type Response } from '@playwright/test';
+import { test as base, type Locator, type Page, type Response } from '@playwright/test';
 
 export { expect, type Locator, type Page } from '@playwright/test';
+
+/** Whether React has taken the element over (hydrated it): it then holds React's own fields. */
+export function hydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+}
 
 /**
  * Waits until the page the server sent is live: the shell hydrated and each remote area it rendered

@@ -196,6 +196,16 @@ const platformRootsRefused = (who) =>
     message: `${who} imports the platform from @handyman/platform/base, /blog, /offices or /page-tools: an entry comes whole.`,
   }));
 const platformRoots = platformRootsRefused('A remote');
+/** Remote by remote, more entries that come whole and hold more than its pages start with. */
+const ROOTS_REFUSED = {
+  'remote-catalog': [
+    {
+      name: '@handyman/trays',
+      message:
+        "The catalog imports the trays from @handyman/trays/parts: the root brings the tray renderer and every tray kind's mapping to each page's start.",
+    },
+  ],
+};
 /** The carousel entry is no singleton: each remote bundles it, so it follows the remotes' rule. */
 const BUNDLED_INTO_REMOTES = { trays: platformRootsRefused('The carousel, bundled into every remote,') };
 
@@ -210,7 +220,7 @@ export const importBoundaryConfigs = [
           message: 'A remote never imports another remote or the shell.',
         },
       ],
-      platformRoots,
+      [...platformRoots, ...(ROOTS_REFUSED[remote] ?? [])],
     ),
   ),
   ...appConfigs('shell', [{ names: REMOTES, message: 'The shell loads remotes at run time, never by import.' }]),

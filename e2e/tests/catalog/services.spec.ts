@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/test';
+import { expect, hydrated, test, waitForHydration } from '../../support/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { catalogPage, loadAllImages, topOf, openCatalogPage } from '../../support/catalog-content';
 import { estimateSettings } from '../../support/estimate-content';
@@ -117,6 +117,37 @@ test.describe('service pages', () => {
     await openCatalogPage(page, '/services/carpentry#GetEstimateLink');
     await expect(page.getByRole('dialog', { name: `${brand} Estimate Request` })).toBeVisible();
     await expect(page.getByTestId('estimate-tabs')).toHaveCount(0);
+  });
+
+  test("a service's trays: drawn by the server, hydrated as the visitor nears them, and drawn by a client navigation", async ({
+    page,
+    request,
+  }) => {
+    const service = await catalogPage(request, 'services/painting', 'ServiceDetail');
+    const gallery = service.Trays![0]! as unknown as { Heading: { Value: string }; Image: { Image: { AlternateText: string } }[] };
+    const tray = (on = page) => on.getByRole('main').getByRole('heading', { level: 2, name: gallery.Heading.Value, exact: true });
+    const photos = (on = page) => gallery.Image.map((item) => on.getByRole('img', { name: item.Image.AlternateText, exact: true }));
+    // The server's page holds the trays, at the foot of the page, below the first screen.
+    await openCatalogPage(page, '/services/painting');
+    await waitForHydration(page);
+    await expect(tray()).toHaveCount(1);
+    await expect(tray()).not.toBeInViewport();
+    await tray().scrollIntoViewIfNeeded();
+    for (const photo of photos()) await expect(photo).toBeVisible();
+    // Hydrated near the viewport (React has taken the server's element over): its link is the
+    // app's now, a client navigation.
+    const link = page.getByRole('main').getByRole('link', { name: gallery.Image[0]!.Image.AlternateText }).first();
+    await expect.poll(() => hydrated(link)).toBe(true);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await link.click();
+    await expect(page).toHaveURL(/\/services\/painting\/interior-painting$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    // A client navigation back to the service draws its trays at once.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/services\/painting$/);
+    await expect(tray()).toHaveCount(1);
+    for (const photo of photos()) await expect(photo).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
   test('Doors & Windows has its fixed doors and windows sections, each with its own page', async ({ page, request }) => {

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { homePage, ownedZip } from '../../support/home-content';
 import { noteWhenLive, scriptsBeforeLive } from '../../support/live';
-import { waitForHydration } from '../../support/test';
+import { hydrated, waitForHydration } from '../../support/test';
 
 // On a phone, what is further down than the first screen hydrates when the visitor comes near it:
 // the page is live without that code (the footer's here), the server's HTML is all there meanwhile,
@@ -16,11 +16,6 @@ async function bodiesBeforeLive(page: Page, bodies: Map<string, string>): Promis
   const urls = await scriptsBeforeLive(page);
   await expect.poll(() => urls.every((url) => bodies.has(url))).toBe(true);
   return urls.map((url) => bodies.get(url)!);
-}
-
-/** Whether React has taken the element over (hydrated it): it then holds React's own fields. */
-function hydrated(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 }
 
 test.use({ viewport: { width: 412, height: 800 }, hasTouch: true });
