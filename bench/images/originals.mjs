@@ -38,7 +38,10 @@ export function startOriginalsServer(contentApi) {
 
 /** A config.json for the stack (as start.mjs writes it) whose media host is the originals server. */
 export function originalsConfig() {
-  const config = { ...localRuntimeConfig({ ...process.env, ...PORTS }, { releases: true }), mediaHost: `http://localhost:${ORIGINALS_PORT}/media/` };
+  const config = {
+    ...localRuntimeConfig({ ...process.env, ...PORTS }, { releases: true }),
+    mediaHost: `http://localhost:${ORIGINALS_PORT}/media/`,
+  };
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-images-')), 'config.json');
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
