@@ -11,21 +11,12 @@ import { measurePage } from './images/measure.mjs';
 import { originalsConfig, startOriginalsServer } from './images/originals.mjs';
 import { writeImageResults } from './images/report.mjs';
 import { launchChrome, lighthouseMedian } from './ssr/lighthouse.mjs';
-import { environment } from './ssr/report.mjs';
-import { benchPages, build, CONTENT_API, root, SHELL, startStack, stopStack, warmUp } from './ssr/stack.mjs';
+import { benchPages, benchStart, CONTENT_API, root, SHELL, startStack, stopStack, warmUp } from './ssr/stack.mjs';
 import { pageTypes } from './weight/pages.mjs';
+import { untilQuiet } from './ssr/quiet.mjs';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS || 3);
-const QUIET_LOAD = Number(process.env.BENCH_QUIET_LOAD || 1.5);
-const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT_MS || 180_000);
 const log = (message) => console.log(`[images bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-const oneMinuteLoad = () => Number(os.loadavg()[0].toFixed(2));
-
-async function untilQuiet() {
-  const started = Date.now();
-  while (oneMinuteLoad() >= QUIET_LOAD && Date.now() - started < QUIET_WAIT_MS) await new Promise((r) => setTimeout(r, 5_000));
-  return oneMinuteLoad();
-}
 
 /** Loads each page once so the image service has made its pictures (as a CDN in front of it would hold them). */
 async function warmImages(browser, pages) {
@@ -61,7 +52,7 @@ async function measureMode(mode) {
     const chrome = await launchChrome();
     try {
       for (const page of await benchPages()) {
-        const load = await untilQuiet();
+        const load = await untilQuiet(log);
         log(`${mode}: Lighthouse x${RUNS} ${page.path} (1-min load ${load})`);
         lighthouse.push({ ...page, ...(await lighthouseMedian(`${SHELL}${page.path}`, chrome.port, RUNS)), loadAverage: load });
       }
@@ -76,12 +67,7 @@ async function measureMode(mode) {
   }
 }
 
-const env = environment(root);
-log(`load average ${env.loadAverage.join(', ')} on ${os.cpus().length} cores`);
-if (!process.argv.includes('--no-build')) {
-  log('production build into dist-bench...');
-  build();
-}
+const env = benchStart(log);
 const resized = await measureMode('image service');
 const stored = await measureMode('stored files');
 const { failed } = writeImageResults(root, { ...env, loadAverageAtEnd: os.loadavg().map((v) => Number(v.toFixed(2))) }, resized, stored);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { portBlockEnv } from '../../apps.config.js';
+import { environment } from './report.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST_DIR = 'dist-bench';
@@ -16,6 +17,20 @@ export const CONTENT_API = `http://localhost:${PORTS.CONTENT_API_PORT}`;
 /** Production build of the four apps (browser and server builds) into dist-bench. */
 export function build() {
   execFileSync('npm', ['run', 'build'], { cwd: root, env: { ...process.env, DIST_DIR }, stdio: 'ignore' });
+}
+
+/**
+ * A Lighthouse bench's start: the date, commit, machine and load it runs on (logged, and returned
+ * for its results), then the build into dist-bench unless the command line says --no-build.
+ */
+export function benchStart(log) {
+  const env = environment(root);
+  log(`load average ${env.loadAverage.join(', ')} on ${os.cpus().length} cores`);
+  if (!process.argv.includes('--no-build')) {
+    log('production build into dist-bench...');
+    build();
+  }
+  return env;
 }
 
 /** Starts content-api, the remotes and the shell's server; resolves once start.mjs says the site is ready. */
