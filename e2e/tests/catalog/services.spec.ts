@@ -125,8 +125,8 @@ test.describe('service pages', () => {
   }) => {
     const service = await catalogPage(request, 'services/painting', 'ServiceDetail');
     const gallery = service.Trays![0]! as unknown as { Heading: { Value: string }; Image: { Image: { AlternateText: string } }[] };
-    const tray = (on = page) => on.getByRole('main').getByRole('heading', { level: 2, name: gallery.Heading.Value, exact: true });
-    const photos = (on = page) => gallery.Image.map((item) => on.getByRole('img', { name: item.Image.AlternateText, exact: true }));
+    const tray = () => page.getByRole('main').getByRole('heading', { level: 2, name: gallery.Heading.Value, exact: true });
+    const photos = () => gallery.Image.map((item) => page.getByRole('img', { name: item.Image.AlternateText, exact: true }));
     // The server's page holds the trays, at the foot of the page, below the first screen.
     await openCatalogPage(page, '/services/painting');
     await waitForHydration(page);
