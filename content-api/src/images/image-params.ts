@@ -6,7 +6,7 @@ import type { Query } from '../http/query';
  * crop, scale and autorotate, plus the output format. Widths come from a fixed set, so a flood of
  * distinct widths cannot make a distinct result each.
  */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920, 2560] as const;
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 720, 800, 960, 1280, 1600, 1920, 2560] as const;
 export const MAX_DIMENSION = 2560;
 export const OUTPUT_FORMATS = ['avif', 'webp', 'jpeg', 'png'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];

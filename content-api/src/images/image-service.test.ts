@@ -33,7 +33,8 @@ describe('the image service: sizes', () => {
 
   it.each([
     ['width=640', 640, 427],
-    ['width=700', 800, 533], // an arbitrary width gets the next allowed one
+    ['width=700', 720, 480], // an arbitrary width gets the next allowed one
+    ['width=721', 800, 533],
     ['width=2560', 2400, 1600], // never enlarged by default
     ['width=2560&scale=both', 2560, 1707],
     ['height=400', 600, 400],

@@ -35,6 +35,7 @@ test('drawings and pictures elsewhere are used as they are', () => {
 test('a width is rounded up to one the service makes, the largest past them all', () => {
   expect(imageWidthFor(1)).toBe(160);
   expect(imageWidthFor(375)).toBe(480);
+  expect(imageWidthFor(665)).toBe(720);
   expect(imageWidthFor(750)).toBe(800);
   expect(imageWidthFor(5000)).toBe(2560);
 });
@@ -46,13 +47,14 @@ test('the srcset lists every width up to the photo’s own, the last one answere
       `${at(320)} 320w`,
       `${at(480)} 480w`,
       `${at(640)} 640w`,
+      `${at(720)} 720w`,
       `${at(800)} 800w`,
       `${at(960)} 960w`,
       `${at(1280)} 1000w`,
     ].join(', '),
   );
   expect(imageSrcSet('Images/house.jpg', 320)).toBe(`${at(160)} 160w, ${at(320)} 320w`);
-  expect(imageSrcSet('Images/house.jpg', undefined).split(', ')).toHaveLength(10);
+  expect(imageSrcSet('Images/house.jpg', undefined).split(', ')).toHaveLength(11);
 });
 
 test('a picture shown at a fixed width gets it for 1x screens and twice it for 2x', () => {

@@ -4,7 +4,7 @@ import { mediaUrl } from './runtime';
  * The widths the image service makes. content-api's service answers any other width with the next
  * of these, so asking only for these keeps every browser and CDN on the same few files.
  */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920, 2560] as const;
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 720, 800, 960, 1280, 1600, 1920, 2560] as const;
 
 /** What a layout asks of a stored picture. */
 export interface ImageRequest {

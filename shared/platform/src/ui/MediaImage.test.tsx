@@ -44,6 +44,7 @@ test('a photo with the sizes of its layout gets every width up to its own, a fal
     `${photo(320)} 320w`,
     `${photo(480)} 480w`,
     `${photo(640)} 640w`,
+    `${photo(720)} 720w`,
     `${photo(800)} 800w`,
     `${photo(960)} 960w`,
     `${photo(1280)} 1280w`,
