@@ -4,6 +4,10 @@ import { TrayLink } from './TrayLink';
 import type { CareersCommunityView } from './views/careers-community';
 import styles from './CareersSections.module.css';
 
+// The container's width on phones; from 768 px half of it less the 32 px gap.
+const COMMUNITY_IMAGE_SIZES =
+  '(min-width: 1300px) 580px, (min-width: 1200px) 560px, (min-width: 768px) calc((100vw - 80px) / 2), calc(100vw - 32px)';
+
 /** Our community: why join, 'Apply Now' to the job board (new tab), a team member's words and a photo. */
 export function CareersCommunity({ view }: { view: CareersCommunityView }) {
   const id = useId();
@@ -24,11 +28,7 @@ export function CareersCommunity({ view }: { view: CareersCommunityView }) {
           ) : null}
           <TrayLink page={view.apply} className="button-primary" newTab />
         </div>
-        <MediaImage
-          image={view.image}
-          className={styles.communityImage}
-          sizes="(min-width: 1240px) 600px, (min-width: 768px) 50vw, 100vw"
-        />
+        <MediaImage image={view.image} className={styles.communityImage} sizes={COMMUNITY_IMAGE_SIZES} />
       </div>
     </section>
   );

@@ -4,6 +4,11 @@ import type { ImageAndCopyBackground, ImageAndCopyView } from './views/image-and
 import shared from './Tray.module.css';
 import styles from './ImageAndCopyTray.module.css';
 
+// The container's width on phones; from 768 px the image's share of the grid (1fr 1fr or 3fr 7fr) less the 48 px gap.
+const SIZES_5050 = '(min-width: 1300px) 572px, (min-width: 1200px) 552px, (min-width: 768px) calc((100vw - 96px) / 2), calc(100vw - 32px)';
+const SIZES_3070 =
+  '(min-width: 1300px) 343px, (min-width: 1200px) 331px, (min-width: 768px) calc((100vw - 96px) * 0.3), calc(100vw - 32px)';
+
 const BACKGROUND_CLASS: Record<ImageAndCopyBackground, string | undefined> = {
   Gray: styles.gray,
   White: styles.white,
@@ -27,7 +32,7 @@ export function ImageAndCopyTray({ view }: { view: ImageAndCopyView }) {
     <section className={classes.join(' ')}>
       <div className={`container ${styles.grid} ${grid} ${view.imageRight ? styles.imageRight : ''}`}>
         <figure className={styles.media}>
-          <MediaImage className={styles.image} image={view.image} sizes="(min-width: 1240px) 600px, (min-width: 768px) 50vw, 100vw" />
+          <MediaImage className={styles.image} image={view.image} sizes={view.grid === '30-70' ? SIZES_3070 : SIZES_5050} />
         </figure>
         <div className={shared.copy}>
           {view.heading !== undefined ? <h2 className={shared.heading}>{view.heading}</h2> : null}

@@ -4,10 +4,14 @@ import type { GalleryItemView, GalleryView } from './views/gallery';
 import shared from './Tray.module.css';
 import styles from './ImageGallery.module.css';
 
+// One tile across a phone (within the tray's padding), two from 600 px, three from 768.
+const GALLERY_IMAGE_SIZES =
+  '(min-width: 1300px) 355px, (min-width: 1200px) 342px, (min-width: 768px) calc((100vw - 174px) / 3), (min-width: 600px) calc((100vw - 100px) / 2), calc(100vw - 58px)';
+
 function GalleryItem({ item, showCaption }: { item: GalleryItemView; showCaption: boolean }) {
   const figure = (
     <figure className={styles.figure}>
-      <MediaImage className={styles.image} image={item.image} sizes="(min-width: 768px) 400px, 100vw" />
+      <MediaImage className={styles.image} image={item.image} sizes={GALLERY_IMAGE_SIZES} />
       {showCaption && item.caption ? <figcaption className={styles.caption}>{item.caption}</figcaption> : null}
     </figure>
   );

@@ -5,6 +5,10 @@ import type { WhyChooseUsView } from './views/why-choose-us';
 import shared from './Tray.module.css';
 import styles from './WhyChooseUsTray.module.css';
 
+// The container's width on phones; from 768 px the splash's 5 of a 7fr 5fr grid with a 48 px gap.
+const SPLASH_SIZES =
+  '(min-width: 1300px) 477px, (min-width: 1200px) 460px, (min-width: 768px) calc((100vw - 96px) * 5 / 12), calc(100vw - 32px)';
+
 /** Why choose us: intro heading and copy, a splash image and trust logos. */
 export function WhyChooseUsTray({ view }: { view: WhyChooseUsView }) {
   const { logos, more } = view;
@@ -31,7 +35,7 @@ export function WhyChooseUsTray({ view }: { view: WhyChooseUsView }) {
             </p>
           ) : null}
         </div>
-        <MediaImage className={styles.splash} image={view.splash} sizes="(min-width: 1240px) 600px, (min-width: 768px) 50vw, 100vw" />
+        <MediaImage className={styles.splash} image={view.splash} sizes={SPLASH_SIZES} />
       </div>
     </section>
   );

@@ -5,7 +5,9 @@ import type { PostCardView } from './feed-view';
 import styles from './PostCard.module.css';
 
 /** A card's width: half the list beside the sidebar from 992 px, half the page from 768 px, the page below. */
-const POST_CARD_SIZES = '(min-width: 992px) 420px, (min-width: 768px) 50vw, 100vw';
+// One card across a phone, two from 768 px, two beside the 348 px sidebar from 992 (less the card's border).
+const POST_CARD_SIZES =
+  '(min-width: 1300px) 408px, (min-width: 1200px) 388px, (min-width: 992px) calc((100vw - 424px) / 2), (min-width: 768px) calc((100vw - 76px) / 2), calc(100vw - 34px)';
 
 /** A post preview: image (or a quiet panel with a house and its category), heading link, date and summary. */
 export function PostCard({ post }: { post: PostCardView }) {

@@ -7,7 +7,9 @@ import type { PostView } from './post-view';
 import styles from './BlogPostPage.module.css';
 
 /** The article's width: the column beside the sidebar from 992 px, the page below. */
-const POST_IMAGE_SIZES = '(min-width: 992px) 860px, 100vw';
+// The article's column: the container's width up to 820 px, beside the 348 px sidebar from 992 px.
+const POST_IMAGE_SIZES =
+  '(min-width: 1300px) 820px, (min-width: 1200px) 804px, (min-width: 992px) calc(100vw - 396px), (min-width: 868px) 820px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /** A single blog article, corporate or an office's; {City}-style placeholders filled with the office's values. */
 export function BlogPostPage({ data: post }: { data: PostView }) {

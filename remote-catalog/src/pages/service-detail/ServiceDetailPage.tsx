@@ -44,7 +44,12 @@ export function ServiceDetailPage({ data }: { data: ServiceView }) {
           <div className={`${styles.intro} ${data.introImage ? styles.withImage : ''}`}>
             <RichText className={page.lead} html={data.introHtml} />
             {data.introImage ? (
-              <MediaImage image={data.introImage} className={styles.introImage} sizes="(min-width: 452px) 420px, 100vw" priority />
+              <MediaImage
+                image={data.introImage}
+                className={styles.introImage}
+                sizes="(min-width: 768px) 250px, (min-width: 452px) 420px, calc(100vw - 32px)"
+                priority
+              />
             ) : null}
           </div>
           {data.fixedSections.length > 0 ? <DoorsAndWindows sections={data.fixedSections} /> : null}

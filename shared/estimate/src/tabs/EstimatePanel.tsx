@@ -5,6 +5,11 @@ import { TabPhone } from './TabPhone';
 import { holdsVisitorInput } from './visitor-input';
 import styles from './EstimateTabs.module.css';
 
+// The panel's picture (hidden below 600 px): the container less the panel's padding, then 5 of the 12
+// columns beside the form from 900 px.
+const PANEL_IMAGE_SIZES =
+  '(min-width: 1300px) 453px, (min-width: 1200px) 436px, (min-width: 900px) calc((100vw - 48px) * 5 / 12 - 44px), (min-width: 768px) calc(100vw - 114px), calc(100vw - 66px)';
+
 interface EstimatePanelProps {
   content: TabAreaModel;
   formOpen: boolean;
@@ -51,11 +56,7 @@ export function EstimatePanel({ content, formOpen, onFormOpenChange, estimateFor
           {estimateForm}
         </div>
       </div>
-      <MediaImageView
-        className={styles.estimateImage}
-        image={content.estimateImage}
-        sizes="(min-width: 900px) 500px, (min-width: 600px) 50vw, 100vw"
-      />
+      <MediaImageView className={styles.estimateImage} image={content.estimateImage} sizes={PANEL_IMAGE_SIZES} />
     </div>
   );
 }

@@ -4,6 +4,10 @@ import { MediaImage, RichText } from '@handyman/platform/ui';
 import { packageCardView, type PackageCardView } from '../views/package-card';
 import styles from './PackageCard.module.css';
 
+// One card across a phone, two from 768 px (a 36 px gap), less the card's border.
+const CARD_IMAGE_SIZES =
+  '(min-width: 1300px) 578px, (min-width: 1200px) 558px, (min-width: 768px) calc((100vw - 84px) / 2), calc(100vw - 34px)';
+
 interface CardOptions {
   headingLevel?: 2 | 3;
   /** The featured box: image beside the text from 768 px, and the package's what-you-get list. */
@@ -21,7 +25,7 @@ export function PackageCardArticle({ view, headingLevel = 3, featured = false }:
   return (
     <article className={`${styles.card} ${featured ? styles.featured : ''}`} data-testid="package-card">
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <MediaImage image={view.image} alt="" className={styles.image} sizes="(min-width: 1024px) 400px, (min-width: 600px) 50vw, 100vw" />
+        <MediaImage image={view.image} alt="" className={styles.image} sizes={CARD_IMAGE_SIZES} />
       </Link>
       <div className={styles.body}>
         <Heading className={styles.name}>

@@ -14,7 +14,12 @@ export function ContentIntro({ view }: { view: Pick<ContentView, 'heading' | 'he
         <div className={`${styles.body} ${aside ? styles.withAside : ''}`}>
           <RichText className={styles.copy} html={copy ?? undefined} />
           {aside ? (
-            <MediaImage className={styles.aside} image={aside} sizes="(min-width: 768px) 380px, (min-width: 452px) 420px, 100vw" priority />
+            <MediaImage
+              className={styles.aside}
+              image={aside}
+              sizes="(min-width: 768px) 380px, (min-width: 452px) 420px, calc(100vw - 32px)"
+              priority
+            />
           ) : null}
         </div>
       ) : null}

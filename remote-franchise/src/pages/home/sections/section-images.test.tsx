@@ -9,7 +9,7 @@ import { WhoWeAreSection } from './who/WhoWeAreSection';
 const photo = (alt: string) => image('Images/Offices/summerlin/who-we-are.jpg', 2100, 1054, alt);
 
 test.each([
-  [true, '(min-width: 520px) 472px, 100vw'],
+  [true, '(min-width: 520px) 472px, calc(100vw - 32px)'],
   [false, '(min-width: 600px) 558px, 100vw'],
 ])('who we are (new layout: %s): the photo is sized for its column', (newLayout, sizes) => {
   const { container } = renderRoute(

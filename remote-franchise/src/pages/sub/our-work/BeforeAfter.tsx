@@ -5,7 +5,7 @@ import styles from './OurWorkPage.module.css';
 
 const START_POSITION = 50;
 /** The pair is at most 800 px wide. */
-const COMPARE_SIZES = '(min-width: 832px) 800px, 100vw';
+const COMPARE_SIZES = '(min-width: 848px) 800px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /**
  * The same project before and after: the after photo over the before photo, uncovered up to the

@@ -5,6 +5,11 @@ import { Slideshow } from './Slideshow';
 import type { WorkPhoto } from './work-photos';
 import styles from './OurWorkPage.module.css';
 
+// Tiles of at least 240 px with 16 px gaps fill the container's row (auto-fill), less each tile's
+// border: one, two from 528 px, three from 800, four from 1056.
+const TILE_SIZES =
+  '(min-width: 1300px) 284px, (min-width: 1200px) 274px, (min-width: 1056px) calc((100vw - 104px) / 4), (min-width: 800px) calc((100vw - 86px) / 3), (min-width: 768px) calc((100vw - 68px) / 2), (min-width: 528px) calc((100vw - 52px) / 2), calc(100vw - 34px)';
+
 /**
  * The office's photos with a category filter (Show All first) and, on each photo, 'Info' opening
  * the slideshow of the photos shown at that photo.
@@ -36,7 +41,7 @@ export function WorkGallery({ images }: { images: WorkPhoto[] }) {
       <ul className={styles.grid} data-testid="work-gallery">
         {shown.map((photo, index) => (
           <li key={photo.key} className={styles.tile}>
-            <MediaImageView image={photo.image} className={styles.tileImage} sizes="(min-width: 768px) 400px, 100vw" />
+            <MediaImageView image={photo.image} className={styles.tileImage} sizes={TILE_SIZES} />
             <div className={styles.tileBar}>
               <span className={styles.tileText}>{photo.categoryText}</span>
               <button
