@@ -40,10 +40,15 @@ function shortUrl(url) {
   return `${parsed.port ? `:${parsed.port}` : ''}${parsed.pathname}`;
 }
 
+/** The LCP element's HTML: from the element audit of older Lighthouse versions, or the LCP breakdown insight's node. */
 function lcpElementOf(lhr) {
-  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = items.flatMap((item) => item.items ?? [item]).find((item) => item.node)?.node;
-  return node ? String(node.snippet ?? node.nodeLabel ?? '').slice(0, 160) : null;
+  for (const id of ['largest-contentful-paint-element', 'lcp-breakdown-insight']) {
+    const items = lhr.audits[id]?.details?.items ?? [];
+    const entries = items.flatMap((item) => item.items ?? [item]);
+    const node = entries.map((item) => item.node ?? (item.type === 'node' ? item : undefined)).find(Boolean);
+    if (node) return String(node.snippet ?? node.nodeLabel ?? '').slice(0, 160);
+  }
+  return null;
 }
 
 /** Runs Lighthouse once against `url` in the Chrome listening on `port`. */
