@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch, renderRoute } from '@handyman/testing';
+import { image, mockFetch, renderRoute } from '@handyman/testing';
 import { BlogFeed } from './BlogFeed';
 import type { BlogFeedData } from './feed-page';
 import { pagerView } from './pager-view';
@@ -59,4 +59,14 @@ test('an empty list shows its text and a way back, without a pager', () => {
   expect(screen.getByRole('link', { name: 'read the latest posts' })).toHaveAttribute('href', '/blog');
   expect(screen.queryByRole('navigation', { name: 'Blog pages' })).toBeNull();
   expect(screen.queryByRole('list', { name: 'Posts' })).toBeNull();
+});
+
+test('the first card’s photo, the largest picture of a phone’s first screen, loads at once and first; the others when near', () => {
+  const posts = data().posts.map((post, i) => ({ ...post, image: image(`Images/Blog/post-${i}.jpg`, 1200, 630) }));
+  renderRoute(<BlogFeed data={data({ posts })} />, { url: '/blog' });
+  const photos = [...screen.getByRole('list', { name: 'Posts' }).querySelectorAll('img')];
+  expect(photos.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+    ['eager', 'high'],
+    ['lazy', 'auto'],
+  ]);
 });

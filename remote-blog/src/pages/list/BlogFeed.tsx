@@ -22,9 +22,9 @@ export function BlogFeed({ data }: { data: BlogFeedData }) {
         </div>
       ) : (
         <ul className={styles.posts} aria-label="Posts">
-          {data.posts.map((post) => (
+          {data.posts.map((post, index) => (
             <li key={post.href}>
-              <PostCard post={post} />
+              <PostCard post={post} priority={index === 0} />
             </li>
           ))}
         </ul>

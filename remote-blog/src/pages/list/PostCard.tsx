@@ -4,17 +4,27 @@ import { formatPostDate } from '../../format-date';
 import type { PostCardView } from './feed-view';
 import styles from './PostCard.module.css';
 
-/** A card's width: half the list beside the sidebar from 992 px, half the page from 768 px, the page below. */
-// One card across a phone, two from 768 px, two beside the 348 px sidebar from 992 (less the card's border).
+/** A card's width: one across a phone, two from 768 px, two beside the 348 px sidebar from 992 (less the card's border). */
 const POST_CARD_SIZES =
   '(min-width: 1300px) 408px, (min-width: 1200px) 388px, (min-width: 992px) calc((100vw - 424px) / 2), (min-width: 768px) calc((100vw - 76px) / 2), calc(100vw - 34px)';
 
-/** A post preview: image (or a quiet panel with a house and its category), heading link, date and summary. */
-export function PostCard({ post }: { post: PostCardView }) {
+/**
+ * A post preview: image (or a quiet panel with a house and its category), heading link, date and
+ * summary. The list's first card has `priority`: its photo is the page's largest picture on a phone.
+ */
+export function PostCard({ post, priority = false }: { post: PostCardView; priority?: boolean }) {
   return (
     <article className={styles.card}>
       {post.image ? (
-        <MediaImage className={styles.image} image={post.image} alt="" width={480} height={270} sizes={POST_CARD_SIZES} />
+        <MediaImage
+          className={styles.image}
+          image={post.image}
+          alt=""
+          width={480}
+          height={270}
+          sizes={POST_CARD_SIZES}
+          priority={priority}
+        />
       ) : (
         <div className={styles.placeholder} aria-hidden="true" data-testid="post-card-placeholder">
           <svg className={styles.placeholderIcon} viewBox="0 0 48 48" width="48" height="48" focusable="false">
