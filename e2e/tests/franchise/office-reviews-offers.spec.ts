@@ -3,6 +3,7 @@ import { expect, test } from '../../support/test';
 import { franchiseHome } from '../../support/content';
 import { list } from '../../support/layout-content';
 import { API_URL } from '../../support/stack';
+import { openWorkSlideshow } from '../../support/work-slideshow';
 
 // The office's reviews and offers pages, the our-work page's before / after photos without scripts
 // and its slideshow on a phone, against content-api's seed.
@@ -55,15 +56,7 @@ for (const [width, columns] of [
 
 test('on a phone the slideshow’s photo takes the width of the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/offices/plano/our-work');
-  await page
-    .getByTestId('work-gallery')
-    .getByRole('button', { name: /^Info:/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: /Project photos/ });
-  const photo = dialog.locator('.slick-current img');
-  await expect(photo).toBeVisible();
+  const { dialog, photo } = await openWorkSlideshow(page, '/offices/plano/our-work');
   await expect.poll(async () => (await photo.boundingBox())!.width).toBeGreaterThan(375 * 0.85);
   const box = (await dialog.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(0);

@@ -181,6 +181,8 @@ test.describe('503 page', () => {
     // A loop would reload again once the 503 page is live; the flag that stops a second reload is stored.
     await page.waitForLoadState('load');
     await waitForHydration(page);
+    // A reload started by the hydrated page's effects would be under way within this quiet wait.
+    await page.waitForLoadState('networkidle');
     expect(documentRequests).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('errorReloaded'))).not.toBeNull();
   });

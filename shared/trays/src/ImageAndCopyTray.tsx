@@ -7,7 +7,7 @@ import styles from './ImageAndCopyTray.module.css';
 // The container's width on phones; from 768 px the image's share of the grid (1fr 1fr or 3fr 7fr) less the 48 px gap.
 const SIZES_5050 = '(min-width: 1300px) 572px, (min-width: 1200px) 552px, (min-width: 768px) calc((100vw - 96px) / 2), calc(100vw - 32px)';
 const SIZES_3070 =
-  '(min-width: 1300px) 343px, (min-width: 1200px) 331px, (min-width: 768px) calc((100vw - 96px) * 0.3), calc(100vw - 32px)';
+  '(min-width: 1300px) 344px, (min-width: 1200px) 332px, (min-width: 768px) calc((100vw - 96px) * 0.3), calc(100vw - 32px)';
 
 const BACKGROUND_CLASS: Record<ImageAndCopyBackground, string | undefined> = {
   Gray: styles.gray,

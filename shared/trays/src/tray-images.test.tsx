@@ -1,5 +1,6 @@
 import type { Tray } from '@handyman/contracts';
 import { expectResponsiveImage, field, image, packageSummary, renderRoute, sitePage } from '@handyman/testing';
+import { gallerySizes } from './ImageGallery';
 import { PackageCard } from './packages/PackageCard';
 import { TrayUnderTest } from './testing/TrayUnderTest';
 
@@ -12,7 +13,7 @@ test.each<[string, Tray, string | RegExp]>([
   [
     "an image gallery: on a phone, the row within the tray's padding",
     { TrayName: 'ImageGallery', Heading: field('Gallery'), Image: [{ Image: photo('Picture'), Caption: field('A build') }] },
-    /, calc\(100vw - 58px\)$/,
+    /, calc\(100vw - 32px\)$/,
   ],
   [
     "an image beside copy: on a phone, the container's width",
@@ -57,4 +58,29 @@ test('a careers culture background is a sized photo, not the stored file', () =>
   expect((container.querySelector('section') as HTMLElement).style.backgroundImage).toBe(
     'url("http://media.test/media/Images/photo.jpg?width=1600")',
   );
+});
+
+describe('a gallery tile’s sizes, from the gallery’s CSS', () => {
+  test('a linked tile of a gallery in the container: one, two, three a row, less its padding and border', () => {
+    expect(gallerySizes({ collage: false, fullWidth: false }, 0, true).split(', ')).toEqual([
+      '(min-width: 1300px) calc((1192px - 48px) / 3 - 26px)',
+      '(min-width: 1200px) calc((1152px - 48px) / 3 - 26px)',
+      '(min-width: 768px) calc((100vw - 48px - 48px) / 3 - 26px)',
+      '(min-width: 600px) calc((100vw - 32px - 16px) / 2 - 26px)',
+      'calc(100vw - 32px - 26px)',
+    ]);
+  });
+  test('a full-width gallery grows with the screen past the container’s 1200 px', () => {
+    expect(gallerySizes({ collage: false, fullWidth: true }, 1, false)).toBe(
+      '(min-width: 768px) calc((100vw - 48px - 48px) / 3), (min-width: 600px) calc((100vw - 32px - 16px) / 2), calc(100vw - 32px)',
+    );
+  });
+  test('a collage: the first tile across the row on a phone and two of four columns from 768 px; the second a column', () => {
+    expect(gallerySizes({ collage: true, fullWidth: false }, 0, false)).toBe(
+      '(min-width: 1300px) calc((1192px - 36px) * 2 / 4 + 12px), (min-width: 1200px) calc((1152px - 36px) * 2 / 4 + 12px), (min-width: 768px) calc((100vw - 48px - 36px) * 2 / 4 + 12px), calc((100vw - 32px - 8px) * 2 / 2 + 8px)',
+    );
+    expect(gallerySizes({ collage: true, fullWidth: false }, 1, false)).toMatch(
+      /\(min-width: 768px\) calc\(\(100vw - 48px - 36px\) \/ 4\), calc\(\(100vw - 32px - 8px\) \/ 2\)$/,
+    );
+  });
 });

@@ -4,7 +4,10 @@ import { formatPostDate } from '../../format-date';
 import type { PostCardView } from './feed-view';
 import styles from './PostCard.module.css';
 
-/** A card's width: one across a phone, two from 768 px, two beside the 348 px sidebar from 992 (less the card's border). */
+/**
+ * A card's width: one across a phone, two from 768 px, two beside the 300 px sidebar and its 48 px
+ * gap from 992 (less the card's border).
+ */
 const POST_CARD_SIZES =
   '(min-width: 1300px) 408px, (min-width: 1200px) 388px, (min-width: 992px) calc((100vw - 424px) / 2), (min-width: 768px) calc((100vw - 76px) / 2), calc(100vw - 34px)';
 

@@ -6,8 +6,7 @@ import { PostByline, PostCategories } from './PostMeta';
 import type { PostView } from './post-view';
 import styles from './BlogPostPage.module.css';
 
-/** The article's width: the column beside the sidebar from 992 px, the page below. */
-// The article's column: the container's width up to 820 px, beside the 348 px sidebar from 992 px.
+/** The article's column: the container's width up to 820 px; from 992 px beside the 300 px sidebar and its 48 px gap. */
 const POST_IMAGE_SIZES =
   '(min-width: 1300px) 820px, (min-width: 1200px) 804px, (min-width: 992px) calc(100vw - 396px), (min-width: 868px) 820px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
 

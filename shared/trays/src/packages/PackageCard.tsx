@@ -4,7 +4,7 @@ import { MediaImage, RichText } from '@handyman/platform/ui';
 import { packageCardView, type PackageCardView } from '../views/package-card';
 import styles from './PackageCard.module.css';
 
-// One card across a phone, two from 768 px (a 36 px gap), less the card's border.
+// One card across a phone, two from 768 px (a 32 px gap), less the card's 2 px border each side.
 const CARD_IMAGE_SIZES =
   '(min-width: 1300px) 578px, (min-width: 1200px) 558px, (min-width: 768px) calc((100vw - 84px) / 2), calc(100vw - 34px)';
 

@@ -10,7 +10,7 @@ const photo = (alt: string) => image('Images/Offices/summerlin/who-we-are.jpg', 
 
 test.each([
   [true, '(min-width: 520px) 472px, calc(100vw - 32px)'],
-  [false, '(min-width: 600px) 558px, 100vw'],
+  [false, '(min-width: 600px) 558px, calc(100vw - 32px)'],
 ])('who we are (new layout: %s): the photo is sized for its column', (newLayout, sizes) => {
   const { container } = renderRoute(
     <WhoWeAreSection

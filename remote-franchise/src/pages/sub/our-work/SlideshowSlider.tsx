@@ -6,6 +6,11 @@ import { carouselClassNames as carousel } from '@handyman/trays/carousel';
 import type { WorkPhoto } from './work-photos';
 import styles from './Slideshow.module.css';
 
+// The photo fills the slider: on a phone the dialog's width less its margins and padding; from 600 px
+// the dialog is 80% of the screen, less the arrows' room and its padding (16 px a side, 32 from 700 px
+// at the latest).
+const SLIDE_SIZES = '(min-width: 700px) calc(80vw - 168px), (min-width: 600px) calc(80vw - 136px), calc(100vw - 32px)';
+
 export interface SlideshowSliderProps {
   images: WorkPhoto[];
   /** The photo to show; the slider moves there when it changes (the arrow keys, handled by the dialog). */
@@ -90,7 +95,7 @@ export default function SlideshowSlider({ images, index, onChange, reducedMotion
     >
       {images.map((photo, position) => (
         <figure key={`${photo.key}-${position}`} className={styles.slide}>
-          <MediaImageView image={photo.image} className={styles.image} sizes="80vw" />
+          <MediaImageView image={photo.image} className={styles.image} sizes={SLIDE_SIZES} />
           {photo.description ? <figcaption className={styles.caption}>{photo.description}</figcaption> : null}
         </figure>
       ))}

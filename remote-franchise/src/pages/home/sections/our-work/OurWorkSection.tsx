@@ -2,7 +2,7 @@ import { TrayLink } from '@handyman/trays';
 import { OfficeSection } from '../../../../office/section/OfficeSection';
 import { workLayout, type OurWorkView } from './gallery';
 import { WorkCarousel } from './WorkCarousel';
-import { WorkPhoto } from './WorkPhoto';
+import { WORK_GRID_SIZES, WorkPhoto } from './WorkPhoto';
 import styles from './OurWork.module.css';
 
 const GALLERY_TEXT = 'See Full Gallery';
@@ -23,7 +23,7 @@ export function OurWorkSection({ ourWork }: { ourWork: OurWorkView }) {
         <ul className={styles.grid} data-testid="our-work-grid">
           {images.map(({ key, image }) => (
             <li key={key}>
-              <WorkPhoto image={image} />
+              <WorkPhoto image={image} sizes={WORK_GRID_SIZES[images.length as 1 | 2 | 3]} />
             </li>
           ))}
         </ul>

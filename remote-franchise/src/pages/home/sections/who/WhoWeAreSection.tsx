@@ -12,7 +12,7 @@ import styles from './WhoWeAre.module.css';
  */
 /** The photo's width: at most 472 px in the new layout, and half the row (at most 558 px) beside the copy in the old. */
 const NEW_SIZES = '(min-width: 520px) 472px, calc(100vw - 32px)';
-const OLD_SIZES = '(min-width: 600px) 558px, 100vw';
+const OLD_SIZES = '(min-width: 600px) 558px, calc(100vw - 32px)';
 
 export function WhoWeAreSection({ content }: { content: OfficeHomeView['whoWeAre'] }) {
   const { newLayout, image, imageSize, copy, phone } = content;
