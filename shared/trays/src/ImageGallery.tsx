@@ -23,7 +23,7 @@ function track(collage: boolean, index: number, from: number): { columns: number
 }
 
 /**
- * The `sizes` of a tile's photo, from the CSS below: a gallery of one column, two from 600 px and
+ * The `sizes` of a tile's photo, from ImageGallery.module.css: a gallery of one column, two from 600 px and
  * three from 768; a collage of two columns (the first tile across both), four from 768 (every first
  * and fourth tile of four across two). A linked tile loses its 12 px padding and border each side.
  */
