@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../../support/test';
+import { loadLazyImages } from '../../support/content-pages';
 import { openWorkSlideshow } from '../../support/work-slideshow';
 
 // Each photo's `sizes` states how wide its layout shows it at each screen width; the browser takes the
@@ -74,12 +75,7 @@ for (const entry of PAGES) {
     else {
       await page.goto(path);
       // Sections drawn as they near the screen are measured too.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      });
+      await loadLazyImages(page);
     }
     const wrong: string[] = [];
     let photos = 0;
