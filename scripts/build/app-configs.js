@@ -82,8 +82,13 @@ function browserFederation({ name, mode, exposes, externalRuntime, runtimePlugin
     exposes,
     // No build-time remotes: the shell registers them from its runtime config.
     remotes: {},
-    // Production builds skip the run-time version check (see scripts/build/shared-modules.js).
-    shared: sharedSingletons('browser', dev),
+    // Production builds skip the run-time version check (see scripts/build/shared-modules.js), and
+    // a production remote carries no copies of the singletons: the shell hands every remote its own
+    // (shell/src/federation/shared-copies.ts), so a remote's copies never ran, and their share
+    // table and fallback chunks cost each remote page 1.3 KB of its entry. A build that asks for a
+    // singleton the shell does not list fails its release (scripts/release/check-build.mjs). In
+    // development a remote running alone is its own host and keeps them.
+    shared: sharedSingletons('browser', dev, { ownCopies: dev }),
     shareStrategy: 'loaded-first',
     experiments: {
       // The browser build's runtime leaves out the federation runtime's Node code paths.

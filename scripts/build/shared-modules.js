@@ -4,31 +4,14 @@
 const path = require('node:path');
 
 /**
- * Libraries that must exist once per page: host and remotes share one copy. react-router is not
- * listed: react-router-dom re-exports it with `export *`, which comes out empty when the target is
- * itself a separately consumed shared module, so react-router lives inside the shared
- * react-router-dom chunk and code imports only react-router-dom (lint enforces it).
+ * Libraries that must exist once per page: host and remotes share one copy. The list is
+ * shared-singletons.json, which the shell's server and the release checks read too (a remote build
+ * that asks for another is refused). react-router is not listed: react-router-dom re-exports it
+ * with `export *`, which comes out empty when the target is itself a separately consumed shared
+ * module, so react-router lives inside the shared react-router-dom chunk and code imports only
+ * react-router-dom (lint enforces it).
  */
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  'zustand',
-  '@handyman/platform',
-  '@handyman/platform/ui',
-  '@handyman/platform/base',
-  '@handyman/platform/blog',
-  '@handyman/platform/offices',
-  '@handyman/platform/page-tools',
-  '@handyman/offices',
-  '@handyman/trays',
-  '@handyman/trays/parts',
-  '@handyman/estimate',
-  '@handyman/estimate/tabs',
-  '@handyman/estimate/form',
-];
+const SINGLETONS = require('./shared-singletons.json');
 
 function packageVersion(request) {
   const parts = request.split('/');
@@ -48,16 +31,18 @@ const SHARED_ENTRIES = {
  * @param {'browser' | 'server'} target
  * @param {boolean} checkVersions whether the federation runtime checks each singleton's version
  *   against the range this app was built with (a console warning when a remote's range is not met)
+ * @param {{ ownCopies?: boolean }} options `ownCopies: false` builds none of the singletons into
+ *   the app (`import: false`): it runs only with the copies its host hands it.
  */
-function sharedSingletons(target, checkVersions = true) {
-  const singleton = (request, entry) => {
+function sharedSingletons(target, checkVersions = true, { ownCopies = true } = {}) {
+  const singleton = (request) => {
     const version = packageVersion(request);
     const major = version.split('.')[0];
-    return [request, { singleton: true, version, requiredVersion: checkVersions ? `^${major}.0.0` : false, ...entry }];
+    const entry = SHARED_ENTRIES[target][request];
+    const source = !ownCopies ? { import: false } : entry ? { import: entry } : {};
+    return [request, { singleton: true, version, requiredVersion: checkVersions ? `^${major}.0.0` : false, ...source }];
   };
-  return Object.fromEntries([
-    ...SINGLETONS.map((request) => singleton(request, SHARED_ENTRIES[target][request] ? { import: SHARED_ENTRIES[target][request] } : {})),
-  ]);
+  return Object.fromEntries(SINGLETONS.map(singleton));
 }
 
 /** Each singleton's version as installed: what the shell's browser build hands the remotes. */

@@ -1,6 +1,7 @@
 // The checks a build passes before it may go live (or take a canary's share): it is published whole,
-// its manifest reads and names it, its browser and server entries are there, and it was built for
-// the route contract this repository's shell accepts. The shell checks again when it picks a
+// its manifest reads and names it, its browser and server entries are there, every shared module it
+// asks for is one the shell hands out, and it was built for the route contract this repository's
+// shell accepts. The shell checks again when it picks a
 // release up (it loads the build's route module before any page uses it); these checks let a team
 // hear of a broken release at once, before it is written.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { BUILD_ID, buildInfoOf } from './build-store.mjs';
 const require = createRequire(import.meta.url);
 /** The route contract version the shell of this repository accepts. */
 export const ACCEPTED_ROUTE_CONTRACT = require('../../shared/platform/src/routing/route-contract.json').version;
+/** The singletons this repository's shell hands the remotes (a production remote brings none of its own). */
+const SHELL_SINGLETONS = new Set(require('../build/shared-modules.js').SINGLETONS);
 
 /**
  * The problems that keep `id` from going live as `remote` (none: it may).
@@ -38,6 +41,10 @@ export function problemsOfBuild(root, remote, id, { acceptedContract = ACCEPTED_
     const file = entry ? path.join(entry.path ?? '', entry.name ?? '') : '';
     if (!entry?.name || !existsSync(path.join(dir, file)))
       problems.push(`build ${id} has no ${file || 'entry'} (its browser and server builds must both be published)`);
+  }
+  for (const { name } of manifest.shared ?? []) {
+    if (!SHELL_SINGLETONS.has(name))
+      problems.push(`build ${id} asks for the shared module ${name}, which the shell does not hand out: release a shell that does first`);
   }
   if (meta.routeContract !== acceptedContract) {
     problems.push(

@@ -13,7 +13,7 @@ beforeEach(() => (work = mkdtempSync(path.join(tmpdir(), 'release-test-'))));
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 /** A dist folder as a remote's build writes it (browser and server builds); `text` varies its code. */
-function dist(text = 'v1', { contract = ACCEPTED_ROUTE_CONTRACT, name = 'blog' } = {}) {
+function dist(text = 'v1', { contract = ACCEPTED_ROUTE_CONTRACT, name = 'blog', shared = ['react', '@handyman/platform/base'] } = {}) {
   const dir = mkdtempSync(path.join(work, 'dist-'));
   mkdirSync(path.join(dir, 'server'));
   writeFileSync(path.join(dir, 'remoteEntry.js'), `entry ${text}`);
@@ -26,7 +26,8 @@ function dist(text = 'v1', { contract = ACCEPTED_ROUTE_CONTRACT, name = 'blog' }
     ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server' },
     routeContract: contract,
   };
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name, metaData }));
+  const sharedModules = shared.map((module) => ({ name: module, version: '1.0.0', singleton: true }));
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name, metaData, shared: sharedModules }));
   return dir;
 }
 
@@ -64,6 +65,13 @@ test('a build goes live only whole, of the remote named, and of the route contra
 
   const old = publishBuild(dist('old', { contract: ACCEPTED_ROUTE_CONTRACT - 1 }), root).id;
   expect(problemsOfBuild(root, 'blog', old)).toEqual([expect.stringContaining(`route contract ${ACCEPTED_ROUTE_CONTRACT - 1}`)]);
+
+  // A production remote brings no copies of the shared modules: one the shell does not hand out
+  // would fail its pages, so the build waits for a shell that has it.
+  const ahead = publishBuild(dist('ahead', { shared: ['react', '@handyman/platform/maps'] }), root).id;
+  expect(problemsOfBuild(root, 'blog', ahead)).toEqual([
+    expect.stringContaining('asks for the shared module @handyman/platform/maps, which the shell does not hand out'),
+  ]);
 
   rmSync(path.join(root, good, 'server', 'remoteEntry.js'));
   expect(problemsOfBuild(root, 'blog', good)).toEqual([

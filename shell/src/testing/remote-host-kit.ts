@@ -1,13 +1,17 @@
 // A remote's host for tests: its mf-manifest.json naming one stylesheet, and the files it serves.
 
-/** A manifest whose route module has the stylesheet `css` (and, when given, the build's id). */
-export const manifest = (css: string, buildVersion?: string) =>
+/**
+ * A manifest whose route module has the stylesheet `css` (and, when given, the build's id), asking
+ * for the shared modules `shared`.
+ */
+export const manifest = (css: string, buildVersion?: string, shared = ['react', '@handyman/platform/base']) =>
   JSON.stringify({
     metaData: {
       publicPath: 'auto',
       remoteEntry: { name: 'remoteEntry.js', path: '' },
       ...(buildVersion ? { buildInfo: { buildVersion } } : {}),
     },
+    shared: shared.map((name) => ({ name, version: '1.0.0', singleton: true })),
     exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['routes.1.js'] }, css: { sync: [css], async: [] } } }],
   });
 

@@ -7,6 +7,11 @@ import { outcomeOf } from '../../federation/route-modules-loader';
 import { assetsOf, readStylesheets, type Manifest, type RemoteAssets } from './remote-assets';
 import { metrics } from '../ops/shell-metrics';
 import { rememberBuild } from '../ops/build-labels';
+import { log } from '../ops/logger';
+import SHELL_SINGLETONS from '../../../../scripts/build/shared-singletons.json';
+
+/** The shared modules this shell hands the remotes: a production remote brings no copies of its own. */
+const HANDED_OUT: ReadonlySet<string> = new Set(SHELL_SINGLETONS);
 
 /**
  * How long the server's load of a remote may take before it is given up and the next render starts
@@ -31,6 +36,8 @@ export class RemoteBuild {
   private assets: RemoteAssets | undefined;
   private manifestRead: Promise<boolean> | undefined;
   private lastRead = -Infinity;
+  /** Shared modules the build asks for that this shell does not hand out (its manifest says). */
+  private unshared: string[] = [];
 
   constructor(
     readonly remote: RemoteName,
@@ -76,10 +83,13 @@ export class RemoteBuild {
 
   /**
    * Ready to render: its manifest read and its route module loaded (a module of another contract is
-   * refused). False when either failed; the next call tries again.
+   * refused). False when either failed; the next call tries again. A build that asks for a shared
+   * module this shell does not hand out is refused before its code is loaded: its pages would fail
+   * in the browser, where a production remote has no copy of its own to fall back on.
    */
   async prepare(): Promise<boolean> {
     if (!(await this.readManifest())) return false;
+    if (this.unshared.length > 0) return false;
     // A load in flight (a page's) is joined: a hung one is given up at its deadline, and the next try registers the build again.
     const module = await outcomeOf(this.routes.load(this.remote));
     if (module === null) metrics.remoteFailures.inc({ remote: this.remote, build: this.label, what: 'code' });
@@ -134,6 +144,15 @@ export class RemoteBuild {
     }
     this.id ??= manifest.metaData?.buildInfo?.buildVersion;
     rememberBuild(this.id);
+    this.unshared = (manifest.shared ?? []).flatMap(({ name }) => (name && !HANDED_OUT.has(name) ? [name] : []));
+    if (this.unshared.length > 0) {
+      metrics.remoteFailures.inc({ remote: this.remote, build: this.label, what: 'shared' });
+      log.error('a remote build asks for shared modules this shell does not hand out', {
+        remote: this.remote,
+        build: this.label,
+        modules: this.unshared.join(', '),
+      });
+    }
     const assets = assetsOf(this.manifestUrl, manifest, this.remote);
     const css = await readStylesheets(this.fetchImpl, assets.stylesheets);
     this.assets = css === undefined ? assets : { ...assets, css };

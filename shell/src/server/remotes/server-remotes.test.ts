@@ -143,6 +143,28 @@ test('a release of a build that does not load (or follows another contract) neve
   expect(remotes.select({ bucket: undefined, candidate: false }).pageConfig(RELEASES).builds.catalog).toBe(OLD);
 });
 
+test('a release of a build that asks for a shared module this shell does not hand out never serves: the build before goes on', async () => {
+  loadRemoteMock.mockResolvedValue(routes);
+  const files = releaseHost(() => ({ live: OLD }));
+  remotes = new ServerRemotes(fakeHost(files));
+  await remotes.refresh(RELEASES);
+  // Built against a newer shell: a production remote has no copy of its own to fall back on.
+  files[`catalog/${NEW}/mf-manifest.json`] = manifest(`routes.${NEW}.css`, NEW, ['react', '@handyman/platform/maps']);
+  files['catalog/release.json'] = JSON.stringify({ live: NEW });
+  expect(await remotes.refresh(RELEASES)).toEqual([]);
+  expect(remotes.select({ bucket: undefined, candidate: false }).pageConfig(RELEASES).builds.catalog).toBe(OLD);
+  expect(loadRemoteMock.mock.calls.map(([request]) => requestedBuild(request))).not.toContain(
+    `http://remotes.test/catalog/${NEW}/mf-manifest.json`,
+  );
+
+  // The same build asking only for what the shell hands out serves.
+  files[`catalog/${NEW}/mf-manifest.json`] = manifest(`routes.${NEW}.css`, NEW);
+  files['catalog/release.json'] = JSON.stringify({ live: OLD });
+  await remotes.refresh(RELEASES);
+  files['catalog/release.json'] = JSON.stringify({ live: NEW });
+  expect(await remotes.refresh(RELEASES)).toEqual(['catalog']);
+});
+
 test("a canary's build goes to the visitors on its side, to testers, and to nobody else", async () => {
   loadRemoteMock.mockResolvedValue(routes);
   const files = releaseHost((remote) => (remote === 'blog' ? { live: OLD, canary: { build: NEW, percent: 20 } } : { live: OLD }));
