@@ -1,4 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
+import { resetResources, SITE_SETTINGS_KEY, useResourceStore } from '@handyman/platform';
+import { setPageHydrating } from '@handyman/platform/ui';
 import { mockFetch, renderRoute } from '@handyman/testing';
 import { HeadManager } from './HeadManager';
 import { SEO_INSERT_ATTRIBUTE } from './seo-inserts';
@@ -9,6 +11,7 @@ function serveSettings() {
 }
 
 beforeEach(() => {
+  resetResources();
   document.head.innerHTML = INDEX_HEAD;
   document.body.innerHTML = '';
 });
@@ -25,4 +28,30 @@ test('favicons, theme colour and SEO inserts arrive with the settings; inserts s
   await waitFor(() => expect(document.querySelectorAll(`script[${SEO_INSERT_ATTRIBUTE}]`)).toHaveLength(2));
   expect(document.querySelectorAll(`meta[${SEO_INSERT_ATTRIBUTE}]`)).toHaveLength(2);
   expect(document.querySelectorAll('noscript')).toHaveLength(1);
+});
+
+test('a page the server rendered keeps the head it wrote: the browser rewrites it only when the settings change', async () => {
+  // The server's head: its icon and the inserts of the settings the page hydrates with.
+  const serverHead = `${INDEX_HEAD}<link rel="icon" sizes="32x32" href="/server-icon.png">`;
+  document.head.innerHTML = serverHead;
+  const settings = headSettings(numberedScripts(2));
+  useResourceStore.setState({ entries: { [SITE_SETTINGS_KEY]: { status: 'success', data: settings } } });
+  setPageHydrating(true);
+  const fetchMock = serveSettings();
+  renderRoute(<HeadManager />, { url: '/' });
+  act(() => setPageHydrating(false));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(document.head.innerHTML).toBe(serverHead);
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  // Settings that change afterwards reach the head.
+  act(() =>
+    useResourceStore.setState({
+      entries: { [SITE_SETTINGS_KEY]: { status: 'success', data: { ...settings, GlobalSettings: { ...settings.GlobalSettings } } } },
+    }),
+  );
+  await waitFor(() =>
+    expect(document.head.querySelector('link[rel="icon"][sizes="32x32"]')).not.toHaveAttribute('href', '/server-icon.png'),
+  );
+  expect(document.querySelectorAll(`script[${SEO_INSERT_ATTRIBUTE}]`)).toHaveLength(2);
 });

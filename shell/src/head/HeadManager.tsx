@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useServerRecord, useSiteSettings } from '@handyman/platform';
-import { applyBrandIcons, brandIconLinks } from './brand-icons';
-import { insertSeoTags } from './seo-inserts';
+import { isPageHydrating } from '@handyman/platform/ui';
+import { brandIconLinks } from './brand-icons';
 import { whenIdle } from '../lib/when-idle';
 import { useSiteView } from '../layout/site-view';
 
@@ -11,16 +11,18 @@ import { useSiteView } from '../layout/site-view';
  */
 export function HeadManager() {
   const { data: settings } = useSiteSettings();
+  // The settings the server's head was written with: those a hydrating page starts with.
+  const [inServerHead] = useState(() => (typeof window !== 'undefined' && isPageHydrating() ? settings : undefined));
 
-  // Not inside hydration's own work: the server's head has the icons already, and the inserts
-  // (content's meta tags and scripts) can wait for an idle moment.
+  // Not inside hydration's own work, and not for the settings the server's head has already: the
+  // code that writes the head comes at an idle moment for a page the browser drew itself, or for
+  // settings that changed since (a failed fetch leaves the head as it is).
   useEffect(() => {
-    if (!settings) return undefined;
+    if (!settings || settings === inServerHead) return undefined;
     return whenIdle(() => {
-      applyBrandIcons(settings.GlobalSettings);
-      insertSeoTags(settings.SEO);
+      import('./head-inserts').then(({ applyHeadInserts }) => applyHeadInserts(settings)).catch(() => undefined);
     });
-  }, [settings]);
+  }, [settings, inServerHead]);
 
   // The favicons and theme colour go in the server's HTML: crawlers read them there, and the
   // browser has nothing to change in the head after hydration.
