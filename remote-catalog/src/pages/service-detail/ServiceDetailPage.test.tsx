@@ -42,9 +42,9 @@ test('a hash naming an accordion item opens it and scrolls there after about 1.5
   const item = await screen.findByText('Built-Ins & Shelving');
   expect(item.closest('details')).toHaveAttribute('open');
   expect(screen.getByText('Trim & Molding').closest('details')).not.toHaveAttribute('open');
-  act(() => jest.advanceTimersByTime(1400));
+  await act(async () => jest.advanceTimersByTime(1400));
   expect(scrollTo).not.toHaveBeenCalled();
-  act(() => jest.advanceTimersByTime(200));
+  await act(async () => jest.advanceTimersByTime(200));
   expect(scrollTo).toHaveBeenCalledWith(0, 0);
   jest.useRealTimers();
 });
