@@ -202,7 +202,7 @@ const ROOTS_REFUSED = {
     {
       name: '@handyman/trays',
       message:
-        "The catalog imports the trays from @handyman/trays/parts: the root brings the tray renderer and every tray kind's mapping to each page's start.",
+        "The catalog imports the trays from @handyman/trays/parts or /page: the root brings the tray renderer and every tray kind's mapping to each page's start.",
     },
   ],
 };

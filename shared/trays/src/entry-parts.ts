@@ -2,7 +2,8 @@
 // package cards) and its trays as sections that hydrate when the visitor comes near them. A remote
 // takes a shared entry whole, so a page that imported the package root fetched the tray renderer,
 // its registry and every tray's view mapping at its start, though its trays are further down; with
-// this entry that code comes with the first tray near the viewport (TraysNearView).
+// this entry that code comes with the first tray near the viewport (TraysNearView). A page without
+// package cards imports /page, the same names less the cards.
 //
 // The package keeps its state (the tray registry, the placeholders) in modules both entries use:
 // each entry is a federation shared module with one copy a page (the shell's), so the renderer a

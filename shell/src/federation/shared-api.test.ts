@@ -13,6 +13,7 @@ import * as offices from '@handyman/offices';
 import * as trays from '@handyman/trays';
 import * as carousel from '@handyman/trays/carousel';
 import * as trayParts from '@handyman/trays/parts';
+import * as trayPage from '@handyman/trays/page';
 import * as devHarness from '@handyman/dev-harness';
 import * as testing from '@handyman/testing';
 import recorded from './shared-api.json';
@@ -42,6 +43,7 @@ const entries: Record<string, Record<string, unknown>> = {
   '@handyman/trays': trays,
   '@handyman/trays/carousel': carousel,
   '@handyman/trays/parts': trayParts,
+  '@handyman/trays/page': trayPage,
   '@handyman/dev-harness': devHarness,
   '@handyman/testing': testing,
 };
@@ -69,9 +71,10 @@ test('the estimate entries are the package root’s own modules: a page has one 
   expect(estimateTabs.EstimateFormNearView).toBe(estimate.EstimateFormNearView);
 });
 
-test('the trays’ /parts entry hands out the root’s own modules: its near-view trays render with the registry the root’s providers fill', () => {
+test('the trays’ /parts and /page entries hand out the root’s own modules: their near-view trays render with the registry the root’s providers fill', () => {
   const root = trays as Record<string, unknown>;
-  for (const [name, value] of Object.entries(trayParts)) expect([name, value]).toEqual([name, root[name]]);
+  for (const part of [trayParts, trayPage] as Record<string, unknown>[])
+    for (const [name, value] of Object.entries(part)) expect([name, value]).toEqual([name, root[name]]);
 });
 
 test('the platform entries hand out the root’s and /ui’s own modules: a page has one store and one config, whichever entry a remote imported', () => {

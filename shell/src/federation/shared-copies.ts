@@ -36,6 +36,8 @@ export const SHARED_IMPORTS: Record<string, () => Promise<unknown>> = {
   // A page's banner, headings and package cards, and its trays as near-view sections: the renderer
   // and its registry come from the root's chunks when the first tray nears the viewport.
   '@handyman/trays/parts': () => import('@handyman/trays/parts'),
+  // The same less the package cards, for the pages that show none.
+  '@handyman/trays/page': () => import('@handyman/trays/page'),
   '@handyman/estimate': () => import('@handyman/estimate'),
   // The tab area without the form, and the form alone: a page whose tab area folds the form on a
   // phone fetches the form's code when the visitor opens it (EstimateFormNearView).
@@ -56,6 +58,7 @@ const FETCHED_WHEN_ASKED = new Set([
   '@handyman/offices',
   '@handyman/trays',
   '@handyman/trays/parts',
+  '@handyman/trays/page',
   '@handyman/estimate',
   '@handyman/estimate/tabs',
   '@handyman/estimate/form',

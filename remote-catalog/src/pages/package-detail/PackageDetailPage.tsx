@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { Breadcrumb, hydrateNearView, RichText } from '@handyman/platform/base';
 import { useEstimateTopic } from '@handyman/platform/page-tools';
-import { PageBanner, TraysNearView } from '@handyman/trays/parts';
+import { PageBanner, TraysNearView } from '@handyman/trays/page';
 import { useDelayedScroll } from '../../common/use-delayed-scroll';
 import { BOOKING_ANCHOR, BOOKING_SCROLL_DELAY_MS, BOOKING_SCROLL_OFFSET, scrollsToBooking } from './booking-hash';
 import { TimeEstimate } from './TimeEstimate';

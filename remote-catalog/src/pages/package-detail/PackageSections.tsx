@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SectionHeading } from '@handyman/trays/parts';
+import { SectionHeading } from '@handyman/trays/page';
 import { ContentLink, MediaImage, RichText } from '@handyman/platform/base';
 import type { GalleryItemView, PackageView } from './package-view';
 import styles from './PackageDetailPage.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SectionHeading } from '@handyman/trays/parts';
+import { SectionHeading } from '@handyman/trays/page';
 import { RichText } from '@handyman/platform/base';
 import { useDelayedScroll } from '../../common/use-delayed-scroll';
 import { ACCORDION_SCROLL_DELAY_MS, ACCORDION_SCROLL_OFFSET, accordionItemForHash } from './service-rules';

@@ -1,4 +1,4 @@
-import { HeroWithOverlay, PageBanner, TraysNearView } from '@handyman/trays/parts';
+import { HeroWithOverlay, PageBanner, TraysNearView } from '@handyman/trays/page';
 import { Breadcrumb, hydrateNearView, MediaImage, RichText } from '@handyman/platform/base';
 import { useEstimateTabsPresence } from '@handyman/platform/page-tools';
 import { DoorsAndWindows } from './DoorsAndWindows';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { SectionHeading } from '@handyman/trays/parts';
+import { SectionHeading } from '@handyman/trays/page';
 import { MediaImage } from '@handyman/platform/base';
 import type { PopularService } from './services-index-view';
 import styles from './PopularServices.module.css';

@@ -1,4 +1,4 @@
-import { PageBanner, TraysNearView } from '@handyman/trays/parts';
+import { PageBanner, TraysNearView } from '@handyman/trays/page';
 import { Breadcrumb, RichText } from '@handyman/platform/base';
 import { OfficeFinderBandNearView as OfficeFinderBand } from '../../common/office-finder-band-near-view';
 import { LocalPageLinks } from './LocalPageLinks';
