@@ -42,8 +42,10 @@ export function problemsOfBuild(root, remote, id, { acceptedContract = ACCEPTED_
     if (!entry?.name || !existsSync(path.join(dir, file)))
       problems.push(`build ${id} has no ${file || 'entry'} (its browser and server builds must both be published)`);
   }
-  for (const { name } of manifest.shared ?? []) {
-    if (!SHELL_SINGLETONS.has(name))
+  for (const { name, assets } of manifest.shared ?? []) {
+    // A build with its own copy of the module (a development build) runs without the shell's.
+    const ownCopy = (assets?.js?.sync?.length ?? 0) + (assets?.js?.async?.length ?? 0) > 0;
+    if (!SHELL_SINGLETONS.has(name) && !ownCopy)
       problems.push(`build ${id} asks for the shared module ${name}, which the shell does not hand out: release a shell that does first`);
   }
   if (meta.routeContract !== acceptedContract) {

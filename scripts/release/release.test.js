@@ -26,7 +26,7 @@ function dist(text = 'v1', { contract = ACCEPTED_ROUTE_CONTRACT, name = 'blog', 
     ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server' },
     routeContract: contract,
   };
-  const sharedModules = shared.map((module) => ({ name: module, version: '1.0.0', singleton: true }));
+  const sharedModules = shared.map((module) => (typeof module === 'string' ? { name: module, version: '1.0.0', singleton: true } : module));
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name, metaData, shared: sharedModules }));
   return dir;
 }
@@ -72,6 +72,9 @@ test('a build goes live only whole, of the remote named, and of the route contra
   expect(problemsOfBuild(root, 'blog', ahead)).toEqual([
     expect.stringContaining('asks for the shared module @handyman/platform/maps, which the shell does not hand out'),
   ]);
+  // One that brings its own copy (a development build) runs without the shell's.
+  const ownCopy = { name: '@handyman/platform/maps', version: '1.0.0', assets: { js: { sync: ['77.ab12cd34.js'], async: [] } } };
+  expect(problemsOfBuild(root, 'blog', publishBuild(dist('dev', { shared: ['react', ownCopy] }), root).id)).toEqual([]);
 
   rmSync(path.join(root, good, 'server', 'remoteEntry.js'));
   expect(problemsOfBuild(root, 'blog', good)).toEqual([

@@ -38,8 +38,8 @@ interface ManifestAssets {
 export interface Manifest {
   metaData?: { publicPath?: string; buildInfo?: { buildVersion?: string } };
   exposes?: { path?: string; name?: string; assets?: ManifestAssets }[];
-  /** The shared modules the build asks for. */
-  shared?: { name?: string }[];
+  /** The shared modules the build asks for, with its own copy's files (none in a production build). */
+  shared?: { name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
 }
 
 /** The route module's stylesheets a manifest names, as absolute URLs. */

@@ -89,11 +89,20 @@ export class RemoteBuild {
    */
   async prepare(): Promise<boolean> {
     if (!(await this.readManifest())) return false;
-    if (this.unshared.length > 0) return false;
+    if (!this.servable) return false;
     // A load in flight (a page's) is joined: a hung one is given up at its deadline, and the next try registers the build again.
     const module = await outcomeOf(this.routes.load(this.remote));
     if (module === null) metrics.remoteFailures.inc({ remote: this.remote, build: this.label, what: 'code' });
     return module !== null;
+  }
+
+  /**
+   * False for a build whose manifest asks for a shared module this shell does not hand out: its
+   * pages would fail in the browser, so the shell renders that remote's area as unavailable rather
+   * than serve them (the first build a shell starts with has no build before it to keep).
+   */
+  get servable(): boolean {
+    return this.unshared.length === 0;
   }
 
   /** True once the manifest has been read (the build's stylesheets are known). */
@@ -144,7 +153,11 @@ export class RemoteBuild {
     }
     this.id ??= manifest.metaData?.buildInfo?.buildVersion;
     rememberBuild(this.id);
-    this.unshared = (manifest.shared ?? []).flatMap(({ name }) => (name && !HANDED_OUT.has(name) ? [name] : []));
+    // A build that brings its own copy of a module (a development build) runs without the shell's.
+    const ownCopy = (files?: { sync?: string[]; async?: string[] }) => (files?.sync?.length ?? 0) + (files?.async?.length ?? 0) > 0;
+    this.unshared = (manifest.shared ?? []).flatMap(({ name, assets }) =>
+      name && !HANDED_OUT.has(name) && !ownCopy(assets?.js) ? [name] : [],
+    );
     if (this.unshared.length > 0) {
       metrics.remoteFailures.inc({ remote: this.remote, build: this.label, what: 'shared' });
       log.error('a remote build asks for shared modules this shell does not hand out', {

@@ -165,6 +165,17 @@ test('a release of a build that asks for a shared module this shell does not han
   expect(await remotes.refresh(RELEASES)).toEqual(['catalog']);
 });
 
+test('a shell that starts with such a build live (it has none before it) renders that remote as unavailable', async () => {
+  loadRemoteMock.mockResolvedValue(routes);
+  const files = releaseHost(() => ({ live: OLD }));
+  files[`catalog/${OLD}/mf-manifest.json`] = manifest(`routes.${OLD}.css`, OLD, ['react', '@handyman/platform/maps']);
+  remotes = new ServerRemotes(fakeHost(files));
+  await remotes.refresh(RELEASES);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await expect(render('catalog')).resolves.toBeNull();
+  await expect(render('blog')).resolves.toBe(routes);
+});
+
 test("a canary's build goes to the visitors on its side, to testers, and to nobody else", async () => {
   loadRemoteMock.mockResolvedValue(routes);
   const files = releaseHost((remote) => (remote === 'blog' ? { live: OLD, canary: { build: NEW, percent: 20 } } : { live: OLD }));

@@ -70,9 +70,12 @@ export class VisitorBuilds {
     this.key = REMOTE_NAMES.map((remote) => builds[remote]?.federatedName ?? '-').join(',');
   }
 
-  /** A RemoteLoader for one render pass over these builds. */
+  /** A RemoteLoader for one render pass over these builds (one that cannot serve is unavailable). */
   forRender(): RemoteLoader {
-    return renderRemoteLoader((remote) => this.builds[remote]?.routes);
+    return renderRemoteLoader((remote) => {
+      const build = this.builds[remote];
+      return build?.servable ? build.routes : undefined;
+    });
   }
 
   /**

@@ -173,9 +173,9 @@ export function stylesPage(needed: ReadonlySet<string> | null, onPage: ReadonlyS
 /**
  * Every rule of a set of stylesheets (the shell's own). A remote's sheet all of whose rules are
  * among them adds nothing to a page that links those: it is the CSS of a shared package's module
- * (a tray, a form) that the remote's build holds as its fallback copy, and that the shell's
- * stylesheet has too. A rule of another version of that module is written differently, and keeps
- * the sheet in.
+ * (a tray, a form) that the remote's server build holds (as a development build's browser copy
+ * does), and that the shell's stylesheet has too. A rule of another version of that module is
+ * written differently, and keeps the sheet in.
  */
 export function rulesOf(stylesheets: string[]): ReadonlySet<string> {
   return new Set(stylesheets.flatMap((css) => readStylesheet(css).rules));
