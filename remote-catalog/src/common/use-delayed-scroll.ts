@@ -20,7 +20,13 @@ function loadScrollToElement(): Promise<ScrollToElement> {
   return scrollCode;
 }
 
-/** Without the animated scroll's code (its fetch failed): straight there. */
+/**
+ * How long past its time a scroll waits for its code (a slow or failing fetch) before it jumps
+ * instead: later, the visitor may have scrolled on their own.
+ */
+export const SCROLL_CODE_WAIT_MS = 1000;
+
+/** Without the animated scroll's code (its fetch failed or is late): straight there. */
 function jumpTo(element: Element, offset: number): () => void {
   window.scrollTo(0, Math.max(0, Math.round(element.getBoundingClientRect().top + window.scrollY - offset)));
   return () => undefined;
@@ -46,17 +52,25 @@ export function useDelayedScroll(
   });
   useEffect(() => {
     if (trigger === null) return undefined;
-    let active = true;
+    let pending = true;
     let cancelScroll = () => undefined as void;
+    let giveUp: number | undefined;
+    // Once: with the code if it is in by then, else without it; a late answer changes nothing.
+    const scrollOnce = (scrollToElement: ScrollToElement | null) => {
+      if (!pending) return;
+      pending = false;
+      window.clearTimeout(giveUp);
+      cancelScroll = scroll(scrollToElement);
+    };
     const code = loadScrollToElement().catch(() => null);
     const timer = window.setTimeout(() => {
-      void code.then((scrollToElement) => {
-        if (active) cancelScroll = scroll(scrollToElement);
-      });
+      void code.then(scrollOnce);
+      giveUp = window.setTimeout(() => scrollOnce(null), SCROLL_CODE_WAIT_MS);
     }, delayMs);
     return () => {
-      active = false;
+      pending = false;
       window.clearTimeout(timer);
+      window.clearTimeout(giveUp);
       cancelScroll();
     };
   }, [trigger, delayMs]);
