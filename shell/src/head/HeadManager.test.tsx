@@ -1,8 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { resetResources, SITE_SETTINGS_KEY, useResourceStore } from '@handyman/platform';
-import { setPageHydrating } from '@handyman/platform/ui';
 import { mockFetch, renderRoute } from '@handyman/testing';
 import { HeadManager } from './HeadManager';
+import { PAGE_RECORD_ID } from '../lib/page-record-marks';
 import { SEO_INSERT_ATTRIBUTE } from './seo-inserts';
 import { headSettings, INDEX_HEAD, numberedScripts } from '../testing/settings-fixtures';
 
@@ -30,16 +30,16 @@ test('favicons, theme colour and SEO inserts arrive with the settings; inserts s
   expect(document.querySelectorAll('noscript')).toHaveLength(1);
 });
 
-test('a page the server rendered keeps the head it wrote: the browser rewrites it only when the settings change', async () => {
-  // The server's head: its icon and the inserts of the settings the page hydrates with.
+test('a page the server rendered keeps the head it wrote, with or without a hash: the browser rewrites it only when the settings change', async () => {
+  // The server's page: its head (an icon, the inserts of the settings it was rendered with) and
+  // its page record.
   const serverHead = `${INDEX_HEAD}<link rel="icon" sizes="32x32" href="/server-icon.png">`;
   document.head.innerHTML = serverHead;
+  document.body.innerHTML = `<script type="application/json" id="${PAGE_RECORD_ID}">{}</script>`;
   const settings = headSettings(numberedScripts(2));
   useResourceStore.setState({ entries: { [SITE_SETTINGS_KEY]: { status: 'success', data: settings } } });
-  setPageHydrating(true);
   const fetchMock = serveSettings();
-  renderRoute(<HeadManager />, { url: '/' });
-  act(() => setPageHydrating(false));
+  renderRoute(<HeadManager />, { url: '/packages#interior' });
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(document.head.innerHTML).toBe(serverHead);
   expect(fetchMock).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useServerRecord, useSiteSettings } from '@handyman/platform';
-import { isPageHydrating } from '@handyman/platform/ui';
 import { brandIconLinks } from './brand-icons';
+import { PAGE_RECORD_ID } from '../lib/page-record-marks';
 import { whenIdle } from '../lib/when-idle';
 import { useSiteView } from '../layout/site-view';
 
@@ -11,8 +11,11 @@ import { useSiteView } from '../layout/site-view';
  */
 export function HeadManager() {
   const { data: settings } = useSiteSettings();
-  // The settings the server's head was written with: those a hydrating page starts with.
-  const [inServerHead] = useState(() => (typeof window !== 'undefined' && isPageHydrating() ? settings : undefined));
+  // The settings the server's head was written with: those a page the server rendered (it carries
+  // the page record) starts with.
+  const [inServerHead] = useState(() =>
+    typeof document !== 'undefined' && document.getElementById(PAGE_RECORD_ID) ? settings : undefined,
+  );
 
   // Not inside hydration's own work, and not for the settings the server's head has already: the
   // code that writes the head comes at an idle moment for a page the browser drew itself, or for
