@@ -55,10 +55,10 @@ function cssLoader(name, mode, exportOnlyLocals) {
 }
 
 /**
- * The shared package's class names are the same in every app's build. Its modules are singletons
- * with 'loaded-first': a page may run a remote's copy (an office page rendered first loads the
- * franchise copy of @handyman/estimate, and the home page then uses it) while only the
- * shell's stylesheet is linked. With one name per class, whichever app's stylesheet holds the rule
+ * The shared package's class names are the same in every app's build. A page runs the shell's copy
+ * of a shared package (a production remote has none of its own), but a remote's server build and a
+ * development build hold copies, and a server page's HTML carries their class names while the
+ * shell's stylesheet styles it. With one name per class, whichever app's stylesheet holds the rule
  * styles every copy. App prefixes stay on each app's own classes.
  */
 function sharedLocalIdent(context, _localIdentName, localName, options) {

@@ -2,7 +2,7 @@ import type { init, ModuleFederationRuntimePlugin } from '@module-federation/enh
 
 type SharedOption = NonNullable<Parameters<typeof init>[0]['shared']>;
 
-// The shell's copies of the singleton libraries (scripts/build/shared-modules.js lists them), handed
+// The shell's copies of the singleton libraries (scripts/build/shared-singletons.json lists them), handed
 // to the browser's federation runtime when the first remote loads. The shell's browser build is no
 // federation host: its own code imports these modules directly, so a remote must get the very same
 // copies (one React, one store), never one of its own.
@@ -93,7 +93,8 @@ export function sharedCopies(versions: Readonly<Record<string, string>>, loaded:
         {
           version,
           scope: 'default',
-          // Kept when a remote registers a copy of the same version (see register in the runtime).
+          // Kept when a remote registers a copy of the same version (a development build does; see
+          // register in the runtime).
           strategy: 'loaded-first' as const,
           shareConfig: { singleton: true, requiredVersion: false },
           ...copy,
@@ -106,7 +107,8 @@ export function sharedCopies(versions: Readonly<Record<string, string>>, loaded:
 /**
  * resolveShare hook: a remote asking for a singleton gets the shell's copy whatever version it
  * was built with (a remote built with another version gets a warning from its own check in
- * development, as before); a module the shell does not share resolves as the runtime decides.
+ * development, as before); a module the shell does not share resolves as the runtime decides: a
+ * production remote brings no copy, so its load fails (the shell refuses such a build, remote-build.ts).
  */
 export function shellCopiesFirstPlugin(): ModuleFederationRuntimePlugin {
   return {
