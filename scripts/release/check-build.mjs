@@ -12,8 +12,8 @@ import { BUILD_ID, buildInfoOf } from './build-store.mjs';
 const require = createRequire(import.meta.url);
 /** The route contract version the shell of this repository accepts. */
 export const ACCEPTED_ROUTE_CONTRACT = require('../../shared/platform/src/routing/route-contract.json').version;
-/** The singletons this repository's shell hands the remotes (a production remote brings none of its own). */
-const SHELL_SINGLETONS = new Set(require('../build/shared-modules.js').SINGLETONS);
+/** The shared modules a build asks for that this repository's shell cannot give it. */
+const { unsharedModules } = require('../build/unshared-modules.js');
 
 /**
  * The problems that keep `id` from going live as `remote` (none: it may).
@@ -42,12 +42,8 @@ export function problemsOfBuild(root, remote, id, { acceptedContract = ACCEPTED_
     if (!entry?.name || !existsSync(path.join(dir, file)))
       problems.push(`build ${id} has no ${file || 'entry'} (its browser and server builds must both be published)`);
   }
-  for (const { name, assets } of manifest.shared ?? []) {
-    // A build with its own copy of the module (a development build) runs without the shell's.
-    const ownCopy = (assets?.js?.sync?.length ?? 0) + (assets?.js?.async?.length ?? 0) > 0;
-    if (!SHELL_SINGLETONS.has(name) && !ownCopy)
-      problems.push(`build ${id} asks for the shared module ${name}, which the shell does not hand out: release a shell that does first`);
-  }
+  for (const name of unsharedModules(manifest))
+    problems.push(`build ${id} asks for the shared module ${name}, which the shell does not hand out: release a shell that does first`);
   if (meta.routeContract !== acceptedContract) {
     problems.push(
       `build ${id} follows route contract ${meta.routeContract ?? 'unknown'}; the shell accepts ${acceptedContract}: rebuild it against this release`,

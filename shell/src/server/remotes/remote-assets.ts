@@ -1,5 +1,6 @@
 import { routeModuleRequest, type RemoteName } from '@handyman/platform';
 import { readStylesheet } from './stylesheet-classes';
+import type { ManifestShared } from '../../../../scripts/build/unshared-modules';
 
 // A remote's stylesheets, from its mf-manifest.json: those of its route module, which the server
 // puts in the head of every page the remote renders. Its scripts are not preloaded: they would
@@ -39,7 +40,7 @@ export interface Manifest {
   metaData?: { publicPath?: string; buildInfo?: { buildVersion?: string } };
   exposes?: { path?: string; name?: string; assets?: ManifestAssets }[];
   /** The shared modules the build asks for, with its own copy's files (none in a production build). */
-  shared?: { name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
+  shared?: ManifestShared['shared'];
 }
 
 /** The route module's stylesheets a manifest names, as absolute URLs. */

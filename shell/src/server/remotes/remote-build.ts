@@ -8,10 +8,7 @@ import { assetsOf, readStylesheets, type Manifest, type RemoteAssets } from './r
 import { metrics } from '../ops/shell-metrics';
 import { rememberBuild } from '../ops/build-labels';
 import { log } from '../ops/logger';
-import SHELL_SINGLETONS from '../../../../scripts/build/shared-singletons.json';
-
-/** The shared modules this shell hands the remotes: a production remote brings no copies of its own. */
-const HANDED_OUT: ReadonlySet<string> = new Set(SHELL_SINGLETONS);
+import { unsharedModules } from '../../../../scripts/build/unshared-modules';
 
 /**
  * How long the server's load of a remote may take before it is given up and the next render starts
@@ -153,11 +150,7 @@ export class RemoteBuild {
     }
     this.id ??= manifest.metaData?.buildInfo?.buildVersion;
     rememberBuild(this.id);
-    // A build that brings its own copy of a module (a development build) runs without the shell's.
-    const ownCopy = (files?: { sync?: string[]; async?: string[] }) => (files?.sync?.length ?? 0) + (files?.async?.length ?? 0) > 0;
-    this.unshared = (manifest.shared ?? []).flatMap(({ name, assets }) =>
-      name && !HANDED_OUT.has(name) && !ownCopy(assets?.js) ? [name] : [],
-    );
+    this.unshared = unsharedModules(manifest);
     if (this.unshared.length > 0) {
       metrics.remoteFailures.inc({ remote: this.remote, build: this.label, what: 'shared' });
       log.error('a remote build asks for shared modules this shell does not hand out', {
