@@ -28,8 +28,11 @@ export interface TestPostgres {
   port: number;
   /** A new empty database on this server; its URL. */
   createDatabase(): Promise<string>;
-  /** Closes every connection to a database, as a crash or failover would. */
-  terminateConnections(url: string): Promise<number>;
+  /**
+   * Closes the connections to a database, as a crash or failover would: every one, or only those
+   * of one application (`application_name`).
+   */
+  terminateConnections(url: string, applicationName?: string): Promise<number>;
   /** How many of content-api's connections to a database are waiting on a lock. */
   waitingOnLocks(url: string): Promise<number>;
   stop(): Promise<void>;
@@ -96,11 +99,12 @@ export async function startTestPostgres(bin: string, options: { durable?: boolea
       await withAdmin(port, (client) => client.query(`CREATE DATABASE ${name}`));
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
-    terminateConnections: (url) =>
+    terminateConnections: (url, applicationName) =>
       withAdmin(port, async (client) => {
         const result = await client.query(
-          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-          [new URL(url).pathname.slice(1)],
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE datname = $1 AND pid <> pg_backend_pid() AND ($2::text IS NULL OR application_name = $2)`,
+          [new URL(url).pathname.slice(1), applicationName ?? null],
         );
         return result.rowCount ?? 0;
       }),

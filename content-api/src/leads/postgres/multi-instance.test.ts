@@ -118,9 +118,13 @@ describeWithPostgres('content-api instances sharing PostgreSQL', (server) => {
     await blocker.query('LOCK TABLE outbox IN EXCLUSIVE MODE');
     const sending = Promise.all(Array.from({ length: 20 }, () => post(app)));
     await waitFor(async () => (await server().waitingOnLocks(url)) >= POOL_SIZE, 'every pooled connection to wait inside a transaction');
-    await server().terminateConnections(url);
+    // The service's connections go while the lock is still held, so each dies inside its
+    // transaction; had the blocker gone first, a waiter could take the lock and commit before its
+    // own end came. The requests queued behind them take new connections and wait on the lock.
+    expect(await server().terminateConnections(url, 'content-api')).toBeGreaterThanOrEqual(POOL_SIZE);
+    await waitFor(async () => (await server().waitingOnLocks(url)) >= POOL_SIZE, 'the queued requests to wait on new connections');
+    await blocker.end();
     const responses = await sending;
-    await blocker.end().catch(() => undefined);
 
     const acknowledged = responses
       .filter((response) => response.statusCode === 200)
