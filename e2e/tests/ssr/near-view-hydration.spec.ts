@@ -138,3 +138,36 @@ test('the home page’s trays hydrate one by one: the one near the first screen 
   await expect.poll(() => hydrated(lastLink)).toBe(true);
   await expect(lastLink).toBeVisible();
 });
+
+test('a city page’s trays hydrate near the first screen, and the form in its estimate tray far below when scrolled to', async ({
+  page,
+}) => {
+  const bodies = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') bodies.set(response.url(), await response.text().catch(() => ''));
+  });
+  const formCode = () => [...bodies.values()].some((body) => body.includes(FORM_CODE));
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.method() === 'POST') posts.push(request.url());
+  });
+  await page.goto('/offices/summerlin/city/the-lakes');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  // The estimate tray is one of the trays, which hydrated as one section near the first screen;
+  // the form inside it is the server's until the visitor comes near.
+  const tray = page.locator('section[aria-labelledby="estimate-tray-heading"]');
+  await expect.poll(() => hydrated(tray.getByRole('heading', { level: 2 }))).toBe(true);
+  const form = tray.getByRole('form', { name: 'Free estimate request' });
+  await expect(form.getByLabel('Full Name')).toBeAttached();
+  expect(formCode()).toBe(false);
+  expect(await hydrated(form)).toBe(false);
+
+  await form.scrollIntoViewIfNeeded();
+  await expect.poll(formCode).toBe(true);
+  await expect.poll(() => hydrated(form)).toBe(true);
+  await form.getByLabel('Full Name').fill('Ada Lovelace');
+  await form.getByRole('button', { name: /submit|estimate/i }).click();
+  await expect(form.getByRole('alert').first()).toBeVisible();
+  expect(posts).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { act, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { hydrateNearView, hydrateWaitingSections } from './NearView';
-import { setPageHydrating } from './hydration-phase';
+import { setPageHydrating, stopSectionsWaiting } from './hydration-phase';
 import { pageLiveHolds } from './live-holds';
 import { FakeIntersectionObserver, fakeIntersectionObserver } from '@handyman/testing';
 
@@ -35,6 +35,7 @@ function sectionCode() {
 beforeEach(() => {
   fakeIntersectionObserver();
   setPageHydrating(false);
+  stopSectionsWaiting();
 });
 
 afterEach(() => {
@@ -217,5 +218,69 @@ test('a section the server drew as nothing does not hold the page: its code come
   await act(async () => setPageHydrating(false));
   expect(calls.count).toBe(callsOnServer + 1);
   expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  expect(errors).toEqual([]);
+});
+
+/** A section (the trays) holding another (an estimate form far below it), each with its code counted. */
+function nestedSections() {
+  const inner = sectionCode();
+  const Inner = hydrateNearView(inner.load);
+  const outer = { count: 0 };
+  const Outer = hydrateNearView(() => {
+    outer.count += 1;
+    return Promise.resolve({
+      default: ({ heading }: { heading: string }) => (
+        <div>
+          <p>Trays</p>
+          <Inner heading={heading} />
+        </div>
+      ),
+    });
+  });
+  return { Outer, inner, outer };
+}
+
+async function nestedServerHtml(Outer: ComponentType<{ heading: string }>): Promise<string> {
+  // A pass per level of code: the outer section's, then the inner one's.
+  for (let pass = 0; pass < 2; pass += 1) {
+    renderToString(<Outer heading="Offers" />);
+    await act(async () => undefined);
+  }
+  return serverHtml(Outer);
+}
+
+test('a section inside one that hydrated late keeps the server HTML, without its code, until the visitor comes near it', async () => {
+  const { Outer, inner, outer } = nestedSections();
+  const html = await nestedServerHtml(Outer);
+  const [innerOnServer, outerOnServer] = [inner.calls.count, outer.count];
+  const { container, errors, button } = await hydrate(Outer, html);
+  setPageHydrating(false);
+  await act(async () => FakeIntersectionObserver.instances[0]!.comeNear());
+  expect(outer.count).toBe(outerOnServer + 1);
+  // The outer section has hydrated; the one inside it waits in its turn, as the server drew it.
+  expect(inner.calls.count).toBe(innerOnServer);
+  expect(container.innerHTML).toBe(html);
+  await act(async () => button().click());
+  expect(button().textContent).toBe('Opened 0');
+  expect(FakeIntersectionObserver.instances).toHaveLength(2);
+  await act(async () => FakeIntersectionObserver.instances[1]!.comeNear());
+  expect(inner.calls.count).toBe(innerOnServer + 1);
+  await act(async () => button().click());
+  expect(button().textContent).toBe('Opened 1');
+  expect(errors).toEqual([]);
+});
+
+test('after a navigation, a section inside one that hydrates then draws at once', async () => {
+  const { Outer } = nestedSections();
+  const html = await nestedServerHtml(Outer);
+  const { errors, button } = await hydrate(Outer, html);
+  setPageHydrating(false);
+  await act(async () => hydrateWaitingSections());
+  await act(async () => undefined);
+  // Nothing waits for a viewport once the visitor has moved (the change must not wait for it):
+  // the inner section is watched by no observer and answers a click.
+  expect(FakeIntersectionObserver.instances).toHaveLength(1);
+  await act(async () => button().click());
+  expect(button().textContent).toBe('Opened 1');
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { isPageHydrating, whenPageLive } from './hydration-phase';
+import { useServerRender } from '../use-hydrated';
+import { sectionsMayWait, stopSectionsWaiting, whenPageLive } from './hydration-phase';
 import { holdPageLive } from './live-holds';
 import styles from './NearView.module.css';
 
@@ -21,6 +22,7 @@ const waiting = new Set<() => void>();
  * still showing the server's HTML would hold that change back until its code came.
  */
 export function hydrateWaitingSections(): void {
+  stopSectionsWaiting();
   for (const open of [...waiting]) open();
 }
 
@@ -142,7 +144,11 @@ export function hydrateNearView<P extends object>(loadModule: () => Promise<Reco
   let Eager = eager();
   function NearView(props: P) {
     const area = useRef<HTMLDivElement>(null);
-    const [deferred] = useState(() => (isPageHydrating() ? deferral(load) : null));
+    // Only a render that adopts the server's HTML may wait: the page's first hydration, or a
+    // section inside one that hydrated late. A section the browser draws itself (a client
+    // navigation, a part mounted afresh) draws at once.
+    const serverRender = useServerRender();
+    const [deferred] = useState(() => (serverRender && sectionsMayWait() ? deferral(load) : null));
     useEffect(() => deferred?.watch(area.current), [deferred]);
     const drawnWith = useRef(props);
     useEffect(() => {

@@ -5,15 +5,34 @@
 // it opens or scrolls to may be further down.
 
 let hydrating = false;
+/**
+ * Whether a section React hydrates may wait for the viewport: from the start of the page's
+ * hydration (without a hash) until the first change of the router's state. A section inside one
+ * that hydrated late (near the viewport, once the page was live) hydrates from the server's HTML
+ * too and waits in its turn; after a navigation none waits, since a change the visitor made must
+ * not wait for a section that mounts while it is drawn.
+ */
+let sectionsWait = false;
 const onceLive: (() => void)[] = [];
 
 export function setPageHydrating(value: boolean): void {
   hydrating = value;
+  if (value) sectionsWait = true;
   if (!value) for (const callback of onceLive.splice(0)) callback();
 }
 
 export function isPageHydrating(): boolean {
   return hydrating;
+}
+
+/** Whether a section that draws the server's HTML may still wait for the viewport (above). */
+export function sectionsMayWait(): boolean {
+  return sectionsWait;
+}
+
+/** The visitor's first navigation (any change of the router's state): no section waits after it. */
+export function stopSectionsWaiting(): void {
+  sectionsWait = false;
 }
 
 /**
