@@ -90,6 +90,7 @@ export {
   MODAL_HASH,
   MediaImage,
   MediaImageView,
+  PhoneLink,
   RichText,
   Spinner,
   hashName,
@@ -115,6 +116,7 @@ export type {
   MediaImageViewProps,
   MetaKey,
   PageMetaProps,
+  PhoneLinkProps,
   ResolvedLink,
   RichTextProps,
 } from '@handyman/platform/ui';

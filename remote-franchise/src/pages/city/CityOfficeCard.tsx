@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PhoneLink } from '@handyman/platform/offices';
+import { PhoneLink } from '@handyman/platform/base';
 import { useOfficePhone } from '../../office/use-office-phone';
 import { PhoneIcon } from '../../office/PhoneIcon';
 import article from '../../office/OfficeArticle.module.css';

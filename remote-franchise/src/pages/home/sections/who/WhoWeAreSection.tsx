@@ -1,5 +1,4 @@
-import { MediaImage, RichText } from '@handyman/platform/base';
-import { PhoneLink } from '@handyman/platform/offices';
+import { MediaImage, PhoneLink, RichText } from '@handyman/platform/base';
 import type { OfficeHomeView } from '../../home-view';
 import { OfficeSection } from '../../../../office/section/OfficeSection';
 import { WHO_WE_ARE_HEADING } from './who-we-are';
