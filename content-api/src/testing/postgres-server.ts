@@ -102,7 +102,8 @@ export async function startTestPostgres(bin: string, options: { durable?: boolea
     terminateConnections: (url, applicationName) =>
       withAdmin(port, async (client) => {
         const result = await client.query(
-          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          // With a timeout, each call returns once that backend is gone (PostgreSQL 14 and later).
+          `SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity
            WHERE datname = $1 AND pid <> pg_backend_pid() AND ($2::text IS NULL OR application_name = $2)`,
           [new URL(url).pathname.slice(1), applicationName ?? null],
         );

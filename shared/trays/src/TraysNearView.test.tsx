@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { Tray } from '@handyman/contracts';
-import { setPageHydrating } from '@handyman/platform/ui';
+import { hydrateWaitingSections, setPageHydrating } from '@handyman/platform/ui';
 import { FakeIntersectionObserver, fakeIntersectionObserver } from '@handyman/testing';
 import { TraysNearView } from './TraysNearView';
 
@@ -62,6 +62,8 @@ beforeEach(() => {
 
 afterEach(() => {
   setPageHydrating(false);
+  // As a navigation does: no section waits from then on, so a later server render draws them all.
+  hydrateWaitingSections();
   jest.restoreAllMocks();
   document.body.innerHTML = '';
 });

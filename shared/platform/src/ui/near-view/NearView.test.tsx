@@ -284,3 +284,16 @@ test('after a navigation, a section inside one that hydrates then draws at once'
   expect(button().textContent).toBe('Opened 1');
   expect(errors).toEqual([]);
 });
+
+test('a section the browser mounts afresh draws at once, even while the page hydrates', async () => {
+  const code = sectionCode();
+  const Section = hydrateNearView(code.load);
+  // Sections adopting the server's HTML may wait now; one with no server HTML to adopt (a part
+  // drawn anew, a navigation's) has nothing to show meanwhile, so it does not.
+  setPageHydrating(true);
+  const container = document.createElement('div');
+  document.body.append(container);
+  await act(async () => createRoot(container).render(<Section heading="Offers" />));
+  expect(container.querySelector('h2')?.textContent).toBe('Offers');
+  expect(FakeIntersectionObserver.instances).toHaveLength(0);
+});

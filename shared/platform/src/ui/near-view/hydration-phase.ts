@@ -1,8 +1,9 @@
 // Whether the browser is hydrating the page the server sent: the shell says so before it hydrates
-// and again once the page is live. Only then may a section wait for the viewport; a render in the
-// browser alone (a client navigation, a remote's harness) draws every section at once. The shell
-// leaves it off when the address has a hash: the app moves to it once the page is live, and what
-// it opens or scrolls to may be further down.
+// and again once the page is live. From the start of that hydration until the visitor's first
+// navigation, a section that adopts the server's HTML may wait for the viewport (one inside a
+// section that hydrated late too); a render in the browser alone (a client navigation, a remote's
+// harness) draws every section at once. The shell leaves it off when the address has a hash: the
+// app moves to it once the page is live, and what it opens or scrolls to may be further down.
 
 let hydrating = false;
 /**
