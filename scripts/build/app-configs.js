@@ -9,6 +9,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { browserRules, serverRules } = require('./module-rules');
 const { sharedSingletons } = require('./shared-modules');
+const { sharedNamesOf } = require('./shared-names');
 const ROUTE_CONTRACT = require('../../shared/platform/src/routing/route-contract.json');
 
 /** Where each app's server (Node) build goes, inside its dist folder. */
@@ -107,6 +108,8 @@ function browserFederation({ name, mode, exposes, externalRuntime, runtimePlugin
       additionalData: ({ stats, compilation }) => {
         if (!dev) stats.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
         stats.metaData.routeContract = ROUTE_CONTRACT.version;
+        // The names its code imports from each shared package, which the shell must hand out.
+        stats.metaData.sharedNames = sharedNamesOf(compilation);
         stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion: compilation.hash.slice(0, 16) };
         return stats;
       },
@@ -162,7 +165,7 @@ function serverConfig({ name, dir, mode, distDir, entry, publicPath, library, ex
 const BUILD_MODULES = [
   path.join(__dirname, '../../webpack.common.js'),
   __filename,
-  ...['module-rules.js', 'ssr-assets-plugin.js'].map((file) => path.join(__dirname, file)),
+  ...['module-rules.js', 'ssr-assets-plugin.js', 'shared-names.js'].map((file) => path.join(__dirname, file)),
 ];
 
 function cacheOf(configName, mode, distDir) {

@@ -2,4 +2,8 @@
 export interface ManifestShared {
   shared?: { name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
 }
+export interface ManifestSharedNames {
+  metaData?: { sharedNames?: Record<string, string[]> };
+}
 export declare function unsharedModules(manifest: ManifestShared): string[];
+export declare function unhandedNames(manifest: ManifestSharedNames): string[];

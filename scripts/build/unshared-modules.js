@@ -1,8 +1,14 @@
-// The one rule for the shared modules a remote build asks for (its mf-manifest.json's `shared`)
-// that a shell cannot give it: not on the list the shell hands out (shared-singletons.json), and
-// without a copy of the build's own (a production remote brings none; a development build does).
-// The release check and the shell's server both apply it.
+// The one rule for what a remote build asks of a shell that the shell cannot give it, applied by
+// the release check and by the shell's server (which refuses to serve such a build):
+// - a shared module (its mf-manifest.json's `shared`) not on the list the shell hands out
+//   (shared-singletons.json), without a copy of the build's own (a production remote brings
+//   none; a development build does);
+// - a name its code imports from a shared package (the manifest's metaData.sharedNames, from
+//   shared-names.js) that the shell's ledger of names (shell/src/federation/shared-api.json) does
+//   not hold: the remote runs on the shell's copy of the package, whatever its own, so the name
+//   would be undefined in its pages.
 const HANDED_OUT = new Set(require('./shared-singletons.json'));
+const LEDGER = require('../../shell/src/federation/shared-api.json');
 
 /** @param {{ shared?: { name?: string, assets?: { js?: { sync?: string[], async?: string[] } } }[] }} manifest */
 function unsharedModules(manifest) {
@@ -12,4 +18,17 @@ function unsharedModules(manifest) {
   });
 }
 
-module.exports = { unsharedModules };
+/**
+ * The names a build imports from a shared package that this shell does not hand out, as
+ * "package: name" (packages outside the ledger, react and the router, are the libraries' own).
+ * @param {{ metaData?: { sharedNames?: Record<string, string[]> } }} manifest
+ */
+function unhandedNames(manifest) {
+  const asked = manifest.metaData?.sharedNames ?? {};
+  return Object.entries(asked).flatMap(([module, names]) => {
+    const handed = Object.hasOwn(LEDGER, module) ? new Set(LEDGER[module]) : null;
+    return handed && Array.isArray(names) ? names.filter((name) => !handed.has(name)).map((name) => `${module}: ${name}`) : [];
+  });
+}
+
+module.exports = { unsharedModules, unhandedNames };

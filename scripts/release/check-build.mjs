@@ -12,8 +12,8 @@ import { BUILD_ID, buildInfoOf } from './build-store.mjs';
 const require = createRequire(import.meta.url);
 /** The route contract version the shell of this repository accepts. */
 export const ACCEPTED_ROUTE_CONTRACT = require('../../shared/platform/src/routing/route-contract.json').version;
-/** The shared modules a build asks for that this repository's shell cannot give it. */
-const { unsharedModules } = require('../build/unshared-modules.js');
+/** The shared modules and names a build asks for that this repository's shell cannot give it. */
+const { unsharedModules, unhandedNames } = require('../build/unshared-modules.js');
 
 /**
  * The problems that keep `id` from going live as `remote` (none: it may).
@@ -44,6 +44,8 @@ export function problemsOfBuild(root, remote, id, { acceptedContract = ACCEPTED_
   }
   for (const name of unsharedModules(manifest))
     problems.push(`build ${id} asks for the shared module ${name}, which the shell does not hand out: release a shell that does first`);
+  for (const name of unhandedNames(manifest))
+    problems.push(`build ${id} imports ${name}, which the shell does not hand out: release a shell that does first`);
   if (meta.routeContract !== acceptedContract) {
     problems.push(
       `build ${id} follows route contract ${meta.routeContract ?? 'unknown'}; the shell accepts ${acceptedContract}: rebuild it against this release`,

@@ -13,7 +13,15 @@ beforeEach(() => (work = mkdtempSync(path.join(tmpdir(), 'release-test-'))));
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 /** A dist folder as a remote's build writes it (browser and server builds); `text` varies its code. */
-function dist(text = 'v1', { contract = ACCEPTED_ROUTE_CONTRACT, name = 'blog', shared = ['react', '@handyman/platform/base'] } = {}) {
+function dist(
+  text = 'v1',
+  {
+    contract = ACCEPTED_ROUTE_CONTRACT,
+    name = 'blog',
+    shared = ['react', '@handyman/platform/base'],
+    sharedNames = { react: ['useState'], '@handyman/platform/base': ['RichText', 'defineRoute'] },
+  } = {},
+) {
   const dir = mkdtempSync(path.join(work, 'dist-'));
   mkdirSync(path.join(dir, 'server'));
   writeFileSync(path.join(dir, 'remoteEntry.js'), `entry ${text}`);
@@ -25,6 +33,7 @@ function dist(text = 'v1', { contract = ACCEPTED_ROUTE_CONTRACT, name = 'blog', 
     remoteEntry: { name: 'remoteEntry.js', path: '' },
     ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server' },
     routeContract: contract,
+    sharedNames,
   };
   const sharedModules = shared.map((module) => (typeof module === 'string' ? { name: module, version: '1.0.0', singleton: true } : module));
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name, metaData, shared: sharedModules }));
@@ -71,6 +80,12 @@ test('a build goes live only whole, of the remote named, and of the route contra
   const ahead = publishBuild(dist('ahead', { shared: ['react', '@handyman/platform/maps'] }), root).id;
   expect(problemsOfBuild(root, 'blog', ahead)).toEqual([
     expect.stringContaining('asks for the shared module @handyman/platform/maps, which the shell does not hand out'),
+  ]);
+  // So does one importing a name of a shared package that the shell's copy does not have: the
+  // remote runs on the shell's copy, whatever its own.
+  const newerName = publishBuild(dist('newer-name', { sharedNames: { '@handyman/platform/base': ['RichText', 'MapView'] } }), root).id;
+  expect(problemsOfBuild(root, 'blog', newerName)).toEqual([
+    expect.stringContaining('imports @handyman/platform/base: MapView, which the shell does not hand out'),
   ]);
   // One that brings its own copy (a development build) runs without the shell's.
   const ownCopy = { name: '@handyman/platform/maps', version: '1.0.0', assets: { js: { sync: ['77.ab12cd34.js'], async: [] } } };

@@ -1,6 +1,8 @@
 import { expect, test } from '../../support/test';
 import { displayPhone, franchiseHome } from '../../support/content';
+import { liveBuild } from '../../support/releases';
 import { REMOTE_ORIGINS } from '../../support/stack';
+import ledger from '../../../shell/src/federation/shared-api.json';
 
 test('each area comes from its own app, loaded at run time from its manifest', async ({ page, request }) => {
   const manifests: string[] = [];
@@ -37,4 +39,25 @@ test('an unknown address shows the not-found page, kept out of search engines', 
 test('remote content that does not exist shows the shell not-found page', async ({ page }) => {
   await page.goto('/offices/no-such-office');
   await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
+test('each remote’s live build names what its code imports from the shared packages, and the shell hands out every one', async ({
+  request,
+}) => {
+  const handed = ledger as Record<string, string[]>;
+  const asked: Record<string, Record<string, string[]>> = {};
+  for (const [remote, origin] of Object.entries(REMOTE_ORIGINS)) {
+    const { base } = await liveBuild(origin);
+    const manifest = (await (await request.get(`${base}/mf-manifest.json`)).json()) as {
+      metaData: { sharedNames?: Record<string, string[]> };
+    };
+    asked[remote] = manifest.metaData.sharedNames ?? {};
+    // Every remote defines its routes with the platform's contract helper.
+    expect(asked[remote]['@handyman/platform/base']).toContain('defineRoute');
+    for (const [entry, names] of Object.entries(asked[remote]).filter(([entry]) => entry in handed)) {
+      expect([remote, entry, names.filter((name) => !handed[entry]!.includes(name))]).toEqual([remote, entry, []]);
+    }
+  }
+  // The office card's phone link comes from /base (a shell without it would not serve this build).
+  expect(asked.franchise!['@handyman/platform/base']).toContain('PhoneLink');
 });

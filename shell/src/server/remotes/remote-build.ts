@@ -8,7 +8,7 @@ import { assetsOf, readStylesheets, type Manifest, type RemoteAssets } from './r
 import { metrics } from '../ops/shell-metrics';
 import { rememberBuild } from '../ops/build-labels';
 import { log } from '../ops/logger';
-import { unsharedModules } from '../../../../scripts/build/unshared-modules';
+import { unhandedNames, unsharedModules } from '../../../../scripts/build/unshared-modules';
 
 /**
  * How long the server's load of a remote may take before it is given up and the next render starts
@@ -94,8 +94,8 @@ export class RemoteBuild {
   }
 
   /**
-   * False for a build whose manifest asks for a shared module this shell does not hand out: its
-   * pages would fail in the browser, so the shell renders that remote's area as unavailable rather
+   * False for a build whose manifest asks for a shared module, or a name of one, that this shell
+   * does not hand out: its pages would fail in the browser, so the shell renders that remote's area as unavailable rather
    * than serve them (the first build a shell starts with has no build before it to keep).
    */
   get servable(): boolean {
@@ -150,10 +150,10 @@ export class RemoteBuild {
     }
     this.id ??= manifest.metaData?.buildInfo?.buildVersion;
     rememberBuild(this.id);
-    this.unshared = unsharedModules(manifest);
+    this.unshared = [...unsharedModules(manifest), ...unhandedNames(manifest)];
     if (this.unshared.length > 0) {
       metrics.remoteFailures.inc({ remote: this.remote, build: this.label, what: 'shared' });
-      log.error('a remote build asks for shared modules this shell does not hand out', {
+      log.error('a remote build asks for shared modules or names this shell does not hand out', {
         remote: this.remote,
         build: this.label,
         modules: this.unshared.join(', '),

@@ -157,6 +157,16 @@ test('a release of a build that asks for a shared module this shell does not han
     `http://remotes.test/catalog/${NEW}/mf-manifest.json`,
   );
 
+  // Or one importing a name of a shared package that this shell's copy does not have.
+  files[`catalog/${NEW}/mf-manifest.json`] = manifest(`routes.${NEW}.css`, NEW, undefined, {
+    '@handyman/platform/base': ['RichText', 'MapView'],
+  });
+  files['catalog/release.json'] = JSON.stringify({ live: OLD });
+  await remotes.refresh(RELEASES);
+  files['catalog/release.json'] = JSON.stringify({ live: NEW });
+  expect(await remotes.refresh(RELEASES)).toEqual([]);
+  expect(remotes.select({ bucket: undefined, candidate: false }).pageConfig(RELEASES).builds.catalog).toBe(OLD);
+
   // The same build asking only for what the shell hands out serves.
   files[`catalog/${NEW}/mf-manifest.json`] = manifest(`routes.${NEW}.css`, NEW);
   files['catalog/release.json'] = JSON.stringify({ live: OLD });

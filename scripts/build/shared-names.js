@@ -1,0 +1,32 @@
+// The names a remote build's code imports from each shared module, recorded in its manifest
+// (metaData.sharedNames) so that the release check and the shell's server can refuse a build that
+// asks a shell for a name it does not hand out (scripts/build/unshared-modules.js): the remote runs
+// on the shell's copy of every shared module, never its own, so such a name would be undefined in
+// the browser. Only static names are seen: `import { a } from 'x'` and `export { a } from 'x'`; a
+// namespace import or `import('x')` names none.
+
+const CONSUME_SHARED = 'consume-shared-module';
+
+/**
+ * @param {import('webpack').Compilation} compilation
+ * @returns {Record<string, string[]>} shared module -> the names imported from it, sorted
+ */
+function sharedNamesOf(compilation) {
+  const { moduleGraph } = compilation;
+  const names = new Map();
+  // A concatenated module lists the dependencies of the modules inside it.
+  for (const module of compilation.modules) {
+    for (const dependency of module.dependencies ?? []) {
+      if (typeof dependency.getIds !== 'function') continue;
+      const target = moduleGraph.getModule(dependency);
+      const shareKey = target?.type === CONSUME_SHARED ? target.options?.shareKey : undefined;
+      const [name] = shareKey ? dependency.getIds(moduleGraph) : [];
+      if (!name || name === 'default') continue;
+      if (!names.has(shareKey)) names.set(shareKey, new Set());
+      names.get(shareKey).add(name);
+    }
+  }
+  return Object.fromEntries([...names.keys()].sort().map((key) => [key, [...names.get(key)].sort()]));
+}
+
+module.exports = { sharedNamesOf };
