@@ -9,7 +9,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { browserRules, serverRules } = require('./module-rules');
 const { sharedSingletons } = require('./shared-modules');
-const { sharedNamesOf } = require('./shared-names');
+const { SharedNamesPlugin } = require('./shared-names');
 const ROUTE_CONTRACT = require('../../shared/platform/src/routing/route-contract.json');
 
 /** Where each app's server (Node) build goes, inside its dist folder. */
@@ -56,7 +56,7 @@ function browserConfig({ name, dir, port, mode, distDir, entry, publicPath, fede
     module: { rules: browserRules(name, mode) },
     plugins: [
       // The shell's browser build (federation: null) is no federation host; the remotes are.
-      ...(federation ? [new ModuleFederationPlugin(browserFederation({ name, mode, ...federation }))] : []),
+      ...(federation ? [new ModuleFederationPlugin(browserFederation({ name, mode, ...federation })), new SharedNamesPlugin()] : []),
       ...plugins,
       ...(dev ? [] : MF_BROWSER_STAND_INS),
       ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]),
@@ -108,8 +108,6 @@ function browserFederation({ name, mode, exposes, externalRuntime, runtimePlugin
       additionalData: ({ stats, compilation }) => {
         if (!dev) stats.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
         stats.metaData.routeContract = ROUTE_CONTRACT.version;
-        // The names its code imports from each shared package, which the shell must hand out.
-        stats.metaData.sharedNames = sharedNamesOf(compilation);
         stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion: compilation.hash.slice(0, 16) };
         return stats;
       },

@@ -2,8 +2,8 @@
 export interface ManifestShared {
   shared?: { name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
 }
-export interface ManifestSharedNames {
-  metaData?: { sharedNames?: Record<string, string[]> };
-}
 export declare function unsharedModules(manifest: ManifestShared): string[];
-export declare function unhandedNames(manifest: ManifestSharedNames): string[];
+export declare const SHARED_NAMES_FILE: string;
+/** A build's shared-names.json: the names its code imports, by shared package. */
+export type SharedNames = Record<string, string[]>;
+export declare function unhandedNames(sharedNames: SharedNames | undefined): string[];

@@ -1,7 +1,7 @@
 // The checks a build passes before it may go live (or take a canary's share): it is published whole,
 // its manifest reads and names it, its browser and server entries are there, every shared module it
-// asks for is one the shell hands out, and it was built for the route contract this repository's
-// shell accepts. The shell checks again when it picks a
+// asks for and every name it imports from one is one the shell hands out, and it was built for the
+// route contract this repository's shell accepts. The shell checks again when it picks a
 // release up (it loads the build's route module before any page uses it); these checks let a team
 // hear of a broken release at once, before it is written.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 /** The route contract version the shell of this repository accepts. */
 export const ACCEPTED_ROUTE_CONTRACT = require('../../shared/platform/src/routing/route-contract.json').version;
 /** The shared modules and names a build asks for that this repository's shell cannot give it. */
-const { unsharedModules, unhandedNames } = require('../build/unshared-modules.js');
+const { SHARED_NAMES_FILE, unsharedModules, unhandedNames } = require('../build/unshared-modules.js');
 
 /**
  * The problems that keep `id` from going live as `remote` (none: it may).
@@ -44,7 +44,15 @@ export function problemsOfBuild(root, remote, id, { acceptedContract = ACCEPTED_
   }
   for (const name of unsharedModules(manifest))
     problems.push(`build ${id} asks for the shared module ${name}, which the shell does not hand out: release a shell that does first`);
-  for (const name of unhandedNames(manifest))
+  const namesFile = path.join(dir, SHARED_NAMES_FILE);
+  let sharedNames;
+  try {
+    // A build from before builds wrote the file names nothing.
+    sharedNames = existsSync(namesFile) ? JSON.parse(readFileSync(namesFile, 'utf8')) : undefined;
+  } catch (error) {
+    problems.push(`the ${SHARED_NAMES_FILE} of build ${id} does not read: ${error.message}`);
+  }
+  for (const name of unhandedNames(sharedNames))
     problems.push(`build ${id} imports ${name}, which the shell does not hand out: release a shell that does first`);
   if (meta.routeContract !== acceptedContract) {
     problems.push(

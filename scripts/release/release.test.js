@@ -33,10 +33,10 @@ function dist(
     remoteEntry: { name: 'remoteEntry.js', path: '' },
     ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server' },
     routeContract: contract,
-    sharedNames,
   };
   const sharedModules = shared.map((module) => (typeof module === 'string' ? { name: module, version: '1.0.0', singleton: true } : module));
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name, metaData, shared: sharedModules }));
+  if (sharedNames) writeFileSync(path.join(dir, 'shared-names.json'), JSON.stringify(sharedNames));
   return dir;
 }
 
@@ -87,6 +87,12 @@ test('a build goes live only whole, of the remote named, and of the route contra
   expect(problemsOfBuild(root, 'blog', newerName)).toEqual([
     expect.stringContaining('imports @handyman/platform/base: MapView, which the shell does not hand out'),
   ]);
+  // A build from before builds wrote their names is held to nothing; a names file that does not read is refused.
+  expect(problemsOfBuild(root, 'blog', publishBuild(dist('unnamed', { sharedNames: null }), root).id)).toEqual([]);
+  const garbledDist = dist('garbled', { sharedNames: null });
+  writeFileSync(path.join(garbledDist, 'shared-names.json'), '{');
+  const garbled = publishBuild(garbledDist, root).id;
+  expect(problemsOfBuild(root, 'blog', garbled)).toEqual([expect.stringContaining('shared-names.json of build')]);
   // One that brings its own copy (a development build) runs without the shell's.
   const ownCopy = { name: '@handyman/platform/maps', version: '1.0.0', assets: { js: { sync: ['77.ab12cd34.js'], async: [] } } };
   expect(problemsOfBuild(root, 'blog', publishBuild(dist('dev', { shared: ['react', ownCopy] }), root).id)).toEqual([]);

@@ -48,14 +48,14 @@ test('each remote’s live build names what its code imports from the shared pac
   const asked: Record<string, Record<string, string[]>> = {};
   for (const [remote, origin] of Object.entries(REMOTE_ORIGINS)) {
     const { base } = await liveBuild(origin);
-    const manifest = (await (await request.get(`${base}/mf-manifest.json`)).json()) as {
-      metaData: { sharedNames?: Record<string, string[]> };
-    };
-    asked[remote] = manifest.metaData.sharedNames ?? {};
+    // Its names file, beside its manifest (which browsers fetch, and so does not carry them).
+    const names = await request.get(`${base}/shared-names.json`);
+    expect(names.status()).toBe(200);
+    asked[remote] = (await names.json()) as Record<string, string[]>;
     // Every remote defines its routes with the platform's contract helper.
     expect(asked[remote]['@handyman/platform/base']).toContain('defineRoute');
-    for (const [entry, names] of Object.entries(asked[remote]).filter(([entry]) => entry in handed)) {
-      expect([remote, entry, names.filter((name) => !handed[entry]!.includes(name))]).toEqual([remote, entry, []]);
+    for (const [entry, list] of Object.entries(asked[remote]).filter(([entry]) => entry in handed)) {
+      expect([remote, entry, list.filter((name) => !handed[entry]!.includes(name))]).toEqual([remote, entry, []]);
     }
   }
   // The office card's phone link comes from /base (a shell without it would not serve this build).

@@ -2,20 +2,14 @@
 
 /**
  * A manifest whose route module has the stylesheet `css` (and, when given, the build's id), asking
- * for the shared modules `shared` and the names `sharedNames` of them.
+ * for the shared modules `shared`.
  */
-export const manifest = (
-  css: string,
-  buildVersion?: string,
-  shared = ['react', '@handyman/platform/base'],
-  sharedNames: Record<string, string[]> = { '@handyman/platform/base': ['RichText'] },
-) =>
+export const manifest = (css: string, buildVersion?: string, shared = ['react', '@handyman/platform/base']) =>
   JSON.stringify({
     metaData: {
       publicPath: 'auto',
       remoteEntry: { name: 'remoteEntry.js', path: '' },
       ...(buildVersion ? { buildInfo: { buildVersion } } : {}),
-      sharedNames,
     },
     shared: shared.map((name) => ({ name, version: '1.0.0', singleton: true })),
     exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['routes.1.js'] }, css: { sync: [css], async: [] } } }],

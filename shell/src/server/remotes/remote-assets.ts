@@ -37,12 +37,7 @@ interface ManifestAssets {
 }
 
 export interface Manifest {
-  metaData?: {
-    publicPath?: string;
-    buildInfo?: { buildVersion?: string };
-    /** The names the build's code imports from each shared package. */
-    sharedNames?: Record<string, string[]>;
-  };
+  metaData?: { publicPath?: string; buildInfo?: { buildVersion?: string } };
   exposes?: { path?: string; name?: string; assets?: ManifestAssets }[];
   /** The shared modules the build asks for, with its own copy's files (none in a production build). */
   shared?: ManifestShared['shared'];

@@ -8,7 +8,7 @@ import { assetsOf, readStylesheets, type Manifest, type RemoteAssets } from './r
 import { metrics } from '../ops/shell-metrics';
 import { rememberBuild } from '../ops/build-labels';
 import { log } from '../ops/logger';
-import { unhandedNames, unsharedModules } from '../../../../scripts/build/unshared-modules';
+import { SHARED_NAMES_FILE, unhandedNames, unsharedModules, type SharedNames } from '../../../../scripts/build/unshared-modules';
 
 /**
  * How long the server's load of a remote may take before it is given up and the next render starts
@@ -33,7 +33,7 @@ export class RemoteBuild {
   private assets: RemoteAssets | undefined;
   private manifestRead: Promise<boolean> | undefined;
   private lastRead = -Infinity;
-  /** Shared modules the build asks for that this shell does not hand out (its manifest says). */
+  /** Shared modules, and names of them, the build asks for that this shell does not hand out. */
   private unshared: string[] = [];
 
   constructor(
@@ -53,7 +53,13 @@ export class RemoteBuild {
     });
     hostFederation.registerRemotes([this.entry]);
     rememberBuild(id);
-    if (manifestText !== undefined) this.manifestRead = this.takeManifest(manifestText);
+    if (manifestText !== undefined) {
+      // Read again at the next need when it fails (its names file may not have come).
+      this.manifestRead = this.takeManifest(manifestText).then((read) => {
+        if (!read) this.manifestRead = undefined;
+        return read;
+      });
+    }
   }
 
   /**
@@ -141,6 +147,15 @@ export class RemoteBuild {
     return this.takeManifest(text);
   }
 
+  /** The build's names file, beside its manifest; undefined for a build from before builds wrote one. */
+  private async fetchSharedNames(): Promise<SharedNames | undefined> {
+    const url = new URL(SHARED_NAMES_FILE, this.manifestUrl).href;
+    const response = await this.fetchImpl(url, { signal: AbortSignal.timeout(3000), cache: 'no-store' });
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return JSON.parse(await response.text()) as SharedNames;
+  }
+
   private async takeManifest(text: string): Promise<boolean> {
     let manifest: Manifest;
     try {
@@ -148,9 +163,16 @@ export class RemoteBuild {
     } catch {
       return false;
     }
+    let sharedNames: SharedNames | undefined;
+    try {
+      sharedNames = await this.fetchSharedNames();
+    } catch {
+      metrics.remoteFailures.inc({ remote: this.remote, build: this.label, what: 'manifest' });
+      return false;
+    }
     this.id ??= manifest.metaData?.buildInfo?.buildVersion;
     rememberBuild(this.id);
-    this.unshared = [...unsharedModules(manifest), ...unhandedNames(manifest)];
+    this.unshared = [...unsharedModules(manifest), ...unhandedNames(sharedNames)];
     if (this.unshared.length > 0) {
       metrics.remoteFailures.inc({ remote: this.remote, build: this.label, what: 'shared' });
       log.error('a remote build asks for shared modules or names this shell does not hand out', {

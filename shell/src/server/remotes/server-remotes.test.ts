@@ -157,10 +157,10 @@ test('a release of a build that asks for a shared module this shell does not han
     `http://remotes.test/catalog/${NEW}/mf-manifest.json`,
   );
 
-  // Or one importing a name of a shared package that this shell's copy does not have.
-  files[`catalog/${NEW}/mf-manifest.json`] = manifest(`routes.${NEW}.css`, NEW, undefined, {
-    '@handyman/platform/base': ['RichText', 'MapView'],
-  });
+  // Or one importing a name of a shared package that this shell's copy does not have (its names
+  // file, beside its manifest).
+  files[`catalog/${NEW}/mf-manifest.json`] = manifest(`routes.${NEW}.css`, NEW);
+  files[`catalog/${NEW}/shared-names.json`] = JSON.stringify({ '@handyman/platform/base': ['RichText', 'MapView'] });
   files['catalog/release.json'] = JSON.stringify({ live: OLD });
   await remotes.refresh(RELEASES);
   files['catalog/release.json'] = JSON.stringify({ live: NEW });
@@ -168,7 +168,7 @@ test('a release of a build that asks for a shared module this shell does not han
   expect(remotes.select({ bucket: undefined, candidate: false }).pageConfig(RELEASES).builds.catalog).toBe(OLD);
 
   // The same build asking only for what the shell hands out serves.
-  files[`catalog/${NEW}/mf-manifest.json`] = manifest(`routes.${NEW}.css`, NEW);
+  files[`catalog/${NEW}/shared-names.json`] = JSON.stringify({ '@handyman/platform/base': ['RichText', 'PhoneLink'] });
   files['catalog/release.json'] = JSON.stringify({ live: OLD });
   await remotes.refresh(RELEASES);
   files['catalog/release.json'] = JSON.stringify({ live: NEW });
