@@ -10,6 +10,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { browserRules, serverRules } = require('./module-rules');
 const { sharedSingletons } = require('./shared-modules');
 const { SharedNamesPlugin } = require('./shared-names');
+const { SHARED_NAMES_FILE } = require('./unshared-modules');
 const ROUTE_CONTRACT = require('../../shared/platform/src/routing/route-contract.json');
 
 /** Where each app's server (Node) build goes, inside its dist folder. */
@@ -108,6 +109,8 @@ function browserFederation({ name, mode, exposes, externalRuntime, runtimePlugin
       additionalData: ({ stats, compilation }) => {
         if (!dev) stats.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
         stats.metaData.routeContract = ROUTE_CONTRACT.version;
+        // The file beside it with the names the build imports from shared packages (shared-names.js).
+        stats.metaData.sharedNames = SHARED_NAMES_FILE;
         stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion: compilation.hash.slice(0, 16) };
         return stats;
       },
@@ -163,7 +166,7 @@ function serverConfig({ name, dir, mode, distDir, entry, publicPath, library, ex
 const BUILD_MODULES = [
   path.join(__dirname, '../../webpack.common.js'),
   __filename,
-  ...['module-rules.js', 'ssr-assets-plugin.js', 'shared-names.js'].map((file) => path.join(__dirname, file)),
+  ...['module-rules.js', 'ssr-assets-plugin.js', 'shared-names.js', 'unshared-modules.js'].map((file) => path.join(__dirname, file)),
 ];
 
 function cacheOf(configName, mode, distDir) {

@@ -6,4 +6,6 @@ export declare function unsharedModules(manifest: ManifestShared): string[];
 export declare const SHARED_NAMES_FILE: string;
 /** A build's shared-names.json: the names its code imports, by shared package. */
 export type SharedNames = Record<string, string[]>;
-export declare function unhandedNames(sharedNames: SharedNames | undefined): string[];
+export declare function namesFileOf(manifest: { metaData?: { sharedNames?: unknown } }): string | undefined;
+export declare function parseSharedNames(text: string): SharedNames;
+export declare function unhandedNames(sharedNames: SharedNames | undefined, ledger?: Record<string, string[]>): string[];

@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 /** The route contract version the shell of this repository accepts. */
 export const ACCEPTED_ROUTE_CONTRACT = require('../../shared/platform/src/routing/route-contract.json').version;
 /** The shared modules and names a build asks for that this repository's shell cannot give it. */
-const { SHARED_NAMES_FILE, unsharedModules, unhandedNames } = require('../build/unshared-modules.js');
+const { namesFileOf, parseSharedNames, unsharedModules, unhandedNames } = require('../build/unshared-modules.js');
 
 /**
  * The problems that keep `id` from going live as `remote` (none: it may).
@@ -44,13 +44,15 @@ export function problemsOfBuild(root, remote, id, { acceptedContract = ACCEPTED_
   }
   for (const name of unsharedModules(manifest))
     problems.push(`build ${id} asks for the shared module ${name}, which the shell does not hand out: release a shell that does first`);
-  const namesFile = path.join(dir, SHARED_NAMES_FILE);
+  // Against this checkout's ledger: a build made from a newer checkout than the live shell's
+  // passes here, and the running shell refuses it against its own.
   let sharedNames;
   try {
-    // A build from before builds wrote the file names nothing.
-    sharedNames = existsSync(namesFile) ? JSON.parse(readFileSync(namesFile, 'utf8')) : undefined;
+    // A manifest that names no names file is a build from before builds wrote one: it names nothing.
+    const file = namesFileOf(manifest);
+    sharedNames = file === undefined ? undefined : parseSharedNames(readFileSync(path.join(dir, file), 'utf8'));
   } catch (error) {
-    problems.push(`the ${SHARED_NAMES_FILE} of build ${id} does not read: ${error.message}`);
+    problems.push(`the names file of build ${id} does not read: ${error.message}`);
   }
   for (const name of unhandedNames(sharedNames))
     problems.push(`build ${id} imports ${name}, which the shell does not hand out: release a shell that does first`);

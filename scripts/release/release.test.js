@@ -33,6 +33,7 @@ function dist(
     remoteEntry: { name: 'remoteEntry.js', path: '' },
     ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server' },
     routeContract: contract,
+    ...(sharedNames ? { sharedNames: 'shared-names.json' } : {}),
   };
   const sharedModules = shared.map((module) => (typeof module === 'string' ? { name: module, version: '1.0.0', singleton: true } : module));
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name, metaData, shared: sharedModules }));
@@ -83,16 +84,19 @@ test('a build goes live only whole, of the remote named, and of the route contra
   ]);
   // So does one importing a name of a shared package that the shell's copy does not have: the
   // remote runs on the shell's copy, whatever its own.
-  const newerName = publishBuild(dist('newer-name', { sharedNames: { '@handyman/platform/base': ['RichText', 'MapView'] } }), root).id;
+  const newerName = publishBuild(
+    dist('newer-name', { sharedNames: { '@handyman/platform/base': ['RichText', 'NoShellHandsThisOut'] } }),
+    root,
+  ).id;
   expect(problemsOfBuild(root, 'blog', newerName)).toEqual([
-    expect.stringContaining('imports @handyman/platform/base: MapView, which the shell does not hand out'),
+    expect.stringContaining('imports @handyman/platform/base: NoShellHandsThisOut, which the shell does not hand out'),
   ]);
   // A build from before builds wrote their names is held to nothing; a names file that does not read is refused.
   expect(problemsOfBuild(root, 'blog', publishBuild(dist('unnamed', { sharedNames: null }), root).id)).toEqual([]);
-  const garbledDist = dist('garbled', { sharedNames: null });
-  writeFileSync(path.join(garbledDist, 'shared-names.json'), '{');
+  const garbledDist = dist('garbled');
+  writeFileSync(path.join(garbledDist, 'shared-names.json'), '<!doctype html>');
   const garbled = publishBuild(garbledDist, root).id;
-  expect(problemsOfBuild(root, 'blog', garbled)).toEqual([expect.stringContaining('shared-names.json of build')]);
+  expect(problemsOfBuild(root, 'blog', garbled)).toEqual([expect.stringContaining(`the names file of build ${garbled} does not read`)]);
   // One that brings its own copy (a development build) runs without the shell's.
   const ownCopy = { name: '@handyman/platform/maps', version: '1.0.0', assets: { js: { sync: ['77.ab12cd34.js'], async: [] } } };
   expect(problemsOfBuild(root, 'blog', publishBuild(dist('dev', { shared: ['react', ownCopy] }), root).id)).toEqual([]);

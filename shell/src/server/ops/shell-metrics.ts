@@ -38,7 +38,7 @@ export const metrics = {
   cacheEntries: tracked('shell_render_cache_entries', 'Pages held by the render cache.'),
   remoteFailures: counter(
     'shell_remote_load_failures_total',
-    "Failed reads of a remote's release file or manifest, failed loads of its code, and builds asking for a shared module or a name of one the shell does not hand out (what=shared), per remote and build.",
+    "Failed reads of a remote's release file, manifest or names file (what=names), failed loads of its code, and builds asking for a shared module or a name of one the shell does not hand out (what=shared), per remote and build.",
     ['remote', 'build', 'what'],
   ),
   remoteFallbacks: counter('shell_remote_fallbacks_total', "Pages rendered with a remote's fallback in its place, per remote and build.", [

@@ -37,7 +37,8 @@ interface ManifestAssets {
 }
 
 export interface Manifest {
-  metaData?: { publicPath?: string; buildInfo?: { buildVersion?: string } };
+  /** sharedNames: the build's names file beside the manifest (scripts/build/shared-names.js). */
+  metaData?: { publicPath?: string; buildInfo?: { buildVersion?: string }; sharedNames?: unknown };
   exposes?: { path?: string; name?: string; assets?: ManifestAssets }[];
   /** The shared modules the build asks for, with its own copy's files (none in a production build). */
   shared?: ManifestShared['shared'];

@@ -8,7 +8,13 @@ import { assetsOf, readStylesheets, type Manifest, type RemoteAssets } from './r
 import { metrics } from '../ops/shell-metrics';
 import { rememberBuild } from '../ops/build-labels';
 import { log } from '../ops/logger';
-import { SHARED_NAMES_FILE, unhandedNames, unsharedModules, type SharedNames } from '../../../../scripts/build/unshared-modules';
+import {
+  namesFileOf,
+  parseSharedNames,
+  unhandedNames,
+  unsharedModules,
+  type SharedNames,
+} from '../../../../scripts/build/unshared-modules';
 
 /**
  * How long the server's load of a remote may take before it is given up and the next render starts
@@ -147,13 +153,17 @@ export class RemoteBuild {
     return this.takeManifest(text);
   }
 
-  /** The build's names file, beside its manifest; undefined for a build from before builds wrote one. */
-  private async fetchSharedNames(): Promise<SharedNames | undefined> {
-    const url = new URL(SHARED_NAMES_FILE, this.manifestUrl).href;
-    const response = await this.fetchImpl(url, { signal: AbortSignal.timeout(3000), cache: 'no-store' });
-    if (response.status === 404) return undefined;
+  /**
+   * The names the build imports from shared packages, from the file its manifest names beside it;
+   * undefined for a build from before builds wrote one (its manifest names none). Throws when the
+   * file does not come or is not a names file: such a build is not admitted until it reads.
+   */
+  private async fetchSharedNames(manifest: Manifest): Promise<SharedNames | undefined> {
+    const file = namesFileOf(manifest);
+    if (file === undefined) return undefined;
+    const response = await this.fetchImpl(new URL(file, this.manifestUrl).href, { signal: AbortSignal.timeout(3000), cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return JSON.parse(await response.text()) as SharedNames;
+    return parseSharedNames(await response.text());
   }
 
   private async takeManifest(text: string): Promise<boolean> {
@@ -163,15 +173,16 @@ export class RemoteBuild {
     } catch {
       return false;
     }
-    let sharedNames: SharedNames | undefined;
-    try {
-      sharedNames = await this.fetchSharedNames();
-    } catch {
-      metrics.remoteFailures.inc({ remote: this.remote, build: this.label, what: 'manifest' });
-      return false;
-    }
     this.id ??= manifest.metaData?.buildInfo?.buildVersion;
     rememberBuild(this.id);
+    let sharedNames: SharedNames | undefined;
+    try {
+      sharedNames = await this.fetchSharedNames(manifest);
+    } catch (error) {
+      metrics.remoteFailures.inc({ remote: this.remote, build: this.label, what: 'names' });
+      log.error('the names file of a remote build could not be read', { remote: this.remote, build: this.label, problem: String(error) });
+      return false;
+    }
     this.unshared = [...unsharedModules(manifest), ...unhandedNames(sharedNames)];
     if (this.unshared.length > 0) {
       metrics.remoteFailures.inc({ remote: this.remote, build: this.label, what: 'shared' });

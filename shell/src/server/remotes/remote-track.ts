@@ -81,7 +81,7 @@ export class RemoteTrack {
     if (!this.refused.has(build)) metrics.releasesRefused.inc({ remote: this.remote, build: build.label });
     this.refused.add(build);
     this.report(
-      `the ${role} build ${build.label} of ${this.remote} did not load (or is of another route contract, or asks for a shared module this shell does not hand out): the build before it goes on`,
+      `the ${role} build ${build.label} of ${this.remote} did not load (or is of another route contract, or asks for a shared module or a name of one this shell does not hand out): the build before it goes on`,
     );
     return false;
   }

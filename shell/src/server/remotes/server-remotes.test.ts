@@ -41,7 +41,7 @@ const requestedBuild = (request: string) => entryOf(request.split('/')[0]!);
 
 /** Release folders of the three remotes on a fake host: their release files and builds. */
 function releaseHost(release: (remote: RemoteName) => object, builds: string[] = [OLD, NEW]) {
-  const files: Record<string, string> = {};
+  const files: Record<string, string | (() => Response)> = {};
   for (const remote of ['franchise', 'blog', 'catalog'] as const) {
     files[`${remote}/release.json`] = JSON.stringify(release(remote));
     for (const id of builds) files[`${remote}/${id}/mf-manifest.json`] = manifest(`routes.${id}.css`, id);
@@ -159,8 +159,8 @@ test('a release of a build that asks for a shared module this shell does not han
 
   // Or one importing a name of a shared package that this shell's copy does not have (its names
   // file, beside its manifest).
-  files[`catalog/${NEW}/mf-manifest.json`] = manifest(`routes.${NEW}.css`, NEW);
-  files[`catalog/${NEW}/shared-names.json`] = JSON.stringify({ '@handyman/platform/base': ['RichText', 'MapView'] });
+  files[`catalog/${NEW}/mf-manifest.json`] = manifest(`routes.${NEW}.css`, NEW, undefined, true);
+  files[`catalog/${NEW}/shared-names.json`] = JSON.stringify({ '@handyman/platform/base': ['RichText', 'NoShellHandsThisOut'] });
   files['catalog/release.json'] = JSON.stringify({ live: OLD });
   await remotes.refresh(RELEASES);
   files['catalog/release.json'] = JSON.stringify({ live: NEW });
@@ -173,6 +173,30 @@ test('a release of a build that asks for a shared module this shell does not han
   await remotes.refresh(RELEASES);
   files['catalog/release.json'] = JSON.stringify({ live: NEW });
   expect(await remotes.refresh(RELEASES)).toEqual(['catalog']);
+});
+
+test('a build whose names file does not read is not admitted until it does; a build from before names files is', async () => {
+  loadRemoteMock.mockResolvedValue(routes);
+  const files = releaseHost(() => ({ live: OLD }));
+  const host = fakeHost(files);
+  remotes = new ServerRemotes(host);
+  await remotes.refresh(RELEASES);
+  expect(remotes.select({ bucket: undefined, candidate: false }).pageConfig(RELEASES).builds.catalog).toBe(OLD);
+  // Built before builds wrote names files (its manifest names none): nothing is asked for.
+  expect((host as jest.Mock).mock.calls.map(([url]) => String(url)).filter((url) => url.endsWith('shared-names.json'))).toEqual([]);
+
+  files[`catalog/${NEW}/mf-manifest.json`] = manifest(`routes.${NEW}.css`, NEW, undefined, true);
+  files['catalog/release.json'] = JSON.stringify({ live: NEW });
+  // The host fails, then answers an HTML page (as some do for a missing file): not admitted.
+  files[`catalog/${NEW}/shared-names.json`] = () => new Response('', { status: 503 });
+  expect(await remotes.refresh(RELEASES)).toEqual([]);
+  files[`catalog/${NEW}/shared-names.json`] = '<!doctype html><title>Not found</title>';
+  expect(await remotes.refresh(RELEASES)).toEqual([]);
+  expect(remotes.select({ bucket: undefined, candidate: false }).pageConfig(RELEASES).builds.catalog).toBe(OLD);
+  // Once it reads, the build goes live.
+  files[`catalog/${NEW}/shared-names.json`] = JSON.stringify({ '@handyman/platform/base': ['RichText'] });
+  expect(await remotes.refresh(RELEASES)).toEqual(['catalog']);
+  expect(remotes.select({ bucket: undefined, candidate: false }).pageConfig(RELEASES).builds.catalog).toBe(NEW);
 });
 
 test('a shell that starts with such a build live (it has none before it) renders that remote as unavailable', async () => {
