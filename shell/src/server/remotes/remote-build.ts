@@ -107,8 +107,9 @@ export class RemoteBuild {
 
   /**
    * False for a build whose manifest asks for a shared module, or a name of one, that this shell
-   * does not hand out: its pages would fail in the browser, so the shell renders that remote's area as unavailable rather
-   * than serve them (the first build a shell starts with has no build before it to keep).
+   * does not hand out: its pages would fail in the browser, so the shell renders that remote's
+   * area as unavailable rather than serve them (the first build a shell starts with has no build
+   * before it to keep).
    */
   get servable(): boolean {
     return this.unshared.length === 0;
