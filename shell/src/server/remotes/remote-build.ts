@@ -144,9 +144,7 @@ export class RemoteBuild {
   private async fetchManifest(): Promise<boolean> {
     let text: string;
     try {
-      const response = await this.fetchImpl(this.manifestUrl, { signal: AbortSignal.timeout(3000), cache: 'no-store' });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      text = await response.text();
+      text = await this.fetchText(this.manifestUrl);
     } catch {
       metrics.remoteFailures.inc({ remote: this.remote, build: this.label, what: 'manifest' });
       return false;
@@ -162,9 +160,14 @@ export class RemoteBuild {
   private async fetchSharedNames(manifest: Manifest): Promise<SharedNames | undefined> {
     const file = namesFileOf(manifest);
     if (file === undefined) return undefined;
-    const response = await this.fetchImpl(new URL(file, this.manifestUrl).href, { signal: AbortSignal.timeout(3000), cache: 'no-store' });
+    return parseSharedNames(await this.fetchText(new URL(file, this.manifestUrl).href));
+  }
+
+  /** A file of the build, fresh, given up after 3 s; throws on anything but a 2xx answer. */
+  private async fetchText(url: string): Promise<string> {
+    const response = await this.fetchImpl(url, { signal: AbortSignal.timeout(3000), cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return parseSharedNames(await response.text());
+    return response.text();
   }
 
   private async takeManifest(text: string): Promise<boolean> {
